@@ -1,0 +1,98 @@
+//! The command-line contracts of `palanquee play` and `palanquee show`.
+//!
+//! Exit codes of `play`: 0 when every action was legal, 1 when one was
+//! refused by the rules (stderr names the ruling; nothing after it is
+//! played), 2 for malformed input.
+
+use std::fmt::Write;
+
+use crate::engine::{Game, Position, parse_actions};
+use crate::render::text::board_text;
+
+/// What a command prints and how it exits.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// Text for standard output.
+    pub stdout: String,
+    /// Text for standard error.
+    pub stderr: String,
+    /// The process exit code.
+    pub code: u8,
+}
+
+/// Exit code for an action the rules refuse.
+pub const EXIT_ILLEGAL: u8 = 1;
+/// Exit code for malformed input.
+pub const EXIT_MALFORMED: u8 = 2;
+
+fn malformed(message: impl std::fmt::Display) -> Outcome {
+    Outcome {
+        stdout: String::new(),
+        stderr: format!("error: {message}\n"),
+        code: EXIT_MALFORMED,
+    }
+}
+
+/// `palanquee play --position POSITION [ACTION ...]`: the player to move
+/// starts a turn in `position` and plays `actions` in order (each argument
+/// one or more actions, `;` optional). One line per action with its
+/// consequences, then `position: POSITION`.
+#[must_use]
+pub fn play(position: &str, actions: &[String]) -> Outcome {
+    let position: Position = match position.parse() {
+        Ok(position) => position,
+        Err(error) => return malformed(error),
+    };
+    let actions = if actions.is_empty() {
+        Vec::new()
+    } else {
+        match parse_actions(&actions.join(" ")) {
+            Ok(actions) => actions,
+            Err(error) => return malformed(error),
+        }
+    };
+    let mut game = Game::from_position(position);
+    let mut stdout = String::new();
+    for (index, action) in actions.into_iter().enumerate() {
+        let player = game.to_move();
+        match game.play(player, action) {
+            Ok(report) => {
+                let consequences = report.to_string();
+                if consequences.is_empty() {
+                    let _ = writeln!(stdout, "{player}: {action}");
+                } else {
+                    let _ = writeln!(stdout, "{player}: {action} -> {consequences}");
+                }
+            }
+            Err(illegal) => {
+                return Outcome {
+                    stdout,
+                    stderr: format!(
+                        "illegal action {} (`{action}` by {player}): {illegal}\n",
+                        index + 1
+                    ),
+                    code: EXIT_ILLEGAL,
+                };
+            }
+        }
+    }
+    let _ = writeln!(stdout, "position: {}", game.position());
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: 0,
+    }
+}
+
+/// `palanquee show --position POSITION`: the board as text and the reserves.
+#[must_use]
+pub fn show(position: &str) -> Outcome {
+    match position.parse::<Position>() {
+        Ok(position) => Outcome {
+            stdout: board_text(&position),
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(error) => malformed(error),
+    }
+}

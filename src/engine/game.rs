@@ -1,0 +1,914 @@
+//! A game being played: the current position, the turn in progress, open
+//! claims, and the record every position can be replayed from.
+//!
+//! Every action goes through [`Game::play`]: it is checked and applied on a
+//! copy, with its consequences in the order of R13, and only a legal result
+//! replaces the game. A refusal is an [`IllegalAction`] naming its ruling.
+
+use std::fmt;
+
+use super::actions::Action;
+use super::captures::{RunEnd, Threat, pincer_captures, saturated_columns, threat_against};
+use super::cell_set::CellSet;
+use super::geometry::{Cell, Column};
+use super::position::{MAX_PLAYERS, Piece, PieceKind, Player, Position, SeedFate};
+use super::record::{Event, Record};
+use super::rulings::{IllegalAction, Ruling};
+use super::turn::{CapturingPlacement, SeedMask, Turn};
+
+/// Turns during which a player keeps 3 cells from enemy pieces (R19).
+pub const OPENING_ROUNDS: u32 = 3;
+/// Smallest distance from enemy pieces during the opening (R19).
+pub const OPENING_DISTANCE: usize = 3;
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// The last player left (R22).
+    Winner(Player),
+    /// Nobody is left: the last seeds went at once (R23).
+    Draw,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Winner(player) => write!(f, "{player} wins"),
+            Outcome::Draw => f.write_str("the game is drawn"),
+        }
+    }
+}
+
+/// Claims open against a player who ended a turn with actions unused (R21).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ClaimWindow {
+    /// The forgetful turn, as it ended.
+    turn: Turn,
+    /// Idle seeds already charged to claims.
+    charged: SeedMask,
+    /// Claims left.
+    remaining: usize,
+}
+
+impl ClaimWindow {
+    /// The forgetful player.
+    #[must_use]
+    pub fn against(&self) -> Player {
+        self.turn.player()
+    }
+
+    /// Claims still to be made.
+    #[must_use]
+    pub fn remaining(&self) -> usize {
+        self.remaining
+    }
+
+    /// The seeds a claim may take now: every seed of a plant that still
+    /// holds an idle, uncharged seed of the forgetful turn (R21).
+    #[must_use]
+    pub fn claimable_seeds(&self, position: &Position) -> CellSet {
+        let mut claimable = CellSet::EMPTY;
+        for (i, &seed) in self.turn.start_seeds().iter().enumerate() {
+            if self.idle_bit_usable(position, i, seed) {
+                if let Some(plant) = position.plant_at(seed) {
+                    claimable |= plant.seeds;
+                }
+            }
+        }
+        claimable
+    }
+
+    fn idle_bit_usable(&self, position: &Position, index: usize, seed: Cell) -> bool {
+        let bit: SeedMask = 1 << index;
+        let still_there = position.piece_at(seed)
+            == Some(Piece {
+                owner: self.turn.player(),
+                kind: PieceKind::Seed,
+            });
+        still_there
+            && self.turn.idle_seeds() & bit != 0
+            && self.charged & bit == 0
+            && self.turn.matchable_leaving(self.charged | bit)
+    }
+
+    /// Charges a claim on the plant of `target`; `false` if none is due.
+    fn charge(&mut self, position: &Position, target: Cell) -> bool {
+        let Some(plant) = position.plant_at(target) else {
+            return false;
+        };
+        let found = self
+            .turn
+            .start_seeds()
+            .iter()
+            .enumerate()
+            .find(|&(i, &seed)| {
+                plant.seeds.contains(seed) && self.idle_bit_usable(position, i, seed)
+            });
+        match found {
+            Some((i, _)) => {
+                self.charged |= 1 << i;
+                self.remaining -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// A piece that left the board, and where from.
+pub type Removed = (Cell, Piece);
+
+/// What one event did, for players to read.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Report {
+    /// Pieces captured by a pincer (R14, R15).
+    pub captured: Vec<Removed>,
+    /// Saturated columns and the pieces they lost (R16).
+    pub saturated: Vec<(Column, Vec<Removed>)>,
+    /// Isolated sprouts removed (R8), and pieces that left with a resignation.
+    pub removed: Vec<Removed>,
+    /// Seeds taken by a claim (R21).
+    pub claimed: Vec<Removed>,
+    /// For each of the mover's plants made of several: how many joined.
+    pub fused: Vec<usize>,
+    /// For each of the mover's plants that fell apart: into how many.
+    pub split: Vec<usize>,
+    /// Actions left unused when the turn ended (R20).
+    pub unused: usize,
+    /// Players who went out (R22).
+    pub eliminated: Vec<Player>,
+    /// Who moves next, when the turn passed.
+    pub next: Option<Player>,
+    /// The end of the game, if this event ended it.
+    pub outcome: Option<Outcome>,
+}
+
+impl fmt::Display for Report {
+    /// The consequences as one line, empty when there were none.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        let list = |pieces: &[Removed]| {
+            pieces
+                .iter()
+                .map(|(cell, piece)| format!("{cell} ({})", piece.letter()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !self.captured.is_empty() {
+            parts.push(format!("captured {}", list(&self.captured)));
+        }
+        for (column, pieces) in &self.saturated {
+            parts.push(format!(
+                "column {column} saturated: removed {}",
+                list(pieces)
+            ));
+        }
+        if !self.claimed.is_empty() {
+            parts.push(format!("claimed {}", list(&self.claimed)));
+        }
+        if !self.removed.is_empty() {
+            parts.push(format!("removed {}", list(&self.removed)));
+        }
+        for joined in &self.fused {
+            parts.push(format!("{joined} plants fused"));
+        }
+        for parts_count in &self.split {
+            parts.push(format!("a plant split in {parts_count}"));
+        }
+        if self.unused > 0 {
+            parts.push(format!(
+                "{} action{} unused: opponents may claim (R20, R21)",
+                self.unused,
+                if self.unused == 1 { "" } else { "s" }
+            ));
+        }
+        for player in &self.eliminated {
+            parts.push(format!("{player} is out"));
+        }
+        if let Some(outcome) = self.outcome {
+            parts.push(outcome.to_string());
+        } else if let Some(next) = self.next {
+            parts.push(format!("{next} to move"));
+        }
+        f.write_str(&parts.join("; "))
+    }
+}
+
+/// Everything that changes from one event to the next.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct State {
+    position: Position,
+    turn: Turn,
+    claims: Vec<ClaimWindow>,
+    last_capturing: [Vec<CapturingPlacement>; MAX_PLAYERS],
+    /// No run of the mover stands capturable: R17 then only reads the
+    /// lines through a placed piece.
+    mover_clean: bool,
+    outcome: Option<Outcome>,
+}
+
+/// A game: the record and the state it leads to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    record: Record,
+    state: State,
+    /// States before each action of the current turn, for undo.
+    undo: Vec<State>,
+}
+
+impl Game {
+    /// A new game of `player_count` seats (R7). `None` unless 2-5.
+    #[must_use]
+    pub fn new(player_count: usize) -> Option<Game> {
+        Position::new(player_count).map(Game::from_position)
+    }
+
+    /// A game whose player to move starts a turn in `position`. Nothing
+    /// before it is known: no claims are open, no recapture is barred.
+    #[must_use]
+    pub fn from_position(position: Position) -> Game {
+        let state = State::start(position.clone());
+        Game {
+            record: Record::new(position),
+            state,
+            undo: Vec::new(),
+        }
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.state.position
+    }
+
+    /// The turn in progress.
+    #[must_use]
+    pub fn turn(&self) -> &Turn {
+        &self.state.turn
+    }
+
+    /// The player to move.
+    #[must_use]
+    pub fn to_move(&self) -> Player {
+        self.state.position.to_move()
+    }
+
+    /// The claims open now (R21).
+    #[must_use]
+    pub fn claims(&self) -> &[ClaimWindow] {
+        &self.state.claims
+    }
+
+    /// How the game ended, if it did.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome
+    }
+
+    /// Every event so far, from the starting position.
+    #[must_use]
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Actions the player to move could still take this turn (R9, R20).
+    #[must_use]
+    pub fn actions_left(&self) -> usize {
+        self.state.turn.unused_actions()
+    }
+
+    /// Plays `action` for `player`. Turn actions are the player to move's;
+    /// claims and resignations may come from any seat. On refusal the game
+    /// is untouched.
+    pub fn play(&mut self, player: Player, action: Action) -> Result<Report, IllegalAction> {
+        let (state, report) = self.state.apply(player, action)?;
+        let keeps_turn = action.is_turn_action()
+            && action != Action::End
+            && state.position.to_move() == self.state.position.to_move()
+            && report.next.is_none();
+        if keeps_turn {
+            self.undo.push(std::mem::replace(&mut self.state, state));
+        } else {
+            // Claims, resignations and ends of turn cannot be stepped back.
+            self.undo.clear();
+            self.state = state;
+        }
+        self.record.push(Event { player, action });
+        Ok(report)
+    }
+
+    /// Whether `player` may play `action` now.
+    #[must_use]
+    pub fn is_legal_for(&self, player: Player, action: Action) -> bool {
+        self.state.apply(player, action).is_ok()
+    }
+
+    /// Takes back the last action of the turn in progress. `false` when
+    /// there is none (the turn just began, or a claim came in between).
+    pub fn undo(&mut self) -> bool {
+        match self.undo.pop() {
+            Some(state) => {
+                self.state = state;
+                self.record.pop();
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Replays `record` from its starting position.
+    pub fn replay(record: &Record) -> Result<Game, (usize, IllegalAction)> {
+        let mut game = Game::from_position(record.start().clone());
+        for (index, event) in record.events().iter().enumerate() {
+            game.play(event.player, event.action)
+                .map_err(|error| (index, error))?;
+        }
+        Ok(game)
+    }
+}
+
+impl State {
+    fn start(position: Position) -> State {
+        let mover = position.to_move();
+        let mover_clean = threat_against(&position, mover, None).is_none();
+        let outcome = outcome_of(&position);
+        State {
+            turn: Turn::start(&position, mover),
+            position,
+            claims: Vec::new(),
+            last_capturing: Default::default(),
+            mover_clean,
+            outcome,
+        }
+    }
+
+    fn apply(&self, player: Player, action: Action) -> Result<(State, Report), IllegalAction> {
+        if let Some(outcome) = self.outcome {
+            return Err(IllegalAction::new(
+                Ruling::R22,
+                format!("the game is over: {outcome}"),
+            ));
+        }
+        if !self.position.is_alive(player) {
+            return Err(IllegalAction::new(
+                Ruling::R22,
+                format!("{player} is not playing in this game"),
+            ));
+        }
+        let mut next = self.clone();
+        let mut report = Report::default();
+        match action {
+            Action::Claim(cell) => next.claim(player, cell, &mut report)?,
+            Action::Resign => next.resign(player, &mut report),
+            _ if player != self.position.to_move() => {
+                return Err(IllegalAction::new(
+                    Ruling::R7,
+                    format!("it is {}'s turn, not {player}'s", self.position.to_move()),
+                ));
+            }
+            Action::End => next.end_turn(&mut report)?,
+            _ => {
+                let before = self.position.plants(player);
+                next.turn_action(action, &mut report)?;
+                plant_changes(&before, &next.position.plants(player), &mut report);
+            }
+        }
+        let alive_before: Vec<Player> = self.position.alive_players().collect();
+        next.settle(&alive_before, &mut report);
+        Ok((next, report))
+    }
+
+    /// Sow, grow, move, harvest or prune for the player to move.
+    fn turn_action(&mut self, action: Action, report: &mut Report) -> Result<(), IllegalAction> {
+        let mover = self.position.to_move();
+        let placed = self.act(mover, action)?;
+        let mut removed_seeds = Vec::new();
+        if let Some(placed) = placed {
+            let captured = pincer_captures(&self.position, placed, mover);
+            self.check_recapture(mover, placed, captured)?;
+            let mut taken = Vec::new();
+            for cell in captured.iter() {
+                if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
+                    taken.push((cell, piece.owner));
+                    report.captured.push((cell, piece));
+                }
+            }
+            if !taken.is_empty() {
+                self.turn.note_capture(CapturingPlacement {
+                    placed,
+                    captured: taken,
+                });
+            }
+            removed_seeds.extend(report.captured.iter().map(|&(cell, _)| cell));
+        }
+        for column in saturated_columns(&self.position) {
+            let pieces: Vec<Removed> = column
+                .cells()
+                .filter_map(|cell| Some((cell, self.position.take(cell, SeedFate::Eliminated)?)))
+                .collect();
+            removed_seeds.extend(pieces.iter().map(|&(cell, _)| cell));
+            report.saturated.push((column, pieces));
+        }
+        for cell in removed_seeds {
+            self.turn.note_removed(cell);
+        }
+        self.remove_isolated(report);
+        let threat = if self.mover_clean {
+            placed.and_then(|cell| threat_against(&self.position, mover, Some(cell)))
+        } else {
+            threat_against(&self.position, mover, None)
+        };
+        if let Some(threat) = threat {
+            return Err(suicide(&self.position, &threat));
+        }
+        self.mover_clean = true;
+        Ok(())
+    }
+
+    /// The action itself, before its consequences: checks R9-R12 and R19
+    /// and changes the board. Returns the cell a piece was placed on.
+    fn act(&mut self, mover: Player, action: Action) -> Result<Option<Cell>, IllegalAction> {
+        let reserve = self.position.reserve(mover);
+        match action {
+            Action::Sow(cell) => {
+                if reserve.seeds == 0 {
+                    return Err(IllegalAction::new(
+                        Ruling::R11,
+                        "you have no seed left in reserve to sow",
+                    ));
+                }
+                self.check_one_seed()?;
+                self.check_empty(cell)?;
+                self.check_opening(mover, cell)?;
+                self.charge(self.turn.sowing_charge(), || {
+                    "you have no action left this turn to sow with".into()
+                })?;
+                self.place(cell, mover, PieceKind::Seed);
+                Ok(Some(cell))
+            }
+            Action::Grow(cell, kind) => {
+                self.check_not_sow_only()?;
+                self.check_empty(cell)?;
+                let plants = self.position.plants_touching(cell, mover);
+                if plants.is_empty() {
+                    return Err(IllegalAction::new(
+                        Ruling::R10,
+                        format!("{cell} touches none of your plants"),
+                    ));
+                }
+                match kind {
+                    PieceKind::Seed if reserve.seeds == 0 => {
+                        return Err(IllegalAction::new(
+                            Ruling::R7,
+                            "you have no seed in reserve",
+                        ));
+                    }
+                    PieceKind::Seed => self.check_one_seed()?,
+                    PieceKind::Sprout if reserve.sprouts == 0 => {
+                        return Err(IllegalAction::new(
+                            Ruling::R7,
+                            "all 50 of your sprouts are on the board",
+                        ));
+                    }
+                    PieceKind::Sprout => {}
+                }
+                self.check_opening(mover, cell)?;
+                let union = plants.iter().fold(CellSet::EMPTY, |all, p| all | p.cells);
+                self.charge(self.turn.seeds_within(union), || {
+                    format!(
+                        "the plant{} next to {cell} {} no action left this turn",
+                        if plants.len() > 1 { "s" } else { "" },
+                        if plants.len() > 1 { "have" } else { "has" }
+                    )
+                })?;
+                self.place(cell, mover, kind);
+                Ok(Some(cell))
+            }
+            Action::Move(from, to) => {
+                self.check_not_sow_only()?;
+                self.check_own(mover, from, PieceKind::Sprout, "move")?;
+                let plant = self.plant_of(from)?;
+                self.check_empty(to)?;
+                if !(plant.cells - CellSet::single(from)).grow().contains(to) {
+                    return Err(IllegalAction::new(
+                        Ruling::R10,
+                        format!(
+                            "{to} does not touch the plant of {from} (a sprout must land next to another piece of its plant)"
+                        ),
+                    ));
+                }
+                self.check_opening(mover, to)?;
+                self.charge(self.turn.seeds_within(plant.cells), || {
+                    format!("the plant of {from} has no action left this turn")
+                })?;
+                if let Some(piece) = self.position.lift(from) {
+                    self.position.put(to, piece);
+                }
+                Ok(Some(to))
+            }
+            Action::Harvest(cell) => {
+                self.check_not_sow_only()?;
+                self.check_own(mover, cell, PieceKind::Seed, "harvest")?;
+                let plant = self.plant_of(cell)?;
+                if plant.seed_count() < 2 {
+                    return Err(IllegalAction::new(
+                        Ruling::R10,
+                        format!(
+                            "the plant of {cell} has a single seed; only a plant with two or more may harvest"
+                        ),
+                    ));
+                }
+                self.charge(self.turn.seeds_within(plant.cells), || {
+                    format!("the plant of {cell} has no action left this turn")
+                })?;
+                self.position.take(cell, SeedFate::Reserve);
+                self.turn.note_removed(cell);
+                let stranded = self.position.isolated_sprouts(mover) & plant.cells;
+                if !stranded.is_empty() {
+                    return Err(IllegalAction::new(
+                        Ruling::R10,
+                        format!(
+                            "harvesting {cell} would leave {} without a seed",
+                            cell_list(stranded)
+                        ),
+                    ));
+                }
+                Ok(None)
+            }
+            Action::Prune(cell) => {
+                self.check_not_sow_only()?;
+                self.check_own(mover, cell, PieceKind::Sprout, "prune")?;
+                let plant = self.plant_of(cell)?;
+                self.charge(self.turn.seeds_within(plant.cells), || {
+                    format!("the plant of {cell} has no action left this turn")
+                })?;
+                self.position.take(cell, SeedFate::Reserve);
+                Ok(None)
+            }
+            Action::Claim(_) | Action::End | Action::Resign => Ok(None),
+        }
+    }
+
+    fn place(&mut self, cell: Cell, owner: Player, kind: PieceKind) {
+        if self.position.place(cell, Piece { owner, kind }) && kind == PieceKind::Seed {
+            self.turn.note_seed_placed();
+        }
+    }
+
+    fn charge(
+        &mut self,
+        eligible: SeedMask,
+        reason: impl FnOnce() -> String,
+    ) -> Result<(), IllegalAction> {
+        if self.turn.can_charge(eligible) {
+            self.turn.charge(eligible);
+            Ok(())
+        } else {
+            Err(IllegalAction::new(Ruling::R9, reason()))
+        }
+    }
+
+    fn check_empty(&self, cell: Cell) -> Result<(), IllegalAction> {
+        match self.position.piece_at(cell) {
+            None => Ok(()),
+            Some(piece) => Err(IllegalAction::new(
+                Ruling::R10,
+                format!("{cell} is taken by {piece}"),
+            )),
+        }
+    }
+
+    fn check_own(
+        &self,
+        mover: Player,
+        cell: Cell,
+        kind: PieceKind,
+        verb: &str,
+    ) -> Result<(), IllegalAction> {
+        match self.position.piece_at(cell) {
+            Some(piece) if piece.owner == mover && piece.kind == kind => Ok(()),
+            Some(piece) if piece.owner == mover => Err(IllegalAction::new(
+                Ruling::R10,
+                match kind {
+                    PieceKind::Sprout => {
+                        format!("{cell} holds a seed; seeds never {verb}, only sprouts do")
+                    }
+                    PieceKind::Seed => {
+                        format!("{cell} holds a sprout; only a seed can be harvested")
+                    }
+                },
+            )),
+            Some(piece) => Err(IllegalAction::new(
+                Ruling::R10,
+                format!("{cell} holds {piece}, not one of yours"),
+            )),
+            None => Err(IllegalAction::new(
+                Ruling::R10,
+                format!("{cell} is empty: there is no {kind} of yours to {verb}"),
+            )),
+        }
+    }
+
+    fn plant_of(&self, cell: Cell) -> Result<super::plants::Plant, IllegalAction> {
+        self.position.plant_at(cell).ok_or_else(|| {
+            IllegalAction::new(
+                Ruling::R8,
+                format!("the piece on {cell} belongs to no plant"),
+            )
+        })
+    }
+
+    fn check_not_sow_only(&self) -> Result<(), IllegalAction> {
+        if self.turn.is_sow_only() {
+            Err(IllegalAction::new(
+                Ruling::R11,
+                "you had no seed on the board when your turn began: your only action is to sow one",
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn check_one_seed(&self) -> Result<(), IllegalAction> {
+        if self.turn.seed_placed() {
+            Err(IllegalAction::new(
+                Ruling::R12,
+                "you already put a seed on the board this turn; one seed per turn",
+            ))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// R19: in a player's first three turns, pieces go 3 cells or more from
+    /// every enemy piece.
+    fn check_opening(&self, mover: Player, cell: Cell) -> Result<(), IllegalAction> {
+        if self.position.round() > OPENING_ROUNDS {
+            return Ok(());
+        }
+        let nearest = self
+            .position
+            .enemy_pieces(mover)
+            .iter()
+            .map(|enemy| (cell.distance(enemy), enemy))
+            .min();
+        match nearest {
+            Some((distance, enemy)) if distance < OPENING_DISTANCE => {
+                let owner = self
+                    .position
+                    .piece_at(enemy)
+                    .map_or_else(String::new, |p| format!("{}'s piece ", p.owner));
+                Err(IllegalAction::new(
+                    Ruling::R19,
+                    format!(
+                        "in your first three turns every piece must stand at least 3 cells from enemy pieces: {cell} is {distance} from {owner}at {enemy}"
+                    ),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// R18: no taking back at once what took one of yours.
+    fn check_recapture(
+        &self,
+        mover: Player,
+        placed: Cell,
+        captured: CellSet,
+    ) -> Result<(), IllegalAction> {
+        for cell in captured.iter() {
+            let Some(piece) = self.position.piece_at(cell) else {
+                continue;
+            };
+            let barred = self.last_capturing[piece.owner.index()]
+                .iter()
+                .any(|p| p.placed == cell && p.captured.contains(&(placed, mover)));
+            if barred {
+                return Err(IllegalAction::new(
+                    Ruling::R18,
+                    format!(
+                        "no immediate recapture: {}'s piece at {cell} took your piece on {placed} in their last turn",
+                        piece.owner
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// R8/R13 (3): sprout groups with no seed leave the board.
+    fn remove_isolated(&mut self, report: &mut Report) {
+        for player in self.position.players() {
+            for cell in self.position.isolated_sprouts(player).iter() {
+                if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
+                    report.removed.push((cell, piece));
+                }
+            }
+        }
+    }
+
+    /// R20: the player to move ends the turn; unused actions open claims.
+    fn end_turn(&mut self, report: &mut Report) -> Result<(), IllegalAction> {
+        let mover = self.turn.player();
+        if self.turn.is_sow_only()
+            && self.turn.actions_played() == 0
+            && self.position.reserve(mover).seeds > 0
+            && self.some_sowing_is_legal()
+        {
+            return Err(IllegalAction::new(
+                Ruling::R11,
+                "you have no seed on the board: sowing one is compulsory this turn",
+            ));
+        }
+        let unused = self.turn.unused_actions();
+        report.unused = unused;
+        if unused > 0 && self.turn.idle_seeds() != 0 {
+            self.claims.push(ClaimWindow {
+                turn: self.turn.clone(),
+                charged: 0,
+                remaining: unused,
+            });
+        }
+        let standing: Vec<CapturingPlacement> = self
+            .turn
+            .capturing_placements()
+            .iter()
+            .filter(|p| self.position.pieces_of(mover).contains(p.placed))
+            .cloned()
+            .collect();
+        self.last_capturing[mover.index()] = standing;
+        self.pass_turn(report);
+        Ok(())
+    }
+
+    fn some_sowing_is_legal(&self) -> bool {
+        let empty = !self.position.occupied();
+        empty.iter().any(|cell| {
+            let mut trial = self.clone();
+            trial
+                .turn_action(Action::Sow(cell), &mut Report::default())
+                .is_ok()
+        })
+    }
+
+    /// Hands the turn to the next seat still playing; passing the last
+    /// seat starts a new round.
+    fn pass_turn(&mut self, report: &mut Report) {
+        let current = self.position.to_move();
+        let count = self.position.player_count();
+        let next = (1..=count)
+            .filter_map(|step| Player::new((current.index() + step) % count))
+            .find(|&candidate| self.position.is_alive(candidate))
+            .unwrap_or(current);
+        let round = self.position.round() + u32::from(next.index() <= current.index());
+        self.position.set_to_move(next, round);
+        self.claims.retain(|w| w.against() != next);
+        self.turn = Turn::start(&self.position, next);
+        self.mover_clean = threat_against(&self.position, next, None).is_none();
+        report.next = Some(next);
+    }
+
+    /// R21: `claimer` takes a seed of a forgetful opponent.
+    fn claim(
+        &mut self,
+        claimer: Player,
+        cell: Cell,
+        report: &mut Report,
+    ) -> Result<(), IllegalAction> {
+        let Some(piece) = self.position.piece_at(cell) else {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!("{cell} is empty: a claim takes a seed"),
+            ));
+        };
+        if piece.kind != PieceKind::Seed {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!("{cell} holds a sprout: a claim takes a seed"),
+            ));
+        }
+        if piece.owner == claimer {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!("{cell} is your own seed: claims are against opponents"),
+            ));
+        }
+        let owner = piece.owner;
+        let position = &self.position;
+        let Some(window) = self.claims.iter_mut().find(|w| w.against() == owner) else {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!(
+                    "no claim is open against {owner}: they used every action of their last turn"
+                ),
+            ));
+        };
+        if !window.charge(position, cell) {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!("the plant of {cell} used all its actions in {owner}'s last turn"),
+            ));
+        }
+        self.claims.retain(|w| w.remaining > 0);
+        if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
+            report.claimed.push((cell, piece));
+        }
+        self.turn.note_removed(cell);
+        self.remove_isolated(report);
+        Ok(())
+    }
+
+    /// R22: `player` leaves; their pieces leave the board.
+    fn resign(&mut self, player: Player, report: &mut Report) {
+        for cell in self.position.pieces_of(player).iter() {
+            if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
+                report.removed.push((cell, piece));
+            }
+        }
+        self.position.clear_reserve_seeds(player);
+        self.claims.retain(|w| w.against() != player);
+    }
+
+    /// After any event: eliminations, the end of the game, and passing the
+    /// turn when the mover went out (R22, R23).
+    fn settle(&mut self, alive_before: &[Player], report: &mut Report) {
+        report.eliminated = alive_before
+            .iter()
+            .copied()
+            .filter(|&p| !self.position.is_alive(p))
+            .collect();
+        let position = &self.position;
+        self.claims.retain(|w| position.is_alive(w.against()));
+        self.outcome = outcome_of(&self.position);
+        report.outcome = self.outcome;
+        if self.outcome.is_none() && !self.position.is_alive(self.position.to_move()) {
+            self.pass_turn(report);
+        }
+    }
+}
+
+/// R22/R23: one player left wins; nobody left is a draw.
+fn outcome_of(position: &Position) -> Option<Outcome> {
+    let mut alive = position.alive_players();
+    match (alive.next(), alive.next()) {
+        (None, _) => Some(Outcome::Draw),
+        (Some(winner), None) => Some(Outcome::Winner(winner)),
+        _ => None,
+    }
+}
+
+/// The R17 refusal, in words.
+fn suicide(position: &Position, threat: &Threat) -> IllegalAction {
+    let what = position
+        .piece_at(threat.cell)
+        .map_or("piece", |p| match p.kind {
+            PieceKind::Sprout => "sprout",
+            PieceKind::Seed => "seed",
+        });
+    let by = threat.by;
+    let ends = match threat.ends {
+        [RunEnd::Piece(a), RunEnd::Piece(b)] => format!("between {by}'s pieces at {a} and {b}"),
+        [RunEnd::RedEdge, RunEnd::Piece(p)] | [RunEnd::Piece(p), RunEnd::RedEdge] => {
+            format!("between the red edge and {by}'s piece at {p}")
+        }
+        [RunEnd::RedEdge, RunEnd::RedEdge] => "between the red edges".to_string(),
+    };
+    IllegalAction::new(
+        Ruling::R17,
+        format!("your {what} at {} would stand captured {ends}", threat.cell),
+    )
+}
+
+/// How the mover's plants joined or fell apart (fusion, separation).
+fn plant_changes(
+    before: &[super::plants::Plant],
+    after: &[super::plants::Plant],
+    report: &mut Report,
+) {
+    for new in after {
+        let joined = before
+            .iter()
+            .filter(|old| !(old.cells & new.cells).is_empty())
+            .count();
+        if joined > 1 {
+            report.fused.push(joined);
+        }
+    }
+    for old in before {
+        let parts = after
+            .iter()
+            .filter(|new| !(old.cells & new.cells).is_empty())
+            .count();
+        if parts > 1 {
+            report.split.push(parts);
+        }
+    }
+}
+
+fn cell_list(cells: CellSet) -> String {
+    cells
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,36 @@
+//! The rules of Palanquée, exactly: no I/O, no async, no chat types.
+//!
+//! One file per concept: [`geometry`] (cells, directions, distance, R1-R6),
+//! [`cell_set`] (regions), [`position`] (pieces and reserves, R7),
+//! [`plants`] (R8), [`actions`] (what players do and its text form),
+//! [`turn`] (the budget, R9-R12, R20), [`captures`] (R14-R17), [`game`]
+//! (applying actions in the order of R13, claims, the end, R18-R23),
+//! [`notation`] (the position text), [`record`] (the game record) and
+//! [`legal`] (every legal action). Refusals are [`IllegalAction`] values
+//! naming their [`Ruling`].
+
+pub mod actions;
+pub mod captures;
+pub mod cell_set;
+pub mod game;
+pub mod geometry;
+pub mod legal;
+pub mod notation;
+pub mod plants;
+pub mod position;
+pub mod record;
+pub mod rulings;
+pub mod turn;
+
+pub use actions::{Action, ParseActionError, parse_actions};
+pub use cell_set::CellSet;
+pub use game::{ClaimWindow, Game, Outcome, Report};
+pub use geometry::{
+    CELL_COUNT, COLUMN_COUNT, Cell, Column, Direction, ParseCellError, ROW_COUNT, Row,
+};
+pub use notation::ParsePositionError;
+pub use plants::Plant;
+pub use position::{Piece, PieceKind, Player, Position, Reserve};
+pub use record::{Event, ParseRecordError, Record};
+pub use rulings::{IllegalAction, Ruling};
+pub use turn::Turn;

@@ -1,0 +1,80 @@
+//! Plants: maximal connected groups of one player's pieces holding a seed
+//! (R8). Derived from the board on demand; fusion, separation and grafting
+//! follow from this definition (R13).
+
+use super::cell_set::CellSet;
+use super::geometry::Cell;
+use super::position::{Player, Position};
+
+/// One plant of one player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Plant {
+    /// Every cell of the plant.
+    pub cells: CellSet,
+    /// The cells of its seeds (never empty).
+    pub seeds: CellSet,
+}
+
+impl Plant {
+    /// Number of seeds in the plant.
+    #[must_use]
+    pub fn seed_count(&self) -> usize {
+        self.seeds.len()
+    }
+
+    /// The plant's sprouts.
+    #[must_use]
+    pub fn sprouts(&self) -> CellSet {
+        self.cells - self.seeds
+    }
+}
+
+impl Position {
+    /// `player`'s plants, in column-major order of their first cell.
+    #[must_use]
+    pub fn plants(&self, player: Player) -> Vec<Plant> {
+        let seeds = self.seeds_of(player);
+        self.pieces_of(player)
+            .components()
+            .filter(|part| !(*part & seeds).is_empty())
+            .map(|cells| Plant {
+                cells,
+                seeds: cells & seeds,
+            })
+            .collect()
+    }
+
+    /// The plant the piece on `cell` belongs to, if it is in one.
+    #[must_use]
+    pub fn plant_at(&self, cell: Cell) -> Option<Plant> {
+        let owner = self.piece_at(cell)?.owner;
+        let cells = CellSet::flood(CellSet::single(cell), self.pieces_of(owner));
+        let seeds = cells & self.seeds_of(owner);
+        (!seeds.is_empty()).then_some(Plant { cells, seeds })
+    }
+
+    /// `player`'s plants touching empty `cell` (where a growth may go, R10).
+    #[must_use]
+    pub fn plants_touching(&self, cell: Cell, player: Player) -> Vec<Plant> {
+        let mut found: Vec<Plant> = Vec::new();
+        for neighbour in cell.neighbours() {
+            if found.iter().any(|p| p.cells.contains(neighbour)) {
+                continue;
+            }
+            if let Some(plant) = self
+                .plant_at(neighbour)
+                .filter(|_| self.pieces_of(player).contains(neighbour))
+            {
+                found.push(plant);
+            }
+        }
+        found
+    }
+
+    /// Cells of `player`'s sprouts in no plant: isolated groups (R8).
+    #[must_use]
+    pub fn isolated_sprouts(&self, player: Player) -> CellSet {
+        let pieces = self.pieces_of(player);
+        pieces - CellSet::flood(self.seeds_of(player), pieces)
+    }
+}

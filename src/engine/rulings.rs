@@ -1,0 +1,91 @@
+//! Ruling ids of `shared/rules/RULINGS.md` and the refusal value that names
+//! them. Every refusal of the engine carries the ruling it applies.
+
+use std::fmt;
+
+/// A ruling of the project's rulings page. The variant docs summarise them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ruling {
+    /// Cells: 19 columns A-S × 16 rows.
+    R1,
+    /// Shape: flat-topped hexagons, odd columns half a cell lower.
+    R2,
+    /// Blue edges wrap: row 16 touches row 1.
+    R3,
+    /// Red edges: nothing crosses the sides of A and S.
+    R4,
+    /// Lines: the three hex directions, wrapping through blue edges.
+    R5,
+    /// Distance on the cylinder.
+    R6,
+    /// Players and material: 2-5 seats, 50 sprouts and 3 seeds each.
+    R7,
+    /// Plant: a connected group with a seed; seedless groups are removed.
+    R8,
+    /// Budget: one action per seed present at the start of the turn.
+    R9,
+    /// Actions on a plant: grow, move, harvest, prune.
+    R10,
+    /// Sowing, and the compulsory sowing of a player with no seed on board.
+    R11,
+    /// At most one seed placed per turn.
+    R12,
+    /// Order of consequences: captures, saturation, isolated sprouts.
+    R13,
+    /// Pincer captures: simple, multiple, polychrome, against the red edge.
+    R14,
+    /// What captures remove.
+    R15,
+    /// Saturation of a column.
+    R16,
+    /// No suicide, unless the action's own captures lift the threat.
+    R17,
+    /// No immediate recapture.
+    R18,
+    /// Opening distance: 3 cells from enemy pieces in the first three turns.
+    R19,
+    /// Ending a turn with actions unused.
+    R20,
+    /// Claims against a forgetful player.
+    R21,
+    /// Elimination, victory and resignation.
+    R22,
+    /// Draw.
+    R23,
+    /// Parasites (advanced rules).
+    R30,
+    /// Parasite actions (advanced rules).
+    R31,
+    /// Button and launch (advanced rules).
+    R32,
+    /// Leaves and bonus actions (advanced rules).
+    R36,
+}
+
+impl fmt::Display for Ruling {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// An action the rules refuse. The game is left untouched; the value says
+/// which ruling applied and, in a player's words, what is wrong and where.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{ruling}: {reason}")]
+pub struct IllegalAction {
+    /// The ruling that refuses the action.
+    pub ruling: Ruling,
+    /// What is wrong, where, in plain words.
+    pub reason: String,
+}
+
+impl IllegalAction {
+    /// A refusal under `ruling`.
+    #[must_use]
+    pub fn new(ruling: Ruling, reason: impl Into<String>) -> IllegalAction {
+        IllegalAction {
+            ruling,
+            reason: reason.into(),
+        }
+    }
+}

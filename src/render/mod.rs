@@ -1,0 +1,3 @@
+//! Pictures of a position: the text board of `palanquee show`.
+
+pub mod text;

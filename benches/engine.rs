@@ -1,1 +1,82 @@
-fn main() {}
+//! Engine speed: legal-action generation on a crowded midgame, one checked
+//! action, and random playouts. Goals on the 2-core reference machine:
+//! under 1 ms, under 10 us, and at least 20,000 playout actions a second.
+
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use palanquee::engine::{Action, Game, Position};
+use std::hint::black_box;
+
+/// A crowded 5-player midgame (round 26) reached by growth-heavy random
+/// play: 833 legal actions for a.
+const CROWDED: &str = "4bbB4dddddd2/aa2b2e4ddd4/a3b3e5dd3/aaa1a1aeee1e7/a1aaaaa1eee8/aaa1aaaeE2e7/a1a1a1a1eEeee6/2AAaaaaee9/aa1aae1eee3d3d1/1aAa1ce1eee1ddddddd/1aac1ce1ee1d1d1d2d/1aacc1C2ee1ddddd1d/6c2e1ddDddd1d/6c3ddddDdd2/4b6dddD1d2/4bb1b2d2ddd3 a 26 12/0,42/0,43/0,0/0,19/0";
+
+fn crowded() -> Game {
+    let position: Position = CROWDED.parse().expect("bench position");
+    Game::from_position(position)
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn legal_generation(c: &mut Criterion) {
+    let game = crowded();
+    c.bench_function("legal_actions/crowded_5p_midgame", |b| {
+        b.iter(|| black_box(game.legal_actions()))
+    });
+}
+
+fn one_checked_action(c: &mut Criterion) {
+    let game = crowded();
+    let mover = game.to_move();
+    let legal = game.legal_actions();
+    let first = |kind: fn(&Action) -> bool| legal.iter().copied().find(kind).expect("in the list");
+    let grow = first(|a| matches!(a, Action::Grow(..)));
+    let moving = first(|a| matches!(a, Action::Move(..)));
+    for (name, action) in [("grow", grow), ("move", moving)] {
+        c.bench_function(&format!("play/{name}_crowded_5p"), |b| {
+            b.iter_batched_ref(
+                || game.clone(),
+                |g| black_box(g.play(mover, action)),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+}
+
+fn playouts(c: &mut Criterion) {
+    const ACTIONS: u64 = 2_000;
+    let mut group = c.benchmark_group("random_playout");
+    group.throughput(Throughput::Elements(ACTIONS));
+    group.bench_function("3p_actions", |b| {
+        let mut seed = 1u64;
+        b.iter(|| {
+            seed += 1;
+            let mut rng = Rng(seed * 0x9E37_79B9_7F4A_7C15 | 1);
+            let mut game = Game::new(3).expect("three players");
+            let mut played = 0;
+            while played < ACTIONS {
+                match game.random_action(|n| rng.below(n)) {
+                    Some(action) => {
+                        let mover = game.to_move();
+                        let _ = game.play(mover, action);
+                        played += 1;
+                    }
+                    None => game = Game::new(3).expect("three players"),
+                }
+            }
+            black_box(game)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, legal_generation, one_checked_action, playouts);
+criterion_main!(benches);

@@ -194,6 +194,15 @@ impl fmt::Display for Report {
     }
 }
 
+/// How much an application of an action reports.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Detail {
+    /// Everything players read: fusions and separations included.
+    Full,
+    /// Just enough to decide legality.
+    LegalityOnly,
+}
+
 /// Everything that changes from one event to the next.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
@@ -281,7 +290,7 @@ impl Game {
     /// claims and resignations may come from any seat. On refusal the game
     /// is untouched.
     pub fn play(&mut self, player: Player, action: Action) -> Result<Report, IllegalAction> {
-        let (state, report) = self.state.apply(player, action)?;
+        let (state, report) = self.state.apply(player, action, Detail::Full)?;
         let keeps_turn = action.is_turn_action()
             && action != Action::End
             && state.position.to_move() == self.state.position.to_move()
@@ -300,7 +309,9 @@ impl Game {
     /// Whether `player` may play `action` now.
     #[must_use]
     pub fn is_legal_for(&self, player: Player, action: Action) -> bool {
-        self.state.apply(player, action).is_ok()
+        self.state
+            .apply(player, action, Detail::LegalityOnly)
+            .is_ok()
     }
 
     /// Takes back the last action of the turn in progress. `false` when
@@ -342,7 +353,12 @@ impl State {
         }
     }
 
-    fn apply(&self, player: Player, action: Action) -> Result<(State, Report), IllegalAction> {
+    fn apply(
+        &self,
+        player: Player,
+        action: Action,
+        detail: Detail,
+    ) -> Result<(State, Report), IllegalAction> {
         if let Some(outcome) = self.outcome {
             return Err(IllegalAction::new(
                 Ruling::R22,
@@ -368,9 +384,10 @@ impl State {
             }
             Action::End => next.end_turn(&mut report)?,
             _ => {
-                let before = self.position.plants(player);
                 next.turn_action(action, &mut report)?;
-                plant_changes(&before, &next.position.plants(player), &mut report);
+                if detail == Detail::Full {
+                    plant_changes(&self.position, &next.position, player, &mut report);
+                }
             }
         }
         let alive_before: Vec<Player> = self.position.alive_players().collect();
@@ -412,7 +429,21 @@ impl State {
         for cell in removed_seeds {
             self.turn.note_removed(cell);
         }
-        self.remove_isolated(report);
+        let mut losers: Vec<Player> = report
+            .captured
+            .iter()
+            .chain(report.saturated.iter().flat_map(|(_, pieces)| pieces))
+            .map(|(_, piece)| piece.owner)
+            .collect();
+        if matches!(
+            action,
+            Action::Move(..) | Action::Prune(_) | Action::Harvest(_)
+        ) {
+            losers.push(mover);
+        }
+        losers.sort();
+        losers.dedup();
+        self.remove_isolated(losers, report);
         let threat = if self.mover_clean {
             placed.and_then(|cell| threat_against(&self.position, mover, Some(cell)))
         } else {
@@ -696,9 +727,10 @@ impl State {
         Ok(())
     }
 
-    /// R8/R13 (3): sprout groups with no seed leave the board.
-    fn remove_isolated(&mut self, report: &mut Report) {
-        for player in self.position.players() {
+    /// R8/R13 (3): sprout groups with no seed leave the board. Only a
+    /// player who lost a piece can have a group cut from its seeds.
+    fn remove_isolated(&mut self, losers: impl IntoIterator<Item = Player>, report: &mut Report) {
+        for player in losers {
             for cell in self.position.isolated_sprouts(player).iter() {
                 if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
                     report.removed.push((cell, piece));
@@ -814,7 +846,7 @@ impl State {
             report.claimed.push((cell, piece));
         }
         self.turn.note_removed(cell);
-        self.remove_isolated(report);
+        self.remove_isolated([owner], report);
         Ok(())
     }
 
@@ -880,12 +912,10 @@ fn suicide(position: &Position, threat: &Threat) -> IllegalAction {
 }
 
 /// How the mover's plants joined or fell apart (fusion, separation).
-fn plant_changes(
-    before: &[super::plants::Plant],
-    after: &[super::plants::Plant],
-    report: &mut Report,
-) {
-    for new in after {
+fn plant_changes(before: &Position, after: &Position, mover: Player, report: &mut Report) {
+    let before = before.plants(mover);
+    let after = after.plants(mover);
+    for new in &after {
         let joined = before
             .iter()
             .filter(|old| !(old.cells & new.cells).is_empty())
@@ -894,7 +924,7 @@ fn plant_changes(
             report.fused.push(joined);
         }
     }
-    for old in before {
+    for old in &before {
         let parts = after
             .iter()
             .filter(|new| !(old.cells & new.cells).is_empty())

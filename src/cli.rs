@@ -8,6 +8,7 @@ use std::fmt::Write;
 
 use crate::engine::{Game, Position, parse_actions};
 use crate::render::text::board_text;
+use crate::render::{Status, TurnStory, render_png};
 
 /// What a command prints and how it exits.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -94,5 +95,30 @@ pub fn show(position: &str) -> Outcome {
             code: 0,
         },
         Err(error) => malformed(error),
+    }
+}
+
+/// `palanquee show --position POSITION --png FILE`: writes the board
+/// picture of `position` to `file` and prints the path. The panel shows
+/// the actions per plant of the player to move; there is no last turn to
+/// tell. A bad position or a failed write exits with code 2.
+#[must_use]
+pub fn show_png(position: &str, file: &std::path::Path) -> Outcome {
+    let position = match position.parse::<Position>() {
+        Ok(position) => position,
+        Err(error) => return malformed(error),
+    };
+    let status = Status::of_game(&Game::from_position(position.clone()));
+    let png = match render_png(&position, &TurnStory::default(), &[], &status) {
+        Ok(png) => png,
+        Err(error) => return malformed(error),
+    };
+    match std::fs::write(file, png) {
+        Ok(()) => Outcome {
+            stdout: format!("{}\n", file.display()),
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(error) => malformed(format!("cannot write {}: {error}", file.display())),
     }
 }

@@ -25,11 +25,15 @@ enum Command {
         /// `prune H8`, `claim H8`, `end`, `resign`; `;` separates them.
         actions: Vec<String>,
     },
-    /// Show POSITION as a text board with its reserves.
+    /// Show POSITION as a text board with its reserves, or as a picture.
     Show {
         /// The position in the notation `ROWS TO_MOVE ROUND RESERVES`.
         #[arg(long)]
         position: String,
+        /// Write the board picture to FILE (PNG) instead of printing the
+        /// text board; prints the path written.
+        #[arg(long, value_name = "FILE")]
+        png: Option<std::path::PathBuf>,
     },
 }
 
@@ -37,7 +41,14 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let outcome = match args.command {
         Command::Play { position, actions } => cli::play(&position, &actions),
-        Command::Show { position } => cli::show(&position),
+        Command::Show {
+            position,
+            png: Some(file),
+        } => cli::show_png(&position, &file),
+        Command::Show {
+            position,
+            png: None,
+        } => cli::show(&position),
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());

@@ -1,3 +1,30 @@
-//! Pictures of a position: the text board of `palanquee show`.
+//! Pictures of a position: the text board of `palanquee show`, and the
+//! board picture (PNG) that tells the last turn's story.
+//!
+//! The PNG side, one file per concept: [`layout`] (pixel geometry, R1-R4),
+//! [`palette`] (colour-blind-safe colours), `shapes` (anti-aliased shapes
+//! from signed distances), `fonts` (the embedded DejaVu Sans), `sprites`
+//! (pieces drawn once), `board` (the empty board drawn once), [`story`]
+//! (what the last turn did, R21 claims included), [`status`] (actions of
+//! the player to move, the result), `panel` (the side panel) and
+//! [`picture`] (the entry point [`render_png`] and [`RenderError`]).
+//!
+//! Rendering takes a few milliseconds of CPU: async callers run it with
+//! `tokio::task::spawn_blocking` (see [`picture`]).
 
 pub mod text;
+
+mod board;
+mod fonts;
+pub mod layout;
+pub mod palette;
+mod panel;
+pub mod picture;
+mod shapes;
+mod sprites;
+pub mod status;
+pub mod story;
+
+pub use picture::{RenderError, encode_png, render_image, render_png};
+pub use status::{ActionsLeft, PlantActions, Status};
+pub use story::{Removal, RemovalReason, TurnStory};

@@ -59,7 +59,7 @@ fn playouts(c: &mut Criterion) {
         let mut seed = 1u64;
         b.iter(|| {
             seed += 1;
-            let mut rng = Rng(seed * 0x9E37_79B9_7F4A_7C15 | 1);
+            let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
             let mut game = Game::new(3).expect("three players");
             let mut played = 0;
             while played < ACTIONS {

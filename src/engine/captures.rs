@@ -4,7 +4,7 @@
 
 use super::cell_set::CellSet;
 use super::geometry::{Cell, Column, Direction};
-use super::position::{Player, Position};
+use super::position::{MAX_PLAYERS, Player, Position};
 
 /// Every piece captured by `mover`'s piece just placed on `placed` (R14):
 /// along each of the six directions, a run of enemy pieces (colours may be
@@ -129,9 +129,9 @@ pub fn threat_against(position: &Position, mover: Player, through: Option<Cell>)
 /// What one side of a cell's line offers as the end of a run.
 #[derive(Default)]
 struct SideEnds {
-    /// For each enemy colour, the first piece of that colour met before any
-    /// empty cell.
-    first_of: Vec<(Player, Cell)>,
+    /// For each enemy colour (by seat), the first piece of that colour met
+    /// before any empty cell.
+    first_of: [Option<Cell>; MAX_PLAYERS],
     /// The red edge reached through the mover's pieces only.
     edge_through_own: bool,
     /// The first enemy piece met, if reached through the mover's pieces only.
@@ -154,9 +154,7 @@ fn side_ends(position: &Position, mover: Player, from: Cell, direction: Directio
             side.first_after_own = Some((piece.owner, cell));
             only_own = false;
         }
-        if !side.first_of.iter().any(|&(owner, _)| owner == piece.owner) {
-            side.first_of.push((piece.owner, cell));
-        }
+        side.first_of[piece.owner.index()].get_or_insert(cell);
     }
     // A column is a ring: walking it never meets a red edge.
     side.edge_through_own = reached_edge && only_own && !is_along_column(direction);
@@ -164,25 +162,24 @@ fn side_ends(position: &Position, mover: Player, from: Cell, direction: Directio
 }
 
 fn match_sides(cell: Cell, one: &SideEnds, other: &SideEnds) -> Option<Threat> {
-    for &(owner, end) in &one.first_of {
-        if let Some(&(_, other_end)) = other.first_of.iter().find(|(o, _)| *o == owner) {
+    for by in Player::ALL {
+        if let (Some(end), Some(other_end)) = (one.first_of[by.index()], other.first_of[by.index()])
+        {
             return Some(Threat {
-                by: owner,
+                by,
                 cell,
                 ends: [RunEnd::Piece(end), RunEnd::Piece(other_end)],
             });
         }
     }
-    if one.edge_through_own {
-        if let Some((owner, end)) = other.first_after_own {
-            return Some(Threat {
-                by: owner,
-                cell,
-                ends: [RunEnd::RedEdge, RunEnd::Piece(end)],
-            });
-        }
+    match other.first_after_own {
+        Some((owner, end)) if one.edge_through_own => Some(Threat {
+            by: owner,
+            cell,
+            ends: [RunEnd::RedEdge, RunEnd::Piece(end)],
+        }),
+        _ => None,
     }
-    None
 }
 
 fn swap_ends(mut threat: Threat) -> Threat {

@@ -3,7 +3,7 @@
 
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub};
 
-use super::geometry::{COLUMN_COUNT, Cell, Column, ROW_COUNT, Row};
+use super::geometry::{COLUMN_COUNT, Cell, Column, ROW_COUNT};
 
 /// A set of cells: bit `row` of `columns[c]` stands for the cell at (c, row).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
@@ -71,13 +71,11 @@ impl CellSet {
     }
 
     /// The cells, column A first, row 1 first within a column.
-    pub fn iter(&self) -> impl Iterator<Item = Cell> + '_ {
-        self.columns.iter().enumerate().flat_map(|(column, &bits)| {
-            let column = Column::new(column);
-            (0..ROW_COUNT)
-                .filter(move |row| bits & (1 << row) != 0)
-                .filter_map(move |row| Some(Cell::at(column?, Row::new(row)?)))
-        })
+    pub fn iter(&self) -> impl Iterator<Item = Cell> + use<> {
+        CellIter {
+            columns: self.columns,
+            column: 0,
+        }
     }
 
     /// The set and every cell touching it (one step of R2-R4).
@@ -135,6 +133,29 @@ impl CellSet {
             rest = rest - part;
             Some(part)
         })
+    }
+}
+
+/// Walks the set bit by bit, skipping empty columns.
+struct CellIter {
+    columns: [u16; COLUMN_COUNT],
+    column: usize,
+}
+
+impl Iterator for CellIter {
+    type Item = Cell;
+
+    fn next(&mut self) -> Option<Cell> {
+        loop {
+            let bits = self.columns.get_mut(self.column)?;
+            if *bits == 0 {
+                self.column += 1;
+                continue;
+            }
+            let row = bits.trailing_zeros() as usize;
+            *bits &= *bits - 1;
+            return Cell::from_index(self.column * ROW_COUNT + row);
+        }
     }
 }
 

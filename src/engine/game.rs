@@ -10,7 +10,8 @@ use std::fmt;
 use super::actions::Action;
 use super::captures::{RunEnd, Threat, pincer_captures, saturated_columns, threat_against};
 use super::cell_set::CellSet;
-use super::geometry::{Cell, Column};
+use super::geometry::{Cell, Column, Direction};
+use super::plants::Plant;
 use super::position::{MAX_PLAYERS, Piece, PieceKind, Player, Position, SeedFate};
 use super::record::{Event, Record};
 use super::rulings::{IllegalAction, Ruling};
@@ -69,10 +70,11 @@ impl ClaimWindow {
     pub fn claimable_seeds(&self, position: &Position) -> CellSet {
         let mut claimable = CellSet::EMPTY;
         for (i, &seed) in self.turn.start_seeds().iter().enumerate() {
-            if self.idle_bit_usable(position, i, seed) {
-                if let Some(plant) = position.plant_at(seed) {
-                    claimable |= plant.seeds;
-                }
+            if let Some(plant) = position
+                .plant_at(seed)
+                .filter(|_| self.idle_bit_usable(position, i, seed))
+            {
+                claimable |= plant.seeds;
             }
         }
         claimable
@@ -203,6 +205,60 @@ enum Detail {
     LegalityOnly,
 }
 
+/// Where the mover's plants of the position before the action come from.
+#[derive(Clone, Copy)]
+enum Plants<'a> {
+    /// Flood-filled from the board when needed.
+    Live,
+    /// Computed once by the caller for many checks of one position.
+    Known(&'a [Plant]),
+}
+
+impl Plants<'_> {
+    /// The plant holding the mover's piece on `cell` (R8).
+    fn of(self, position: &Position, cell: Cell) -> Result<Plant, IllegalAction> {
+        let found = match self {
+            Plants::Live => position.plant_at(cell),
+            Plants::Known(plants) => plants.iter().find(|p| p.cells.contains(cell)).copied(),
+        };
+        found.ok_or_else(|| {
+            IllegalAction::new(
+                Ruling::R8,
+                format!("the piece on {cell} belongs to no plant"),
+            )
+        })
+    }
+
+    /// The cells of the mover's plants touching `cell`, and how many plants
+    /// that is (R10).
+    fn touching(self, position: &Position, cell: Cell, mover: Player) -> (CellSet, usize) {
+        match self {
+            Plants::Live => {
+                let plants = position.plants_touching(cell, mover);
+                let union = plants.iter().fold(CellSet::EMPTY, |all, p| all | p.cells);
+                (union, plants.len())
+            }
+            Plants::Known(plants) => {
+                let around = CellSet::single(cell).grow();
+                plants
+                    .iter()
+                    .filter(|p| !(p.cells & around).is_empty())
+                    .fold((CellSet::EMPTY, 0), |(all, n), p| (all | p.cells, n + 1))
+            }
+        }
+    }
+}
+
+/// Whether lifting the mover's piece on `cell` may cut its group apart:
+/// only if its own neighbours, read around the cell, form more than one
+/// arc (neighbours next to each other around a hexagon touch).
+fn may_disconnect(position: &Position, cell: Cell, mover: Player) -> bool {
+    let own = position.pieces_of(mover);
+    let ring = Direction::ALL.map(|d| cell.neighbour(d).is_some_and(|n| own.contains(n)));
+    let arcs = (0..6).filter(|&i| ring[i] && !ring[(i + 5) % 6]).count();
+    arcs > 1
+}
+
 /// Everything that changes from one event to the next.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
@@ -290,7 +346,9 @@ impl Game {
     /// claims and resignations may come from any seat. On refusal the game
     /// is untouched.
     pub fn play(&mut self, player: Player, action: Action) -> Result<Report, IllegalAction> {
-        let (state, report) = self.state.apply(player, action, Detail::Full)?;
+        let (state, report) = self
+            .state
+            .apply(player, action, Detail::Full, Plants::Live)?;
         let keeps_turn = action.is_turn_action()
             && action != Action::End
             && state.position.to_move() == self.state.position.to_move()
@@ -310,7 +368,20 @@ impl Game {
     #[must_use]
     pub fn is_legal_for(&self, player: Player, action: Action) -> bool {
         self.state
-            .apply(player, action, Detail::LegalityOnly)
+            .apply(player, action, Detail::LegalityOnly, Plants::Live)
+            .is_ok()
+    }
+
+    /// [`Game::is_legal_for`] for the player to move, given their plants in
+    /// the current position (computed once for many checks).
+    pub(crate) fn is_legal_with_plants(&self, action: Action, plants: &[Plant]) -> bool {
+        self.state
+            .apply(
+                self.to_move(),
+                action,
+                Detail::LegalityOnly,
+                Plants::Known(plants),
+            )
             .is_ok()
     }
 
@@ -358,6 +429,7 @@ impl State {
         player: Player,
         action: Action,
         detail: Detail,
+        plants: Plants<'_>,
     ) -> Result<(State, Report), IllegalAction> {
         if let Some(outcome) = self.outcome {
             return Err(IllegalAction::new(
@@ -384,10 +456,11 @@ impl State {
             }
             Action::End => next.end_turn(&mut report)?,
             _ => {
-                next.turn_action(action, &mut report)?;
-                if detail == Detail::Full {
-                    plant_changes(&self.position, &next.position, player, &mut report);
+                next.turn_action(action, plants, &mut report)?;
+                if detail == Detail::LegalityOnly {
+                    return Ok((next, report));
                 }
+                plant_changes(&self.position, &next.position, player, &mut report);
             }
         }
         let alive_before: Vec<Player> = self.position.alive_players().collect();
@@ -396,9 +469,14 @@ impl State {
     }
 
     /// Sow, grow, move, harvest or prune for the player to move.
-    fn turn_action(&mut self, action: Action, report: &mut Report) -> Result<(), IllegalAction> {
+    fn turn_action(
+        &mut self,
+        action: Action,
+        plants: Plants<'_>,
+        report: &mut Report,
+    ) -> Result<(), IllegalAction> {
         let mover = self.position.to_move();
-        let placed = self.act(mover, action)?;
+        let placed = self.act(mover, action, plants)?;
         let mut removed_seeds = Vec::new();
         if let Some(placed) = placed {
             let captured = pincer_captures(&self.position, placed, mover);
@@ -435,10 +513,11 @@ impl State {
             .chain(report.saturated.iter().flat_map(|(_, pieces)| pieces))
             .map(|(_, piece)| piece.owner)
             .collect();
-        if matches!(
-            action,
-            Action::Move(..) | Action::Prune(_) | Action::Harvest(_)
-        ) {
+        let lifted = match action {
+            Action::Move(from, _) | Action::Prune(from) | Action::Harvest(from) => Some(from),
+            _ => None,
+        };
+        if lifted.is_some_and(|cell| may_disconnect(&self.position, cell, mover)) {
             losers.push(mover);
         }
         losers.sort();
@@ -458,7 +537,12 @@ impl State {
 
     /// The action itself, before its consequences: checks R9-R12 and R19
     /// and changes the board. Returns the cell a piece was placed on.
-    fn act(&mut self, mover: Player, action: Action) -> Result<Option<Cell>, IllegalAction> {
+    fn act(
+        &mut self,
+        mover: Player,
+        action: Action,
+        plants: Plants<'_>,
+    ) -> Result<Option<Cell>, IllegalAction> {
         let reserve = self.position.reserve(mover);
         match action {
             Action::Sow(cell) => {
@@ -480,8 +564,8 @@ impl State {
             Action::Grow(cell, kind) => {
                 self.check_not_sow_only()?;
                 self.check_empty(cell)?;
-                let plants = self.position.plants_touching(cell, mover);
-                if plants.is_empty() {
+                let (union, plant_count) = plants.touching(&self.position, cell, mover);
+                if plant_count == 0 {
                     return Err(IllegalAction::new(
                         Ruling::R10,
                         format!("{cell} touches none of your plants"),
@@ -504,12 +588,11 @@ impl State {
                     PieceKind::Sprout => {}
                 }
                 self.check_opening(mover, cell)?;
-                let union = plants.iter().fold(CellSet::EMPTY, |all, p| all | p.cells);
                 self.charge(self.turn.seeds_within(union), || {
                     format!(
                         "the plant{} next to {cell} {} no action left this turn",
-                        if plants.len() > 1 { "s" } else { "" },
-                        if plants.len() > 1 { "have" } else { "has" }
+                        if plant_count > 1 { "s" } else { "" },
+                        if plant_count > 1 { "have" } else { "has" }
                     )
                 })?;
                 self.place(cell, mover, kind);
@@ -518,7 +601,7 @@ impl State {
             Action::Move(from, to) => {
                 self.check_not_sow_only()?;
                 self.check_own(mover, from, PieceKind::Sprout, "move")?;
-                let plant = self.plant_of(from)?;
+                let plant = plants.of(&self.position, from)?;
                 self.check_empty(to)?;
                 if !(plant.cells - CellSet::single(from)).grow().contains(to) {
                     return Err(IllegalAction::new(
@@ -540,7 +623,7 @@ impl State {
             Action::Harvest(cell) => {
                 self.check_not_sow_only()?;
                 self.check_own(mover, cell, PieceKind::Seed, "harvest")?;
-                let plant = self.plant_of(cell)?;
+                let plant = plants.of(&self.position, cell)?;
                 if plant.seed_count() < 2 {
                     return Err(IllegalAction::new(
                         Ruling::R10,
@@ -569,7 +652,7 @@ impl State {
             Action::Prune(cell) => {
                 self.check_not_sow_only()?;
                 self.check_own(mover, cell, PieceKind::Sprout, "prune")?;
-                let plant = self.plant_of(cell)?;
+                let plant = plants.of(&self.position, cell)?;
                 self.charge(self.turn.seeds_within(plant.cells), || {
                     format!("the plant of {cell} has no action left this turn")
                 })?;
@@ -638,15 +721,6 @@ impl State {
                 format!("{cell} is empty: there is no {kind} of yours to {verb}"),
             )),
         }
-    }
-
-    fn plant_of(&self, cell: Cell) -> Result<super::plants::Plant, IllegalAction> {
-        self.position.plant_at(cell).ok_or_else(|| {
-            IllegalAction::new(
-                Ruling::R8,
-                format!("the piece on {cell} belongs to no plant"),
-            )
-        })
     }
 
     fn check_not_sow_only(&self) -> Result<(), IllegalAction> {
@@ -778,7 +852,7 @@ impl State {
         empty.iter().any(|cell| {
             let mut trial = self.clone();
             trial
-                .turn_action(Action::Sow(cell), &mut Report::default())
+                .turn_action(Action::Sow(cell), Plants::Live, &mut Report::default())
                 .is_ok()
         })
     }

@@ -7,6 +7,7 @@
 use super::actions::Action;
 use super::cell_set::CellSet;
 use super::game::Game;
+use super::plants::Plant;
 use super::position::PieceKind;
 
 impl Game {
@@ -20,10 +21,10 @@ impl Game {
     /// harvests, prunings, claims, ending the turn and resigning.
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {
-        let mover = self.to_move();
-        self.candidate_actions()
+        let plants = self.position().plants(self.to_move());
+        self.candidate_actions(&plants)
             .into_iter()
-            .filter(|&action| self.is_legal_for(mover, action))
+            .filter(|&action| self.is_legal_with_plants(action, &plants))
             .collect()
     }
 
@@ -32,13 +33,13 @@ impl Game {
     /// game is over. Tries candidates at random instead of listing every
     /// legal action, so a playout stays cheap.
     pub fn random_action(&self, mut pick: impl FnMut(usize) -> usize) -> Option<Action> {
-        let mover = self.to_move();
-        let mut candidates = self.candidate_actions();
+        let plants = self.position().plants(self.to_move());
+        let mut candidates = self.candidate_actions(&plants);
         candidates.retain(|&a| a != Action::Resign);
         while !candidates.is_empty() {
             let index = pick(candidates.len()) % candidates.len();
             let action = candidates.swap_remove(index);
-            if self.is_legal_for(mover, action) {
+            if self.is_legal_with_plants(action, &plants) {
                 return Some(action);
             }
         }
@@ -46,7 +47,7 @@ impl Game {
     }
 
     /// A superset of the legal actions of the player to move.
-    fn candidate_actions(&self) -> Vec<Action> {
+    fn candidate_actions(&self, plants: &[Plant]) -> Vec<Action> {
         let mut candidates = Vec::new();
         if self.outcome().is_some() {
             return candidates;
@@ -79,7 +80,7 @@ impl Game {
         if reserve.seeds > 0 && !turn.seed_placed() {
             candidates.extend(growth.iter().map(|c| Action::Grow(c, PieceKind::Seed)));
         }
-        for plant in position.plants(mover) {
+        for plant in plants {
             if !turn.can_charge(turn.seeds_within(plant.cells)) {
                 continue;
             }

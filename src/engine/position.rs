@@ -151,6 +151,7 @@ pub enum SeedFate {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Position {
     cells: [Option<Piece>; CELL_COUNT],
+    occupied: CellSet,
     pieces: [CellSet; MAX_PLAYERS],
     seeds: [CellSet; MAX_PLAYERS],
     reserves: [Reserve; MAX_PLAYERS],
@@ -166,8 +167,9 @@ impl Position {
     pub fn new(player_count: usize) -> Option<Position> {
         (MIN_PLAYERS..=MAX_PLAYERS)
             .contains(&player_count)
-            .then(|| Position {
+            .then_some(Position {
                 cells: [None; CELL_COUNT],
+                occupied: CellSet::EMPTY,
                 pieces: [CellSet::EMPTY; MAX_PLAYERS],
                 seeds: [CellSet::EMPTY; MAX_PLAYERS],
                 reserves: [Reserve::START; MAX_PLAYERS],
@@ -245,9 +247,7 @@ impl Position {
     /// Every occupied cell.
     #[must_use]
     pub fn occupied(&self) -> CellSet {
-        self.pieces
-            .iter()
-            .fold(CellSet::EMPTY, |all, &pieces| all | pieces)
+        self.occupied
     }
 
     /// Every cell holding a piece of someone other than `player`.
@@ -309,6 +309,7 @@ impl Position {
     /// Lifts the piece off `cell` without touching any reserve (a move).
     pub(crate) fn lift(&mut self, cell: Cell) -> Option<Piece> {
         let piece = self.cells[cell.index()].take()?;
+        self.occupied.remove(cell);
         self.pieces[piece.owner.index()].remove(cell);
         self.seeds[piece.owner.index()].remove(cell);
         Some(piece)
@@ -316,7 +317,11 @@ impl Position {
 
     /// Sets down a piece without touching any reserve (a move, or setup).
     pub(crate) fn put(&mut self, cell: Cell, piece: Piece) {
-        self.cells[cell.index()] = Some(piece);
+        if let Some(previous) = self.cells[cell.index()].replace(piece) {
+            self.pieces[previous.owner.index()].remove(cell);
+            self.seeds[previous.owner.index()].remove(cell);
+        }
+        self.occupied.insert(cell);
         self.pieces[piece.owner.index()].insert(cell);
         if piece.kind == PieceKind::Seed {
             self.seeds[piece.owner.index()].insert(cell);

@@ -5,12 +5,17 @@
 //! moment; the turn stays legal while the actions can be matched one-to-one
 //! to such seeds. Fusion and separation then need no special case.
 
+use arrayvec::ArrayVec;
+
 use super::cell_set::CellSet;
 use super::geometry::Cell;
 use super::position::{Player, Position};
 
 /// A set of starting seeds, bit `i` for [`Turn::start_seeds`]`[i]`.
 pub type SeedMask = u8;
+
+/// How many sources of actions a mask can name.
+const MASK_BITS: usize = SeedMask::BITS as usize;
 
 /// The bit standing for the one sowing of a player with no seed on the
 /// board at the start of the turn (R11). It is no real seed.
@@ -30,10 +35,10 @@ pub struct CapturingPlacement {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Turn {
     player: Player,
-    start_seeds: Vec<Cell>,
+    start_seeds: ArrayVec<Cell, MASK_BITS>,
     gone: SeedMask,
     sow_only: bool,
-    charges: Vec<SeedMask>,
+    charges: ArrayVec<SeedMask, MASK_BITS>,
     seed_placed: bool,
     capturing_placements: Vec<CapturingPlacement>,
 }
@@ -42,13 +47,19 @@ impl Turn {
     /// `player` takes control in `position` (R9, R11).
     #[must_use]
     pub fn start(position: &Position, player: Player) -> Turn {
-        let start_seeds: Vec<Cell> = position.seeds_of(player).iter().collect();
+        // A player has at most 3 seeds (R7); the mask keeps bit 7 for the
+        // sowing right.
+        let start_seeds: ArrayVec<Cell, MASK_BITS> = position
+            .seeds_of(player)
+            .iter()
+            .take(MASK_BITS - 1)
+            .collect();
         Turn {
             player,
             sow_only: start_seeds.is_empty(),
             start_seeds,
             gone: 0,
-            charges: Vec::new(),
+            charges: ArrayVec::new(),
             seed_placed: false,
             capturing_placements: Vec::new(),
         }
@@ -116,14 +127,14 @@ impl Turn {
     #[must_use]
     pub fn can_charge(&self, eligible: SeedMask) -> bool {
         let mut charges = self.charges.clone();
-        charges.push(eligible);
-        matchable(&charges, 0)
+        charges.try_push(eligible).is_ok() && matchable(&charges, 0)
     }
 
     /// Records an action charged to one of `eligible`. The caller has
     /// checked [`Turn::can_charge`].
     pub(crate) fn charge(&mut self, eligible: SeedMask) {
-        self.charges.push(eligible);
+        // Never full: `can_charge` refused a ninth charge.
+        let _ = self.charges.try_push(eligible);
     }
 
     /// Records that a seed was put on the board (R12).

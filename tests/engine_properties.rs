@@ -1,0 +1,221 @@
+//! Properties of random legal games, and of random (mostly illegal)
+//! actions and texts thrown at the engine.
+
+use palanquee::engine::captures::threat_against;
+use palanquee::engine::{
+    Action, CELL_COUNT, Cell, Game, PieceKind, Player, Position, Record, parse_actions,
+};
+use proptest::prelude::*;
+
+/// A small deterministic generator for playouts.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+fn sprouts_total(position: &Position, player: Player) -> usize {
+    position.sprouts_of(player).len() + usize::from(position.reserve(player).sprouts)
+}
+
+/// Checks every invariant after `action` by `mover` took `before` to `after`.
+fn check_invariants(before: &Game, after: &Game, mover: Player, action: Action) {
+    let position = after.position();
+    for p in position.players() {
+        assert_eq!(
+            sprouts_total(position, p),
+            50,
+            "R7 sprouts of {p} after {action}"
+        );
+        assert!(
+            position.seeds_eliminated(p) >= before.position().seeds_eliminated(p),
+            "R7: an eliminated seed of {p} came back after {action}"
+        );
+        assert!(
+            position.seeds_of(p).len() + usize::from(position.reserve(p).seeds) <= 3,
+            "R7 seeds of {p}"
+        );
+        assert!(
+            position.isolated_sprouts(p).is_empty(),
+            "R8: isolated sprouts of {p} at rest after {action}"
+        );
+        if !position.is_alive(p) {
+            assert!(
+                !before.position().is_alive(p) || before.position() != position,
+                "R22"
+            );
+        }
+    }
+    if action.is_turn_action() && action != Action::End {
+        assert!(
+            threat_against(position, mover, None).is_none(),
+            "R17: {mover} stands capturable after {action}\n{position}"
+        );
+    }
+}
+
+/// Plays a random legal game of `players` seats for at most `actions`
+/// actions, checking invariants after each, and every `audit` actions that
+/// the legal list and `is_legal` agree on random actions.
+fn random_game(players: usize, seed: u64, actions: usize, audit: usize) -> Game {
+    let mut rng = Rng(seed | 1);
+    let mut game = Game::new(players).expect("2-5 players");
+    for step in 0..actions {
+        if step % audit == 0 {
+            audit_legality(&game, &mut rng);
+        }
+        let Some(action) = game.random_action(|n| rng.below(n)) else {
+            break;
+        };
+        let before = game.clone();
+        let mover = game.to_move();
+        game.play(mover, action)
+            .unwrap_or_else(|e| panic!("a generated action was refused: {action}: {e}"));
+        check_invariants(&before, &game, mover, action);
+    }
+    game
+}
+
+fn random_cell(rng: &mut Rng) -> Cell {
+    Cell::from_index(rng.below(CELL_COUNT)).expect("in range")
+}
+
+fn random_action(rng: &mut Rng) -> Action {
+    let a = random_cell(rng);
+    match rng.below(8) {
+        0 => Action::Sow(a),
+        1 => Action::Grow(a, PieceKind::Sprout),
+        2 => Action::Grow(a, PieceKind::Seed),
+        3 => Action::Move(a, random_cell(rng)),
+        4 => Action::Harvest(a),
+        5 => Action::Prune(a),
+        6 => Action::Claim(a),
+        _ => Action::End,
+    }
+}
+
+/// The legal list and `is_legal` agree; every listed action applies; a
+/// refused random action leaves the game as it was.
+fn audit_legality(game: &Game, rng: &mut Rng) {
+    let legal = game.legal_actions();
+    for &action in &legal {
+        let mut trial = game.clone();
+        trial
+            .play(game.to_move(), action)
+            .unwrap_or_else(|e| panic!("listed action {action} refused: {e}"));
+    }
+    for _ in 0..40 {
+        let action = random_action(rng);
+        assert_eq!(
+            game.is_legal(action),
+            legal.contains(&action),
+            "is_legal and legal_actions disagree on {action}"
+        );
+        let mut trial = game.clone();
+        if trial.play(game.to_move(), action).is_err() {
+            assert_eq!(&trial, game, "a refused {action} changed the game");
+        }
+    }
+}
+
+#[test]
+fn random_two_player_games_keep_the_invariants() {
+    for seed in 1..=6 {
+        random_game(2, seed * 7919, 600, 97);
+    }
+}
+
+#[test]
+fn random_games_of_three_to_five_players_keep_the_invariants() {
+    for players in 3..=5 {
+        for seed in 1..=3 {
+            random_game(players, seed * 104_729 + players as u64, 500, 131);
+        }
+    }
+}
+
+#[test]
+fn a_random_game_replays_from_its_record_text() {
+    let game = random_game(3, 4242, 400, 1000);
+    let record: Record = game.record().to_string().parse().expect("record text");
+    let replayed = Game::replay(&record).expect("the record is legal");
+    assert_eq!(replayed.position(), game.position());
+    assert_eq!(replayed.position().to_string(), game.position().to_string());
+}
+
+#[test]
+fn positions_of_random_games_round_trip_through_the_notation() {
+    let game = random_game(4, 99, 500, 1000);
+    let record = game.record();
+    for count in (0..=record.events().len()).step_by(25) {
+        let earlier = Game::replay(&record.truncated(count)).expect("prefix");
+        let text = earlier.position().to_string();
+        let parsed: Position = text.parse().expect("own notation parses");
+        assert_eq!(&parsed, earlier.position());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn random_seeds_give_legal_games(seed in any::<u64>(), players in 2usize..=5) {
+        random_game(players, seed, 150, 50);
+    }
+
+    #[test]
+    fn position_parser_never_panics(text in ".{0,200}") {
+        let _ = text.parse::<Position>();
+    }
+
+    #[test]
+    fn position_parser_never_panics_on_near_misses(
+        rows in proptest::collection::vec("[0-9a-fA-F]{0,12}", 0..18),
+        to_move in "[a-f0-9]{0,2}",
+        round in "[0-9]{0,4}",
+        reserves in "[0-9/,]{0,20}",
+    ) {
+        let text = format!("{} {to_move} {round} {reserves}", rows.join("/"));
+        let _ = text.parse::<Position>();
+    }
+
+    #[test]
+    fn action_parser_never_panics(text in ".{0,80}") {
+        let _ = parse_actions(&text);
+    }
+
+    #[test]
+    fn action_parser_never_panics_on_near_misses(
+        text in "((sow|grow|move|harvest|prune|claim|end|resign|seed|[A-Ua-u][0-9]{0,3});? ?){0,6}"
+    ) {
+        let _ = parse_actions(&text);
+    }
+
+    #[test]
+    fn record_parser_never_panics(text in "(start )?.{0,120}(\n[a-f] .{0,20}){0,4}") {
+        let _ = text.parse::<Record>();
+    }
+
+    #[test]
+    fn cell_parser_never_panics(text in ".{0,6}") {
+        let _ = text.parse::<Cell>();
+    }
+}
+
+#[test]
+fn action_texts_round_trip() {
+    let text =
+        "sow H8; grow H9; grow H10 seed; move H9 J9; harvest H8; prune J9; claim B2; end; resign";
+    let actions = parse_actions(text).expect("valid");
+    let shown: Vec<String> = actions.iter().map(ToString::to_string).collect();
+    assert_eq!(shown.join("; "), text);
+    assert_eq!(
+        parse_actions("GROW h8 SEED  MOVE h8 j9"),
+        parse_actions("grow H8 seed; move H8 J9")
+    );
+}

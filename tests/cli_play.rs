@@ -1,0 +1,136 @@
+//! The command-line contracts of `palanquee play` and `palanquee show`,
+//! run as a real process.
+
+use std::process::{Command, Output};
+
+use proptest::prelude::*;
+
+const EMPTY: &str = "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 a 1 50/3,50/3";
+const AFTER_E1: &str = "4A14/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 b 1 50/2,50/3";
+
+fn palanquee(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_palanquee"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn play_prints_one_line_per_action_then_the_position() {
+    let out = palanquee(&["play", "--position", EMPTY, "sow E1", "end"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!("a: sow E1\na: end -> b to move\nposition: {AFTER_E1}\n")
+    );
+    assert!(out.stderr.is_empty());
+}
+
+#[test]
+fn play_accepts_semicolons_and_words_split_across_arguments() {
+    let joined = palanquee(&["play", "--position", EMPTY, "sow E1; end; sow K9"]);
+    let split = palanquee(&["play", "--position", EMPTY, "sow", "E1", "end", "sow", "k9"]);
+    assert_eq!(joined.status.code(), Some(0));
+    assert_eq!(joined.stdout, split.stdout);
+    assert!(text(&joined.stdout).ends_with(
+        "position: 4A14/19/19/19/19/19/19/19/10B8/19/19/19/19/19/19/19 b 1 50/2,50/2\n"
+    ));
+}
+
+#[test]
+fn play_reports_captures_in_the_action_line() {
+    // a: seeds H4, I7, sprout H5; b: seed G6, sprout H6. Growing H7 takes H6.
+    let position = "19/19/19/7A11/7a11/6Bb11/8A10/19/19/19/19/19/19/19/19/19 a 5 49/1,49/2";
+    let out = palanquee(&["play", "--position", position, "grow H7"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("a: grow H7 -> captured H6 (b)\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_illegal_action_exits_1_naming_the_ruling_and_plays_nothing_more() {
+    let out = palanquee(&["play", "--position", AFTER_E1, "sow F2", "end"]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("R19:"), "{stderr}");
+    assert!(stderr.contains("F2"), "{stderr}");
+    assert!(!text(&out.stdout).contains("position:"));
+
+    let out = palanquee(&["play", "--position", AFTER_E1, "sow K9", "grow K10"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "b: sow K9\n");
+    assert!(text(&out.stderr).contains("R11:"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn malformed_input_exits_2_with_a_message_naming_what_is_wrong() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["play", "--position", "19/19 a 1 50/3,50/3"], "rows"),
+        (
+            &["play", "--position", &EMPTY.replace(" a 1 ", " a 0 ")],
+            "round",
+        ),
+        (
+            &["play", "--position", &EMPTY.replace("50/3,50/3", "50/3")],
+            "reserves",
+        ),
+        (
+            &["play", "--position", EMPTY, "jump E1"],
+            "unknown action `jump`",
+        ),
+        (
+            &["play", "--position", EMPTY, "sow Z1"],
+            "`Z1` is not a cell",
+        ),
+        (
+            &["show", "--position", &EMPTY.replace("19/19/19", "19/18/19")],
+            "row 2",
+        ),
+    ];
+    for (args, expected) in cases {
+        let out = palanquee(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn show_draws_the_board_with_coordinates_and_reserves() {
+    let out = palanquee(&["show", "--position", AFTER_E1]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("    A B C D E F G H I J K L M N O P Q R S\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(" 1 |.   .   A   .   .   .   .   .   .   .| 1\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("16 |"));
+    assert!(stdout.contains("b to move"));
+    assert!(stdout.contains("a: reserve 50 sprouts, 2 seeds"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn play_never_panics(position in "[0-9a-eA-E/ ,]{0,60}", action in "[a-z0-9 ;A-Z]{0,20}") {
+        for pos in [position.as_str(), EMPTY] {
+            let out = palanquee(&["play", "--position", pos, &action]);
+            let code = out.status.code();
+            prop_assert!(matches!(code, Some(0..=2)), "{:?}", code);
+            prop_assert!(!text(&out.stderr).contains("panicked"));
+        }
+    }
+}

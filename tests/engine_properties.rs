@@ -139,6 +139,78 @@ fn random_games_of_three_to_five_players_keep_the_invariants() {
     }
 }
 
+/// A random game that prefers growing and moving, so the board fills up
+/// and captures, saturations and claims happen. Returns the game and how
+/// many pieces were captured, saturated and claimed.
+fn crowded_game(players: usize, seed: u64, actions: usize) -> (Game, [usize; 3]) {
+    let mut rng = Rng(seed | 1);
+    let mut game = Game::new(players).expect("2-5 players");
+    let mut counts = [0; 3];
+    for step in 0..actions {
+        if game.outcome().is_some() {
+            break;
+        }
+        if step % 60 == 0 {
+            audit_legality(&game, &mut rng);
+        }
+        let legal = game.legal_actions();
+        let of = |wanted: fn(&Action) -> bool| -> Vec<Action> {
+            legal.iter().copied().filter(|a| wanted(a)).collect()
+        };
+        let claims = of(|a| matches!(a, Action::Claim(_)));
+        let grows = of(|a| matches!(a, Action::Grow(..)));
+        let moves = of(|a| matches!(a, Action::Move(..)));
+        let roll = rng.below(10);
+        let action = if !claims.is_empty() {
+            claims[0]
+        } else if roll < 7 && !grows.is_empty() {
+            grows[rng.below(grows.len())]
+        } else if roll < 9 && !moves.is_empty() {
+            moves[rng.below(moves.len())]
+        } else {
+            let others: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|&a| a != Action::Resign)
+                .collect();
+            others[rng.below(others.len())]
+        };
+        let before = game.clone();
+        let mover = game.to_move();
+        let report = game
+            .play(mover, action)
+            .unwrap_or_else(|e| panic!("a listed action was refused: {action}: {e}"));
+        check_invariants(&before, &game, mover, action);
+        counts[0] += report.captured.len();
+        counts[1] += report.saturated.len();
+        counts[2] += report.claimed.len();
+    }
+    (game, counts)
+}
+
+#[test]
+fn crowded_random_games_capture_saturate_and_claim_within_the_rules() {
+    let mut totals = [0; 3];
+    for (players, seed) in [(2, 778), (3, 780), (5, 782)] {
+        let (_, counts) = crowded_game(players, seed, 300);
+        for (total, count) in totals.iter_mut().zip(counts) {
+            *total += count;
+        }
+    }
+    assert!(
+        totals[0] > 0,
+        "no capture happened: the test reads too little"
+    );
+    assert!(
+        totals[1] > 0,
+        "no saturation happened: the test reads too little"
+    );
+    assert!(
+        totals[2] > 0,
+        "no claim happened: the test reads too little"
+    );
+}
+
 #[test]
 fn a_random_game_replays_from_its_record_text() {
     let game = random_game(3, 4242, 400, 1000);

@@ -155,7 +155,7 @@ fn crowded_game(players: usize, seed: u64, actions: usize) -> (Game, [usize; 3])
         }
         let legal = game.legal_actions();
         let of = |wanted: fn(&Action) -> bool| -> Vec<Action> {
-            legal.iter().copied().filter(|a| wanted(a)).collect()
+            legal.iter().copied().filter(wanted).collect()
         };
         let claims = of(|a| matches!(a, Action::Claim(_)));
         let grows = of(|a| matches!(a, Action::Grow(..)));

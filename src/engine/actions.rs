@@ -27,6 +27,10 @@ pub enum Action {
     Claim(Cell),
     /// End the turn, possibly with actions unused (R20).
     End,
+    /// The turn ended by its deadline, every remaining action unused
+    /// (R21). Written by the deadline keeper through
+    /// [`Game::time_out`](super::Game::time_out), never played by players.
+    TimeOut,
     /// Leave the game; the player's pieces leave the board (R22).
     Resign,
 }
@@ -60,6 +64,7 @@ impl fmt::Display for Action {
             Action::Prune(cell) => write!(f, "prune {cell}"),
             Action::Claim(cell) => write!(f, "claim {cell}"),
             Action::End => f.write_str("end"),
+            Action::TimeOut => f.write_str("timeout"),
             Action::Resign => f.write_str("resign"),
         }
     }
@@ -157,6 +162,7 @@ pub fn parse_actions(text: &str) -> Result<Vec<Action>, ParseActionError> {
             "prune" => Action::Prune(cell("prune", "a sprout's cell", "prune H8")?),
             "claim" => Action::Claim(cell("claim", "a seed's cell", "claim H8")?),
             "end" => Action::End,
+            "timeout" => Action::TimeOut,
             "resign" => Action::Resign,
             "seed" => {
                 return Err(ParseActionError::Unexpected {

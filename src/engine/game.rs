@@ -346,11 +346,34 @@ impl Game {
     /// claims and resignations may come from any seat. On refusal the game
     /// is untouched.
     pub fn play(&mut self, player: Player, action: Action) -> Result<Report, IllegalAction> {
+        if action == Action::TimeOut {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                "only a missed deadline ends a turn by timeout; use `end`",
+            ));
+        }
+        self.apply_unchecked(player, action)
+    }
+
+    /// Ends the turn of the player to move because their deadline passed:
+    /// every remaining action is unused and opens claims (R21), and even a
+    /// compulsory sowing (R11) is forfeited.
+    pub fn time_out(&mut self) -> Result<Report, IllegalAction> {
+        self.apply_unchecked(self.to_move(), Action::TimeOut)
+    }
+
+    /// Plays a recorded event: like [`Game::play`], and a timeout as
+    /// [`Game::time_out`].
+    pub fn apply_event(&mut self, event: Event) -> Result<Report, IllegalAction> {
+        self.apply_unchecked(event.player, event.action)
+    }
+
+    fn apply_unchecked(&mut self, player: Player, action: Action) -> Result<Report, IllegalAction> {
         let (state, report) = self
             .state
             .apply(player, action, Detail::Full, Plants::Live)?;
         let keeps_turn = action.is_turn_action()
-            && action != Action::End
+            && !matches!(action, Action::End | Action::TimeOut)
             && state.position.to_move() == self.state.position.to_move()
             && report.next.is_none();
         if keeps_turn {
@@ -402,8 +425,7 @@ impl Game {
     pub fn replay(record: &Record) -> Result<Game, (usize, IllegalAction)> {
         let mut game = Game::from_position(record.start().clone());
         for (index, event) in record.events().iter().enumerate() {
-            game.play(event.player, event.action)
-                .map_err(|error| (index, error))?;
+            game.apply_event(*event).map_err(|error| (index, error))?;
         }
         Ok(game)
     }
@@ -454,7 +476,8 @@ impl State {
                     format!("it is {}'s turn, not {player}'s", self.position.to_move()),
                 ));
             }
-            Action::End => next.end_turn(&mut report)?,
+            Action::End => next.end_turn(false, &mut report)?,
+            Action::TimeOut => next.end_turn(true, &mut report)?,
             _ => {
                 next.turn_action(action, plants, &mut report)?;
                 if detail == Detail::LegalityOnly {
@@ -659,7 +682,7 @@ impl State {
                 self.position.take(cell, SeedFate::Reserve);
                 Ok(None)
             }
-            Action::Claim(_) | Action::End | Action::Resign => Ok(None),
+            Action::Claim(_) | Action::End | Action::TimeOut | Action::Resign => Ok(None),
         }
     }
 
@@ -814,9 +837,10 @@ impl State {
     }
 
     /// R20: the player to move ends the turn; unused actions open claims.
-    fn end_turn(&mut self, report: &mut Report) -> Result<(), IllegalAction> {
+    fn end_turn(&mut self, timed_out: bool, report: &mut Report) -> Result<(), IllegalAction> {
         let mover = self.turn.player();
-        if self.turn.is_sow_only()
+        if !timed_out
+            && self.turn.is_sow_only()
             && self.turn.actions_played() == 0
             && self.position.reserve(mover).seeds > 0
             && self.some_sowing_is_legal()

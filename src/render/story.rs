@@ -107,6 +107,7 @@ impl TurnStory {
             | Action::Prune(_)
             | Action::Claim(_)
             | Action::End
+            | Action::TimeOut
             | Action::Resign => {}
         }
         let resigner = (event.action == Action::Resign).then_some(event.player);

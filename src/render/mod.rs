@@ -4,7 +4,7 @@
 //! The PNG side, one file per concept: [`layout`] (pixel geometry, R1-R4),
 //! [`palette`] (colour-blind-safe colours), `shapes` (anti-aliased shapes
 //! from signed distances), `fonts` (the embedded DejaVu Sans), `sprites`
-//! (pieces drawn once), `board` (the empty board drawn once), [`story`]
+//! (pieces drawn once), `board` (the empty board drawn once), `encode` (palette PNG), [`story`]
 //! (what the last turn did, R21 claims included), [`status`] (actions of
 //! the player to move, the result), `panel` (the side panel) and
 //! [`picture`] (the entry point [`render_png`] and [`RenderError`]).
@@ -15,6 +15,7 @@
 pub mod text;
 
 mod board;
+mod encode;
 mod fonts;
 pub mod layout;
 pub mod palette;

@@ -26,6 +26,13 @@ pub const EXIT_ILLEGAL: u8 = 1;
 /// Exit code for malformed input.
 pub const EXIT_MALFORMED: u8 = 2;
 
+/// A failure of the program itself (database, terminal): exit 2 with the
+/// message.
+#[must_use]
+pub fn failure(message: impl std::fmt::Display) -> Outcome {
+    malformed(message)
+}
+
 fn malformed(message: impl std::fmt::Display) -> Outcome {
     Outcome {
         stdout: String::new(),

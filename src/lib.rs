@@ -2,8 +2,10 @@
 //! asynchronously.
 //!
 //! Layers, data flowing one way: [`engine`] (the exact rules, pure) →
-//! [`render`] (pictures of a position) → [`cli`] (the command-line front
-//! end of `palanquee play` and `palanquee show`).
+//! [`render`] (pictures of a position) → [`store`] (SQLite) and
+//! [`commands`] (the game as players use it, for any front end) → the front
+//! ends: [`local`] (the terminal) and [`cli`] (`palanquee play` and
+//! `palanquee show`).
 //!
 //! Rules are quoted by the ids of the project's rulings page (R1..R36).
 
@@ -15,5 +17,8 @@
 )]
 
 pub mod cli;
+pub mod commands;
 pub mod engine;
+pub mod local;
 pub mod render;
+pub mod store;

@@ -5,13 +5,31 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use palanquee::cli;
+use palanquee::commands::{Service, system_clock};
+use palanquee::local::{self, LocalOptions};
+use palanquee::store::Store;
 
-/// Palanquée, the hex game of growing plants.
+/// Palanquée, the hex game of growing plants. Without a subcommand: the
+/// local game (`palanquee local`) on the default database.
 #[derive(Parser)]
 #[command(version, about)]
 struct Args {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+}
+
+/// Options of the local game.
+#[derive(clap::Args, Default)]
+struct LocalArgs {
+    /// The SQLite database file (default: DATABASE_URL, or palanquee.db).
+    #[arg(long, value_name = "FILE")]
+    db: Option<String>,
+    /// The local channel's name; one game at a time per channel.
+    #[arg(long, value_name = "NAME", default_value = "local")]
+    channel: String,
+    /// Where board pictures and exports are written.
+    #[arg(long, value_name = "DIR", default_value = "boards")]
+    boards: std::path::PathBuf,
 }
 
 #[derive(Subcommand)]
@@ -35,11 +53,20 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         png: Option<std::path::PathBuf>,
     },
+    /// Play in this terminal: read lines `@NAME /command option:value`
+    /// from the keyboard or a pipe, as user NAME in one local channel.
+    Local(LocalArgs),
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let outcome = match args.command {
+    let command = args.command.unwrap_or(Command::Local(LocalArgs {
+        channel: "local".into(),
+        boards: "boards".into(),
+        ..LocalArgs::default()
+    }));
+    let outcome = match command {
+        Command::Local(options) => run_local(options),
         Command::Play { position, actions } => cli::play(&position, &actions),
         Command::Show {
             position,
@@ -53,4 +80,51 @@ fn main() -> ExitCode {
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
+}
+
+/// Runs the local game on stdin and stdout.
+fn run_local(args: LocalArgs) -> cli::Outcome {
+    init_logging();
+    let url = match args.db {
+        Some(file) if file.starts_with("sqlite:") => file,
+        Some(file) => format!("sqlite://{file}"),
+        None => Store::url_from_env(),
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
+    };
+    runtime.block_on(async {
+        let store = match Store::open(&url).await {
+            Ok(store) => store,
+            Err(error) => return cli::failure(format!("cannot open the database {url}: {error}")),
+        };
+        let service = Service::new(store.clone(), system_clock());
+        let options = LocalOptions {
+            channel: args.channel,
+            boards: args.boards,
+        };
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut stdout = std::io::stdout();
+        let result = local::run(&service, &options, stdin, &mut stdout).await;
+        store.close().await;
+        match result {
+            Ok(()) => cli::Outcome {
+                stdout: String::new(),
+                stderr: String::new(),
+                code: 0,
+            },
+            Err(error) => cli::failure(format!("terminal: {error}")),
+        }
+    })
+}
+
+/// Logs to stderr; `RUST_LOG` sets the level (default: warnings).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

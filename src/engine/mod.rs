@@ -30,7 +30,7 @@ pub use geometry::{
 };
 pub use notation::ParsePositionError;
 pub use plants::Plant;
-pub use position::{Piece, PieceKind, Player, Position, Reserve};
+pub use position::{MAX_PLAYERS, MIN_PLAYERS, Piece, PieceKind, Player, Position, Reserve};
 pub use record::{Event, ParseRecordError, Record};
 pub use rulings::{IllegalAction, Ruling};
 pub use turn::Turn;

@@ -1,0 +1,301 @@
+//! The commands players send, the same for every front end, and their
+//! text form `/name option:value …` (used by the local mode and tests).
+
+use crate::engine::{Action, Cell, PieceKind, parse_actions};
+
+/// Which rules a new game plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RulesOption {
+    /// The base game, rulings R1-R23.
+    Basic,
+    /// Parasites and leaves, rulings R30-R36.
+    Advanced,
+}
+
+/// One command of a player.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    /// Open a game in this channel; the caller takes seat 1.
+    New {
+        /// Basic (default) or advanced rules.
+        rules: RulesOption,
+        /// Hours per turn; `None` for no deadline.
+        turn_hours: Option<u32>,
+    },
+    /// Take the next seat.
+    Join,
+    /// Give up a seat before the game starts.
+    Leave,
+    /// Start the game with the seated players (2-5).
+    Start,
+    /// Where the game stands.
+    Status,
+    /// The board picture, now or at the end of a round.
+    Board {
+        /// The round to show; `None` for now.
+        round: Option<u32>,
+    },
+    /// The turns played so far.
+    History,
+    /// The game record as text.
+    Export,
+    /// The rules, or one topic of them.
+    Rules {
+        /// A topic, like `captures`.
+        topic: Option<String>,
+    },
+    /// The list of commands.
+    Help,
+    /// Leave a game in progress; your pieces leave the board (R22).
+    Resign,
+    /// Stop the game (creator or moderator).
+    Abort,
+    /// Add actions to your turn's private draft (`/sow`, `/grow`, `/move`,
+    /// `/harvest`, `/prune`, `/play`). With `end`, the turn then ends.
+    Draft {
+        /// The actions, in order.
+        actions: Vec<Action>,
+        /// Whether `end` followed them.
+        end: bool,
+    },
+    /// Take back the draft's last action.
+    Undo {
+        /// The game version the button was made for, if from a button.
+        stamp: Option<i64>,
+    },
+    /// Publish the turn.
+    End {
+        /// Whether to end even with actions unused (R20).
+        confirm: bool,
+        /// The game version the button was made for, if from a button.
+        stamp: Option<i64>,
+    },
+    /// Claim a seed of a forgetful opponent (R21).
+    Claim(Cell),
+}
+
+/// Every command name of the text form, for help and parsing.
+pub const COMMAND_NAMES: [&str; 21] = [
+    "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
+    "resign", "abort", "sow", "grow", "move", "harvest", "prune", "undo", "end", "claim", "play",
+];
+
+impl Command {
+    /// Builds a command from its name and `option:value` pairs (both
+    /// case-insensitive); the message says what is wrong.
+    pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
+        let name = name.trim_start_matches('/').to_ascii_lowercase();
+        let mut options = Options::new(&name, options)?;
+        let command = match name.as_str() {
+            "new" => Command::New {
+                rules: match options.text("rules").as_deref() {
+                    None | Some("basic") => RulesOption::Basic,
+                    Some("advanced") => RulesOption::Advanced,
+                    Some(other) => {
+                        return Err(format!("`rules:{other}`: the rules are basic or advanced"));
+                    }
+                },
+                turn_hours: options.number("turn-hours", 1, 24 * 14)?,
+            },
+            "join" => Command::Join,
+            "leave" => Command::Leave,
+            "start" => Command::Start,
+            "status" => Command::Status,
+            "board" => Command::Board {
+                round: options.number("round", 1, 100_000)?,
+            },
+            "history" => Command::History,
+            "export" => Command::Export,
+            "rules" => Command::Rules {
+                topic: options.text("topic"),
+            },
+            "help" => Command::Help,
+            "resign" => Command::Resign,
+            "abort" => Command::Abort,
+            "sow" => single(Action::Sow(options.cell("cell")?)),
+            "grow" => {
+                let cell = options.cell("cell")?;
+                let kind = if options.flag("seed")? {
+                    PieceKind::Seed
+                } else {
+                    PieceKind::Sprout
+                };
+                single(Action::Grow(cell, kind))
+            }
+            "move" => single(Action::Move(options.cell("from")?, options.cell("to")?)),
+            "harvest" => single(Action::Harvest(options.cell("cell")?)),
+            "prune" => single(Action::Prune(options.cell("cell")?)),
+            "claim" => Command::Claim(options.cell("cell")?),
+            "undo" => Command::Undo { stamp: None },
+            "end" => Command::End {
+                confirm: options.flag("confirm")?,
+                stamp: None,
+            },
+            "play" => {
+                let text = options
+                    .text("actions")
+                    .ok_or("`/play` needs `actions:\"grow H8; move H8 J9\"`")?;
+                draft_from_text(&text)?
+            }
+            other => {
+                return Err(format!(
+                    "unknown command `/{other}`: try /help for the list"
+                ));
+            }
+        };
+        options.finish()?;
+        Ok(command)
+    }
+}
+
+fn single(action: Action) -> Command {
+    Command::Draft {
+        actions: vec![action],
+        end: false,
+    }
+}
+
+/// The draft of `/play actions:"…"`: turn actions, then optionally `end`.
+fn draft_from_text(text: &str) -> Result<Command, String> {
+    let mut actions = parse_actions(text).map_err(|e| e.to_string())?;
+    let end = actions.last() == Some(&Action::End);
+    if end {
+        actions.pop();
+    }
+    for action in &actions {
+        match action {
+            Action::End => return Err("`end` can only come last in `/play`".into()),
+            Action::Claim(_) => return Err("claims are made with `/claim cell`".into()),
+            Action::Resign => return Err("to resign, use `/resign`".into()),
+            Action::TimeOut => return Err("`timeout` is the deadline's, not a player's".into()),
+            _ => {}
+        }
+    }
+    Ok(Command::Draft { actions, end })
+}
+
+/// The options of one command, consumed as they are read so that unknown
+/// ones can be reported.
+struct Options {
+    command: String,
+    pairs: Vec<(String, String)>,
+}
+
+impl Options {
+    fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
+        let mut seen: Vec<String> = Vec::new();
+        let mut lowered = Vec::new();
+        for (key, value) in pairs {
+            let key = key.to_ascii_lowercase().replace('_', "-");
+            if seen.contains(&key) {
+                return Err(format!("`{key}` is given twice"));
+            }
+            seen.push(key.clone());
+            lowered.push((key, value.trim().to_string()));
+        }
+        Ok(Options {
+            command: command.to_string(),
+            pairs: lowered,
+        })
+    }
+
+    fn take(&mut self, key: &str) -> Option<String> {
+        let index = self.pairs.iter().position(|(k, _)| k == key)?;
+        Some(self.pairs.remove(index).1)
+    }
+
+    fn text(&mut self, key: &str) -> Option<String> {
+        self.take(key)
+            .map(|v| v.to_ascii_lowercase())
+            .filter(|v| !v.is_empty())
+    }
+
+    fn cell(&mut self, key: &str) -> Result<Cell, String> {
+        let value = self
+            .take(key)
+            .ok_or_else(|| format!("`/{}` needs `{key}:`, a cell like H8", self.command))?;
+        value.parse::<Cell>().map_err(|e| e.to_string())
+    }
+
+    fn flag(&mut self, key: &str) -> Result<bool, String> {
+        match self.take(key).map(|v| v.to_ascii_lowercase()).as_deref() {
+            None | Some("false" | "no") => Ok(false),
+            Some("true" | "yes" | "") => Ok(true),
+            Some(other) => Err(format!("`{key}:{other}`: say true or false")),
+        }
+    }
+
+    fn number(&mut self, key: &str, min: u32, max: u32) -> Result<Option<u32>, String> {
+        match self.take(key) {
+            None => Ok(None),
+            Some(text) => text
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .map(Some)
+                .ok_or_else(|| format!("`{key}:{text}`: a whole number from {min} to {max}")),
+        }
+    }
+
+    fn finish(self) -> Result<(), String> {
+        match self.pairs.first() {
+            None => Ok(()),
+            Some((key, _)) => Err(format!("`/{}` has no option `{key}`", self.command)),
+        }
+    }
+}
+
+/// Splits a command line `/grow cell:H8 seed:true` or
+/// `/play actions:"grow H8; move H8 J9"` into its name and options.
+pub fn parse_command_line(line: &str) -> Result<Command, String> {
+    let words = split_words(line)?;
+    let Some((name, rest)) = words.split_first() else {
+        return Err("empty command: try /help".into());
+    };
+    if !name.starts_with('/') {
+        return Err(format!(
+            "`{name}` is not a command: commands start with /, like /help"
+        ));
+    }
+    let mut options = Vec::new();
+    for word in rest {
+        let (key, value) = word
+            .split_once(':')
+            .ok_or_else(|| format!("`{word}` should be `option:value`, like cell:H8"))?;
+        options.push((key.to_string(), value.to_string()));
+    }
+    Command::from_options(name, &options)
+}
+
+/// Words separated by spaces; double quotes keep spaces inside a word.
+fn split_words(line: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut started = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                started = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if started {
+                    words.push(std::mem::take(&mut current));
+                    started = false;
+                }
+            }
+            c => {
+                current.push(c);
+                started = true;
+            }
+        }
+    }
+    if quoted {
+        return Err("a double quote is not closed".into());
+    }
+    if started {
+        words.push(current);
+    }
+    Ok(words)
+}

@@ -1,0 +1,236 @@
+//! Reading a game: status, the board (now or at the end of a round), the
+//! history of turns, and the record as text.
+
+use super::table::Table;
+use super::turn::actions_text;
+use super::{Attachment, Caller, CommandError, Reply, Service, refuse};
+use crate::engine::{Action, Game, Player};
+use crate::store::queries::{self, GameStatus};
+
+/// Discord's message limit, kept by every text reply.
+const MESSAGE_LIMIT: usize = 1900;
+
+impl Service {
+    /// The channel's active game, or else its most recent one.
+    async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
+        let mut tx = self.store.read().await?;
+        let row = match queries::active_game(&mut tx, channel).await? {
+            Some(row) => Some(row),
+            None => queries::latest_game(&mut tx, channel).await?,
+        };
+        let Some(row) = row else {
+            return refuse("No game has been played in this channel yet: /new opens one.");
+        };
+        let table = self.table(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(table)
+    }
+
+    /// `/status`: seats, whose turn, actions left, deadline, claims.
+    pub(crate) async fn status(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let table = self.current_or_latest(channel).await?;
+        let mut lines = Vec::new();
+        let game = &table.committed;
+        match table.row.status {
+            GameStatus::Lobby => {
+                lines.push(format!(
+                    "A game is open (basic rules{}). Seated: {}. /join, then the creator runs /start.",
+                    pace(&table),
+                    table.names().join(", ")
+                ));
+            }
+            GameStatus::Playing => {
+                let mover = game.to_move();
+                lines.push(format!(
+                    "Round {}, **{}** to move{}.",
+                    game.position().round(),
+                    table.name(mover),
+                    pace(&table)
+                ));
+                for seat in &table.seats {
+                    let Some(player) = Player::new(seat.seat as usize) else {
+                        continue;
+                    };
+                    let position = game.position();
+                    let reserve = position.reserve(player);
+                    let state = if position.is_alive(player) {
+                        ""
+                    } else {
+                        " (out)"
+                    };
+                    lines.push(format!(
+                        "{} {}{state}: {} seeds and {} sprouts on the board; {} seeds and {} sprouts in reserve; {} seeds lost",
+                        player.letter(),
+                        seat.name,
+                        position.seeds_of(player).len(),
+                        position.sprouts_of(player).len(),
+                        reserve.seeds,
+                        reserve.sprouts,
+                        position.seeds_eliminated(player)
+                    ));
+                }
+                if table.player_of(caller) == Some(mover) {
+                    lines.push(format!(
+                        "Your draft has {} action{}; left: {}.",
+                        table.draft.len(),
+                        if table.draft.len() == 1 { "" } else { "s" },
+                        actions_text(&table.current)
+                    ));
+                } else {
+                    lines.push(format!("{} has {}.", table.name(mover), actions_text(game)));
+                }
+                for window in game.claims() {
+                    lines.push(format!(
+                        "Claims open against {}: {} left (/claim cell).",
+                        table.name(window.against()),
+                        window.remaining()
+                    ));
+                }
+            }
+            GameStatus::Finished | GameStatus::Aborted => {
+                lines.push(format!(
+                    "The last game here is {}: {}. /new opens another.",
+                    table.row.status,
+                    table.row.result.clone().unwrap_or_default()
+                ));
+            }
+        }
+        let mut reply = Reply::private(lines.join("\n"));
+        reply.deadline = table
+            .deadline
+            .filter(|_| table.row.status == GameStatus::Playing)
+            .map(|d| d.due_at);
+        Ok(vec![reply])
+    }
+
+    /// `/board`: the published board, in public (so a lost post can be
+    /// made again), or as it stood at the end of `round`.
+    pub(crate) async fn board(
+        &self,
+        channel: &str,
+        round: Option<u32>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let table = self.current_or_latest(channel).await?;
+        if table.row.status == GameStatus::Lobby {
+            return refuse("The game has not started: there is no board yet.");
+        }
+        let current_round = table.committed.position().round();
+        let (game, story, text) = match round {
+            None => (
+                table.committed.clone(),
+                table.last_turn.clone(),
+                format!("The board, round {current_round}."),
+            ),
+            Some(r) if r > current_round => {
+                return refuse(format!(
+                    "Round {r} has not been played: this is round {current_round}."
+                ));
+            }
+            Some(r) => (
+                game_after_round(&table.committed, r)?,
+                Vec::new(),
+                format!("The board at the end of round {r}."),
+            ),
+        };
+        let mut table = table;
+        table.current = game.clone();
+        let png = self.picture(&table, &game, &story).await?;
+        Ok(vec![Reply::public(text).with_picture(png)])
+    }
+
+    /// `/history`: the turns, newest last, within a message's length.
+    pub(crate) async fn history(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
+        let table = self.current_or_latest(channel).await?;
+        let mut turns: Vec<String> = Vec::new();
+        let mut actions: Vec<String> = Vec::new();
+        let mut replay = Game::new(table.seats.len().clamp(2, 5))
+            .ok_or_else(|| CommandError::Refused("This game has no seats.".into()))?;
+        for event in table.committed.record().events() {
+            let round = replay.position().round();
+            let _ = replay.apply_event(*event);
+            let who = table.name(event.player);
+            match event.action {
+                Action::End | Action::TimeOut => {
+                    let ended = if event.action == Action::TimeOut {
+                        " (time ran out)"
+                    } else {
+                        ""
+                    };
+                    let list = if actions.is_empty() {
+                        "no action".to_string()
+                    } else {
+                        actions.join(", ")
+                    };
+                    turns.push(format!("round {round}, {who}: {list}{ended}"));
+                    actions.clear();
+                }
+                Action::Claim(_) | Action::Resign => {
+                    turns.push(format!("{who}: {}", event.action));
+                }
+                _ => actions.push(event.action.to_string()),
+            }
+        }
+        if turns.is_empty() {
+            return Ok(vec![Reply::private("No turn has been played yet.")]);
+        }
+        let mut kept: Vec<&str> = Vec::new();
+        let mut length = 0;
+        for line in turns.iter().rev() {
+            length += line.len() + 1;
+            if length > MESSAGE_LIMIT {
+                kept.push("… (older turns: /export)");
+                break;
+            }
+            kept.push(line);
+        }
+        kept.reverse();
+        Ok(vec![Reply::private(kept.join("\n"))])
+    }
+
+    /// `/export`: the game record, as a text file.
+    pub(crate) async fn export(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
+        let table = self.current_or_latest(channel).await?;
+        let mut text = String::new();
+        for seat in &table.seats {
+            let letter = Player::new(seat.seat as usize).map_or('?', Player::letter);
+            text.push_str(&format!("# {letter} = {}\n", seat.name));
+        }
+        text.push_str(&table.committed.record().to_string());
+        let mut reply = Reply::private(format!(
+            "The game record ({} events); replay it with the engine or read it as text.",
+            table.committed.record().events().len()
+        ));
+        reply.file = Some(Attachment {
+            name: format!("palanquee-game-{}.txt", table.row.id),
+            bytes: text.into_bytes(),
+        });
+        Ok(vec![reply])
+    }
+}
+
+fn pace(table: &Table) -> String {
+    match table.row.turn_hours {
+        Some(h) => format!(", {h} h per turn"),
+        None => String::new(),
+    }
+}
+
+/// The game as it stood when round `round` ended (or now, for the current
+/// round).
+fn game_after_round(game: &Game, round: u32) -> Result<Game, CommandError> {
+    let record = game.record();
+    let mut replay = Game::from_position(record.start().clone());
+    for event in record.events() {
+        if replay.position().round() > round {
+            break;
+        }
+        if replay.apply_event(*event).is_err() {
+            return refuse("This game's record does not replay; please report it.");
+        }
+    }
+    Ok(replay)
+}

@@ -1,0 +1,191 @@
+//! Opening, joining, leaving, starting and aborting games.
+
+use super::{Caller, CommandError, Reply, RulesOption, Service, refuse};
+use crate::engine::{MAX_PLAYERS, MIN_PLAYERS, Player};
+use crate::store::queries::{self, GameStatus};
+
+impl Service {
+    /// `/new`: opens a game here; the caller takes seat 1.
+    pub(crate) async fn new_game(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        rules: RulesOption,
+        turn_hours: Option<u32>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        if rules == RulesOption::Advanced {
+            return refuse(
+                "The advanced rules (parasites and leaves, R30-R36) are not playable yet: open the game with rules:basic.",
+            );
+        }
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let hours = turn_hours.map(i64::from);
+        let Some(id) =
+            queries::insert_game(&mut tx, channel, "basic", hours, &caller.id, now).await?
+        else {
+            return refuse(
+                "This channel already has a game. Finish or /abort it, or open a thread for a parallel game.",
+            );
+        };
+        queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
+        tx.commit().await?;
+        let pace = match turn_hours {
+            Some(h) => format!("{h} hours per turn"),
+            None => "no turn deadline".to_string(),
+        };
+        Ok(vec![Reply::public(format!(
+            "**{}** opened a game of Palanquée (basic rules, {pace}). /join to take a seat (2-5 players), then {} runs /start.",
+            caller.name, caller.name
+        ))])
+    }
+
+    /// `/join`: takes the next seat.
+    pub(crate) async fn join(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active_table(&mut tx, channel).await?;
+        if table.row.status != GameStatus::Lobby {
+            return refuse("The game has already started; seats are taken at the start.");
+        }
+        if table.player_of(caller).is_some() {
+            return refuse("You already have a seat.");
+        }
+        let seat = table.seats.len();
+        if seat >= MAX_PLAYERS {
+            return refuse("All 5 seats are taken (R7).");
+        }
+        queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
+        queries::bump_version(&mut tx, table.row.id).await?;
+        tx.commit().await?;
+        let letter = Player::new(seat).map_or('?', Player::letter);
+        Ok(vec![Reply::public(format!(
+            "**{}** takes seat {} ({letter}). {} seated.",
+            caller.name,
+            seat + 1,
+            seat + 1
+        ))])
+    }
+
+    /// `/leave`: gives up a seat before the start.
+    pub(crate) async fn leave(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active_table(&mut tx, channel).await?;
+        if table.row.status != GameStatus::Lobby {
+            return refuse("The game has started: use /resign to leave it.");
+        }
+        if table.player_of(caller).is_none() {
+            return refuse("You have no seat in this game.");
+        }
+        let rest: Vec<_> = table
+            .seats
+            .iter()
+            .filter(|s| s.user_id != caller.id)
+            .cloned()
+            .collect();
+        queries::replace_seats(&mut tx, table.row.id, &rest).await?;
+        let text = if rest.is_empty() {
+            queries::set_status(
+                &mut tx,
+                table.row.id,
+                GameStatus::Aborted,
+                Some("everyone left"),
+            )
+            .await?;
+            format!(
+                "**{}** left; nobody is seated, so the game is closed.",
+                caller.name
+            )
+        } else {
+            format!("**{}** left the game. {} seated.", caller.name, rest.len())
+        };
+        queries::bump_version(&mut tx, table.row.id).await?;
+        tx.commit().await?;
+        Ok(vec![Reply::public(text)])
+    }
+
+    /// `/start`: the creator (or a moderator) starts with 2-5 seated.
+    pub(crate) async fn start(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let table = self.active_table(&mut tx, channel).await?;
+        if table.row.status != GameStatus::Lobby {
+            return refuse("The game has already started.");
+        }
+        if table.row.creator_id != caller.id && !caller.moderator {
+            return refuse("Only the game's creator (or a moderator) can start it.");
+        }
+        if table.seats.len() < MIN_PLAYERS {
+            return refuse("A game needs 2 to 5 players (R7): wait for someone to /join.");
+        }
+        let id = table.row.id;
+        queries::set_status(&mut tx, id, GameStatus::Playing, None).await?;
+        if let Some(hours) = table.row.turn_hours {
+            self.set_turn_deadline(&mut tx, id, hours, now).await?;
+        }
+        queries::bump_version(&mut tx, id).await?;
+        let table = self.table(&mut tx, table.row.clone()).await?;
+        tx.commit().await?;
+        let first = table.committed.to_move();
+        let order: Vec<String> = table
+            .seats
+            .iter()
+            .map(|s| {
+                let letter = Player::new(s.seat as usize).map_or('?', Player::letter);
+                format!("{letter} {}", s.name)
+            })
+            .collect();
+        let png = self.picture(&table, &table.committed, &[]).await?;
+        let mut reply = Reply::public(format!(
+            "The game begins! Seat order: {}. Round 1: each player sows a first seed, at least 3 cells from every enemy piece (R11, R19). **{}**, you sow first: /sow cell:H8.",
+            order.join(", "),
+            table.name(first)
+        ))
+        .with_picture(png);
+        reply.mentions = table.user_id(first).into_iter().collect();
+        reply.deadline = table.deadline.map(|d| d.due_at);
+        Ok(vec![reply])
+    }
+
+    /// `/abort`: the creator or a moderator stops the game.
+    pub(crate) async fn abort(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let Some(row) = queries::active_game(&mut tx, channel).await? else {
+            return refuse("No game to abort in this channel.");
+        };
+        if row.creator_id != caller.id && !caller.moderator {
+            return refuse(
+                "Only the game's creator or someone who manages this channel can abort it.",
+            );
+        }
+        queries::set_status(
+            &mut tx,
+            row.id,
+            GameStatus::Aborted,
+            Some(&format!("aborted by {}", caller.name)),
+        )
+        .await?;
+        queries::clear_deadline(&mut tx, row.id).await?;
+        queries::bump_version(&mut tx, row.id).await?;
+        tx.commit().await?;
+        Ok(vec![Reply::public(format!(
+            "**{}** aborted the game. /new opens another.",
+            caller.name
+        ))])
+    }
+}

@@ -1,0 +1,163 @@
+//! The command layer: the game as players use it, for any front end.
+//!
+//! A front end turns its input into a [`Command`] with the [`Caller`] and
+//! the channel; [`Service::handle`] loads the channel's game from the
+//! store, asks the engine, stores the result in one transaction, renders
+//! the picture, and returns [`Reply`] values: text, an optional PNG,
+//! whether only the caller sees it, and whom to mention. Nothing here knows
+//! Discord. A refusal is [`CommandError::Refused`], a sentence for the
+//! player; store and render failures are internal and are logged by the
+//! front end, never shown.
+//!
+//! Turn flow: a turn's actions form a private draft (each step answers with
+//! a preview); `/end` publishes the whole turn and mentions the next
+//! player. Deadlines, reminders and expiries are handled by
+//! [`Service::tick`], which catches up after a restart.
+
+mod command;
+mod deadlines;
+mod info;
+mod lobby;
+mod reply;
+mod rules_text;
+mod table;
+mod turn;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+pub use command::{COMMAND_NAMES, Command, RulesOption, parse_command_line};
+pub use reply::{Attachment, Button, Reply, Visibility};
+
+use crate::render::RenderError;
+use crate::store::{Store, StoreError};
+use table::CommittedCache;
+
+/// Who sends a command.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Caller {
+    /// The platform's stable user id.
+    pub id: String,
+    /// The name others see.
+    pub name: String,
+    /// Whether the platform lets this user manage the channel (may abort).
+    pub moderator: bool,
+}
+
+/// Why a command did not go through.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// The player's mistake or a rule: say it to them, privately.
+    #[error("{0}")]
+    Refused(String),
+    /// The store failed: log it, apologise.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The picture failed: log it, apologise.
+    #[error(transparent)]
+    Render(#[from] RenderError),
+    /// A rendering task died.
+    #[error("render task: {0}")]
+    Task(String),
+}
+
+impl From<sqlx::Error> for CommandError {
+    fn from(error: sqlx::Error) -> CommandError {
+        CommandError::Store(StoreError::Database(error))
+    }
+}
+
+impl CommandError {
+    /// Whether the player should see this error's text.
+    #[must_use]
+    pub fn is_refusal(&self) -> bool {
+        matches!(self, CommandError::Refused(_))
+    }
+}
+
+fn refuse<T>(text: impl Into<String>) -> Result<T, CommandError> {
+    Err(CommandError::Refused(text.into()))
+}
+
+/// The time in unix seconds; tests set it by hand.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system clock.
+#[must_use]
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    })
+}
+
+/// The command layer over one store. Cheap to clone and share.
+#[derive(Clone)]
+pub struct Service {
+    store: Store,
+    clock: Clock,
+    cache: Arc<Mutex<HashMap<i64, CommittedCache>>>,
+}
+
+/// Something a deadline made happen, to post in its channel.
+#[derive(Clone, Debug)]
+pub struct Announcement {
+    /// Where to post it.
+    pub channel: String,
+    /// What to post.
+    pub reply: Reply,
+}
+
+impl Service {
+    /// The command layer over `store`, telling time with `clock`.
+    #[must_use]
+    pub fn new(store: Store, clock: Clock) -> Service {
+        Service {
+            store,
+            clock,
+            cache: Arc::new(Mutex::new(HashMap::new())),
+        }
+    }
+
+    /// The store underneath.
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The time now, by the service's clock (unix seconds).
+    #[must_use]
+    pub fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// Runs `command` for `caller` in `channel`.
+    pub async fn handle(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        match command {
+            Command::New { rules, turn_hours } => {
+                self.new_game(channel, caller, rules, turn_hours).await
+            }
+            Command::Join => self.join(channel, caller).await,
+            Command::Leave => self.leave(channel, caller).await,
+            Command::Start => self.start(channel, caller).await,
+            Command::Abort => self.abort(channel, caller).await,
+            Command::Status => self.status(channel, caller).await,
+            Command::Board { round } => self.board(channel, round).await,
+            Command::History => self.history(channel).await,
+            Command::Export => self.export(channel).await,
+            Command::Rules { topic } => Ok(vec![rules_text::rules(topic.as_deref())]),
+            Command::Help => Ok(vec![rules_text::help()]),
+            Command::Draft { actions, end } => self.draft(channel, caller, actions, end).await,
+            Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
+            Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
+            Command::Claim(cell) => self.claim(channel, caller, cell).await,
+            Command::Resign => self.resign(channel, caller).await,
+        }
+    }
+}

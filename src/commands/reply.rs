@@ -1,0 +1,153 @@
+//! What the command layer answers: text, an optional file (the board PNG
+//! or the record), who sees it, whom to mention, buttons.
+
+/// Who sees a reply.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    /// Only the caller (previews, refusals, information).
+    Private,
+    /// The whole channel (published turns, lobby news).
+    Public,
+}
+
+/// A file sent with a reply.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name, like `board.png`.
+    pub name: String,
+    /// The bytes.
+    pub bytes: Vec<u8>,
+}
+
+impl std::fmt::Debug for Attachment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Attachment({}, {} bytes)", self.name, self.bytes.len())
+    }
+}
+
+/// A button under a private preview. Its id carries the game and the
+/// version it was made for: a click on a stale preview is refused, never
+/// applied twice; and it keeps working after a restart.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Button {
+    /// Publish the turn (`confirm`: even with actions unused, R20).
+    EndTurn {
+        /// The game.
+        game: i64,
+        /// The game version when the button was made.
+        version: i64,
+        /// Whether unused actions are accepted.
+        confirm: bool,
+    },
+    /// Take back the draft's last action.
+    Undo {
+        /// The game.
+        game: i64,
+        /// The game version when the button was made.
+        version: i64,
+    },
+}
+
+impl Button {
+    /// The button's id: `end:GAME:VERSION`, `end!:GAME:VERSION` (confirmed)
+    /// or `undo:GAME:VERSION`.
+    #[must_use]
+    pub fn custom_id(&self) -> String {
+        match self {
+            Button::EndTurn {
+                game,
+                version,
+                confirm,
+            } => format!("{}:{game}:{version}", if *confirm { "end!" } else { "end" }),
+            Button::Undo { game, version } => format!("undo:{game}:{version}"),
+        }
+    }
+
+    /// Reads a button id back; `None` if it is not one of ours.
+    #[must_use]
+    pub fn parse(id: &str) -> Option<Button> {
+        let mut parts = id.split(':');
+        let (kind, game, version) = (parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() {
+            return None;
+        }
+        let game = game.parse().ok()?;
+        let version = version.parse().ok()?;
+        match kind {
+            "end" | "end!" => Some(Button::EndTurn {
+                game,
+                version,
+                confirm: kind == "end!",
+            }),
+            "undo" => Some(Button::Undo { game, version }),
+            _ => None,
+        }
+    }
+
+    /// The button's label.
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self {
+            Button::EndTurn { confirm: false, .. } => "End turn",
+            Button::EndTurn { confirm: true, .. } => "End turn anyway",
+            Button::Undo { .. } => "Undo",
+        }
+    }
+}
+
+/// One message of the answer to a command.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Reply {
+    /// The message, plain text with light Markdown.
+    pub text: String,
+    /// A file to attach (the board PNG, the record).
+    pub file: Option<Attachment>,
+    /// Who sees it.
+    pub visibility: Visibility,
+    /// User ids to mention (the front end writes the mention).
+    pub mentions: Vec<String>,
+    /// A deadline to show (unix seconds), in each reader's own time.
+    pub deadline: Option<i64>,
+    /// Buttons under the message.
+    pub buttons: Vec<Button>,
+}
+
+impl Reply {
+    /// A private text reply.
+    #[must_use]
+    pub fn private(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            file: None,
+            visibility: Visibility::Private,
+            mentions: Vec::new(),
+            deadline: None,
+            buttons: Vec::new(),
+        }
+    }
+
+    /// A public text reply.
+    #[must_use]
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            visibility: Visibility::Public,
+            ..Reply::private(text)
+        }
+    }
+
+    /// The same reply with the board picture attached.
+    #[must_use]
+    pub fn with_picture(mut self, png: Vec<u8>) -> Reply {
+        self.file = Some(Attachment {
+            name: "board.png".into(),
+            bytes: png,
+        });
+        self
+    }
+
+    /// Whether only the caller sees it.
+    #[must_use]
+    pub fn is_private(&self) -> bool {
+        self.visibility == Visibility::Private
+    }
+}

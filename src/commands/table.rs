@@ -1,0 +1,275 @@
+//! A game as the command layer sees it: its rows, the engine state
+//! replayed from the committed events, and the mover's private draft on
+//! top. Replays are cached per game and extended with new events only
+//! (the log is append-only), so a command costs a few new events, not the
+//! whole game.
+
+use sqlx::SqliteConnection;
+
+use super::{Caller, CommandError, Service, refuse};
+use crate::engine::{Action, Event, Game, Player, Report};
+use crate::render::{Status, TurnStory, render_png};
+use crate::store::StoreError;
+use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
+
+/// An event and what it did.
+pub(crate) type Told = (Event, Report);
+
+/// The committed state of one game after its first `events` events.
+#[derive(Clone)]
+pub(crate) struct CommittedCache {
+    events: usize,
+    game: Game,
+    /// The last published turn and the claims and resignations since.
+    last_turn: Vec<Told>,
+    /// Turn actions committed since the last end (only while replaying).
+    pending: Vec<Told>,
+}
+
+impl CommittedCache {
+    fn new(players: usize, game_id: i64) -> Result<CommittedCache, StoreError> {
+        let game = Game::new(players).ok_or_else(|| StoreError::Corrupt {
+            game: game_id,
+            reason: format!("{players} seats"),
+        })?;
+        Ok(CommittedCache {
+            events: 0,
+            game,
+            last_turn: Vec::new(),
+            pending: Vec::new(),
+        })
+    }
+
+    fn push(&mut self, event: Event, report: Report) {
+        self.events += 1;
+        match event.action {
+            Action::End | Action::TimeOut => {
+                self.last_turn = std::mem::take(&mut self.pending);
+                self.last_turn.push((event, report));
+            }
+            Action::Claim(_) | Action::Resign => self.last_turn.push((event, report)),
+            _ => self.pending.push((event, report)),
+        }
+    }
+}
+
+/// One game, loaded.
+pub(crate) struct Table {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    /// What everybody sees.
+    pub committed: Game,
+    /// The last published turn, for the picture.
+    pub last_turn: Vec<Told>,
+    /// The legal part of the mover's draft.
+    pub draft: Vec<Action>,
+    /// The draft's actions and what they did.
+    pub draft_story: Vec<Told>,
+    /// The committed game with the draft played.
+    pub current: Game,
+    /// The stored draft no longer replays in full (a claim changed the board).
+    pub draft_trimmed: bool,
+    pub deadline: Option<DeadlineRow>,
+}
+
+impl Table {
+    /// The seat of `caller`, as the engine's player.
+    pub fn player_of(&self, caller: &Caller) -> Option<Player> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == caller.id)
+            .and_then(|s| Player::new(s.seat as usize))
+    }
+
+    /// The seat of `caller`, or a refusal.
+    pub fn seated(&self, caller: &Caller) -> Result<Player, CommandError> {
+        match self.player_of(caller) {
+            Some(player) => Ok(player),
+            None => refuse("You have no seat in this game."),
+        }
+    }
+
+    /// The name of `player`'s seat.
+    pub fn name(&self, player: Player) -> String {
+        self.seat(player)
+            .map_or_else(|| player.to_string(), |s| s.name.clone())
+    }
+
+    /// The user id of `player`'s seat.
+    pub fn user_id(&self, player: Player) -> Option<String> {
+        self.seat(player).map(|s| s.user_id.clone())
+    }
+
+    fn seat(&self, player: Player) -> Option<&SeatRow> {
+        self.seats.iter().find(|s| s.seat == player.index() as i64)
+    }
+
+    /// Seat names in order, for pictures.
+    pub fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    /// Refuses unless the game is being played.
+    pub fn playing(&self) -> Result<(), CommandError> {
+        match self.row.status {
+            GameStatus::Playing => Ok(()),
+            GameStatus::Lobby => {
+                refuse("The game has not started yet: /start it once 2-5 players have joined.")
+            }
+            _ => refuse("This game is over."),
+        }
+    }
+
+    /// The draft's actions as stored text.
+    pub fn draft_texts(&self) -> Vec<String> {
+        self.draft.iter().map(Action::to_string).collect()
+    }
+}
+
+impl Service {
+    /// The channel's active game, or a refusal saying how to start one.
+    pub(crate) async fn active_table(
+        &self,
+        conn: &mut SqliteConnection,
+        channel: &str,
+    ) -> Result<Table, CommandError> {
+        match queries::active_game(conn, channel).await? {
+            Some(row) => self.table(conn, row).await,
+            None => refuse(
+                "No game in this channel. Open one with /new, or start a thread for another.",
+            ),
+        }
+    }
+
+    /// Loads `row`'s seats, events and draft.
+    pub(crate) async fn table(
+        &self,
+        conn: &mut SqliteConnection,
+        row: GameRow,
+    ) -> Result<Table, CommandError> {
+        let seats = queries::seats(conn, row.id).await?;
+        let deadline = queries::deadline(conn, row.id).await?;
+        if row.status == GameStatus::Lobby {
+            let players = seats.len().clamp(2, 5);
+            let cache = CommittedCache::new(players, row.id)?;
+            return Ok(Table {
+                row,
+                seats,
+                current: cache.game.clone(),
+                committed: cache.game,
+                last_turn: Vec::new(),
+                draft: Vec::new(),
+                draft_story: Vec::new(),
+                draft_trimmed: false,
+                deadline,
+            });
+        }
+        let cache = self.committed(conn, row.id, seats.len()).await?;
+        let mut current = cache.game.clone();
+        let mut draft = Vec::new();
+        let mut draft_story = Vec::new();
+        let mut draft_trimmed = false;
+        if let Some(stored) = queries::draft(conn, row.id).await? {
+            let mover = current.to_move();
+            if stored.seat != mover.index() as i64 {
+                draft_trimmed = true;
+            }
+            for text in stored.actions.iter().filter(|_| !draft_trimmed) {
+                let played = text
+                    .parse::<Action>()
+                    .ok()
+                    .and_then(|action| Some((action, current.play(mover, action).ok()?)));
+                match played {
+                    Some((action, report)) => {
+                        draft.push(action);
+                        draft_story.push((
+                            Event {
+                                player: mover,
+                                action,
+                            },
+                            report,
+                        ));
+                    }
+                    None => {
+                        draft_trimmed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(Table {
+            row,
+            seats,
+            committed: cache.game,
+            last_turn: cache.last_turn,
+            draft,
+            draft_story,
+            current,
+            draft_trimmed,
+            deadline,
+        })
+    }
+
+    /// The committed state of game `id`: the cached replay, extended with
+    /// the events appended since.
+    async fn committed(
+        &self,
+        conn: &mut SqliteConnection,
+        id: i64,
+        players: usize,
+    ) -> Result<CommittedCache, CommandError> {
+        let cached = self
+            .cache
+            .lock()
+            .ok()
+            .and_then(|cache| cache.get(&id).cloned());
+        let mut state = match cached {
+            Some(state) => state,
+            None => CommittedCache::new(players, id)?,
+        };
+        let rows = queries::events(conn, id).await?;
+        if rows.len() < state.events {
+            // The log only grows: a shorter one means another database.
+            state = CommittedCache::new(players, id)?;
+        }
+        for row in rows.iter().skip(state.events) {
+            let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
+            let player = Player::new(row.seat as usize)
+                .ok_or_else(|| corrupt(format!("event {} has seat {}", row.seq, row.seat)))?;
+            let action: Action = row
+                .action
+                .parse()
+                .map_err(|e| corrupt(format!("event {}: {e}", row.seq)))?;
+            let event = Event { player, action };
+            let report = state
+                .game
+                .apply_event(event)
+                .map_err(|e| corrupt(format!("event {} ({event}) is illegal: {e}", row.seq)))?;
+            state.push(event, report);
+        }
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.insert(id, state.clone());
+        }
+        Ok(state)
+    }
+
+    /// The picture of `game` with `story` told on it, rendered off the
+    /// async threads.
+    pub(crate) async fn picture(
+        &self,
+        table: &Table,
+        game: &Game,
+        story: &[Told],
+    ) -> Result<Vec<u8>, CommandError> {
+        let position = game.position().clone();
+        let story = TurnStory::from_events(story.iter().map(|(e, r)| (e, r)))
+            .with_claims(game.claims(), game.position());
+        let names = table.names();
+        let status = Status::of_game(game);
+        let png =
+            tokio::task::spawn_blocking(move || render_png(&position, &story, &names, &status))
+                .await
+                .map_err(|e| CommandError::Task(e.to_string()))??;
+        Ok(png)
+    }
+}

@@ -1,0 +1,484 @@
+//! The turn flow: private drafts with previews, undo, publishing a turn
+//! (R20's warning first), claims (R21), resignations (R22), and the turn
+//! deadlines that ending a turn sets.
+
+use sqlx::SqliteConnection;
+
+use super::table::{Table, Told};
+use super::{Button, Caller, CommandError, Reply, Service, refuse};
+use crate::engine::{Action, Cell, Event, Game, Outcome, Player};
+use crate::render::Status;
+use crate::store::WriteTx;
+use crate::store::queries::{self, GameStatus};
+
+/// Seconds in an hour.
+const HOUR: i64 = 3600;
+
+impl Service {
+    /// Adds `actions` to the caller's draft (then ends the turn if `end`).
+    pub(crate) async fn draft(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        actions: Vec<Action>,
+        end: bool,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let mut table = self.active_table(&mut tx, channel).await?;
+        let mover = mover_check(&table, caller)?;
+        let mut game = table.current.clone();
+        let many = actions.len() > 1;
+        for (index, &action) in actions.iter().enumerate() {
+            match game.play(mover, action) {
+                Ok(report) => {
+                    table.draft.push(action);
+                    table.draft_story.push((
+                        Event {
+                            player: mover,
+                            action,
+                        },
+                        report,
+                    ));
+                }
+                Err(illegal) if many => {
+                    return refuse(format!(
+                        "Action {} (`{action}`) is refused, so none was added. {illegal}",
+                        index + 1
+                    ));
+                }
+                Err(illegal) => return refuse(format!("`{action}` is refused. {illegal}")),
+            }
+        }
+        table.current = game;
+        if end {
+            return self.publish(tx, table, caller, false).await;
+        }
+        queries::set_draft(
+            &mut tx,
+            table.row.id,
+            mover.index() as i64,
+            &table.draft_texts(),
+        )
+        .await?;
+        let version = queries::bump_version(&mut tx, table.row.id).await?;
+        tx.commit().await?;
+        Ok(vec![self.preview(&table, version).await?])
+    }
+
+    /// `/undo`: takes back the draft's last action.
+    pub(crate) async fn undo(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<i64>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active_table(&mut tx, channel).await?;
+        check_stamp(&table, stamp)?;
+        let mover = mover_check(&table, caller)?;
+        let Some((_, keep)) = table.draft.split_last() else {
+            return refuse("Your draft is empty: nothing to undo.");
+        };
+        let texts: Vec<String> = keep.iter().map(Action::to_string).collect();
+        queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
+        let version = queries::bump_version(&mut tx, table.row.id).await?;
+        let table = self.table(&mut tx, table.row.clone()).await?;
+        tx.commit().await?;
+        Ok(vec![self.preview(&table, version).await?])
+    }
+
+    /// `/end`: publishes the turn, after a warning when actions are unused.
+    pub(crate) async fn end(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        confirm: bool,
+        stamp: Option<i64>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active_table(&mut tx, channel).await?;
+        check_stamp(&table, stamp)?;
+        mover_check(&table, caller)?;
+        self.publish(tx, table, caller, confirm).await
+    }
+
+    /// Ends the mover's turn with the draft as it stands, unless actions
+    /// are unused and not confirmed (R20).
+    async fn publish(
+        &self,
+        mut tx: WriteTx,
+        mut table: Table,
+        caller: &Caller,
+        confirm: bool,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mover = table.current.to_move();
+        let unused = table.current.actions_left();
+        if unused > 0 && !confirm {
+            // The draft itself may be new (`/play … end`): keep it.
+            queries::set_draft(
+                &mut tx,
+                table.row.id,
+                mover.index() as i64,
+                &table.draft_texts(),
+            )
+            .await?;
+            let version = queries::bump_version(&mut tx, table.row.id).await?;
+            tx.commit().await?;
+            let mut reply = Reply::private(format!(
+                "You still have {}. Ending now leaves {} unused, and each lets an opponent claim a seed of that plant (R20, R21). End anyway with /end confirm:true.",
+                actions_text(&table.current),
+                if unused == 1 { "it" } else { "them" }
+            ));
+            reply.buttons = vec![
+                Button::EndTurn {
+                    game: table.row.id,
+                    version,
+                    confirm: true,
+                },
+                Button::Undo {
+                    game: table.row.id,
+                    version,
+                },
+            ];
+            return Ok(vec![reply]);
+        }
+        let report = match table.current.play(mover, Action::End) {
+            Ok(report) => report,
+            Err(illegal) => return refuse(illegal.to_string()),
+        };
+        table.draft_story.push((
+            Event {
+                player: mover,
+                action: Action::End,
+            },
+            report,
+        ));
+        let mut events: Vec<(i64, String)> = table
+            .draft
+            .iter()
+            .map(|a| (mover.index() as i64, a.to_string()))
+            .collect();
+        events.push((mover.index() as i64, Action::End.to_string()));
+        let deadline = self.commit_turn(&mut tx, &table, &events).await?;
+        queries::set_missed_deadlines(&mut tx, table.row.id, mover.index() as i64, 0).await?;
+        tx.commit().await?;
+        let story = std::mem::take(&mut table.draft_story);
+        let headline = format!("**{}** played:", caller.name);
+        Ok(vec![
+            self.announce(&table, &story, headline, deadline).await?,
+        ])
+    }
+
+    /// Appends a finished turn's events, clears the draft, and moves the
+    /// game on (deadline of the next player, or the end of the game).
+    /// Returns the next turn's deadline, if there is one.
+    pub(crate) async fn commit_turn(
+        &self,
+        tx: &mut SqliteConnection,
+        table: &Table,
+        events: &[(i64, String)],
+    ) -> Result<Option<i64>, CommandError> {
+        let now = self.now();
+        let id = table.row.id;
+        queries::append_events(tx, id, events, now).await?;
+        queries::clear_draft(tx, id).await?;
+        let deadline = self.after_change(tx, table, &table.current, now).await?;
+        queries::bump_version(tx, id).await?;
+        Ok(deadline)
+    }
+
+    /// Bookkeeping after `game` changed: the result when it is over, else
+    /// a fresh deadline when the turn passed. Returns the deadline of the
+    /// turn in progress, if any.
+    async fn after_change(
+        &self,
+        tx: &mut SqliteConnection,
+        table: &Table,
+        game: &Game,
+        now: i64,
+    ) -> Result<Option<i64>, CommandError> {
+        let id = table.row.id;
+        if let Some(outcome) = game.outcome() {
+            let result = outcome_text(table, outcome);
+            queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
+            queries::clear_deadline(tx, id).await?;
+            return Ok(None);
+        }
+        match table.row.turn_hours {
+            Some(hours) if game.to_move() != table.committed.to_move() => {
+                Ok(Some(self.set_turn_deadline(tx, id, hours, now).await?))
+            }
+            _ => Ok(table.deadline.map(|d| d.due_at)),
+        }
+    }
+
+    /// Sets the deadline of a turn starting at `now`, with a reminder a
+    /// quarter of the turn before it (at most an hour before). Returns it.
+    pub(crate) async fn set_turn_deadline(
+        &self,
+        tx: &mut SqliteConnection,
+        game: i64,
+        hours: i64,
+        now: i64,
+    ) -> Result<i64, CommandError> {
+        let due = now + hours * HOUR;
+        let lead = (hours * HOUR / 4).min(HOUR);
+        queries::set_deadline(tx, game, due, due - lead).await?;
+        Ok(due)
+    }
+
+    /// The public message of a published turn: what it did, what may be
+    /// claimed and until when, who moves next.
+    /// The next player is mentioned when the turn passed to them; the
+    /// deadline of their turn is shown.
+    pub(crate) async fn announce(
+        &self,
+        table: &Table,
+        story: &[Told],
+        headline: String,
+        deadline: Option<i64>,
+    ) -> Result<Reply, CommandError> {
+        let game = &table.current;
+        let mut lines = vec![headline];
+        lines.extend(story_lines(story));
+        lines.extend(claims_lines(table, game));
+        let mut mentions = Vec::new();
+        match game.outcome() {
+            Some(outcome) => {
+                lines.push(format!("**Game over: {}.**", outcome_text(table, outcome)))
+            }
+            None => {
+                let next = game.to_move();
+                if next != table.committed.to_move() {
+                    mentions.extend(table.user_id(next));
+                }
+                lines.push(format!(
+                    "**{}**, your turn (round {}): {}.",
+                    table.name(next),
+                    game.position().round(),
+                    actions_text(game)
+                ));
+            }
+        }
+        let png = self.picture(table, game, story).await?;
+        let mut reply = Reply::public(lines.join("\n")).with_picture(png);
+        reply.mentions = mentions;
+        reply.deadline = deadline.filter(|_| game.outcome().is_none());
+        Ok(reply)
+    }
+
+    /// The private preview of the draft, with End turn and Undo buttons.
+    async fn preview(&self, table: &Table, version: i64) -> Result<Reply, CommandError> {
+        let game = &table.current;
+        let mut lines = vec![format!(
+            "Your draft, round {} (only you see it):",
+            game.position().round()
+        )];
+        if table.draft_trimmed {
+            lines.push(
+                "(A claim changed the board since: your draft was cut back to what still holds.)"
+                    .into(),
+            );
+        }
+        lines.extend(story_lines(&table.draft_story));
+        if table.draft.is_empty() {
+            lines.push("(empty)".into());
+        }
+        lines.push(format!(
+            "Left: {}. /end publishes the turn, /undo steps back.",
+            actions_text(game)
+        ));
+        let png = self.picture(table, game, &table.draft_story).await?;
+        let mut reply = Reply::private(lines.join("\n")).with_picture(png);
+        reply.buttons = vec![
+            Button::EndTurn {
+                game: table.row.id,
+                version,
+                confirm: false,
+            },
+            Button::Undo {
+                game: table.row.id,
+                version,
+            },
+        ];
+        Ok(reply)
+    }
+
+    /// `/claim`: takes a seed of a forgetful opponent (R21), at once and
+    /// in public.
+    pub(crate) async fn claim(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        cell: Cell,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let action = Action::Claim(cell);
+        self.public_event(channel, caller, action, |table, player| {
+            format!(
+                "**{}** claims the seed on {cell} (R21).",
+                table.name(player)
+            )
+        })
+        .await
+    }
+
+    /// `/resign`: the caller leaves the game; their pieces leave the board.
+    pub(crate) async fn resign(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        self.public_event(channel, caller, Action::Resign, |table, player| {
+            format!("**{}** resigns (R22).", table.name(player))
+        })
+        .await
+    }
+
+    /// Commits a claim or resignation at once: it applies to the published
+    /// game, and the mover's draft is replayed on top.
+    async fn public_event(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        action: Action,
+        headline: impl Fn(&Table, Player) -> String,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let mut table = self.active_table(&mut tx, channel).await?;
+        table.playing()?;
+        let player = table.seated(caller)?;
+        let mut game = table.committed.clone();
+        let report = match game.play(player, action) {
+            Ok(report) => report,
+            Err(illegal) => return refuse(illegal.to_string()),
+        };
+        let id = table.row.id;
+        queries::append_events(
+            &mut tx,
+            id,
+            &[(player.index() as i64, action.to_string())],
+            now,
+        )
+        .await?;
+        if game.to_move() != table.committed.to_move() || game.outcome().is_some() {
+            queries::clear_draft(&mut tx, id).await?;
+        }
+        let deadline = self.after_change(&mut tx, &table, &game, now).await?;
+        queries::bump_version(&mut tx, id).await?;
+        table.current = game;
+        tx.commit().await?;
+        let story = vec![(Event { player, action }, report)];
+        let headline = headline(&table, player);
+        Ok(vec![
+            self.announce(&table, &story, headline, deadline).await?,
+        ])
+    }
+}
+
+/// The player to move, if that is the caller; else a refusal.
+fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
+    table.playing()?;
+    let player = table.seated(caller)?;
+    let mover = table.current.to_move();
+    if player != mover {
+        return refuse(format!(
+            "It is {}'s turn, not yours. You can still /claim when an opponent left actions unused.",
+            table.name(mover)
+        ));
+    }
+    Ok(player)
+}
+
+/// Refuses a button made for another version of the game.
+fn check_stamp(table: &Table, stamp: Option<i64>) -> Result<(), CommandError> {
+    match stamp {
+        Some(version) if version != table.row.version => refuse(
+            "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
+        ),
+        _ => Ok(()),
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// "2 actions: plant H4 1, plant M10 1" or "one sowing".
+pub(crate) fn actions_text(game: &Game) -> String {
+    let Some(actions) = Status::of_game(game).actions else {
+        return "no action".into();
+    };
+    if actions.sow_only {
+        return if actions.total > 0 {
+            "one sowing, compulsory (R11)".into()
+        } else {
+            "nothing left".into()
+        };
+    }
+    if actions.total == 0 {
+        return "no action left".into();
+    }
+    let plants: Vec<String> = actions
+        .per_plant
+        .iter()
+        .filter(|p| p.actions > 0)
+        .map(|p| {
+            let seed = p.seeds.first().map_or_else(String::new, Cell::to_string);
+            format!("plant {seed}: {}", p.actions)
+        })
+        .collect();
+    format!(
+        "{} action{} ({})",
+        actions.total,
+        plural(actions.total),
+        plants.join(", ")
+    )
+}
+
+/// One line per event: `grow H8 -> captured J9 (b)`.
+pub(crate) fn story_lines(story: &[Told]) -> Vec<String> {
+    story
+        .iter()
+        .filter(|(event, _)| !matches!(event.action, Action::End))
+        .map(|(event, report)| {
+            let consequences = report.to_string();
+            if consequences.is_empty() {
+                format!("• {}", event.action)
+            } else {
+                format!("• {} → {consequences}", event.action)
+            }
+        })
+        .collect()
+}
+
+/// What may be claimed now, from whom, until when (R21).
+fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
+    game.claims()
+        .iter()
+        .map(|window| {
+            let seeds: Vec<String> = window
+                .claimable_seeds(game.position())
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
+            let who = table.name(window.against());
+            format!(
+                "{who} left {} action{} unused: opponents may make {} claim{} (/claim cell) on the seeds {} until {who}'s next turn (R21).",
+                window.remaining(),
+                plural(window.remaining()),
+                window.remaining(),
+                plural(window.remaining()),
+                seeds.join(", ")
+            )
+        })
+        .collect()
+}
+
+/// The result in words, with names.
+pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Winner(player) => format!("{} wins (R22)", table.name(player)),
+        Outcome::Draw => "a draw (R23)".into(),
+    }
+}

@@ -1,0 +1,201 @@
+//! The local front end: `palanquee local` reads lines `@NAME /command
+//! option:value …` from the terminal or a pipe, runs them as user NAME in
+//! one local channel through the same command layer and store as Discord,
+//! prints every reply, and writes every picture (and export) to a folder.
+//!
+//! Deadlines are checked before each line, so an expired turn is
+//! published as soon as anyone types.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+use crate::commands::{Announcement, Caller, Reply, Service, parse_command_line};
+
+/// Where the local game lives.
+#[derive(Clone, Debug)]
+pub struct LocalOptions {
+    /// The channel name games are kept under.
+    pub channel: String,
+    /// Where pictures and exports are written.
+    pub boards: PathBuf,
+}
+
+/// Reads commands from `input` until it ends, printing replies to `out`.
+pub async fn run(
+    service: &Service,
+    options: &LocalOptions,
+    input: impl AsyncBufRead + Unpin,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    std::fs::create_dir_all(&options.boards)?;
+    let mut session = Session {
+        service,
+        options,
+        written: 0,
+    };
+    writeln!(
+        out,
+        "Palanquée, local game in #{}. Type `@NAME /command`, for example `@alice /new` then `@bob /join`; `@alice /help` lists the commands.",
+        options.channel
+    )?;
+    session.tick(out).await?;
+    let mut lines = input.lines();
+    while let Some(line) = lines.next_line().await? {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        session.tick(out).await?;
+        session.line(line, out).await?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+struct Session<'a> {
+    service: &'a Service,
+    options: &'a LocalOptions,
+    written: usize,
+}
+
+impl Session<'_> {
+    async fn tick(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+        match self.service.tick().await {
+            Ok(announcements) => {
+                for Announcement { reply, .. } in announcements {
+                    self.print(&reply, None, out)?;
+                }
+            }
+            Err(error) => {
+                tracing::error!(%error, "deadline check failed");
+                writeln!(out, "(the deadline check failed; see the log)")?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn line(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<()> {
+        let Some((name, rest)) = line
+            .strip_prefix('@')
+            .and_then(|l| l.split_once(char::is_whitespace))
+        else {
+            writeln!(
+                out,
+                "Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`."
+            )?;
+            return Ok(());
+        };
+        let caller = Caller {
+            id: name.to_string(),
+            name: name.to_string(),
+            moderator: false,
+        };
+        let command = match parse_command_line(rest) {
+            Ok(command) => command,
+            Err(message) => {
+                writeln!(out, "[only {name}] {message}")?;
+                return Ok(());
+            }
+        };
+        match self
+            .service
+            .handle(&self.options.channel, &caller, command)
+            .await
+        {
+            Ok(replies) => {
+                for reply in &replies {
+                    self.print(reply, Some(name), out)?;
+                }
+            }
+            Err(error) if error.is_refusal() => writeln!(out, "[only {name}] {error}")?,
+            Err(error) => {
+                tracing::error!(%error, "command failed");
+                writeln!(
+                    out,
+                    "[only {name}] Sorry, something went wrong on our side; nothing was changed. Try again."
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn print(
+        &mut self,
+        reply: &Reply,
+        caller: Option<&str>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let audience = match (reply.is_private(), caller) {
+            (true, Some(name)) => format!("[only {name}]"),
+            _ => format!("[#{}]", self.options.channel),
+        };
+        let mentions: String = reply.mentions.iter().map(|m| format!("@{m} ")).collect();
+        writeln!(out, "{audience} {mentions}{}", reply.text)?;
+        if let Some(due) = reply.deadline {
+            writeln!(out, "  turn ends {}", in_words(due - self.service.now()))?;
+        }
+        if !reply.buttons.is_empty() {
+            let labels: Vec<&str> = reply.buttons.iter().map(|b| b.label()).collect();
+            writeln!(
+                out,
+                "  buttons on Discord: {} (here: /end, /end confirm:true, /undo)",
+                labels.join(" · ")
+            )?;
+        }
+        if let Some(file) = &reply.file {
+            let path = self.write_file(&file.name, &file.bytes)?;
+            writeln!(out, "  file: {}", path.display())?;
+        }
+        Ok(())
+    }
+
+    fn write_file(&mut self, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        let (stem, extension) = name.rsplit_once('.').unwrap_or((name, "bin"));
+        let path = loop {
+            self.written += 1;
+            let candidate = self.options.boards.join(format!(
+                "{}-{:04}-{stem}.{extension}",
+                sanitize(&self.options.channel),
+                self.written
+            ));
+            if !Path::new(&candidate).exists() {
+                break candidate;
+            }
+        };
+        std::fs::write(&path, bytes)?;
+        Ok(path)
+    }
+}
+
+fn sanitize(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// "in 23 h 5 min", "2 min ago".
+fn in_words(seconds: i64) -> String {
+    let (sign, s) = if seconds < 0 {
+        (true, -seconds)
+    } else {
+        (false, seconds)
+    };
+    let text = if s >= 3600 {
+        format!("{} h {} min", s / 3600, s % 3600 / 60)
+    } else {
+        format!("{} min", s / 60)
+    };
+    if sign {
+        format!("{text} ago")
+    } else {
+        format!("in {text}")
+    }
+}

@@ -1,0 +1,79 @@
+//! The SQLite store: games, seats, the append-only event log, drafts and
+//! deadlines (schema in `migrations/`).
+//!
+//! Every change runs in one write transaction opened with
+//! `BEGIN IMMEDIATE`, so two commands on one channel never interleave: the
+//! second waits (busy timeout) and then sees the first one's result. The
+//! game's `version` column is bumped by every change; buttons carry it so a
+//! stale or repeated click is refused instead of applied twice.
+
+mod error;
+pub mod queries;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{SqlitePool, Transaction};
+
+pub use error::StoreError;
+pub use queries::{DeadlineRow, DraftRow, EventRow, GameRow, GameStatus, SeatRow};
+
+/// The database file used when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://palanquee.db";
+
+/// How long a command waits for another one's write transaction.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A write transaction (`BEGIN IMMEDIATE`): commit it or it rolls back.
+pub type WriteTx = Transaction<'static, sqlx::Sqlite>;
+
+/// The connection pool and the queries on it.
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url` (`sqlite://FILE`),
+    /// in WAL mode with a busy timeout and full sync, and runs the embedded
+    /// migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(StoreError::Database)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(BUSY_TIMEOUT)
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .acquire_timeout(BUSY_TIMEOUT)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// The URL of `DATABASE_URL`, or the embedded default file.
+    #[must_use]
+    pub fn url_from_env() -> String {
+        std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string())
+    }
+
+    /// Starts a write transaction; it holds the database's write lock
+    /// until committed or dropped.
+    pub async fn write(&self) -> Result<WriteTx, StoreError> {
+        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+    }
+
+    /// Starts a read transaction: a consistent snapshot.
+    pub async fn read(&self) -> Result<Transaction<'static, sqlx::Sqlite>, StoreError> {
+        Ok(self.pool.begin().await?)
+    }
+
+    /// Closes every connection (checkpointing the WAL).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}

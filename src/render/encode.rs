@@ -9,9 +9,9 @@
 //! written as an 8-bit palette PNG.
 //!
 //! Quantisation: colours are binned at 5 bits per channel; the 256 fullest
-//! bins become the palette (each the mean of its pixels, so flat colours
-//! stay exact to within a unit or two) and every other bin maps to its
-//! nearest palette colour. The `image` crate writes no palette PNG, so the
+//! bins become the palette (each the first colour met in it, so flat
+//! colours stay exact; other pixels of the bin move by at most 7 per
+//! channel) and every other bin maps to its nearest palette colour. The `image` crate writes no palette PNG, so the
 //! indices are compressed as an 8-bit greyscale PNG (identical pixel data
 //! layout) and the header is then marked indexed with a `PLTE` chunk
 //! inserted: both are plain PNG rules (ISO/IEC 15948, chunks `IHDR`,
@@ -46,36 +46,34 @@ struct Indexed {
 
 /// Reduces `image` to at most 256 colours (see the module docs).
 fn quantise(image: &RgbImage) -> Indexed {
+    let pixels = image.as_raw();
     let mut counts = vec![0u32; BINS];
-    let mut sums = vec![[0u32; 3]; BINS];
-    for pixel in image.as_raw().chunks_exact(3) {
+    // The first colour met in each bin stands for it: flat colours, which
+    // fill their bins, come out exact.
+    let mut first = vec![[0u8; 3]; BINS];
+    for pixel in pixels.chunks_exact(3) {
         let bin = bin(pixel);
-        counts[bin] += 1;
-        for (sum, &value) in sums[bin].iter_mut().zip(pixel) {
-            *sum += u32::from(value);
+        if counts[bin] == 0 {
+            first[bin] = [pixel[0], pixel[1], pixel[2]];
         }
+        counts[bin] += 1;
     }
     let mut occupied: Vec<usize> = (0..BINS).filter(|&bin| counts[bin] > 0).collect();
     occupied.sort_unstable_by_key(|&bin| std::cmp::Reverse(counts[bin]));
-    let mean = |bin: usize| -> [u8; 3] {
-        let count = counts[bin].max(1);
-        sums[bin].map(|sum| ((sum + count / 2) / count).min(255) as u8)
-    };
     let palette: Vec<[u8; 3]> = occupied
         .iter()
         .take(PALETTE_SIZE)
-        .map(|&bin| mean(bin))
+        .map(|&bin| first[bin])
         .collect();
     let mut lookup = vec![0u8; BINS];
     for (rank, &bin) in occupied.iter().enumerate() {
         lookup[bin] = if rank < palette.len() {
             rank as u8
         } else {
-            nearest(&palette, mean(bin))
+            nearest(&palette, first[bin])
         };
     }
-    let indices = image
-        .as_raw()
+    let indices = pixels
         .chunks_exact(3)
         .map(|pixel| lookup[bin(pixel)])
         .collect();

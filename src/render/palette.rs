@@ -60,7 +60,7 @@ pub const RED_EDGE: Rgb<u8> = Rgb([0xD0, 0x21, 0x21]);
 /// A cell where a piece arrived last turn.
 pub const ARRIVAL_FILL: Rgb<u8> = Rgb([0xFF, 0xD9, 0x5C]);
 /// The border of an arrival cell.
-pub const ARRIVAL_BORDER: Rgb<u8> = Rgb([0x9A, 0x6B, 0x00]);
+pub const ARRIVAL_BORDER: Rgb<u8> = Rgb([0x7A, 0x52, 0x00]);
 /// A cell a sprout moved away from last turn.
 pub const ORIGIN_FILL: Rgb<u8> = Rgb([0xFB, 0xEE, 0xBE]);
 /// A cell that lost a piece last turn.

@@ -31,7 +31,7 @@ const HEADING: f32 = 21.0;
 /// Player name size.
 const NAME: f32 = 22.0;
 /// Body text size.
-const BODY: f32 = 17.0;
+const BODY: f32 = 18.0;
 /// Height of one player's entry.
 const PLAYER_ROW: f32 = 62.0;
 
@@ -118,8 +118,12 @@ pub(crate) fn draw_panel(
         None => to_move(&mut pen, position, names, status.actions.as_ref()),
     }
     pen.rule();
-    last_turn(&mut pen, story);
-    legend(pen.image, assets, mover);
+    last_turn(&mut pen, position, story, names);
+    let legend_player = match status.outcome {
+        Some(Outcome::Winner(winner)) => winner,
+        _ => mover,
+    };
+    legend(pen.image, assets, legend_player);
 }
 
 /// One entry per seat: piece, name, reserve, seeds eliminated.
@@ -127,7 +131,8 @@ fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Op
     for player in position.players() {
         let top = pen.y + 4.0;
         let playing = outcome.is_none() && player == position.to_move();
-        if playing {
+        let winner = outcome == Some(Outcome::Winner(player));
+        if playing || winner {
             draw_filled_rect_mut(
                 pen.image,
                 Rect::at(PANEL_LEFT as i32 + 8, top as i32)
@@ -153,7 +158,7 @@ fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Op
         let mut name = display_name(names, player);
         if playing {
             name = format!("{name}  ◀ to move");
-        } else if outcome == Some(Outcome::Winner(player)) {
+        } else if winner {
             name = format!("{name}  ★ winner");
         } else if !alive {
             name = format!("{name}  (out)");
@@ -264,14 +269,24 @@ fn result(pen: &mut Pen<'_>, outcome: Outcome, names: &[String]) {
         Outcome::Winner(player) => format!("{} wins!", display_name(names, player)),
         Outcome::Draw => "The game is drawn".to_string(),
     };
+    draw_filled_rect_mut(
+        pen.image,
+        Rect::at(PANEL_LEFT as i32 + 8, pen.y as i32 + 6).of_size(PANEL_WIDTH - 16, 66),
+        PANEL_HIGHLIGHT,
+    );
     pen.line(LEFT, true, HEADING + 3.0, INK, "Game over");
     pen.line(LEFT, true, HEADING, INK, &text);
+    pen.y += 6.0;
 }
 
 /// Icons and lines telling the last turn, each shown only when it
 /// happened.
-fn last_turn(pen: &mut Pen<'_>, story: &TurnStory) {
-    pen.line(LEFT, true, HEADING, INK, "Last turn");
+fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &[String]) {
+    let heading = match story.mover {
+        Some(player) => format!("Last turn: {}", display_name(names, player)),
+        None => "Last turn".to_string(),
+    };
+    pen.line(LEFT, true, HEADING, INK, &heading);
     if story.is_empty() {
         pen.line(LEFT + 8.0, false, BODY, MUTED, "nothing to show yet");
         return;
@@ -288,7 +303,7 @@ fn last_turn(pen: &mut Pen<'_>, story: &TurnStory) {
             BODY,
             INK,
             &format!(
-                "{} piece{} placed or moved here",
+                "{} cell{} where pieces arrived",
                 story.arrivals.len(),
                 plural(story.arrivals.len())
             ),
@@ -311,7 +326,7 @@ fn last_turn(pen: &mut Pen<'_>, story: &TurnStory) {
             BODY,
             INK,
             &format!(
-                "{} sprout{} moved (faded: where from)",
+                "{} move{} (faded: where from)",
                 story.moves.len(),
                 plural(story.moves.len())
             ),
@@ -360,14 +375,21 @@ fn last_turn(pen: &mut Pen<'_>, story: &TurnStory) {
             1.0,
             dashed_ring(centre, 10.0, 2.5, 8, 0.55),
         );
+        let whose = story
+            .claimable
+            .first()
+            .and_then(|&cell| position.piece_at(cell))
+            .map_or_else(String::new, |piece| {
+                format!(" on {}'s plants", display_name(names, piece.owner))
+            });
         let claims = if story.claims_open > 0 {
             format!(
-                "open to a claim: {} claim{} left",
+                "{} claim{} open{whose}",
                 story.claims_open,
                 plural(story.claims_open)
             )
         } else {
-            "open to a claim".to_string()
+            format!("open to a claim{whose}")
         };
         pen.line(text_x, false, BODY, INK, &claims);
     }

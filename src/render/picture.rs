@@ -133,7 +133,7 @@ fn draw_story_under(image: &mut RgbImage, position: &Position, story: &TurnStory
     }
     for &cell in &story.arrivals {
         fill_cell(image, cell, ARRIVAL_FILL, 1.0);
-        outline_cell(image, cell, ARRIVAL_BORDER, 2.5);
+        outline_cell(image, cell, ARRIVAL_BORDER, 3.0);
     }
 }
 

@@ -66,6 +66,8 @@ pub struct TurnStory {
     pub claimable: Vec<Cell>,
     /// Claims still open (R20, R21): how many seeds may be claimed.
     pub claims_open: usize,
+    /// Whose turn the story tells: the player of its last turn action.
+    pub mover: Option<Player>,
 }
 
 impl TurnStory {
@@ -94,6 +96,9 @@ impl TurnStory {
 
     /// Adds one event and its report to the story.
     pub fn record(&mut self, event: &Event, report: &Report) {
+        if event.action.is_turn_action() {
+            self.mover = Some(event.player);
+        }
         match event.action {
             Action::Sow(cell) | Action::Grow(cell, _) => self.arrive(cell),
             Action::Move(from, to) => {

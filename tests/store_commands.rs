@@ -1,0 +1,315 @@
+//! The command layer on a real SQLite file: the turn flow, restarts,
+//! concurrency, refusals that change nothing, deadlines, and pictures.
+
+mod common_store;
+
+use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_player_game};
+use palanquee::commands::{Button, Command, CommandError, Visibility};
+
+const CH: &str = "channel-1";
+
+#[tokio::test]
+async fn a_turn_is_a_private_draft_until_end_publishes_it() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let replies = ok(&service, CH, "alice", "/grow cell:E5").await;
+    assert_eq!(replies.len(), 1);
+    let preview = &replies[0];
+    assert_eq!(preview.visibility, Visibility::Private);
+    assert!(preview.text.contains("grow E5"), "{}", preview.text);
+    let png = &preview.file.as_ref().expect("a preview picture").bytes;
+    let image = image::load_from_memory(png).expect("a real PNG");
+    assert!(image.width() > 500 && image.height() > 500);
+    assert!(matches!(
+        preview.buttons[0],
+        Button::EndTurn { confirm: false, .. }
+    ));
+    // Bob sees the published board: no E5 yet.
+    let events_before = event_count(&service).await;
+    let replies = ok(&service, CH, "alice", "/end").await;
+    let published = &replies[0];
+    assert_eq!(published.visibility, Visibility::Public);
+    assert_eq!(published.mentions, ["id-bob"]);
+    assert!(published.text.contains("grow E5"), "{}", published.text);
+    assert_eq!(event_count(&service).await, events_before + 2);
+}
+
+#[tokio::test]
+async fn ending_with_unused_actions_warns_first_then_opens_claims() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let before = dump(&service).await;
+    let warning = ok(&service, CH, "alice", "/end").await;
+    assert!(warning[0].text.contains("R20"), "{}", warning[0].text);
+    assert!(warning[0].is_private());
+    let after_warning = dump(&service).await;
+    assert_eq!(
+        event_count(&service).await,
+        4,
+        "nothing published by the warning"
+    );
+    assert_ne!(before, after_warning, "only the version moved");
+    let published = ok(&service, CH, "alice", "/end confirm:true").await;
+    assert!(published[0].text.contains("R21"), "{}", published[0].text);
+    assert!(published[0].text.contains("E4"), "{}", published[0].text);
+    // Alice cannot claim her own seed; Bob can.
+    let text = refused(&service, CH, "alice", "/claim cell:E4").await;
+    assert!(text.contains("R21"), "{text}");
+    let claim = ok(&service, CH, "bob", "/claim cell:E4").await;
+    assert_eq!(claim[0].visibility, Visibility::Public);
+    let text = refused(&service, CH, "bob", "/claim cell:E4").await;
+    assert!(text.contains("R21"), "{text}");
+}
+
+#[tokio::test]
+async fn every_refusal_leaves_the_database_unchanged() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    ok(&service, CH, "alice", "/grow cell:E5").await;
+    let before = dump(&service).await;
+    let attempts = [
+        ("alice", "/grow cell:E6"),         // R9: no action left
+        ("alice", "/sow cell:F5"),          // R12? no: R9/R19
+        ("bob", "/grow cell:M11"),          // not bob's turn
+        ("carol", "/grow cell:B2"),         // no seat
+        ("bob", "/claim cell:E4"),          // nothing to claim
+        ("alice", "/move from:M10 to:M11"), // not hers
+        ("bob", "/start"),                  // already started
+        ("carol", "/join"),                 // seats taken at the start
+        ("bob", "/abort"),                  // not the creator
+        ("alice", "/new"),                  // a game is running
+        ("alice", "/leave"),                // use resign
+        ("bob", "/undo"),                   // not bob's turn
+        ("alice", "/board round:9"),        // not played yet
+    ];
+    for (who, line) in attempts {
+        let text = refused(&service, CH, who, line).await;
+        assert!(!text.is_empty());
+        assert_eq!(
+            dump(&service).await,
+            before,
+            "{who} {line} changed the database"
+        );
+    }
+    // A stale button is refused, never applied twice.
+    let stale = service
+        .handle(
+            CH,
+            &common_store::caller("alice"),
+            Command::End {
+                confirm: true,
+                stamp: Some(-1),
+            },
+        )
+        .await;
+    assert!(matches!(stale, Err(CommandError::Refused(ref t)) if t.contains("out of date")));
+    assert_eq!(dump(&service).await, before);
+}
+
+#[tokio::test]
+async fn a_restart_keeps_the_game_the_draft_and_the_deadline() {
+    let bench = Bench::new();
+    {
+        let service = bench.service().await;
+        two_player_game(&service, CH, "turn-hours:24").await;
+        ok(&service, CH, "alice", "/grow cell:E5").await;
+        service.store().close().await;
+    }
+    let service = bench.service().await;
+    let status = ok(&service, CH, "alice", "/status").await;
+    assert!(
+        status[0].text.contains("Your draft has 1 action"),
+        "{}",
+        status[0].text
+    );
+    assert_eq!(status[0].deadline, Some(T0 + 24 * 3600));
+    // The draft is still there: ending publishes it.
+    let published = ok(&service, CH, "alice", "/end").await;
+    assert!(
+        published[0].text.contains("grow E5"),
+        "{}",
+        published[0].text
+    );
+}
+
+#[tokio::test]
+async fn concurrent_commands_apply_exactly_the_legal_sequence() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    // Alice has one action: ten different growths at once, one goes in.
+    let cells = ["E5", "E3", "D4", "D5", "F4", "F5", "E5", "E3", "D4", "F4"];
+    let mut tasks = Vec::new();
+    for cell in cells {
+        let service = service.clone();
+        tasks.push(tokio::spawn(async move {
+            run(&service, CH, "alice", &format!("/grow cell:{cell}")).await
+        }));
+    }
+    let mut accepted = 0;
+    for task in tasks {
+        match task.await.expect("task") {
+            Ok(_) => accepted += 1,
+            Err(CommandError::Refused(_)) => {}
+            Err(other) => panic!("internal error under load: {other}"),
+        }
+    }
+    assert_eq!(accepted, 1, "one action, one growth");
+    let status = ok(&service, CH, "alice", "/status").await;
+    assert!(
+        status[0].text.contains("Your draft has 1 action"),
+        "{}",
+        status[0].text
+    );
+
+    // Two clicks of one End button: one publishes, the other is stale.
+    let version = match ok(&service, CH, "alice", "/undo").await[0].buttons[0] {
+        Button::EndTurn { version, .. } => version,
+        Button::Undo { .. } => panic!("End first"),
+    };
+    let events_before = event_count(&service).await;
+    let mut clicks = Vec::new();
+    for _ in 0..2 {
+        let service = service.clone();
+        clicks.push(tokio::spawn(async move {
+            service
+                .handle(
+                    CH,
+                    &common_store::caller("alice"),
+                    Command::End {
+                        confirm: true,
+                        stamp: Some(version),
+                    },
+                )
+                .await
+        }));
+    }
+    let mut ended = 0;
+    for click in clicks {
+        if click.await.expect("task").is_ok() {
+            ended += 1;
+        }
+    }
+    assert_eq!(ended, 1);
+    assert_eq!(event_count(&service).await, events_before + 1, "one `end`");
+}
+
+#[tokio::test]
+async fn many_players_racing_to_join_fill_the_seats_once() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "p0", "/new").await;
+    let mut tasks = Vec::new();
+    for i in 1..10 {
+        let service = service.clone();
+        tasks.push(tokio::spawn(async move {
+            run(&service, CH, &format!("p{i}"), "/join").await.is_ok()
+        }));
+    }
+    let mut joined = 0;
+    for task in tasks {
+        joined += usize::from(task.await.expect("task"));
+    }
+    assert_eq!(joined, 4, "5 seats, the creator has one");
+}
+
+#[tokio::test]
+async fn deadlines_remind_then_publish_and_three_misses_resign() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "turn-hours:4").await;
+    ok(&service, CH, "alice", "/grow cell:E5").await;
+    assert!(service.tick().await.expect("tick").is_empty());
+    bench.advance(3 * 3600 + 1);
+    let reminders = service.tick().await.expect("tick");
+    assert_eq!(reminders.len(), 1);
+    assert!(reminders[0].reply.text.contains("Reminder"));
+    assert_eq!(reminders[0].reply.mentions, ["id-alice"]);
+    assert!(
+        service.tick().await.expect("tick").is_empty(),
+        "one reminder"
+    );
+
+    // Expiry after a restart: the new service catches up.
+    let service = bench.service().await;
+    bench.advance(3600);
+    let expired = service.tick().await.expect("tick");
+    assert_eq!(expired.len(), 1);
+    let text = &expired[0].reply.text;
+    assert!(text.contains("Time is up for **alice**"), "{text}");
+    assert!(text.contains("grow E5"), "the draft was published: {text}");
+    assert_eq!(expired[0].reply.mentions, ["id-bob"]);
+
+    // Bob lets three turns run out: resigned, alice wins.
+    for _ in 0..3 {
+        bench.advance(4 * 3600);
+        let out = service.tick().await.expect("tick");
+        assert!(!out.is_empty());
+        if out.iter().any(|a| a.reply.text.contains("resigned")) {
+            assert!(
+                texts(&out.iter().map(|a| a.reply.clone()).collect::<Vec<_>>())
+                    .contains("alice wins")
+            );
+            return;
+        }
+        // Alice plays her turn in time.
+        ok(&service, CH, "alice", "/end confirm:true").await;
+    }
+    panic!("bob was not resigned after three missed deadlines");
+}
+
+#[tokio::test]
+async fn info_commands_answer_without_changing_anything() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let before = dump(&service).await;
+    let history = ok(&service, CH, "bob", "/history").await;
+    assert!(
+        history[0].text.contains("round 1, alice: sow E4"),
+        "{}",
+        history[0].text
+    );
+    let export = ok(&service, CH, "bob", "/export").await;
+    let file = export[0].file.as_ref().expect("a record file");
+    let text = String::from_utf8(file.bytes.clone()).expect("text");
+    assert!(
+        text.contains("a sow E4") && text.contains("b sow M10"),
+        "{text}"
+    );
+    let board = ok(&service, CH, "bob", "/board").await;
+    assert_eq!(board[0].visibility, Visibility::Public);
+    image::load_from_memory(&board[0].file.as_ref().expect("png").bytes).expect("PNG");
+    let old = ok(&service, CH, "bob", "/board round:1").await;
+    assert!(old[0].text.contains("end of round 1"));
+    for line in ["/rules", "/rules topic:captures", "/help", "/status"] {
+        let replies = ok(&service, CH, "bob", line).await;
+        assert!(replies[0].is_private(), "{line}");
+        assert!(
+            replies[0].text.len() < 2000,
+            "{line} fits a Discord message"
+        );
+    }
+    assert_eq!(dump(&service).await, before);
+}
+
+#[tokio::test]
+async fn channels_hold_separate_games_and_abort_frees_one() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, "thread-a", "").await;
+    two_player_game(&service, "thread-b", "").await;
+    ok(&service, "thread-a", "alice", "/grow cell:E5").await;
+    let b = ok(&service, "thread-b", "alice", "/status").await;
+    assert!(
+        b[0].text.contains("Your draft has 0 actions"),
+        "{}",
+        b[0].text
+    );
+    refused(&service, "thread-a", "bob", "/abort").await;
+    ok(&service, "thread-a", "alice", "/abort").await;
+    ok(&service, "thread-a", "carol", "/new").await;
+}

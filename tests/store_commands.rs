@@ -313,3 +313,53 @@ async fn channels_hold_separate_games_and_abort_frees_one() {
     ok(&service, "thread-a", "alice", "/abort").await;
     ok(&service, "thread-a", "carol", "/new").await;
 }
+
+#[tokio::test]
+async fn cell_suggestions_are_the_legal_choices_of_the_caller() {
+    use palanquee::commands::CellField;
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let alice = common_store::caller("alice");
+    let bob = common_store::caller("bob");
+    let grow = service
+        .suggest_cells(CH, &alice, CellField::Grow, "")
+        .await
+        .expect("suggestions");
+    let names: Vec<String> = grow.iter().map(ToString::to_string).collect();
+    assert_eq!(names, ["D3", "D4", "E3", "E5", "F3", "F4"]);
+    let typed = service
+        .suggest_cells(CH, &alice, CellField::Grow, "e")
+        .await
+        .expect("suggestions");
+    assert_eq!(typed.len(), 2);
+    let sow = service
+        .suggest_cells(CH, &alice, CellField::Sow, "")
+        .await
+        .expect("suggestions");
+    assert_eq!(sow.len(), 25, "at most 25");
+    // Not bob's turn: nothing to suggest, and nothing to claim yet.
+    assert!(
+        service
+            .suggest_cells(CH, &bob, CellField::Grow, "")
+            .await
+            .expect("ok")
+            .is_empty()
+    );
+    assert!(
+        service
+            .suggest_cells(CH, &bob, CellField::Claim, "")
+            .await
+            .expect("ok")
+            .is_empty()
+    );
+    ok(&service, CH, "alice", "/end confirm:true").await;
+    let claims = service
+        .suggest_cells(CH, &bob, CellField::Claim, "")
+        .await
+        .expect("suggestions");
+    assert_eq!(
+        claims.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        ["E4"]
+    );
+}

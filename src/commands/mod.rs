@@ -20,6 +20,7 @@ mod info;
 mod lobby;
 mod reply;
 mod rules_text;
+mod suggest;
 mod table;
 mod turn;
 
@@ -28,6 +29,7 @@ use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, RulesOption, parse_command_line};
 pub use reply::{Attachment, Button, Reply, Visibility};
+pub use suggest::{CellField, MAX_SUGGESTIONS};
 
 use crate::render::RenderError;
 use crate::store::{Store, StoreError};

@@ -1,0 +1,99 @@
+//! Suggestions for cell options (autocomplete): only the legal choices for
+//! the caller in the current draft, filtered by what was typed. A typed
+//! value is still checked in full when the command arrives.
+
+use super::{Caller, CommandError, Service};
+use crate::engine::{Action, Cell};
+
+/// Most suggestions a front end shows (Discord's autocomplete limit).
+pub const MAX_SUGGESTIONS: usize = 25;
+
+/// Which cell option is being typed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CellField {
+    /// `/sow cell`.
+    Sow,
+    /// `/grow cell` (sprout or seed).
+    Grow,
+    /// `/move from`.
+    MoveFrom,
+    /// `/move to`, for the sprout on `from` if known.
+    MoveTo(Option<Cell>),
+    /// `/harvest cell`.
+    Harvest,
+    /// `/prune cell`.
+    Prune,
+    /// `/claim cell`.
+    Claim,
+}
+
+impl Service {
+    /// Up to [`MAX_SUGGESTIONS`] cells legal for `caller` in `field`,
+    /// starting with `typed` (case-insensitive), in board order. Empty when
+    /// nothing is legal or the caller cannot act.
+    pub async fn suggest_cells(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        field: CellField,
+        typed: &str,
+    ) -> Result<Vec<Cell>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let table = match self.active_table(&mut tx, channel).await {
+            Ok(table) => table,
+            Err(CommandError::Refused(_)) => return Ok(Vec::new()),
+            Err(other) => return Err(other),
+        };
+        tx.commit().await?;
+        let Some(player) = table.player_of(caller) else {
+            return Ok(Vec::new());
+        };
+        if table.playing().is_err() {
+            return Ok(Vec::new());
+        }
+        let game = &table.current;
+        let mut cells: Vec<Cell> = if field == CellField::Claim {
+            let candidates: Vec<Cell> = game
+                .claims()
+                .iter()
+                .filter(|w| w.against() != player)
+                .flat_map(|w| {
+                    w.claimable_seeds(game.position())
+                        .iter()
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            candidates
+                .into_iter()
+                .filter(|&c| game.is_legal_for(player, Action::Claim(c)))
+                .collect()
+        } else if game.to_move() != player {
+            Vec::new()
+        } else {
+            game.legal_actions()
+                .into_iter()
+                .filter_map(|action| match (field, action) {
+                    (CellField::Sow, Action::Sow(c))
+                    | (CellField::Grow, Action::Grow(c, _))
+                    | (CellField::MoveFrom, Action::Move(c, _))
+                    | (CellField::Harvest, Action::Harvest(c))
+                    | (CellField::Prune, Action::Prune(c)) => Some(c),
+                    (CellField::MoveTo(from), Action::Move(f, to))
+                        if from.is_none_or(|from| from == f) =>
+                    {
+                        Some(to)
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
+        cells.sort();
+        cells.dedup();
+        let typed = typed.trim().to_ascii_uppercase();
+        Ok(cells
+            .into_iter()
+            .filter(|c| c.to_string().starts_with(&typed))
+            .take(MAX_SUGGESTIONS)
+            .collect())
+    }
+}

@@ -51,12 +51,26 @@ fn quantise(image: &RgbImage) -> Indexed {
     // The first colour met in each bin stands for it: flat colours, which
     // fill their bins, come out exact.
     let mut first = vec![[0u8; 3]; BINS];
+    // Counted by runs of one bin: long runs of a flat colour would
+    // otherwise make every increment wait for the previous one.
+    let mut run: Option<(usize, u32)> = None;
     for pixel in pixels.chunks_exact(3) {
         let bin = bin(pixel);
-        if counts[bin] == 0 {
-            first[bin] = [pixel[0], pixel[1], pixel[2]];
+        match run.as_mut() {
+            Some((current, length)) if *current == bin => *length += 1,
+            _ => {
+                if let Some((done, length)) = run {
+                    counts[done] += length;
+                }
+                if counts[bin] == 0 {
+                    first[bin] = [pixel[0], pixel[1], pixel[2]];
+                }
+                run = Some((bin, 1));
+            }
         }
-        counts[bin] += 1;
+    }
+    if let Some((done, length)) = run {
+        counts[done] += length;
     }
     let mut occupied: Vec<usize> = (0..BINS).filter(|&bin| counts[bin] > 0).collect();
     occupied.sort_unstable_by_key(|&bin| std::cmp::Reverse(counts[bin]));
@@ -73,25 +87,27 @@ fn quantise(image: &RgbImage) -> Indexed {
             nearest(&palette, first[bin])
         };
     }
-    let indices = pixels
-        .chunks_exact(3)
-        .map(|pixel| lookup[bin(pixel)])
-        .collect();
+    let mut indices = vec![0u8; pixels.len() / 3];
+    for (index, pixel) in indices.iter_mut().zip(pixels.chunks_exact(3)) {
+        *index = lookup[bin(pixel)];
+    }
     Indexed { palette, indices }
 }
 
 /// The index of the palette colour nearest to `colour`, weighting green
 /// most as the eye does.
 fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
-    let distance = |entry: &[u8; 3]| -> i32 {
-        let d: [i32; 3] = [0, 1, 2].map(|i| i32::from(entry[i]) - i32::from(colour[i]));
-        2 * d[0] * d[0] + 4 * d[1] * d[1] + 3 * d[2] * d[2]
-    };
-    palette
-        .iter()
-        .enumerate()
-        .min_by_key(|(_, entry)| distance(entry))
-        .map_or(0, |(index, _)| index as u8)
+    let [r, g, b] = colour.map(i32::from);
+    let mut best = (i32::MAX, 0u8);
+    for (index, entry) in palette.iter().enumerate() {
+        let [dr, dg, db] = [entry[0], entry[1], entry[2]].map(i32::from);
+        let (dr, dg, db) = (dr - r, dg - g, db - b);
+        let distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
+        if distance < best.0 {
+            best = (distance, index as u8);
+        }
+    }
+    best.1
 }
 
 /// CRC-32 of PNG chunks (ISO 3309, as the PNG standard specifies).

@@ -60,30 +60,52 @@ impl Sprite {
         (half, half)
     }
 
+    /// The sprite's visible pixels in integer form, for fast copies.
+    fn pack(&self) -> PackedSprite {
+        let half = (self.size / 2) as i32;
+        let to_u8 = |value: f32| value.round().clamp(0.0, 255.0) as u16;
+        let pixels = self
+            .pixels
+            .iter()
+            .enumerate()
+            .filter(|(_, pixel)| pixel[3] > 0.5 / 255.0)
+            .map(|(index, pixel)| {
+                let x = (index as u32 % self.size) as i32 - half;
+                let y = (index as u32 / self.size) as i32 - half;
+                let [r, g, b, a] = *pixel;
+                (x, y, [to_u8(r), to_u8(g), to_u8(b), to_u8(a * 255.0)])
+            })
+            .collect();
+        PackedSprite { pixels }
+    }
+}
+
+/// A finished sprite: its visible pixels as offsets from its centre with
+/// premultiplied colour and alpha, 0..=255, so that copying one onto a
+/// picture is integer arithmetic over the pixels that show.
+#[derive(Clone, Debug)]
+pub(crate) struct PackedSprite {
+    pixels: Vec<(i32, i32, [u16; 4])>,
+}
+
+impl PackedSprite {
     /// Blends the sprite onto `image` centred on `(x, y)` (rounded to the
-    /// nearest pixel corner) at `opacity`.
+    /// nearest pixel corner) at `opacity` (0..=1).
     pub(crate) fn draw(&self, image: &mut RgbImage, (x, y): (f32, f32), opacity: f32) {
-        let half = (self.size / 2) as i64;
-        let left = x.round() as i64 - half;
-        let top = y.round() as i64 - half;
-        let (width, height) = image.dimensions();
-        for sy in 0..self.size {
-            let iy = top + i64::from(sy);
-            if iy < 0 || iy >= i64::from(height) {
+        let (cx, cy) = (x.round() as i32, y.round() as i32);
+        let (width, height) = (image.width() as i32, image.height() as i32);
+        let opacity = (opacity.clamp(0.0, 1.0) * 256.0) as u16;
+        for &(dx, dy, [r, g, b, a]) in &self.pixels {
+            let (ix, iy) = (cx + dx, cy + dy);
+            if ix < 0 || iy < 0 || ix >= width || iy >= height {
                 continue;
             }
-            let row = &self.pixels[(sy * self.size) as usize..((sy + 1) * self.size) as usize];
-            for (sx, source) in row.iter().enumerate() {
-                let alpha = source[3] * opacity;
-                let ix = left + sx as i64;
-                if alpha <= 0.0 || ix < 0 || ix >= i64::from(width) {
-                    continue;
-                }
-                let pixel = image.get_pixel_mut(ix as u32, iy as u32);
-                for (channel, &value) in pixel.0.iter_mut().zip(source) {
-                    let mixed = value * opacity + f32::from(*channel) * (1.0 - alpha);
-                    *channel = mixed.round().clamp(0.0, 255.0) as u8;
-                }
+            let alpha = (a * opacity) >> 8;
+            let pixel = image.get_pixel_mut(ix as u32, iy as u32);
+            for (channel, value) in pixel.0.iter_mut().zip([r, g, b]) {
+                let source = (value * opacity) >> 8;
+                let kept = (u32::from(*channel) * u32::from(255 - alpha) + 127) / 255;
+                *channel = (u32::from(source) + kept).min(255) as u8;
             }
         }
     }
@@ -171,7 +193,7 @@ pub(crate) fn draw_piece(
 /// The ten piece sprites, by player then kind.
 #[derive(Clone, Debug)]
 pub(crate) struct PieceSprites {
-    sprites: Vec<[Sprite; 2]>,
+    sprites: Vec<[PackedSprite; 2]>,
 }
 
 impl PieceSprites {
@@ -185,7 +207,7 @@ impl PieceSprites {
                     let mut sprite = Sprite::new(size);
                     let centre = sprite.centre();
                     draw_piece(&mut sprite, fonts, centre, Piece { owner, kind }, 1.0);
-                    sprite
+                    sprite.pack()
                 })
             })
             .collect();
@@ -193,7 +215,7 @@ impl PieceSprites {
     }
 
     /// The sprite of `piece`.
-    pub(crate) fn get(&self, piece: Piece) -> Option<&Sprite> {
+    pub(crate) fn get(&self, piece: Piece) -> Option<&PackedSprite> {
         let kind = match piece.kind {
             PieceKind::Sprout => 0,
             PieceKind::Seed => 1,

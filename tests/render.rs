@@ -346,3 +346,41 @@ fn write_docs_sample() {
     )
     .expect("written");
 }
+
+#[test]
+fn show_png_writes_the_picture_and_prints_its_path() {
+    let dir = std::env::temp_dir().join(format!("palanquee-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = dir.join("board.png");
+    let outcome = palanquee::cli::show_png(FIVE, &file);
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    assert_eq!(outcome.stdout.trim(), file.display().to_string());
+    let image = image::open(&file).expect("a PNG").to_rgb8();
+    assert_eq!(image.dimensions(), (IMAGE_WIDTH, IMAGE_HEIGHT));
+    assert_colour(
+        &image,
+        colour_probe(cell("J3")),
+        player_colour(Player::ALL[2]),
+        "J3",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn show_png_refuses_a_bad_position_and_an_unwritable_file_with_code_2() {
+    let file = std::env::temp_dir().join("palanquee-never-written.png");
+    let bad = palanquee::cli::show_png("19/19 a 1", &file);
+    assert_eq!(bad.code, 2);
+    assert!(bad.stderr.starts_with("error: position"), "{}", bad.stderr);
+    assert!(!file.exists());
+    let missing = std::path::Path::new("/nonexistent-directory/board.png");
+    let unwritable = palanquee::cli::show_png(FIVE, missing);
+    assert_eq!(unwritable.code, 2);
+    assert!(
+        unwritable
+            .stderr
+            .contains("cannot write /nonexistent-directory/board.png"),
+        "{}",
+        unwritable.stderr
+    );
+}

@@ -26,6 +26,6 @@ mod sprites;
 pub mod status;
 pub mod story;
 
-pub use picture::{RenderError, encode_png, render_image, render_png};
+pub use picture::{RenderError, encode_png, prepare, render_image, render_png};
 pub use status::{ActionsLeft, PlantActions, Status};
 pub use story::{Removal, RemovalReason, TurnStory};

@@ -80,6 +80,14 @@ fn assets() -> Result<&'static Assets, RenderError> {
         .map_err(|message| RenderError::Font(message.clone()))
 }
 
+/// Prepares the shared assets now (fonts, the empty board, the piece
+/// sprites; under 100 ms once per process) so that the first
+/// picture costs no more than the others. Optional: any render call does
+/// it on first use. A bot calls it once at start-up, in `spawn_blocking`.
+pub fn prepare() -> Result<(), RenderError> {
+    assets().map(|_| ())
+}
+
 /// The picture of `position` as an image: the board with its pieces, the
 /// last turn's `story` marked on it, and the side panel naming the players
 /// (`names` in seat order; a missing or empty name falls back to the seat

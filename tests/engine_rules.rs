@@ -421,6 +421,24 @@ fn r21_either_seed_of_a_two_seed_plant_that_acted_once_may_be_claimed() {
     refused_as(&mut g, 'b', "claim H6", Ruling::R21);
 }
 
+#[test]
+fn r21_a_turn_ended_by_its_deadline_leaves_every_remaining_action_unused() {
+    let mut g = game(2, 'a', 5, "A H4 M10 B B2");
+    play(&mut g, "grow H5");
+    refused(&mut g, "timeout", Ruling::R21);
+    assert!(!g.is_legal("timeout".parse().expect("action")));
+    let report = g.time_out().expect("the deadline ends the turn");
+    assert_eq!(report.unused, 1);
+    assert_eq!(g.claims().len(), 1);
+    assert_eq!(g.to_move(), player('b'));
+    // Even a compulsory sowing (R11) is forfeited by the deadline.
+    let mut opening = Game::new(2).expect("two players");
+    opening.time_out().expect("the deadline ends the turn");
+    assert_eq!(opening.to_move(), player('b'));
+    let replayed = Game::replay(opening.record()).expect("timeouts replay");
+    assert_eq!(replayed.position(), opening.position());
+}
+
 // ---- R22: elimination, victory, resignation -----------------------------
 
 #[test]

@@ -387,12 +387,15 @@ impl Game {
         Ok(report)
     }
 
-    /// Whether `player` may play `action` now.
+    /// Whether `player` may play `action` now (a timeout is never a
+    /// player's to play).
     #[must_use]
     pub fn is_legal_for(&self, player: Player, action: Action) -> bool {
-        self.state
-            .apply(player, action, Detail::LegalityOnly, Plants::Live)
-            .is_ok()
+        action != Action::TimeOut
+            && self
+                .state
+                .apply(player, action, Detail::LegalityOnly, Plants::Live)
+                .is_ok()
     }
 
     /// [`Game::is_legal_for`] for the player to move, given their plants in

@@ -18,6 +18,7 @@
 
 pub mod cli;
 pub mod commands;
+pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod render;

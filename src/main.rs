@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use palanquee::cli;
 use palanquee::commands::{Service, system_clock};
+use palanquee::discord;
 use palanquee::local::{self, LocalOptions};
 use palanquee::store::Store;
 
@@ -56,17 +57,27 @@ enum Command {
     /// Play in this terminal: read lines `@NAME /command option:value`
     /// from the keyboard or a pipe, as user NAME in one local channel.
     Local(LocalArgs),
+    /// Run the Discord bot: DISCORD_TOKEN (required), DATABASE_URL and
+    /// DEV_GUILD_ID from the environment or .env (see .env.example).
+    Bot,
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let command = args.command.unwrap_or(Command::Local(LocalArgs {
-        channel: "local".into(),
-        boards: "boards".into(),
-        ..LocalArgs::default()
-    }));
+    let command = args.command.unwrap_or_else(|| {
+        if discord::config::token_is_set() {
+            Command::Bot
+        } else {
+            Command::Local(LocalArgs {
+                channel: "local".into(),
+                boards: "boards".into(),
+                ..LocalArgs::default()
+            })
+        }
+    });
     let outcome = match command {
         Command::Local(options) => run_local(options),
+        Command::Bot => run_bot(),
         Command::Play { position, actions } => cli::play(&position, &actions),
         Command::Show {
             position,
@@ -117,6 +128,27 @@ fn run_local(args: LocalArgs) -> cli::Outcome {
             Err(error) => cli::failure(format!("terminal: {error}")),
         }
     })
+}
+
+/// Runs the Discord bot until it stops.
+fn run_bot() -> cli::Outcome {
+    init_logging();
+    let config = match discord::Config::from_env() {
+        Ok(config) => config,
+        Err(error) => return cli::failure(error),
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
+    };
+    match runtime.block_on(discord::run(config)) {
+        Ok(()) => cli::Outcome {
+            stdout: String::new(),
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(error) => cli::failure(error),
+    }
 }
 
 /// Logs to stderr; `RUST_LOG` sets the level (default: warnings).

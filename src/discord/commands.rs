@@ -1,0 +1,335 @@
+//! Every command of the command layer as a slash command. Doc comments
+//! are the descriptions and help Discord shows; options are typed, and
+//! cell options autocomplete the caller's legal choices. Each handler only
+//! turns its options into a [`Command`] and hands it to
+//! [`Responder::run`]; the command layer checks everything again.
+
+use std::sync::Arc;
+
+use super::autocomplete;
+use super::respond::{Kind, Responder};
+use super::{Context, Error};
+use crate::commands::{Command, CommandError};
+
+/// Every slash command, in the order of `/help`.
+#[must_use]
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![
+        new(),
+        join(),
+        leave(),
+        start(),
+        status(),
+        board(),
+        history(),
+        export(),
+        rules(),
+        help(),
+        resign(),
+        abort(),
+        sow(),
+        grow(),
+        move_sprout(),
+        harvest(),
+        prune(),
+        play(),
+        undo(),
+        end(),
+        claim(),
+    ]
+}
+
+/// Which rules a new game plays.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RulesChoice {
+    /// The base game, rulings R1-R23.
+    #[name = "basic"]
+    Basic,
+    /// Parasites and leaves, rulings R30-R36.
+    #[name = "advanced"]
+    Advanced,
+}
+
+/// The topics of `/rules`.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Topic {
+    /// R1-R6.
+    #[name = "board"]
+    Board,
+    /// R7, R8.
+    #[name = "plants"]
+    Plants,
+    /// R9-R12, R19.
+    #[name = "turn"]
+    Turn,
+    /// R13-R18.
+    #[name = "captures"]
+    Captures,
+    /// R20, R21.
+    #[name = "claims"]
+    Claims,
+    /// R22, R23.
+    #[name = "end"]
+    End,
+    /// R30-R36.
+    #[name = "advanced"]
+    Advanced,
+}
+
+impl Topic {
+    /// The topic's name in the command layer.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Topic::Board => "board",
+            Topic::Plants => "plants",
+            Topic::Turn => "turn",
+            Topic::Captures => "captures",
+            Topic::Claims => "claims",
+            Topic::End => "end",
+            Topic::Advanced => "advanced",
+        }
+    }
+}
+
+/// Runs command `name` with its options (`key`, `value`) for the caller in
+/// the interaction's channel (threads are channels too).
+async fn run(ctx: Context<'_>, name: &str, options: Vec<(&str, String)>) -> Result<(), Error> {
+    let pairs: Vec<(String, String)> = options
+        .into_iter()
+        .map(|(key, value)| (key.to_string(), value))
+        .collect();
+    let command = Command::from_options(name, &pairs).map_err(CommandError::Refused)?;
+    execute(ctx, command).await
+}
+
+/// Runs `command` for the caller of `ctx` and answers with its replies.
+pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    let caller = super::caller(&interaction.user, interaction.member.as_deref());
+    let channel = interaction.channel_id.to_string();
+    let service = &ctx.data().service;
+    let mut responder = Responder::new(
+        Arc::clone(&ctx.serenity_context().http),
+        interaction.id,
+        &interaction.token,
+        Kind::Command,
+        Some(app.has_sent_initial_response),
+    );
+    responder
+        .run(service.handle(&channel, &caller, command))
+        .await
+}
+
+fn some(key: &'static str, value: Option<impl ToString>) -> Vec<(&'static str, String)> {
+    value.map(|v| (key, v.to_string())).into_iter().collect()
+}
+
+/// Open a game in this channel; you take the first seat.
+///
+/// Others join with /join; /start begins once 2 to 5 players sit.
+#[poise::command(slash_command, guild_only)]
+async fn new(
+    ctx: Context<'_>,
+    #[description = "basic (default) or advanced rules"] rules: Option<RulesChoice>,
+    #[description = "Hours per turn (1-336); no deadline if left out"]
+    #[min = 1]
+    #[max = 336]
+    turn_hours: Option<u32>,
+) -> Result<(), Error> {
+    let mut options = some(
+        "rules",
+        rules.map(|r| match r {
+            RulesChoice::Basic => "basic",
+            RulesChoice::Advanced => "advanced",
+        }),
+    );
+    options.extend(some("turn_hours", turn_hours));
+    run(ctx, "new", options).await
+}
+
+/// Take the next seat in this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "join", Vec::new()).await
+}
+
+/// Give up your seat before the game starts.
+#[poise::command(slash_command, guild_only)]
+async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "leave", Vec::new()).await
+}
+
+/// Start the game with the seated players (2-5).
+#[poise::command(slash_command, guild_only)]
+async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "start", Vec::new()).await
+}
+
+/// Where this channel's game stands: whose turn, deadline, your draft.
+#[poise::command(slash_command, guild_only)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "status", Vec::new()).await
+}
+
+/// The board picture, now or at the end of a round.
+///
+/// Also reposts the board if a published turn's message went missing.
+#[poise::command(slash_command, guild_only)]
+async fn board(
+    ctx: Context<'_>,
+    #[description = "The round to show; the board now if left out"]
+    #[min = 1]
+    round: Option<u32>,
+) -> Result<(), Error> {
+    run(ctx, "board", some("round", round)).await
+}
+
+/// The turns played so far.
+#[poise::command(slash_command, guild_only)]
+async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "history", Vec::new()).await
+}
+
+/// The game record as a text file.
+#[poise::command(slash_command, guild_only)]
+async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "export", Vec::new()).await
+}
+
+/// The rules, or one topic of them, with their rulings (R1-R36).
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "A topic; an overview if left out"] topic: Option<Topic>,
+) -> Result<(), Error> {
+    run(ctx, "rules", some("topic", topic.map(Topic::key))).await
+}
+
+/// The list of commands.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "help", Vec::new()).await
+}
+
+/// Leave the game in progress; your pieces leave the board (R22).
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "resign", Vec::new()).await
+}
+
+/// Stop this channel's game (its creator, or Manage Channels/Threads).
+#[poise::command(slash_command, guild_only)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "abort", Vec::new()).await
+}
+
+/// Sow a seed from your reserve on an empty cell (your draft, private).
+#[poise::command(slash_command, guild_only)]
+async fn sow(
+    ctx: Context<'_>,
+    #[description = "The cell, like H8"]
+    #[autocomplete = "autocomplete::sow"]
+    #[max_length = 4]
+    cell: String,
+) -> Result<(), Error> {
+    run(ctx, "sow", vec![("cell", cell)]).await
+}
+
+/// Grow a sprout (or a seed) on an empty cell touching your plant.
+#[poise::command(slash_command, guild_only)]
+async fn grow(
+    ctx: Context<'_>,
+    #[description = "The cell, like H8"]
+    #[autocomplete = "autocomplete::grow"]
+    #[max_length = 4]
+    cell: String,
+    #[description = "Grow a seed instead of a sprout"] seed: Option<bool>,
+) -> Result<(), Error> {
+    let mut options = vec![("cell", cell)];
+    options.extend(some("seed", seed));
+    run(ctx, "grow", options).await
+}
+
+/// Move a sprout to an empty cell touching another piece of its plant.
+#[poise::command(slash_command, guild_only, rename = "move")]
+async fn move_sprout(
+    ctx: Context<'_>,
+    #[description = "The sprout's cell"]
+    #[autocomplete = "autocomplete::move_from"]
+    #[max_length = 4]
+    from: String,
+    #[description = "Where it goes"]
+    #[autocomplete = "autocomplete::move_to"]
+    #[max_length = 4]
+    to: String,
+) -> Result<(), Error> {
+    run(ctx, "move", vec![("from", from), ("to", to)]).await
+}
+
+/// Harvest a seed back to your reserve (its plant keeps another seed).
+#[poise::command(slash_command, guild_only)]
+async fn harvest(
+    ctx: Context<'_>,
+    #[description = "The seed's cell"]
+    #[autocomplete = "autocomplete::harvest"]
+    #[max_length = 4]
+    cell: String,
+) -> Result<(), Error> {
+    run(ctx, "harvest", vec![("cell", cell)]).await
+}
+
+/// Prune one of your sprouts back to your reserve.
+#[poise::command(slash_command, guild_only)]
+async fn prune(
+    ctx: Context<'_>,
+    #[description = "The sprout's cell"]
+    #[autocomplete = "autocomplete::prune"]
+    #[max_length = 4]
+    cell: String,
+) -> Result<(), Error> {
+    run(ctx, "prune", vec![("cell", cell)]).await
+}
+
+/// Several actions at once, like "grow H8; move H8 J9; end".
+#[poise::command(slash_command, guild_only)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "Actions separated by ;, optionally ending with end"]
+    #[max_length = 500]
+    actions: String,
+) -> Result<(), Error> {
+    run(ctx, "play", vec![("actions", actions)]).await
+}
+
+/// Take back your draft's last action.
+#[poise::command(slash_command, guild_only)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "undo", Vec::new()).await
+}
+
+/// Publish your turn to the channel and ping the next player.
+///
+/// With actions unused you are warned first (R20); confirm to end anyway.
+#[poise::command(slash_command, guild_only)]
+async fn end(
+    ctx: Context<'_>,
+    #[description = "End even with actions unused (R20)"] confirm: Option<bool>,
+) -> Result<(), Error> {
+    run(ctx, "end", some("confirm", confirm)).await
+}
+
+/// Claim a seed of an opponent who left an action unused (R21).
+#[poise::command(slash_command, guild_only)]
+async fn claim(
+    ctx: Context<'_>,
+    #[description = "The seed's cell"]
+    #[autocomplete = "autocomplete::claim"]
+    #[max_length = 4]
+    cell: String,
+) -> Result<(), Error> {
+    run(ctx, "claim", vec![("cell", cell)]).await
+}

@@ -1,0 +1,73 @@
+//! Button clicks. A button's custom id (`end:GAME:VERSION`,
+//! `end!:GAME:VERSION`, `undo:GAME:VERSION`) carries everything needed, so
+//! a click is routed through the database like a typed command and keeps
+//! working after a restart; a click on a stale preview is refused by the
+//! command layer, never applied twice.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::respond::{Kind, Responder};
+use super::{Data, Error, errors};
+use crate::commands::{Button, Command};
+
+/// The command a button stands for; `None` if the id is not ours.
+#[must_use]
+pub fn command_for(custom_id: &str) -> Option<Command> {
+    match Button::parse(custom_id)? {
+        Button::EndTurn {
+            version, confirm, ..
+        } => Some(Command::End {
+            confirm,
+            stamp: Some(version),
+        }),
+        Button::Undo { version, .. } => Some(Command::Undo {
+            stamp: Some(version),
+        }),
+    }
+}
+
+/// poise's event hook: answers button clicks; other events pass.
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        clicked(framework.serenity_context, framework.user_data, click).await?;
+    }
+    Ok(())
+}
+
+/// Runs the command behind a clicked button and answers with its replies
+/// (refusals and apologies privately, through [`errors::reply_for`]).
+pub async fn clicked(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+) -> Result<(), Error> {
+    let Some(command) = command_for(&click.data.custom_id) else {
+        tracing::debug!(id = click.data.custom_id, "a component that is not ours");
+        return Ok(());
+    };
+    let caller = super::caller(&click.user, click.member.as_ref());
+    let channel = click.channel_id.to_string();
+    let mut responder = Responder::new(
+        Arc::clone(&ctx.http),
+        click.id,
+        &click.token,
+        Kind::Component,
+        None,
+    );
+    let outcome = responder
+        .run(data.service.handle(&channel, &caller, command))
+        .await;
+    if let Err(error) = outcome {
+        let reply = errors::reply_for(&error, "button");
+        responder.deliver(vec![reply]).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! The bot's settings, from the environment or a `.env` file.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use crate::store::Store;
+
+/// What the bot needs to run.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token (`DISCORD_TOKEN`).
+    pub token: String,
+    /// The database (`DATABASE_URL`, default the SQLite file).
+    pub database_url: String,
+    /// A server to register the commands in at once (`DEV_GUILD_ID`),
+    /// instead of globally (which Discord spreads lazily).
+    pub dev_guild: Option<serenity::GuildId>,
+    /// How often deadlines are checked.
+    pub tick_every: Duration,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("dev_guild", &self.dev_guild)
+            .field("tick_every", &self.tick_every)
+            .finish()
+    }
+}
+
+/// Why the settings are not usable.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    /// No token: the message says how to get one.
+    #[error(
+        "DISCORD_TOKEN is not set.\n\
+         To run the bot: create an application at https://discord.com/developers/applications, \
+         open Bot, press Reset Token and put the token in the environment or in a .env file \
+         (copy .env.example). The README explains how to invite the bot.\n\
+         To play without Discord: palanquee local"
+    )]
+    MissingToken,
+    /// `DEV_GUILD_ID` is not a server id.
+    #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
+    BadGuild(String),
+}
+
+impl Config {
+    /// Reads `.env` (if present, without overriding the environment), then
+    /// `DISCORD_TOKEN`, `DATABASE_URL` and `DEV_GUILD_ID`.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        load_dotenv();
+        Config::from_vars(|key| std::env::var(key).ok())
+    }
+
+    /// The settings from a lookup of variables (tests pass a map).
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let token = var("DISCORD_TOKEN")
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?;
+        let dev_guild = match var("DEV_GUILD_ID").map(|g| g.trim().to_string()) {
+            None => None,
+            Some(text) if text.is_empty() => None,
+            Some(text) => match text.parse::<u64>() {
+                Ok(id) if id > 0 => Some(serenity::GuildId::new(id)),
+                _ => return Err(ConfigError::BadGuild(text)),
+            },
+        };
+        let database_url = var("DATABASE_URL")
+            .filter(|u| !u.trim().is_empty())
+            .unwrap_or_else(Store::url_from_env);
+        Ok(Config {
+            token,
+            database_url,
+            dev_guild,
+            tick_every: super::TICK_EVERY,
+        })
+    }
+}
+
+/// Loads `.env` from the working folder or its parents, if there is one;
+/// variables already set win.
+pub fn load_dotenv() {
+    if let Err(error) = dotenvy::dotenv()
+        && !error.not_found()
+    {
+        tracing::warn!(%error, "cannot read .env");
+    }
+}
+
+/// Whether a bot token is set (in the environment or `.env`).
+#[must_use]
+pub fn token_is_set() -> bool {
+    load_dotenv();
+    std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty())
+}

@@ -1,0 +1,94 @@
+//! The one place deciding what a player sees of an error: their own
+//! mistakes (refusals naming the ruling, like R20) are answered privately
+//! in plain words; internal errors (database, picture, Discord) are logged
+//! with tracing and answered with a short apology, never a stack trace or
+//! SQL text.
+
+use poise::serenity_prelude as serenity;
+
+use super::{Data, Error};
+use crate::commands::Reply;
+
+/// What an internal error shows: nothing of its cause.
+pub const APOLOGY: &str =
+    "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment.";
+
+/// The private answer to `error`; internal errors are logged here.
+#[must_use]
+pub fn reply_for(error: &Error, context: &str) -> Reply {
+    match error {
+        Error::Command(refusal) if refusal.is_refusal() => Reply::private(refusal.to_string()),
+        Error::Command(internal) => {
+            tracing::error!(error = %internal, context, "command failed");
+            Reply::private(APOLOGY)
+        }
+        Error::Discord(discord) => {
+            tracing::error!(error = %discord, context, "Discord request failed");
+            Reply::private(APOLOGY)
+        }
+    }
+}
+
+/// poise's error handler: answers the player privately when there is an
+/// interaction to answer, logs everything else.
+pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let context = format!("/{}", ctx.command().qualified_name);
+            let reply = reply_for(&error, &context);
+            say_privately(ctx, reply.text).await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            let text = match input {
+                Some(input) => format!("`{input}` could not be read: {error}"),
+                None => format!("An option could not be read: {error}"),
+            };
+            say_privately(ctx, text).await;
+        }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            tracing::error!(
+                command = %ctx.command().qualified_name,
+                payload = payload.as_deref().unwrap_or("?"),
+                "command panicked"
+            );
+            say_privately(ctx, APOLOGY.to_string()).await;
+        }
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!(%error, "setup failed: commands not registered");
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            tracing::error!(%error, event = event.snake_case_name(), "event handler failed");
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            tracing::error!(
+                command = %ctx.command().qualified_name,
+                description,
+                "Discord's copy of the command differs from ours: re-register"
+            );
+            say_privately(
+                poise::Context::Application(ctx),
+                "This command changed since Discord last saw it; try again in a minute.".into(),
+            )
+            .await;
+        }
+        other => {
+            if let Err(error) = poise::builtins::on_error(other).await {
+                tracing::error!(%error, "cannot answer an error");
+            }
+        }
+    }
+}
+
+async fn say_privately(ctx: super::Context<'_>, text: String) {
+    let reply = poise::CreateReply::default()
+        .content(super::replies::shorten(text, super::replies::MAX_TEXT))
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    if let Err(error) = ctx.send(reply).await {
+        tracing::error!(%error, "cannot answer privately");
+    }
+}

@@ -1,0 +1,195 @@
+//! The slash commands as Discord receives them at registration, checked
+//! offline: every command of the command layer, option types, required
+//! flags, autocomplete on cells, and Discord's limits on names and
+//! descriptions.
+
+use palanquee::commands::{COMMAND_NAMES, Command, Service, system_clock};
+use palanquee::discord::commands::{Topic, all};
+use palanquee::store::Store;
+use poise::ChoiceParameter;
+use serde_json::Value;
+
+/// The registration JSON of every command.
+fn registration() -> Vec<Value> {
+    let commands = all();
+    poise::builtins::create_application_commands(&commands)
+        .iter()
+        .map(|command| serde_json::to_value(command).expect("serializable"))
+        .collect()
+}
+
+fn command<'a>(commands: &'a [Value], name: &str) -> &'a Value {
+    commands
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no /{name}"))
+}
+
+fn options(command: &Value) -> Vec<Value> {
+    command["options"].as_array().cloned().unwrap_or_default()
+}
+
+fn option(command: &Value, name: &str) -> Value {
+    options(command)
+        .into_iter()
+        .find(|o| o["name"] == name)
+        .unwrap_or_else(|| panic!("no option {name} in {command}"))
+}
+
+/// Discord's rule for command and option names.
+fn valid_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
+}
+
+const STRING: u64 = 3;
+const INTEGER: u64 = 4;
+const BOOLEAN: u64 = 5;
+
+#[test]
+fn every_command_of_the_command_layer_is_a_slash_command() {
+    let commands = registration();
+    let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    names.sort_unstable();
+    let mut expected = COMMAND_NAMES.to_vec();
+    expected.sort_unstable();
+    assert_eq!(names, expected);
+    assert!(commands.len() <= 100, "Discord allows 100 global commands");
+}
+
+#[test]
+fn names_and_descriptions_are_within_discord_limits() {
+    for command in registration() {
+        let name = command["name"].as_str().expect("a name");
+        assert!(valid_name(name), "{name}");
+        let kind = command["type"].as_u64().unwrap_or(1);
+        assert_eq!(kind, 1, "/{name} is a slash command (the default type)");
+        let description = command["description"].as_str().expect("a description");
+        assert!(
+            (1..=100).contains(&description.chars().count()),
+            "/{name}: {description:?}"
+        );
+        let options = options(&command);
+        assert!(options.len() <= 25, "/{name}");
+        let mut total = name.len() + description.len();
+        let mut optional_seen = false;
+        for option in &options {
+            let option_name = option["name"].as_str().expect("an option name");
+            assert!(valid_name(option_name), "/{name} {option_name}");
+            let text = option["description"]
+                .as_str()
+                .expect("an option description");
+            assert!(
+                (1..=100).contains(&text.chars().count()),
+                "/{name} {option_name}: {text:?}"
+            );
+            let required = option["required"].as_bool().unwrap_or(false);
+            assert!(
+                !(required && optional_seen),
+                "/{name}: required options come first"
+            );
+            optional_seen |= !required;
+            total += option_name.len() + text.len();
+            for choice in option["choices"].as_array().into_iter().flatten() {
+                total += choice["name"].as_str().map_or(0, str::len);
+            }
+        }
+        assert!(total <= 4000, "/{name}: {total} characters");
+    }
+}
+
+#[test]
+fn cell_options_are_required_strings_with_autocomplete() {
+    let commands = registration();
+    let cells = [
+        ("sow", "cell"),
+        ("grow", "cell"),
+        ("move", "from"),
+        ("move", "to"),
+        ("harvest", "cell"),
+        ("prune", "cell"),
+        ("claim", "cell"),
+    ];
+    for (name, field) in cells {
+        let option = option(command(&commands, name), field);
+        assert_eq!(option["type"], STRING, "/{name} {field}");
+        assert_eq!(option["required"], true, "/{name} {field}");
+        assert_eq!(option["autocomplete"], true, "/{name} {field}");
+    }
+    // No other option autocompletes.
+    for command in &commands {
+        for option in options(command) {
+            let autocomplete = option["autocomplete"].as_bool().unwrap_or(false);
+            let listed = cells
+                .iter()
+                .any(|(n, f)| command["name"] == *n && option["name"] == *f);
+            assert_eq!(
+                autocomplete, listed,
+                "{} {}",
+                command["name"], option["name"]
+            );
+        }
+    }
+}
+
+#[test]
+fn other_options_have_their_types_and_flags() {
+    let commands = registration();
+    let seed = option(command(&commands, "grow"), "seed");
+    assert_eq!(
+        (seed["type"].as_u64(), seed["required"].as_bool()),
+        (Some(BOOLEAN), Some(false))
+    );
+    let confirm = option(command(&commands, "end"), "confirm");
+    assert_eq!(confirm["type"], BOOLEAN);
+    assert_ne!(confirm["required"], true);
+    let hours = option(command(&commands, "new"), "turn_hours");
+    assert_eq!(hours["type"], INTEGER);
+    assert_eq!(
+        (hours["min_value"].as_f64(), hours["max_value"].as_f64()),
+        (Some(1.0), Some(336.0))
+    );
+    assert_ne!(hours["required"], true);
+    let rules = option(command(&commands, "new"), "rules");
+    let names: Vec<&str> = rules["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(names, ["basic", "advanced"]);
+    let round = option(command(&commands, "board"), "round");
+    assert_eq!(round["type"], INTEGER);
+    let actions = option(command(&commands, "play"), "actions");
+    assert_eq!(
+        (actions["type"].as_u64(), actions["required"].as_bool()),
+        (Some(STRING), Some(true))
+    );
+    for bare in [
+        "join", "leave", "start", "status", "history", "export", "help", "resign", "abort", "undo",
+    ] {
+        assert!(options(command(&commands, bare)).is_empty(), "/{bare}");
+    }
+}
+
+#[tokio::test]
+async fn every_rules_topic_offered_is_one_the_command_layer_knows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let service = Service::new(Store::open(&url).await.expect("store"), system_clock());
+    let caller = palanquee::commands::Caller {
+        id: "1".into(),
+        name: "a".into(),
+        moderator: false,
+    };
+    for index in 0..Topic::list().len() {
+        let topic = Topic::from_index(index).expect("a topic");
+        let command = Command::Rules {
+            topic: Some(topic.key().to_string()),
+        };
+        let replies = service.handle("1", &caller, command).await.expect("rules");
+        assert!(!replies[0].text.starts_with("No topic"), "{}", topic.key());
+    }
+}

@@ -7,10 +7,13 @@
 
 mod fake_discord;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, Instant};
 
 use fake_discord::{APP_ID, FakeDiscord, Request, message_json};
-use palanquee::commands::{Service, system_clock};
+use palanquee::commands::{Caller, CommandError, Reply, Service, parse_command_line, system_clock};
+use palanquee::discord::respond::{DEFER_AFTER, Kind, Responder};
 use palanquee::discord::{self, Config};
 use palanquee::store::Store;
 use poise::serenity_prelude as serenity;
@@ -20,6 +23,8 @@ const GUILD: u64 = 555_000_000_000_000_001;
 const CHANNEL: &str = "777000000000000001";
 const ALICE: &str = "111000000000000001";
 const BOB: &str = "222000000000000002";
+/// A member allowed to manage the channel (MANAGE_CHANNELS = 16).
+const CAROL: &str = "333000000000000003";
 const EPHEMERAL: u64 = 64;
 
 /// Sends interactions as two players and reads the bot's answers.
@@ -29,7 +34,11 @@ struct Table {
 }
 
 fn user(id: &str) -> Value {
-    let name = if id == ALICE { "alice" } else { "bob" };
+    let name = match id {
+        ALICE => "alice",
+        BOB => "bob",
+        _ => "carol",
+    };
     json!({"id": id, "username": name, "global_name": name.to_uppercase(), "discriminator": "0", "avatar": null})
 }
 
@@ -54,7 +63,7 @@ impl Table {
                 "mute": false,
                 "flags": 0,
                 "pending": false,
-                "permissions": "2048"
+                "permissions": if who == CAROL { "2064" } else { "2048" }
             },
             "token": token,
             "version": 1,
@@ -330,7 +339,137 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(is_ephemeral(&again));
     assert!(content(&again).contains("R21"), "{}", content(&again));
 
+    // Only the creator or a member who manages the channel may abort.
+    let refused = table.run(BOB, "abort", json!([])).await;
+    assert!(is_ephemeral(&refused), "{}", content(&refused));
+    let aborted = table.run(CAROL, "abort", json!([])).await;
+    assert!(!is_ephemeral(&aborted), "{}", content(&aborted));
+    let status = table.run(ALICE, "status", json!([])).await;
+    assert!(is_ephemeral(&status));
+
     let elapsed = started.elapsed();
     eprintln!("e2e game took {elapsed:?}");
     assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
+}
+
+/// An HTTP client pointed at `fake`, as the client has it after READY.
+fn http_for(fake: &FakeDiscord) -> Arc<serenity::Http> {
+    let http = serenity::HttpBuilder::new("fake-token")
+        .proxy(fake.http_url.clone())
+        .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build();
+    Arc::new(http)
+}
+
+#[tokio::test]
+async fn slow_work_is_deferred_privately_then_answered() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    // A slow command with a public and a private reply: "thinking…" is
+    // private, takes the private reply; the public one follows.
+    let mut responder = Responder::new(
+        Arc::clone(&http),
+        serenity::InteractionId::new(41),
+        "tok-slow",
+        Kind::Command,
+        None,
+    );
+    let mut public = Reply::public("Alice played.");
+    public.mentions = vec![BOB.into()];
+    let work = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        Ok(vec![public, Reply::private("Your draft.")])
+    };
+    responder.run(work).await.expect("answered");
+    let answers = fake.answers("tok-slow", 3).await;
+    assert_eq!(kind(&answers[0]), 5);
+    assert!(is_ephemeral(&answers[0]));
+    assert_eq!(answers[1].method, "PATCH");
+    assert!(answers[1].path.ends_with("/tok-slow/messages/@original"));
+    assert_eq!(
+        answers[1].json.as_ref().expect("json")["content"],
+        "Your draft."
+    );
+    assert_eq!(answers[2].method, "POST");
+    assert_eq!(
+        answers[2].path,
+        format!("/api/v10/webhooks/{APP_ID}/tok-slow")
+    );
+    let followup = answers[2].json.as_ref().expect("json");
+    assert_eq!(followup["content"], format!("<@{BOB}> Alice played."));
+    assert_eq!(followup["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
+
+    // A slow button whose command is refused: acknowledged silently, then
+    // the refusal follows privately.
+    let mut responder = Responder::new(
+        Arc::clone(&http),
+        serenity::InteractionId::new(42),
+        "tok-click",
+        Kind::Component,
+        None,
+    );
+    let work = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        Err(CommandError::Refused("That preview is out of date.".into()))
+    };
+    let error = responder.run(work).await.expect_err("refused");
+    let reply = palanquee::discord::errors::reply_for(&error, "test");
+    responder.deliver(vec![reply]).await.expect("answered");
+    let answers = fake.answers("tok-click", 2).await;
+    assert_eq!(kind(&answers[0]), 6);
+    let followup = answers[1].json.as_ref().expect("json");
+    assert_eq!(followup["content"], "That preview is out of date.");
+    assert_eq!(
+        followup["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
+        EPHEMERAL
+    );
+}
+
+#[tokio::test]
+async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let store = Store::open(&url).await.expect("store opens");
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let clock = Arc::clone(&now);
+    let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
+    let caller = |id: &str| Caller {
+        id: id.to_string(),
+        name: id.to_string(),
+        moderator: false,
+    };
+    for (who, line) in [
+        (ALICE, "/new turn-hours:1"),
+        (BOB, "/join"),
+        (ALICE, "/start"),
+    ] {
+        let command = parse_command_line(line).expect("a command");
+        service
+            .handle(CHANNEL, &caller(who), command)
+            .await
+            .expect("accepted");
+    }
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    fake.fail_once("/channels/", 429);
+    discord::deadlines::tick(&http, &service).await;
+    let posts: Vec<Request> = fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+        .collect();
+    assert_eq!(posts.len(), 2, "{posts:?}");
+    assert_eq!(posts[0].status, 429);
+    assert_eq!(posts[1].status, 200);
+    let message = posts[1].json.as_ref().expect("json");
+    let text = message["content"].as_str().expect("text");
+    assert!(text.contains("<@"), "{text}");
+    assert!(
+        !message["allowed_mentions"]["users"]
+            .as_array()
+            .expect("users")
+            .is_empty()
+    );
 }

@@ -98,3 +98,45 @@ pub fn token_is_set() -> bool {
     load_dotenv();
     std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect();
+        move |key| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn without_a_token_the_message_says_how_to_get_one_and_points_to_local() {
+        let error = Config::from_vars(vars(&[("DISCORD_TOKEN", "  ")])).unwrap_err();
+        assert_eq!(error, ConfigError::MissingToken);
+        let text = error.to_string();
+        assert!(
+            text.contains("Reset Token") && text.contains("palanquee local"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_development_server_and_database_are_read() {
+        let config = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("DEV_GUILD_ID", "123"),
+            ("DATABASE_URL", "sqlite://x.db"),
+        ]))
+        .unwrap();
+        assert_eq!(config.dev_guild, Some(serenity::GuildId::new(123)));
+        assert_eq!(config.database_url, "sqlite://x.db");
+        assert!(
+            !format!("{config:?}").contains("abc"),
+            "the token stays hidden"
+        );
+        let error = Config::from_vars(vars(&[("DISCORD_TOKEN", "abc"), ("DEV_GUILD_ID", "x")]));
+        assert_eq!(error.unwrap_err(), ConfigError::BadGuild("x".into()));
+    }
+}

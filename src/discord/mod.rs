@@ -96,6 +96,12 @@ pub async fn client(
 ) -> Result<serenity::Client, serenity::Error> {
     let dev_guild = config.dev_guild;
     let tick_every = config.tick_every;
+    // Fonts, the empty board and sprites, built before the first turn.
+    tokio::task::spawn_blocking(|| {
+        if let Err(error) = crate::render::prepare() {
+            tracing::error!(%error, "cannot prepare the board pictures");
+        }
+    });
     let framework = poise::Framework::builder()
         .options(options())
         .initialize_owners(false)

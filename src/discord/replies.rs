@@ -148,8 +148,7 @@ mod tests {
 
     #[test]
     fn long_text_is_cut_to_the_limit() {
-        let reply = Reply::private("é".repeat(3000));
-        let text = text(&reply);
+        let text = shorten("é".repeat(3000), MAX_TEXT);
         assert_eq!(text.chars().count(), MAX_TEXT);
         assert!(text.ends_with("too long for one message)"));
     }

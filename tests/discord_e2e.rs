@@ -173,6 +173,7 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     let store = Store::open(&url).await.expect("store opens");
     let service = Service::new(store, system_clock());
     let http = serenity::HttpBuilder::new("fake-token")
+        .client(local_client())
         .proxy(fake.http_url.clone())
         .ratelimiter_disabled(true)
         .build();
@@ -352,9 +353,19 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
 }
 
+/// An HTTP client that ignores any proxy set in the environment: the fake
+/// Discord is on 127.0.0.1.
+fn local_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .expect("an HTTP client")
+}
+
 /// An HTTP client pointed at `fake`, as the client has it after READY.
 fn http_for(fake: &FakeDiscord) -> Arc<serenity::Http> {
     let http = serenity::HttpBuilder::new("fake-token")
+        .client(local_client())
         .proxy(fake.http_url.clone())
         .ratelimiter_disabled(true)
         .application_id(serenity::ApplicationId::new(APP_ID))

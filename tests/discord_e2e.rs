@@ -484,3 +484,63 @@ async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
             .is_empty()
     );
 }
+
+/// A bot connected to `fake` on the database `url`, registered and ready.
+async fn start_bot(fake: &FakeDiscord, url: &str) -> Arc<serenity::ShardManager> {
+    let store = Store::open(url).await.expect("store opens");
+    let service = Service::new(store, system_clock());
+    let http = serenity::HttpBuilder::new("fake-token")
+        .client(local_client())
+        .proxy(fake.http_url.clone())
+        .ratelimiter_disabled(true)
+        .build();
+    let config = Config {
+        token: "fake-token".into(),
+        database_url: url.to_string(),
+        dev_guild: Some(serenity::GuildId::new(GUILD)),
+        tick_every: Duration::from_secs(3600),
+    };
+    let mut client = discord::client(http, service, &config)
+        .await
+        .expect("client builds");
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move { client.start().await });
+    fake.wait_for(
+        "command registration",
+        Duration::from_secs(20),
+        |requests| requests.iter().find(|r| r.method == "PUT").map(|_| ()),
+    )
+    .await;
+    shards
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_preview_button_still_works_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let first = FakeDiscord::start().await;
+    let shards = start_bot(&first, &url).await;
+    let mut table = Table {
+        fake: first,
+        next: 0,
+    };
+    table.run(ALICE, "new", json!([])).await;
+    table.run(BOB, "join", json!([])).await;
+    table.run(ALICE, "start", json!([])).await;
+    let preview = table.run(ALICE, "sow", cell("E4")).await;
+    let end = buttons(&preview).remove(0);
+    shards.shutdown_all().await;
+
+    // A new process on the same database: the old button publishes the turn.
+    let second = FakeDiscord::start().await;
+    let _shards = start_bot(&second, &url).await;
+    let mut table = Table {
+        fake: second,
+        next: 100,
+    };
+    let token = table.click(ALICE, &end);
+    let published = table.answer(&token).await;
+    assert!(!is_ephemeral(&published), "{}", content(&published));
+    assert!(content(&published).contains(&format!("<@{BOB}>")));
+    picture(&published);
+}

@@ -1,14 +1,12 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
+use super::reply::TEXT_LIMIT;
 use super::table::Table;
 use super::turn::actions_text;
 use super::{Attachment, Caller, CommandError, Reply, Service, refuse};
 use crate::engine::{Action, Game, Player};
 use crate::store::queries::{self, GameStatus};
-
-/// Discord's message limit, kept by every text reply.
-const MESSAGE_LIMIT: usize = 1900;
 
 impl Service {
     /// The channel's active game, or else its most recent one.
@@ -181,7 +179,7 @@ impl Service {
         let mut length = 0;
         for line in turns.iter().rev() {
             length += line.len() + 1;
-            if length > MESSAGE_LIMIT {
+            if length > TEXT_LIMIT - 40 {
                 kept.push("… (older turns: /export)");
                 break;
             }

@@ -28,7 +28,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, RulesOption, parse_command_line};
-pub use reply::{Attachment, Button, Reply, Visibility};
+pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 pub use suggest::{CellField, MAX_SUGGESTIONS};
 
 use crate::render::RenderError;

@@ -117,7 +117,7 @@ impl Reply {
     #[must_use]
     pub fn private(text: impl Into<String>) -> Reply {
         Reply {
-            text: text.into(),
+            text: fit(text.into()),
             file: None,
             visibility: Visibility::Private,
             mentions: Vec::new(),
@@ -149,5 +149,57 @@ impl Reply {
     #[must_use]
     pub fn is_private(&self) -> bool {
         self.visibility == Visibility::Private
+    }
+}
+
+/// Longest reply text: Discord takes 2000 characters, mentions and the
+/// deadline line need the rest.
+pub const TEXT_LIMIT: usize = 1800;
+
+/// `text` cut to [`TEXT_LIMIT`] characters, ending with "…" when cut.
+fn fit(text: String) -> String {
+    if text.chars().count() <= TEXT_LIMIT {
+        return text;
+    }
+    let mut cut: String = text.chars().take(TEXT_LIMIT - 1).collect();
+    cut.push('…');
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn button_ids_round_trip() {
+        for button in [
+            Button::EndTurn {
+                game: 7,
+                version: 42,
+                confirm: false,
+            },
+            Button::EndTurn {
+                game: 7,
+                version: 43,
+                confirm: true,
+            },
+            Button::Undo {
+                game: 1,
+                version: 0,
+            },
+        ] {
+            assert_eq!(Button::parse(&button.custom_id()), Some(button));
+        }
+        for bad in ["", "end", "end:1", "end:x:2", "end:1:2:3", "play:1:2"] {
+            assert_eq!(Button::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn long_texts_are_cut_to_the_limit() {
+        let reply = Reply::public("é".repeat(5000));
+        assert_eq!(reply.text.chars().count(), TEXT_LIMIT);
+        assert!(reply.text.ends_with('…'));
+        assert_eq!(Reply::private("short").text, "short");
     }
 }

@@ -227,13 +227,15 @@ impl Service {
             Some(state) => state,
             None => CommittedCache::new(players, id)?,
         };
-        let rows = queries::events(conn, id).await?;
-        if rows.len() < state.events {
-            // The log only grows: a shorter one means another database.
-            state = CommittedCache::new(players, id)?;
-        }
-        for row in rows.iter().skip(state.events) {
+        // Sequence numbers run 1, 2, 3… so the new events follow the cached.
+        let rows = queries::events_after(conn, id, state.events).await?;
+        for row in &rows {
             let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
+            if row.seq != state.events as i64 + 1 {
+                return Err(
+                    corrupt(format!("event {} follows event {}", row.seq, state.events)).into(),
+                );
+            }
             let player = Player::new(row.seat as usize)
                 .ok_or_else(|| corrupt(format!("event {} has seat {}", row.seq, row.seat)))?;
             let action: Action = row

@@ -305,13 +305,19 @@ pub async fn set_missed_deadlines(
     Ok(())
 }
 
-/// Every committed event, in order.
-pub async fn events(conn: &mut SqliteConnection, game: i64) -> Result<Vec<EventRow>, StoreError> {
-    let rows: Vec<(i64, i64, String)> =
-        sqlx::query_as("SELECT seq, seat, action FROM events WHERE game_id = ? ORDER BY seq")
-            .bind(game)
-            .fetch_all(&mut *conn)
-            .await?;
+/// The committed events after the first `skip`, in order.
+pub async fn events_after(
+    conn: &mut SqliteConnection,
+    game: i64,
+    skip: usize,
+) -> Result<Vec<EventRow>, StoreError> {
+    let rows: Vec<(i64, i64, String)> = sqlx::query_as(
+        "SELECT seq, seat, action FROM events WHERE game_id = ? AND seq > ? ORDER BY seq",
+    )
+    .bind(game)
+    .bind(skip as i64)
+    .fetch_all(&mut *conn)
+    .await?;
     Ok(rows
         .into_iter()
         .map(|(seq, seat, action)| EventRow { seq, seat, action })

@@ -81,8 +81,7 @@ impl<'a> Responder<'a> {
         &mut self,
         work: impl Future<Output = Result<Vec<Reply>, CommandError>>,
     ) -> Result<(), Error> {
-        let work = std::pin::pin!(work);
-        let mut work = work;
+        let mut work = std::pin::pin!(work);
         let outcome = tokio::select! {
             outcome = &mut work => outcome,
             () = tokio::time::sleep(DEFER_AFTER) => {

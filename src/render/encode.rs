@@ -2,7 +2,7 @@
 //!
 //! An anti-aliased board holds a few thousand distinct colours, but 96% of
 //! its pixels use fewer than 256 (flat fills, the ramps of the common
-//! edges). Measured on a crowded board (1240×868): RGB with fast
+//! edges). Measured on a crowded board (1240×879): RGB with fast
 //! compression is about 550 KB, RGB at the default level about 270 KB but
 //! 45 ms; 256 colours with level-1 deflate and no filter about 100 KB in
 //! under 3 ms. So the picture is quantised to at most 256 colours and

@@ -81,7 +81,7 @@ fn a_scripted_local_game_runs_from_new_to_a_win() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("claimed E4 (A); a is out; b wins"),
+        stdout.contains("claim E4 → took E4 (alice's seed) (R21); alice is out (R22)"),
         "{stdout}"
     );
     assert!(

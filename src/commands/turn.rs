@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 
 use super::table::{Table, Told};
 use super::{Button, Caller, CommandError, Reply, Service, refuse};
-use crate::engine::{Action, Cell, Event, Game, Outcome, Player};
+use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, Player, Report};
 use crate::render::Status;
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
@@ -240,7 +240,7 @@ impl Service {
     ) -> Result<Reply, CommandError> {
         let game = &table.current;
         let mut lines = vec![headline];
-        lines.extend(story_lines(story));
+        lines.extend(story_lines(table, story));
         lines.extend(claims_lines(table, game));
         let mut mentions = Vec::new();
         match game.outcome() {
@@ -280,7 +280,7 @@ impl Service {
                     .into(),
             );
         }
-        lines.extend(story_lines(&table.draft_story));
+        lines.extend(story_lines(table, &table.draft_story));
         if table.draft.is_empty() {
             lines.push("(empty)".into());
         }
@@ -436,20 +436,68 @@ pub(crate) fn actions_text(game: &Game) -> String {
     )
 }
 
-/// One line per event: `grow H8 -> captured J9 (b)`.
-pub(crate) fn story_lines(story: &[Told]) -> Vec<String> {
+/// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.
+pub(crate) fn story_lines(table: &Table, story: &[Told]) -> Vec<String> {
     story
         .iter()
         .filter(|(event, _)| !matches!(event.action, Action::End))
         .map(|(event, report)| {
-            let consequences = report.to_string();
+            let consequences = consequences(table, report);
+            let action = match event.action {
+                Action::TimeOut => "time ran out".to_string(),
+                other => other.to_string(),
+            };
             if consequences.is_empty() {
-                format!("• {}", event.action)
+                format!("• {action}")
             } else {
-                format!("• {} → {consequences}", event.action)
+                format!("• {action} → {}", consequences.join("; "))
             }
         })
         .collect()
+}
+
+/// What an event did, in players' words.
+fn consequences(table: &Table, report: &Report) -> Vec<String> {
+    let pieces = |removed: &[(Cell, Piece)]| -> String {
+        removed
+            .iter()
+            .map(|(cell, piece)| format!("{cell} ({}'s {})", table.name(piece.owner), piece.kind))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut parts = Vec::new();
+    if !report.captured.is_empty() {
+        parts.push(format!("captured {} (R14)", pieces(&report.captured)));
+    }
+    for (column, removed) in &report.saturated {
+        parts.push(format!(
+            "column {column} saturated: {} pieces removed (R16)",
+            removed.len()
+        ));
+    }
+    if !report.claimed.is_empty() {
+        parts.push(format!("took {} (R21)", pieces(&report.claimed)));
+    }
+    if !report.removed.is_empty() {
+        parts.push(format!("removed {}", pieces(&report.removed)));
+    }
+    for joined in &report.fused {
+        parts.push(format!("{joined} plants fused"));
+    }
+    for split in &report.split {
+        parts.push(format!("a plant split in {split}"));
+    }
+    if report.unused > 0 {
+        parts.push(format!(
+            "{} action{} left unused (R20)",
+            report.unused,
+            plural(report.unused)
+        ));
+    }
+    for player in &report.eliminated {
+        parts.push(format!("{} is out (R22)", table.name(*player)));
+    }
+    parts
 }
 
 /// What may be claimed now, from whom, until when (R21).

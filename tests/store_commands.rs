@@ -4,7 +4,7 @@
 mod common_store;
 
 use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_player_game};
-use palanquee::commands::{Button, Command, CommandError, Visibility};
+use palanquee::commands::{Button, Command, CommandError, Stamp, Visibility};
 
 const CH: &str = "channel-1";
 
@@ -101,7 +101,10 @@ async fn every_refusal_leaves_the_database_unchanged() {
             &common_store::caller("alice"),
             Command::End {
                 confirm: true,
-                stamp: Some(-1),
+                stamp: Some(Stamp {
+                    game: 1,
+                    version: -1,
+                }),
             },
         )
         .await;
@@ -166,8 +169,8 @@ async fn concurrent_commands_apply_exactly_the_legal_sequence() {
     );
 
     // Two clicks of one End button: one publishes, the other is stale.
-    let version = match ok(&service, CH, "alice", "/undo").await[0].buttons[0] {
-        Button::EndTurn { version, .. } => version,
+    let stamp = match ok(&service, CH, "alice", "/undo").await[0].buttons[0] {
+        Button::EndTurn { game, version, .. } => Stamp { game, version },
         Button::Undo { .. } => panic!("End first"),
     };
     let events_before = event_count(&service).await;
@@ -181,7 +184,7 @@ async fn concurrent_commands_apply_exactly_the_legal_sequence() {
                     &common_store::caller("alice"),
                     Command::End {
                         confirm: true,
-                        stamp: Some(version),
+                        stamp: Some(stamp),
                     },
                 )
                 .await

@@ -12,6 +12,16 @@ pub enum RulesOption {
     Advanced,
 }
 
+/// The game and version a button was made for: a click on a stale
+/// preview (another game, or the game moved on) is refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stamp {
+    /// The game's id.
+    pub game: i64,
+    /// The game's version when the button was made.
+    pub version: i64,
+}
+
 /// One command of a player.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Command {
@@ -60,15 +70,15 @@ pub enum Command {
     },
     /// Take back the draft's last action.
     Undo {
-        /// The game version the button was made for, if from a button.
-        stamp: Option<i64>,
+        /// The game and version the button was made for, if from a button.
+        stamp: Option<Stamp>,
     },
     /// Publish the turn.
     End {
         /// Whether to end even with actions unused (R20).
         confirm: bool,
-        /// The game version the button was made for, if from a button.
-        stamp: Option<i64>,
+        /// The game and version the button was made for, if from a button.
+        stamp: Option<Stamp>,
     },
     /// Claim a seed of a forgetful opponent (R21).
     Claim(Cell),

@@ -5,7 +5,7 @@
 use sqlx::SqliteConnection;
 
 use super::table::{Table, Told};
-use super::{Button, Caller, CommandError, Reply, Service, refuse};
+use super::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
 use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, Player, Report};
 use crate::render::Status;
 use crate::store::WriteTx;
@@ -70,7 +70,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
-        stamp: Option<i64>,
+        stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self.active_table(&mut tx, channel).await?;
@@ -93,7 +93,7 @@ impl Service {
         channel: &str,
         caller: &Caller,
         confirm: bool,
-        stamp: Option<i64>,
+        stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self.active_table(&mut tx, channel).await?;
@@ -391,11 +391,13 @@ fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
 }
 
 /// Refuses a button made for another version of the game.
-fn check_stamp(table: &Table, stamp: Option<i64>) -> Result<(), CommandError> {
+fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> {
     match stamp {
-        Some(version) if version != table.row.version => refuse(
-            "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
-        ),
+        Some(Stamp { game, version }) if game != table.row.id || version != table.row.version => {
+            refuse(
+                "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
+            )
+        }
         _ => Ok(()),
     }
 }

@@ -10,20 +10,22 @@ use poise::serenity_prelude as serenity;
 
 use super::respond::{Kind, Responder};
 use super::{Data, Error, errors};
-use crate::commands::{Button, Command};
+use crate::commands::{Button, Command, Stamp};
 
 /// The command a button stands for; `None` if the id is not ours.
 #[must_use]
 pub fn command_for(custom_id: &str) -> Option<Command> {
     match Button::parse(custom_id)? {
         Button::EndTurn {
-            version, confirm, ..
+            game,
+            version,
+            confirm,
         } => Some(Command::End {
             confirm,
-            stamp: Some(version),
+            stamp: Some(Stamp { game, version }),
         }),
-        Button::Undo { version, .. } => Some(Command::Undo {
-            stamp: Some(version),
+        Button::Undo { game, version } => Some(Command::Undo {
+            stamp: Some(Stamp { game, version }),
         }),
     }
 }

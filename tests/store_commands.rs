@@ -366,3 +366,30 @@ async fn cell_suggestions_are_the_legal_choices_of_the_caller() {
         ["E4"]
     );
 }
+
+#[tokio::test]
+async fn a_button_from_another_game_is_refused_even_with_a_matching_version() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let preview = ok(&service, CH, "alice", "/grow cell:E5").await;
+    let Button::EndTurn { game, version, .. } = preview[0].buttons[0] else {
+        panic!("an End turn button first");
+    };
+    let before = dump(&service).await;
+    let other_game = service
+        .handle(
+            CH,
+            &common_store::caller("alice"),
+            Command::End {
+                confirm: true,
+                stamp: Some(Stamp {
+                    game: game + 1,
+                    version,
+                }),
+            },
+        )
+        .await;
+    assert!(matches!(other_game, Err(CommandError::Refused(ref t)) if t.contains("out of date")));
+    assert_eq!(dump(&service).await, before);
+}

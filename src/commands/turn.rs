@@ -53,15 +53,7 @@ impl Service {
         if end {
             return self.publish(tx, table, caller, false).await;
         }
-        queries::set_draft(
-            &mut tx,
-            table.row.id,
-            mover.index() as i64,
-            &table.draft_texts(),
-        )
-        .await?;
-        let version = queries::bump_version(&mut tx, table.row.id).await?;
-        tx.commit().await?;
+        let version = save_draft(tx, &table, mover).await?;
         Ok(vec![self.preview(&table, version).await?])
     }
 
@@ -115,15 +107,7 @@ impl Service {
         let unused = table.current.actions_left();
         if unused > 0 && !confirm {
             // The draft itself may be new (`/play … end`): keep it.
-            queries::set_draft(
-                &mut tx,
-                table.row.id,
-                mover.index() as i64,
-                &table.draft_texts(),
-            )
-            .await?;
-            let version = queries::bump_version(&mut tx, table.row.id).await?;
-            tx.commit().await?;
+            let version = save_draft(tx, &table, mover).await?;
             let mut reply = Reply::private(format!(
                 "You still have {}. Ending now leaves {} unused, and each lets an opponent claim a seed of that plant (R20, R21). End anyway with /end confirm:true.",
                 actions_text(&table.current),
@@ -374,6 +358,16 @@ impl Service {
             self.announce(&table, &story, headline, deadline).await?,
         ])
     }
+}
+
+/// Stores `mover`'s draft, bumps the game's version and commits; returns
+/// the new version (for the preview's buttons).
+async fn save_draft(mut tx: WriteTx, table: &Table, mover: Player) -> Result<i64, CommandError> {
+    let texts = table.draft_texts();
+    queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
+    let version = queries::bump_version(&mut tx, table.row.id).await?;
+    tx.commit().await?;
+    Ok(version)
 }
 
 /// The player to move, if that is the caller; else a refusal.

@@ -393,3 +393,63 @@ async fn a_button_from_another_game_is_refused_even_with_a_matching_version() {
     assert!(matches!(other_game, Err(CommandError::Refused(ref t)) if t.contains("out of date")));
     assert_eq!(dump(&service).await, before);
 }
+
+#[tokio::test]
+async fn play_adds_all_its_actions_or_none_and_can_end_the_turn() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let before = dump(&service).await;
+    let text = refused(&service, CH, "alice", "/play actions:\"grow E5; grow E6\"").await;
+    assert!(text.contains("Action 2") && text.contains("R9"), "{text}");
+    assert_eq!(
+        dump(&service).await,
+        before,
+        "the legal first action was not kept"
+    );
+    let published = ok(&service, CH, "alice", "/play actions:\"grow E5; end\"").await;
+    assert_eq!(published[0].visibility, Visibility::Public);
+    assert!(
+        published[0].text.contains("grow E5"),
+        "{}",
+        published[0].text
+    );
+    let parsed = palanquee::commands::parse_command_line("/play actions:\"claim E4\"");
+    assert!(matches!(parsed, Err(ref t) if t.contains("/claim")), "{parsed:?}");
+}
+
+#[tokio::test]
+async fn a_claim_during_another_players_draft_keeps_that_draft() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    ok(&service, CH, "bob", "/join").await;
+    ok(&service, CH, "carol", "/join").await;
+    ok(&service, CH, "alice", "/start").await;
+    for (who, cell) in [("alice", "E4"), ("bob", "M10"), ("carol", "K3")] {
+        ok(
+            &service,
+            CH,
+            who,
+            &format!("/play actions:\"sow {cell}; end\""),
+        )
+        .await;
+    }
+    ok(&service, CH, "alice", "/end confirm:true").await;
+    ok(&service, CH, "bob", "/grow cell:M11").await;
+    let claim = ok(&service, CH, "carol", "/claim cell:E4").await;
+    assert_eq!(claim[0].visibility, Visibility::Public);
+    assert!(!claim[0].text.contains("M11"), "bob's draft stays private");
+    let status = ok(&service, CH, "bob", "/status").await;
+    assert!(
+        status[0].text.contains("Your draft has 1 action"),
+        "{}",
+        status[0].text
+    );
+    let published = ok(&service, CH, "bob", "/end").await;
+    assert!(
+        published[0].text.contains("grow M11"),
+        "{}",
+        published[0].text
+    );
+}

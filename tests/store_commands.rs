@@ -415,7 +415,10 @@ async fn play_adds_all_its_actions_or_none_and_can_end_the_turn() {
         published[0].text
     );
     let parsed = palanquee::commands::parse_command_line("/play actions:\"claim E4\"");
-    assert!(matches!(parsed, Err(ref t) if t.contains("/claim")), "{parsed:?}");
+    assert!(
+        matches!(parsed, Err(ref t) if t.contains("/claim")),
+        "{parsed:?}"
+    );
 }
 
 #[tokio::test]

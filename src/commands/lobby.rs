@@ -1,5 +1,8 @@
 //! Opening, joining, leaving, starting and aborting games.
 
+use sqlx::SqliteConnection;
+
+use super::table::Table;
 use super::{Caller, CommandError, Reply, RulesOption, Service, refuse};
 use crate::engine::{MAX_PLAYERS, MIN_PLAYERS, Player};
 use crate::store::queries::{self, GameStatus};
@@ -47,10 +50,13 @@ impl Service {
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
-        let table = self.active_table(&mut tx, channel).await?;
-        if table.row.status != GameStatus::Lobby {
-            return refuse("The game has already started; seats are taken at the start.");
-        }
+        let table = self
+            .lobby_table(
+                &mut tx,
+                channel,
+                "The game has already started; seats are taken at the start.",
+            )
+            .await?;
         if table.player_of(caller).is_some() {
             return refuse("You already have a seat.");
         }
@@ -77,10 +83,13 @@ impl Service {
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
-        let table = self.active_table(&mut tx, channel).await?;
-        if table.row.status != GameStatus::Lobby {
-            return refuse("The game has started: use /resign to leave it.");
-        }
+        let table = self
+            .lobby_table(
+                &mut tx,
+                channel,
+                "The game has started: use /resign to leave it.",
+            )
+            .await?;
         if table.player_of(caller).is_none() {
             return refuse("You have no seat in this game.");
         }
@@ -119,10 +128,9 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let table = self.active_table(&mut tx, channel).await?;
-        if table.row.status != GameStatus::Lobby {
-            return refuse("The game has already started.");
-        }
+        let table = self
+            .lobby_table(&mut tx, channel, "The game has already started.")
+            .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse("Only the game's creator (or a moderator) can start it.");
         }
@@ -156,6 +164,21 @@ impl Service {
         reply.mentions = table.user_id(first).into_iter().collect();
         reply.deadline = table.deadline.map(|d| d.due_at);
         Ok(vec![reply])
+    }
+
+    /// The channel's game while seats are taken; `started` is the refusal
+    /// once it has begun.
+    async fn lobby_table(
+        &self,
+        tx: &mut SqliteConnection,
+        channel: &str,
+        started: &str,
+    ) -> Result<Table, CommandError> {
+        let table = self.active_table(tx, channel).await?;
+        if table.row.status != GameStatus::Lobby {
+            return refuse(started);
+        }
+        Ok(table)
     }
 
     /// `/abort`: the creator or a moderator stops the game.

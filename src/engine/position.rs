@@ -328,7 +328,7 @@ impl Position {
         }
     }
 
-    /// Removes a seed from the reserve for good (a resignation, R22).
+    /// Takes every seed out of the reserve for good (a resignation, R22).
     pub(crate) fn clear_reserve_seeds(&mut self, player: Player) {
         self.reserves[player.index()].seeds = 0;
     }

@@ -170,23 +170,7 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}", dir.path().join("games.db").display());
-    let store = Store::open(&url).await.expect("store opens");
-    let service = Service::new(store, system_clock());
-    let http = serenity::HttpBuilder::new("fake-token")
-        .client(local_client())
-        .proxy(fake.http_url.clone())
-        .ratelimiter_disabled(true)
-        .build();
-    let config = Config {
-        token: "fake-token".into(),
-        database_url: url,
-        dev_guild: Some(serenity::GuildId::new(GUILD)),
-        tick_every: Duration::from_secs(3600),
-    };
-    let mut client = discord::client(http, service, &config)
-        .await
-        .expect("client builds");
-    tokio::spawn(async move { client.start().await });
+    let _shards = start_bot(&fake, &url).await;
 
     // The commands are registered in the development server at once.
     let registered = fake
@@ -364,13 +348,20 @@ fn local_client() -> reqwest::Client {
 
 /// An HTTP client pointed at `fake`, as the client has it after READY.
 fn http_for(fake: &FakeDiscord) -> Arc<serenity::Http> {
-    let http = serenity::HttpBuilder::new("fake-token")
+    Arc::new(
+        fake_http(fake)
+            .application_id(serenity::ApplicationId::new(APP_ID))
+            .build(),
+    )
+}
+
+/// HTTP towards `fake`: no proxy from the environment, the fake's address
+/// swapped in, the rate limiter off (it would call the real host).
+fn fake_http(fake: &FakeDiscord) -> serenity::HttpBuilder {
+    serenity::HttpBuilder::new("fake-token")
         .client(local_client())
         .proxy(fake.http_url.clone())
         .ratelimiter_disabled(true)
-        .application_id(serenity::ApplicationId::new(APP_ID))
-        .build();
-    Arc::new(http)
 }
 
 #[tokio::test]
@@ -489,11 +480,7 @@ async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
 async fn start_bot(fake: &FakeDiscord, url: &str) -> Arc<serenity::ShardManager> {
     let store = Store::open(url).await.expect("store opens");
     let service = Service::new(store, system_clock());
-    let http = serenity::HttpBuilder::new("fake-token")
-        .client(local_client())
-        .proxy(fake.http_url.clone())
-        .ratelimiter_disabled(true)
-        .build();
+    let http = fake_http(fake).build();
     let config = Config {
         token: "fake-token".into(),
         database_url: url.to_string(),

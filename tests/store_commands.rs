@@ -4,9 +4,20 @@
 mod common_store;
 
 use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_player_game};
-use palanquee::commands::{Button, Command, CommandError, Stamp, Visibility};
+use palanquee::commands::{Button, Command, CommandError, Reply, Service, Stamp, Visibility};
 
 const CH: &str = "channel-1";
+
+/// Alice clicks an "End turn anyway" button made for `stamp`.
+async fn click_end(service: &Service, stamp: Stamp) -> Result<Vec<Reply>, CommandError> {
+    let command = Command::End {
+        confirm: true,
+        stamp: Some(stamp),
+    };
+    service
+        .handle(CH, &common_store::caller("alice"), command)
+        .await
+}
 
 #[tokio::test]
 async fn a_turn_is_a_private_draft_until_end_publishes_it() {
@@ -95,19 +106,14 @@ async fn every_refusal_leaves_the_database_unchanged() {
         );
     }
     // A stale button is refused, never applied twice.
-    let stale = service
-        .handle(
-            CH,
-            &common_store::caller("alice"),
-            Command::End {
-                confirm: true,
-                stamp: Some(Stamp {
-                    game: 1,
-                    version: -1,
-                }),
-            },
-        )
-        .await;
+    let stale = click_end(
+        &service,
+        Stamp {
+            game: 1,
+            version: -1,
+        },
+    )
+    .await;
     assert!(matches!(stale, Err(CommandError::Refused(ref t)) if t.contains("out of date")));
     assert_eq!(dump(&service).await, before);
 }
@@ -177,18 +183,9 @@ async fn concurrent_commands_apply_exactly_the_legal_sequence() {
     let mut clicks = Vec::new();
     for _ in 0..2 {
         let service = service.clone();
-        clicks.push(tokio::spawn(async move {
-            service
-                .handle(
-                    CH,
-                    &common_store::caller("alice"),
-                    Command::End {
-                        confirm: true,
-                        stamp: Some(stamp),
-                    },
-                )
-                .await
-        }));
+        clicks.push(tokio::spawn(
+            async move { click_end(&service, stamp).await },
+        ));
     }
     let mut ended = 0;
     for click in clicks {
@@ -377,19 +374,14 @@ async fn a_button_from_another_game_is_refused_even_with_a_matching_version() {
         panic!("an End turn button first");
     };
     let before = dump(&service).await;
-    let other_game = service
-        .handle(
-            CH,
-            &common_store::caller("alice"),
-            Command::End {
-                confirm: true,
-                stamp: Some(Stamp {
-                    game: game + 1,
-                    version,
-                }),
-            },
-        )
-        .await;
+    let other_game = click_end(
+        &service,
+        Stamp {
+            game: game + 1,
+            version,
+        },
+    )
+    .await;
     assert!(matches!(other_game, Err(CommandError::Refused(ref t)) if t.contains("out of date")));
     assert_eq!(dump(&service).await, before);
 }

@@ -61,7 +61,7 @@ pub enum Command {
     /// Stop the game (creator or moderator).
     Abort,
     /// Add actions to your turn's private draft (`/sow`, `/grow`, `/move`,
-    /// `/harvest`, `/prune`, `/play`). With `end`, the turn then ends.
+    /// `/harvest`, `/prune`, `/launch`, `/play`). With `end`, the turn then ends.
     Draft {
         /// The actions, in order.
         actions: Vec<Action>,
@@ -80,14 +80,16 @@ pub enum Command {
         /// The game and version the button was made for, if from a button.
         stamp: Option<Stamp>,
     },
-    /// Claim a seed of a forgetful opponent (R21).
+    /// Claim a seed of a forgetful opponent, or a parasite of theirs that
+    /// did not act (R21, R30).
     Claim(Cell),
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 21] = [
+pub const COMMAND_NAMES: [&str; 22] = [
     "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
-    "resign", "abort", "sow", "grow", "move", "harvest", "prune", "undo", "end", "claim", "play",
+    "resign", "abort", "sow", "grow", "move", "harvest", "prune", "launch", "undo", "end", "claim",
+    "play",
 ];
 
 impl Command {
@@ -135,6 +137,7 @@ impl Command {
             "move" => single(Action::Move(options.cell("from")?, options.cell("to")?)),
             "harvest" => single(Action::Harvest(options.cell("cell")?)),
             "prune" => single(Action::Prune(options.cell("cell")?)),
+            "launch" => single(Action::Launch(options.cell("from")?, options.cell("to")?)),
             "claim" => Command::Claim(options.cell("cell")?),
             "undo" => Command::Undo { stamp: None },
             "end" => Command::End {

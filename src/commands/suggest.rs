@@ -25,6 +25,10 @@ pub enum CellField {
     Prune,
     /// `/claim cell`.
     Claim,
+    /// `/launch from`: the centres of the caller's buttons (R32).
+    LaunchFrom,
+    /// `/launch to`, for the button centred on `from` if known (R32).
+    LaunchTo(Option<Cell>),
 }
 
 impl Service {
@@ -58,7 +62,7 @@ impl Service {
                 .iter()
                 .filter(|w| w.against() != player)
                 .flat_map(|w| {
-                    w.claimable_seeds(game.position())
+                    w.claimable_cells(game.position())
                         .iter()
                         .collect::<Vec<_>>()
                 })
@@ -79,10 +83,12 @@ impl Service {
                     | (CellField::Harvest, Action::Harvest(c))
                     | (CellField::Prune, Action::Prune(c)) => Some(c),
                     (CellField::MoveTo(from), Action::Move(f, to))
+                    | (CellField::LaunchTo(from), Action::Launch(f, to))
                         if from.is_none_or(|from| from == f) =>
                     {
                         Some(to)
                     }
+                    (CellField::LaunchFrom, Action::Launch(c, _)) => Some(c),
                     _ => None,
                 })
                 .collect()

@@ -502,7 +502,7 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
         .iter()
         .map(|window| {
             let seeds: Vec<String> = window
-                .claimable_seeds(game.position())
+                .claimable_cells(game.position())
                 .iter()
                 .map(|c| c.to_string())
                 .collect();

@@ -1,5 +1,6 @@
 //! Actions and their text forms: `sow H8`, `grow H8`, `grow H8 seed`,
-//! `move H8 J9`, `harvest H8`, `prune H8`, `claim H8`, `end`, `resign`.
+//! `move H8 J9`, `harvest H8`, `prune H8`, `launch H8 K10` (advanced rules),
+//! `claim H8`, `end`, `resign`.
 //! Case-insensitive; several actions may be separated by `;` or simply
 //! follow each other. Parsing checks only the syntax; whether an action is
 //! legal is the [`Game`](super::Game)'s business.
@@ -23,7 +24,11 @@ pub enum Action {
     Harvest(Cell),
     /// Return a sprout to reserve (R10).
     Prune(Cell),
-    /// Remove a seed of a forgetful opponent's plant (R21).
+    /// Launch the centre sprout of a button to a cell up to 6 away, where
+    /// it becomes a parasite (R32, advanced rules).
+    Launch(Cell, Cell),
+    /// Remove a seed of a forgetful opponent's plant, or a whole parasite
+    /// of theirs that did not act (R21, R30).
     Claim(Cell),
     /// End the turn, possibly with actions unused (R20).
     End,
@@ -47,7 +52,10 @@ impl Action {
     #[must_use]
     pub fn placed_cell(self) -> Option<Cell> {
         match self {
-            Action::Sow(cell) | Action::Grow(cell, _) | Action::Move(_, cell) => Some(cell),
+            Action::Sow(cell)
+            | Action::Grow(cell, _)
+            | Action::Move(_, cell)
+            | Action::Launch(_, cell) => Some(cell),
             _ => None,
         }
     }
@@ -62,6 +70,7 @@ impl fmt::Display for Action {
             Action::Move(from, to) => write!(f, "move {from} {to}"),
             Action::Harvest(cell) => write!(f, "harvest {cell}"),
             Action::Prune(cell) => write!(f, "prune {cell}"),
+            Action::Launch(from, to) => write!(f, "launch {from} {to}"),
             Action::Claim(cell) => write!(f, "claim {cell}"),
             Action::End => f.write_str("end"),
             Action::TimeOut => f.write_str("timeout"),
@@ -78,7 +87,7 @@ pub enum ParseActionError {
     Empty,
     /// The first word is no action's name.
     #[error(
-        "unknown action `{0}`: the actions are sow, grow, move, harvest, prune, claim, end and resign"
+        "unknown action `{0}`: the actions are sow, grow, move, harvest, prune, launch, claim, end and resign"
     )]
     UnknownAction(String),
     /// A cell is missing after the action's name.
@@ -158,9 +167,22 @@ pub fn parse_actions(text: &str) -> Result<Vec<Action>, ParseActionError> {
                 let to = cell("move", "two cells, from and to", "move H8 J9")?;
                 Action::Move(from, to)
             }
+            "launch" => {
+                let from = cell(
+                    "launch",
+                    "two cells, the button's centre and the landing",
+                    "launch H8 K10",
+                )?;
+                let to = cell(
+                    "launch",
+                    "two cells, the button's centre and the landing",
+                    "launch H8 K10",
+                )?;
+                Action::Launch(from, to)
+            }
             "harvest" => Action::Harvest(cell("harvest", "a seed's cell", "harvest H8")?),
             "prune" => Action::Prune(cell("prune", "a sprout's cell", "prune H8")?),
-            "claim" => Action::Claim(cell("claim", "a seed's cell", "claim H8")?),
+            "claim" => Action::Claim(cell("claim", "a seed's or a parasite's cell", "claim H8")?),
             "end" => Action::End,
             "timeout" => Action::TimeOut,
             "resign" => Action::Resign,

@@ -14,8 +14,13 @@ use super::geometry::{Cell, Column, Direction};
 use super::plants::Plant;
 use super::position::{MAX_PLAYERS, Piece, PieceKind, Player, Position, SeedFate};
 use super::record::{Event, Record};
+use super::rules::Rules;
 use super::rulings::{IllegalAction, Ruling};
-use super::turn::{CapturingPlacement, SeedMask, Turn};
+use super::shapes::{Leaf, button_cells, leaves};
+use super::turn::{CapturingPlacement, ChargeKind, SourceKind, SourceMask, Turn};
+
+/// The farthest a launched sprout flies (R32).
+pub const MAX_LAUNCH_DISTANCE: usize = 6;
 
 /// Turns during which a player keeps 3 cells from enemy pieces (R19).
 pub const OPENING_ROUNDS: u32 = 3;
@@ -45,8 +50,8 @@ impl fmt::Display for Outcome {
 pub struct ClaimWindow {
     /// The forgetful turn, as it ended.
     turn: Turn,
-    /// Idle seeds already charged to claims.
-    charged: SeedMask,
+    /// Idle sources already charged to claims.
+    charged: SourceMask,
     /// Claims left.
     remaining: usize,
 }
@@ -64,56 +69,60 @@ impl ClaimWindow {
         self.remaining
     }
 
-    /// The seeds a claim may take now: every seed of a plant that still
-    /// holds an idle, uncharged seed of the forgetful turn (R21).
+    /// The cells a claim may name now (R21): every seed of a plant that
+    /// still holds an idle, uncharged seed of the forgetful turn, and every
+    /// sprout of a parasite that got no action in it (claimed whole, R30).
     #[must_use]
-    pub fn claimable_seeds(&self, position: &Position) -> CellSet {
+    pub fn claimable_cells(&self, position: &Position) -> CellSet {
         let mut claimable = CellSet::EMPTY;
-        for (i, &seed) in self.turn.start_seeds().iter().enumerate() {
-            if let Some(plant) = position
-                .plant_at(seed)
-                .filter(|_| self.idle_bit_usable(position, i, seed))
-            {
-                claimable |= plant.seeds;
+        for index in 0..self.turn.sources().len() {
+            if let Some(group) = self.claimable_group(position, index) {
+                claimable |= if group.is_parasite() {
+                    group.cells
+                } else {
+                    group.seeds
+                };
             }
         }
         claimable
     }
 
-    fn idle_bit_usable(&self, position: &Position, index: usize, seed: Cell) -> bool {
-        let bit: SeedMask = 1 << index;
-        let still_there = position.piece_at(seed)
-            == Some(Piece {
-                owner: self.turn.player(),
-                kind: PieceKind::Seed,
-            });
-        still_there
-            && self.turn.idle_seeds() & bit != 0
+    /// The group a claim charged to source `index` would hit, if that
+    /// source is idle, uncharged, and still in such a group.
+    fn claimable_group(&self, position: &Position, index: usize) -> Option<Plant> {
+        let bit: SourceMask = 1 << index;
+        let source = self.turn.sources().get(index)?;
+        let usable = self.turn.idle_sources() & bit != 0
             && self.charged & bit == 0
-            && self.turn.matchable_leaving(self.charged | bit)
+            && self.turn.matchable_leaving(self.charged | bit);
+        if !usable {
+            return None;
+        }
+        let owner = self.turn.player();
+        let own = position.pieces_of(owner);
+        source
+            .cells
+            .iter()
+            .filter(|&cell| own.contains(cell))
+            .filter_map(|cell| position.group_at(cell))
+            .find(|group| match source.kind {
+                SourceKind::Seed => !group.is_parasite(),
+                SourceKind::Parasite => group.is_parasite(),
+                SourceKind::Leaf => false,
+            })
     }
 
-    /// Charges a claim on the plant of `target`; `false` if none is due.
-    fn charge(&mut self, position: &Position, target: Cell) -> bool {
-        let Some(plant) = position.plant_at(target) else {
-            return false;
-        };
-        let found = self
-            .turn
-            .start_seeds()
-            .iter()
-            .enumerate()
-            .find(|&(i, &seed)| {
-                plant.seeds.contains(seed) && self.idle_bit_usable(position, i, seed)
-            });
-        match found {
-            Some((i, _)) => {
-                self.charged |= 1 << i;
-                self.remaining -= 1;
-                true
-            }
-            None => false,
-        }
+    /// Charges a claim on the group of `target`; the group hit (a plant or
+    /// a parasite), or `None` if no claim is due on it.
+    fn charge(&mut self, position: &Position, target: Cell) -> Option<Plant> {
+        let target_group = position.group_at(target)?;
+        let index = (0..self.turn.sources().len()).find(|&index| {
+            self.claimable_group(position, index)
+                .is_some_and(|group| group.cells == target_group.cells)
+        })?;
+        self.charged |= 1 << index;
+        self.remaining -= 1;
+        Some(target_group)
     }
 }
 
@@ -205,7 +214,8 @@ enum Detail {
     LegalityOnly,
 }
 
-/// Where the mover's plants of the position before the action come from.
+/// Where the mover's groups (plants and parasites) of the position before
+/// the action come from.
 #[derive(Clone, Copy)]
 enum Plants<'a> {
     /// Flood-filled from the board when needed.
@@ -215,10 +225,11 @@ enum Plants<'a> {
 }
 
 impl Plants<'_> {
-    /// The plant holding the mover's piece on `cell` (R8).
+    /// The group holding the mover's piece on `cell`: its plant (R8), or
+    /// its parasite (R30).
     fn of(self, position: &Position, cell: Cell) -> Result<Plant, IllegalAction> {
         let found = match self {
-            Plants::Live => position.plant_at(cell),
+            Plants::Live => position.group_at(cell),
             Plants::Known(plants) => plants.iter().find(|p| p.cells.contains(cell)).copied(),
         };
         found.ok_or_else(|| {
@@ -229,14 +240,14 @@ impl Plants<'_> {
         })
     }
 
-    /// The cells of the mover's plants touching `cell`, and how many plants
-    /// that is (R10).
+    /// The cells of the mover's groups touching `cell`, and how many groups
+    /// that is (R10, R31).
     fn touching(self, position: &Position, cell: Cell, mover: Player) -> (CellSet, usize) {
         match self {
             Plants::Live => {
-                let plants = position.plants_touching(cell, mover);
-                let union = plants.iter().fold(CellSet::EMPTY, |all, p| all | p.cells);
-                (union, plants.len())
+                let groups = position.groups_touching(cell, mover);
+                let union = groups.iter().fold(CellSet::EMPTY, |all, p| all | p.cells);
+                (union, groups.len())
             }
             Plants::Known(plants) => {
                 let around = CellSet::single(cell).grow();
@@ -266,6 +277,10 @@ struct State {
     turn: Turn,
     claims: Vec<ClaimWindow>,
     last_capturing: [Vec<CapturingPlacement>; MAX_PLAYERS],
+    /// Basic or advanced rules.
+    rules: Rules,
+    /// Per player, the leaves standing when their last turn ended (R36).
+    leaves_at_end: [Vec<Leaf>; MAX_PLAYERS],
     /// No run of the mover stands capturable: R17 then only reads the
     /// lines through a placed piece.
     mover_clean: bool,
@@ -282,22 +297,71 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of `player_count` seats (R7). `None` unless 2-5.
+    /// A new game of `player_count` seats (R7) under the basic rules.
+    /// `None` unless 2-5.
     #[must_use]
     pub fn new(player_count: usize) -> Option<Game> {
-        Position::new(player_count).map(Game::from_position)
+        Game::new_with_rules(player_count, Rules::Basic)
     }
 
-    /// A game whose player to move starts a turn in `position`. Nothing
-    /// before it is known: no claims are open, no recapture is barred.
+    /// A new game of `player_count` seats (R7) under `rules`. `None` unless
+    /// 2-5.
+    #[must_use]
+    pub fn new_with_rules(player_count: usize, rules: Rules) -> Option<Game> {
+        let position = Position::new(player_count)?;
+        Some(Game::start(Record::with_rules(position, rules)))
+    }
+
+    /// A basic game whose player to move starts a turn in `position`.
+    /// Nothing before it is known: no claims are open, no recapture is
+    /// barred. Seedless groups, which only the advanced rules keep, are
+    /// removed at once (R8); [`Game::from_position_with`] refuses them.
     #[must_use]
     pub fn from_position(position: Position) -> Game {
-        let state = State::start(position.clone());
+        Game::start(Record::new(position))
+    }
+
+    /// A game under `rules` whose player to move starts a turn in
+    /// `position`. Under the advanced rules, seedless groups are parasites
+    /// (R30) and the leaves standing count as standing since each player's
+    /// previous turn (R36). Under the basic rules a seedless group is
+    /// refused (R8).
+    pub fn from_position_with(position: Position, rules: Rules) -> Result<Game, IllegalAction> {
+        if !rules.is_advanced() {
+            for player in position.players() {
+                if let Some(cell) = position.isolated_sprouts(player).first() {
+                    return Err(IllegalAction::new(
+                        Ruling::R8,
+                        format!(
+                            "{player}'s sprout at {cell} is in a group with no seed: a parasite, which only the advanced rules keep (R30)"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(Game::start(Record::with_rules(position, rules)))
+    }
+
+    fn start(record: Record) -> Game {
+        let state = State::start(record.start().clone(), record.rules());
         Game {
-            record: Record::new(position),
+            record,
             state,
             undo: Vec::new(),
         }
+    }
+
+    /// The rules this game plays.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.state.rules
+    }
+
+    /// The leaves of `player` standing when their last turn ended, which
+    /// give bonuses if still standing when their next turn starts (R36).
+    #[must_use]
+    pub fn leaves_at_end(&self, player: Player) -> &[Leaf] {
+        &self.state.leaves_at_end[player.index()]
     }
 
     /// The current position.
@@ -336,9 +400,17 @@ impl Game {
         &self.record
     }
 
-    /// Actions the player to move could still take this turn (R9, R20).
+    /// Actions the player to move could still take this turn (R9),
+    /// bonuses of leaves included (R36).
     #[must_use]
     pub fn actions_left(&self) -> usize {
+        self.state.turn.actions_left()
+    }
+
+    /// Actions the player to move would leave unused by ending the turn
+    /// now, each opening a claim (R20); bonuses are not owed (R36).
+    #[must_use]
+    pub fn actions_owed(&self) -> usize {
         self.state.turn.unused_actions()
     }
 
@@ -424,9 +496,10 @@ impl Game {
         }
     }
 
-    /// Replays `record` from its starting position.
+    /// Replays `record` from its starting position, under its rules.
     pub fn replay(record: &Record) -> Result<Game, (usize, IllegalAction)> {
-        let mut game = Game::from_position(record.start().clone());
+        let mut game = Game::from_position_with(record.start().clone(), record.rules())
+            .map_err(|error| (0, error))?;
         for (index, event) in record.events().iter().enumerate() {
             game.apply_event(*event).map_err(|error| (index, error))?;
         }
@@ -435,15 +508,34 @@ impl Game {
 }
 
 impl State {
-    fn start(position: Position) -> State {
+    fn start(mut position: Position, rules: Rules) -> State {
+        let mut leaves_at_end: [Vec<Leaf>; MAX_PLAYERS] = Default::default();
+        if rules.is_advanced() {
+            for player in position.players() {
+                leaves_at_end[player.index()] = leaves(&position, player);
+            }
+        } else {
+            for player in position.players() {
+                for cell in position.isolated_sprouts(player).iter() {
+                    position.take(cell, SeedFate::Reserve);
+                }
+            }
+        }
         let mover = position.to_move();
         let mover_clean = threat_against(&position, mover, None).is_none();
         let outcome = outcome_of(&position);
         State {
-            turn: Turn::start(&position, mover),
+            turn: Turn::start_advanced(
+                &position,
+                mover,
+                rules.is_advanced(),
+                &leaves_at_end[mover.index()],
+            ),
             position,
             claims: Vec::new(),
             last_capturing: Default::default(),
+            rules,
+            leaves_at_end,
             mover_clean,
             outcome,
         }
@@ -494,7 +586,7 @@ impl State {
         Ok((next, report))
     }
 
-    /// Sow, grow, move, harvest or prune for the player to move.
+    /// Sow, grow, move, harvest, prune or launch for the player to move.
     fn turn_action(
         &mut self,
         action: Action,
@@ -502,7 +594,22 @@ impl State {
         report: &mut Report,
     ) -> Result<(), IllegalAction> {
         let mover = self.position.to_move();
+        // Parasite sprouts before the action, followed where they go: only
+        // groups holding one of them can be parasites afterwards (R30).
+        let mut heritage = if self.rules.is_advanced() {
+            self.parasite_cells()
+        } else {
+            CellSet::EMPTY
+        };
         let placed = self.act(mover, action, plants)?;
+        match action {
+            Action::Move(from, to) if heritage.contains(from) => {
+                heritage.remove(from);
+                heritage.insert(to);
+            }
+            Action::Launch(_, to) => heritage.insert(to),
+            _ => {}
+        }
         let mut removed_seeds = Vec::new();
         if let Some(placed) = placed {
             let captured = pincer_captures(&self.position, placed, mover);
@@ -533,22 +640,26 @@ impl State {
         for cell in removed_seeds {
             self.turn.note_removed(cell);
         }
-        let mut losers: Vec<Player> = report
-            .captured
-            .iter()
-            .chain(report.saturated.iter().flat_map(|(_, pieces)| pieces))
-            .map(|(_, piece)| piece.owner)
-            .collect();
-        let lifted = match action {
-            Action::Move(from, _) | Action::Prune(from) | Action::Harvest(from) => Some(from),
-            _ => None,
-        };
-        if lifted.is_some_and(|cell| may_disconnect(&self.position, cell, mover)) {
-            losers.push(mover);
+        if self.rules.is_advanced() {
+            self.remove_unrooted(heritage, report);
+        } else {
+            let mut losers: Vec<Player> = report
+                .captured
+                .iter()
+                .chain(report.saturated.iter().flat_map(|(_, pieces)| pieces))
+                .map(|(_, piece)| piece.owner)
+                .collect();
+            let lifted = match action {
+                Action::Move(from, _) | Action::Prune(from) | Action::Harvest(from) => Some(from),
+                _ => None,
+            };
+            if lifted.is_some_and(|cell| may_disconnect(&self.position, cell, mover)) {
+                losers.push(mover);
+            }
+            losers.sort();
+            losers.dedup();
+            self.remove_isolated(losers, report);
         }
-        losers.sort();
-        losers.dedup();
-        self.remove_isolated(losers, report);
         let threat = if self.mover_clean {
             placed.and_then(|cell| threat_against(&self.position, mover, Some(cell)))
         } else {
@@ -561,8 +672,9 @@ impl State {
         Ok(())
     }
 
-    /// The action itself, before its consequences: checks R9-R12 and R19
-    /// and changes the board. Returns the cell a piece was placed on.
+    /// The action itself, before its consequences: checks R9-R12, R19 and
+    /// R30-R32 and changes the board. Returns the cell a piece was placed
+    /// on.
     fn act(
         &mut self,
         mover: Player,
@@ -570,6 +682,13 @@ impl State {
         plants: Plants<'_>,
     ) -> Result<Option<Cell>, IllegalAction> {
         let reserve = self.position.reserve(mover);
+        let acts_on_groups = !matches!(
+            action,
+            Action::Sow(_) | Action::Claim(_) | Action::End | Action::TimeOut | Action::Resign
+        );
+        if acts_on_groups && self.turn.is_sow_only() && self.turn.sources().is_empty() {
+            return Err(sow_only_refusal());
+        }
         match action {
             Action::Sow(cell) => {
                 if reserve.seeds == 0 {
@@ -588,48 +707,61 @@ impl State {
                 Ok(Some(cell))
             }
             Action::Grow(cell, kind) => {
-                self.check_not_sow_only()?;
                 self.check_empty(cell)?;
-                let (union, plant_count) = plants.touching(&self.position, cell, mover);
-                if plant_count == 0 {
+                let (union, group_count) = plants.touching(&self.position, cell, mover);
+                if group_count == 0 {
                     return Err(IllegalAction::new(
                         Ruling::R10,
                         format!("{cell} touches none of your plants"),
                     ));
                 }
-                match kind {
+                let charge_kind = match kind {
                     PieceKind::Seed if reserve.seeds == 0 => {
                         return Err(IllegalAction::new(
                             Ruling::R7,
                             "you have no seed in reserve",
                         ));
                     }
-                    PieceKind::Seed => self.check_one_seed()?,
+                    PieceKind::Seed => {
+                        self.check_one_seed()?;
+                        ChargeKind::SeedAction
+                    }
                     PieceKind::Sprout if reserve.sprouts == 0 => {
                         return Err(IllegalAction::new(
                             Ruling::R7,
                             "all 50 of your sprouts are on the board",
                         ));
                     }
-                    PieceKind::Sprout => {}
-                }
+                    PieceKind::Sprout => ChargeKind::AnyAction,
+                };
                 self.check_opening(mover, cell)?;
-                self.charge(self.turn.seeds_within(union), || {
+                let eligible = self.eligible(union, charge_kind)?;
+                self.charge(eligible, || {
+                    let groups = if group_count > 1 {
+                        "groups next to {cell} have"
+                    } else {
+                        "group next to {cell} has"
+                    };
+                    let why = if charge_kind == ChargeKind::SeedAction {
+                        " that a seed may use (parasites and leaves never place a seed, R12)"
+                    } else {
+                        ""
+                    };
                     format!(
-                        "the plant{} next to {cell} {} no action left this turn",
-                        if plant_count > 1 { "s" } else { "" },
-                        if plant_count > 1 { "have" } else { "has" }
+                        "the {} no action left this turn{why}",
+                        groups.replace("{cell}", &cell.to_string())
                     )
                 })?;
                 self.place(cell, mover, kind);
                 Ok(Some(cell))
             }
             Action::Move(from, to) => {
-                self.check_not_sow_only()?;
                 self.check_own(mover, from, PieceKind::Sprout, "move")?;
-                let plant = plants.of(&self.position, from)?;
+                let group = plants.of(&self.position, from)?;
                 self.check_empty(to)?;
-                if !(plant.cells - CellSet::single(from)).grow().contains(to) {
+                if group.is_parasite() && group.cells.len() == 1 {
+                    self.check_lone_parasite_move(mover, from, to)?;
+                } else if !(group.cells - CellSet::single(from)).grow().contains(to) {
                     return Err(IllegalAction::new(
                         Ruling::R10,
                         format!(
@@ -638,16 +770,20 @@ impl State {
                     ));
                 }
                 self.check_opening(mover, to)?;
-                self.charge(self.turn.seeds_within(plant.cells), || {
-                    format!("the plant of {from} has no action left this turn")
+                let eligible = self.eligible(group.cells, ChargeKind::AnyAction)?;
+                self.charge(eligible, || {
+                    format!(
+                        "the {} of {from} has no action left this turn",
+                        group_name(&group)
+                    )
                 })?;
                 if let Some(piece) = self.position.lift(from) {
                     self.position.put(to, piece);
                 }
+                self.turn.note_moved(from, to);
                 Ok(Some(to))
             }
             Action::Harvest(cell) => {
-                self.check_not_sow_only()?;
                 self.check_own(mover, cell, PieceKind::Seed, "harvest")?;
                 let plant = plants.of(&self.position, cell)?;
                 if plant.seed_count() < 2 {
@@ -658,8 +794,9 @@ impl State {
                         ),
                     ));
                 }
-                self.charge(self.turn.seeds_within(plant.cells), || {
-                    format!("the plant of {cell} has no action left this turn")
+                let eligible = self.eligible(plant.cells, ChargeKind::SeedAction)?;
+                self.charge(eligible, || {
+                    format!("the plant of {cell} has no seed's action left this turn (parasites and leaves never harvest, R12)")
                 })?;
                 self.position.take(cell, SeedFate::Reserve);
                 self.turn.note_removed(cell);
@@ -676,16 +813,209 @@ impl State {
                 Ok(None)
             }
             Action::Prune(cell) => {
-                self.check_not_sow_only()?;
                 self.check_own(mover, cell, PieceKind::Sprout, "prune")?;
-                let plant = plants.of(&self.position, cell)?;
-                self.charge(self.turn.seeds_within(plant.cells), || {
-                    format!("the plant of {cell} has no action left this turn")
+                let group = plants.of(&self.position, cell)?;
+                let eligible = self.eligible(group.cells, ChargeKind::AnyAction)?;
+                self.charge(eligible, || {
+                    format!(
+                        "the {} of {cell} has no action left this turn",
+                        group_name(&group)
+                    )
                 })?;
                 self.position.take(cell, SeedFate::Reserve);
+                self.turn.note_removed(cell);
                 Ok(None)
             }
+            Action::Launch(from, to) => self.launch(mover, from, to, plants).map(Some),
             Action::Claim(_) | Action::End | Action::TimeOut | Action::Resign => Ok(None),
+        }
+    }
+
+    /// The sources that may pay for an action of `kind` on the group of
+    /// `cells`. A player who began the turn with no seed on the board acts
+    /// only by sowing, or with their parasites (R11, R30).
+    fn eligible(&self, cells: CellSet, kind: ChargeKind) -> Result<SourceMask, IllegalAction> {
+        let eligible = self.turn.sources_within(cells, kind);
+        if eligible == 0 && self.turn.is_sow_only() {
+            return Err(sow_only_refusal());
+        }
+        Ok(eligible)
+    }
+
+    /// R31: a one-sprout parasite moves one cell and keeps enemy contact.
+    fn check_lone_parasite_move(
+        &self,
+        mover: Player,
+        from: Cell,
+        to: Cell,
+    ) -> Result<(), IllegalAction> {
+        if !from.touches(to) {
+            return Err(IllegalAction::new(
+                Ruling::R31,
+                format!(
+                    "the one-sprout parasite on {from} moves one cell at a time; {to} is not next to it"
+                ),
+            ));
+        }
+        let enemies = self.position.enemy_pieces(mover);
+        if to.neighbours().all(|n| !enemies.contains(n)) {
+            return Err(IllegalAction::new(
+                Ruling::R31,
+                format!(
+                    "the parasite on {from} must keep touching an enemy: {to} touches no enemy piece"
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// R32: the centre of a button flies to `to`, a new parasite.
+    fn launch(
+        &mut self,
+        mover: Player,
+        from: Cell,
+        to: Cell,
+        plants: Plants<'_>,
+    ) -> Result<Cell, IllegalAction> {
+        if !self.rules.is_advanced() {
+            return Err(IllegalAction::new(
+                Ruling::R32,
+                "launching is an advanced rule, and this game plays the basic rules",
+            ));
+        }
+        self.check_own(mover, from, PieceKind::Sprout, "launch")?;
+        let sprouts = self.position.sprouts_of(mover);
+        let is_button = button_cells(from).is_some_and(|cells| cells - sprouts == CellSet::EMPTY);
+        if !is_button {
+            return Err(IllegalAction::new(
+                Ruling::R32,
+                format!(
+                    "{from} is not the centre of a button: its six neighbours must all be sprouts of yours"
+                ),
+            ));
+        }
+        self.check_empty(to)?;
+        let distance = from.distance(to);
+        if distance > MAX_LAUNCH_DISTANCE {
+            return Err(IllegalAction::new(
+                Ruling::R32,
+                format!(
+                    "{to} is {distance} cells from {from}; a launch goes at most {MAX_LAUNCH_DISTANCE}"
+                ),
+            ));
+        }
+        let own = self.position.pieces_of(mover) - CellSet::single(from);
+        if let Some(touching) = to.neighbours().find(|&n| own.contains(n)) {
+            return Err(IllegalAction::new(
+                Ruling::R32,
+                format!(
+                    "a launched sprout must land touching none of your pieces; {to} touches yours at {touching}"
+                ),
+            ));
+        }
+        let enemy_plant = to.neighbours().any(|n| {
+            self.position.piece_at(n).is_some_and(|p| p.owner != mover)
+                && self.position.group_at(n).is_some_and(|g| !g.is_parasite())
+        });
+        if !enemy_plant {
+            return Err(IllegalAction::new(
+                Ruling::R32,
+                format!("a launched sprout must land touching an enemy plant; {to} touches none"),
+            ));
+        }
+        self.check_opening(mover, to)?;
+        let group = plants.of(&self.position, from)?;
+        let eligible = self.eligible(group.cells, ChargeKind::AnyAction)?;
+        if self.turn.has_launched(eligible) {
+            return Err(IllegalAction::new(
+                Ruling::R32,
+                format!(
+                    "the {} of {from} already launched this turn; one launch per plant or parasite",
+                    group_name(&group)
+                ),
+            ));
+        }
+        self.charge(eligible, || {
+            format!(
+                "the {} of {from} has no action left this turn",
+                group_name(&group)
+            )
+        })?;
+        if let Some(piece) = self.position.lift(from) {
+            self.position.put(to, piece);
+        }
+        self.turn.note_launched(from, eligible);
+        Ok(to)
+    }
+
+    /// Cells of every seedless group: in a settled position under the
+    /// advanced rules, every parasite sprout (R30).
+    fn parasite_cells(&self) -> CellSet {
+        self.position.players().fold(CellSet::EMPTY, |all, p| {
+            all | self.position.isolated_sprouts(p)
+        })
+    }
+
+    /// R13 (3) under the advanced rules (R30): seedless groups holding no
+    /// parasite sprout of `heritage` are leftovers and go; the others are
+    /// parasites and stay while they touch an enemy plant or a surviving
+    /// enemy parasite. Removing one parasite may strand another, so this
+    /// runs until nothing changes. Sprouts return to their owners.
+    fn remove_unrooted(&mut self, heritage: CellSet, report: &mut Report) {
+        let mut candidates: Vec<(Player, CellSet)> = Vec::new();
+        for player in self.position.players() {
+            let seedless = self.position.isolated_sprouts(player);
+            for group in seedless.components() {
+                if (group & heritage).is_empty() {
+                    self.remove_group(group, report);
+                } else {
+                    candidates.push((player, group));
+                }
+            }
+        }
+        loop {
+            let dead = candidates
+                .iter()
+                .position(|&(owner, group)| !self.touches_living_enemy(owner, group, &candidates));
+            match dead {
+                Some(index) => {
+                    let (_, group) = candidates.swap_remove(index);
+                    self.remove_group(group, report);
+                }
+                None => break,
+            }
+        }
+    }
+
+    /// Whether `owner`'s seedless `group` touches an enemy plant or one of
+    /// the enemy parasites still among `parasites` (R30).
+    fn touches_living_enemy(
+        &self,
+        owner: Player,
+        group: CellSet,
+        parasites: &[(Player, CellSet)],
+    ) -> bool {
+        let around = group.grow() - group;
+        self.position
+            .players()
+            .filter(|&enemy| enemy != owner)
+            .any(|enemy| {
+                let pieces = self.position.pieces_of(enemy);
+                let near = around & pieces;
+                !near.is_empty()
+                    && (!(CellSet::flood(near, pieces) & self.position.seeds_of(enemy)).is_empty()
+                        || parasites
+                            .iter()
+                            .any(|&(o, g)| o == enemy && !(g & near).is_empty()))
+            })
+    }
+
+    fn remove_group(&mut self, group: CellSet, report: &mut Report) {
+        for cell in group.iter() {
+            if let Some(piece) = self.position.take(cell, SeedFate::Reserve) {
+                report.removed.push((cell, piece));
+            }
+            self.turn.note_removed(cell);
         }
     }
 
@@ -697,7 +1027,7 @@ impl State {
 
     fn charge(
         &mut self,
-        eligible: SeedMask,
+        eligible: SourceMask,
         reason: impl FnOnce() -> String,
     ) -> Result<(), IllegalAction> {
         if self.turn.can_charge(eligible) {
@@ -746,17 +1076,6 @@ impl State {
                 Ruling::R10,
                 format!("{cell} is empty: there is no {kind} of yours to {verb}"),
             )),
-        }
-    }
-
-    fn check_not_sow_only(&self) -> Result<(), IllegalAction> {
-        if self.turn.is_sow_only() {
-            Err(IllegalAction::new(
-                Ruling::R11,
-                "you had no seed on the board when your turn began: your only action is to sow one",
-            ))
-        } else {
-            Ok(())
         }
     }
 
@@ -855,7 +1174,7 @@ impl State {
         }
         let unused = self.turn.unused_actions();
         report.unused = unused;
-        if unused > 0 && self.turn.idle_seeds() != 0 {
+        if unused > 0 && self.turn.idle_sources() != 0 {
             self.claims.push(ClaimWindow {
                 turn: self.turn.clone(),
                 charged: 0,
@@ -870,6 +1189,9 @@ impl State {
             .cloned()
             .collect();
         self.last_capturing[mover.index()] = standing;
+        if self.rules.is_advanced() {
+            self.leaves_at_end[mover.index()] = leaves(&self.position, mover);
+        }
         self.pass_turn(report);
         Ok(())
     }
@@ -896,12 +1218,18 @@ impl State {
         let round = self.position.round() + u32::from(next.index() <= current.index());
         self.position.set_to_move(next, round);
         self.claims.retain(|w| w.against() != next);
-        self.turn = Turn::start(&self.position, next);
+        self.turn = Turn::start_advanced(
+            &self.position,
+            next,
+            self.rules.is_advanced(),
+            &self.leaves_at_end[next.index()],
+        );
         self.mover_clean = threat_against(&self.position, next, None).is_none();
         report.next = Some(next);
     }
 
-    /// R21: `claimer` takes a seed of a forgetful opponent.
+    /// R21: `claimer` takes a seed of a forgetful opponent, or one of
+    /// their parasites that got no action, whole (R30).
     fn claim(
         &mut self,
         claimer: Player,
@@ -914,19 +1242,25 @@ impl State {
                 format!("{cell} is empty: a claim takes a seed"),
             ));
         };
-        if piece.kind != PieceKind::Seed {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!("{cell} holds a sprout: a claim takes a seed"),
-            ));
-        }
-        if piece.owner == claimer {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!("{cell} is your own seed: claims are against opponents"),
-            ));
-        }
         let owner = piece.owner;
+        let is_parasite = self
+            .position
+            .group_at(cell)
+            .is_some_and(|g| g.is_parasite());
+        if piece.kind != PieceKind::Seed && !is_parasite {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!(
+                    "{cell} holds a sprout of a plant: a claim takes a seed, or a whole parasite"
+                ),
+            ));
+        }
+        if owner == claimer {
+            return Err(IllegalAction::new(
+                Ruling::R21,
+                format!("{cell} is your own piece: claims are against opponents"),
+            ));
+        }
         let position = &self.position;
         let Some(window) = self.claims.iter_mut().find(|w| w.against() == owner) else {
             return Err(IllegalAction::new(
@@ -936,23 +1270,50 @@ impl State {
                 ),
             ));
         };
-        if !window.charge(position, cell) {
+        let Some(group) = window.charge(position, cell) else {
+            let what = if is_parasite { "parasite" } else { "plant" };
             return Err(IllegalAction::new(
                 Ruling::R21,
-                format!("the plant of {cell} used all its actions in {owner}'s last turn"),
+                format!("the {what} of {cell} used all its actions in {owner}'s last turn"),
             ));
-        }
+        };
         self.claims.retain(|w| w.remaining > 0);
-        if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
-            report.claimed.push((cell, piece));
+        let heritage = self.parasite_cells();
+        let taken = if group.is_parasite() {
+            group.cells
+        } else {
+            CellSet::single(cell)
+        };
+        for taken_cell in taken.iter() {
+            if let Some(piece) = self.position.take(taken_cell, SeedFate::Eliminated) {
+                report.claimed.push((taken_cell, piece));
+            }
+            self.turn.note_removed(taken_cell);
         }
-        self.turn.note_removed(cell);
-        self.remove_isolated([owner], report);
+        self.remove_orphans(heritage, [owner], report);
         Ok(())
+    }
+
+    /// After pieces left the board outside a turn action: isolated sprouts
+    /// of `losers` go (R8), and under the advanced rules every seedless
+    /// group but the parasites of `heritage` (the parasite sprouts before
+    /// the removal), and every parasite left with no enemy contact (R30).
+    fn remove_orphans(
+        &mut self,
+        heritage: CellSet,
+        losers: impl IntoIterator<Item = Player>,
+        report: &mut Report,
+    ) {
+        if self.rules.is_advanced() {
+            self.remove_unrooted(heritage, report);
+        } else {
+            self.remove_isolated(losers, report);
+        }
     }
 
     /// R22: `player` leaves; their pieces leave the board.
     fn resign(&mut self, player: Player, report: &mut Report) {
+        let heritage = self.parasite_cells();
         for cell in self.position.pieces_of(player).iter() {
             if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
                 report.removed.push((cell, piece));
@@ -960,6 +1321,7 @@ impl State {
         }
         self.position.clear_reserve_seeds(player);
         self.claims.retain(|w| w.against() != player);
+        self.remove_orphans(heritage, [player], report);
     }
 
     /// After any event: eliminations, the end of the game, and passing the
@@ -981,12 +1343,36 @@ impl State {
 }
 
 /// R22/R23: one player left wins; nobody left is a draw.
+///
+/// When only parasites are left, nobody holds a seed any more: the last
+/// seeds were taken by a player without seeds, and the game is drawn (R23).
 fn outcome_of(position: &Position) -> Option<Outcome> {
+    let seedless = |p: Player| position.seeds_of(p).is_empty() && position.reserve(p).seeds == 0;
+    if position.alive_players().all(seedless) {
+        return Some(Outcome::Draw);
+    }
     let mut alive = position.alive_players();
     match (alive.next(), alive.next()) {
-        (None, _) => Some(Outcome::Draw),
         (Some(winner), None) => Some(Outcome::Winner(winner)),
         _ => None,
+    }
+}
+
+/// R11: a turn begun with no seed on the board acts by sowing (and with
+/// parasites, under the advanced rules).
+fn sow_only_refusal() -> IllegalAction {
+    IllegalAction::new(
+        Ruling::R11,
+        "you had no seed on the board when your turn began: your only action is to sow one",
+    )
+}
+
+/// `plant` or `parasite`, for refusals.
+fn group_name(group: &Plant) -> &'static str {
+    if group.is_parasite() {
+        "parasite"
+    } else {
+        "plant"
     }
 }
 

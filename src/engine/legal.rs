@@ -7,8 +7,12 @@
 use super::actions::Action;
 use super::cell_set::CellSet;
 use super::game::Game;
+use super::game::MAX_LAUNCH_DISTANCE;
+use super::geometry::Cell;
 use super::plants::Plant;
 use super::position::PieceKind;
+use super::shapes::button_centres;
+use super::turn::ChargeKind;
 
 impl Game {
     /// Whether the player to move may play `action` now.
@@ -18,10 +22,10 @@ impl Game {
     }
 
     /// Every legal action of the player to move: sowings, growths, moves,
-    /// harvests, prunings, claims, ending the turn and resigning.
+    /// harvests, prunings, launches, claims, ending the turn and resigning.
     #[must_use]
     pub fn legal_actions(&self) -> Vec<Action> {
-        let plants = self.position().plants(self.to_move());
+        let plants = self.position().groups(self.to_move());
         self.candidate_actions(&plants)
             .into_iter()
             .filter(|&action| self.is_legal_with_plants(action, &plants))
@@ -33,7 +37,7 @@ impl Game {
     /// game is over. Tries candidates at random instead of listing every
     /// legal action, so a playout stays cheap.
     pub fn random_action(&self, mut pick: impl FnMut(usize) -> usize) -> Option<Action> {
-        let plants = self.position().plants(self.to_move());
+        let plants = self.position().groups(self.to_move());
         let mut candidates = self.candidate_actions(&plants);
         candidates.retain(|&a| a != Action::Resign);
         while !candidates.is_empty() {
@@ -57,7 +61,7 @@ impl Game {
         let turn = self.turn();
         for window in self.claims() {
             if window.against() != mover {
-                candidates.extend(window.claimable_seeds(position).iter().map(Action::Claim));
+                candidates.extend(window.claimable_cells(position).iter().map(Action::Claim));
             }
         }
         candidates.push(Action::End);
@@ -70,7 +74,7 @@ impl Game {
         if reserve.seeds > 0 && !turn.seed_placed() {
             candidates.extend(empty.iter().map(Action::Sow));
         }
-        if turn.is_sow_only() {
+        if turn.is_sow_only() && turn.sources().is_empty() {
             return candidates;
         }
         let growth = position.pieces_of(mover).border() & empty;
@@ -80,19 +84,41 @@ impl Game {
         if reserve.seeds > 0 && !turn.seed_placed() {
             candidates.extend(growth.iter().map(|c| Action::Grow(c, PieceKind::Seed)));
         }
+        let buttons = if self.rules().is_advanced() {
+            button_centres(position, mover)
+        } else {
+            CellSet::EMPTY
+        };
         for plant in plants {
-            if !turn.can_charge(turn.seeds_within(plant.cells)) {
+            if !turn.can_charge(turn.sources_within(plant.cells, ChargeKind::AnyAction)) {
                 continue;
             }
             for sprout in plant.sprouts().iter() {
                 candidates.push(Action::Prune(sprout));
-                let landing = (plant.cells - CellSet::single(sprout)).grow() & empty;
+                let landing = if plant.cells.len() == 1 {
+                    plant.cells.grow() & empty
+                } else {
+                    (plant.cells - CellSet::single(sprout)).grow() & empty
+                };
                 candidates.extend(landing.iter().map(|to| Action::Move(sprout, to)));
             }
             if plant.seed_count() >= 2 {
                 candidates.extend(plant.seeds.iter().map(Action::Harvest));
             }
+            for centre in (plant.cells & buttons).iter() {
+                let reach = launch_reach(centre) & empty;
+                candidates.extend(reach.iter().map(|to| Action::Launch(centre, to)));
+            }
         }
         candidates
     }
+}
+
+/// The cells within launch distance of `centre` (R32).
+fn launch_reach(centre: Cell) -> CellSet {
+    let mut reach = CellSet::single(centre);
+    for _ in 0..MAX_LAUNCH_DISTANCE {
+        reach = reach.grow();
+    }
+    reach
 }

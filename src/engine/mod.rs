@@ -5,8 +5,9 @@
 //! [`plants`] (R8), [`actions`] (what players do and its text form),
 //! [`turn`] (the budget, R9-R12, R20), [`captures`] (R14-R17), [`game`]
 //! (applying actions in the order of R13, claims, the end, R18-R23),
-//! [`notation`] (the position text), [`record`] (the game record) and
-//! [`legal`] (every legal action). Refusals are [`IllegalAction`] values
+//! [`notation`] (the position text), [`record`] (the game record),
+//! [`legal`] (every legal action), [`rules`] (basic or advanced) and
+//! [`shapes`] (the button and the leaf of the advanced rules, R32, R36). Refusals are [`IllegalAction`] values
 //! naming their [`Ruling`].
 
 pub mod actions;
@@ -19,7 +20,9 @@ pub mod notation;
 pub mod plants;
 pub mod position;
 pub mod record;
+pub mod rules;
 pub mod rulings;
+pub mod shapes;
 pub mod turn;
 
 pub use actions::{Action, ParseActionError, parse_actions};
@@ -32,5 +35,7 @@ pub use notation::ParsePositionError;
 pub use plants::Plant;
 pub use position::{MAX_PLAYERS, MIN_PLAYERS, Piece, PieceKind, Player, Position, Reserve};
 pub use record::{Event, ParseRecordError, Record};
+pub use rules::{ParseRulesError, Rules};
 pub use rulings::{IllegalAction, Ruling};
-pub use turn::Turn;
+pub use shapes::Leaf;
+pub use turn::{SourceKind, Turn};

@@ -16,11 +16,15 @@
 //!
 //! Parsing reads the syntax, then checks that the position could stand in a
 //! game (material of R7, no isolated sprouts R8, no saturated column R16).
+//! A seedless group touching an enemy plant (or a parasite so rooted) is a
+//! parasite of the advanced rules (R30) and is accepted; a basic game
+//! refuses it ([`Game::from_position_with`](super::Game::from_position_with)).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::captures::saturated_columns;
+use super::cell_set::CellSet;
 use super::geometry::{COLUMN_COUNT, Cell, Column, ROW_COUNT, Row};
 use super::position::{
     MAX_PLAYERS, MIN_PLAYERS, Piece, Player, Position, Reserve, SEEDS_PER_PLAYER,
@@ -255,6 +259,36 @@ fn parse_reserves(text: &str) -> Result<Vec<Reserve>, ParsePositionError> {
         .collect()
 }
 
+/// A sprout in a seedless group that could not be a parasite: it touches
+/// no enemy plant, nor an enemy parasite that itself survives (R8, R30).
+fn unrooted_sprout(position: &Position) -> Option<(Player, Cell)> {
+    let mut rooted: Vec<(Player, CellSet)> = Vec::new();
+    let mut pending: Vec<(Player, CellSet)> = Vec::new();
+    for player in position.players() {
+        for group in position.groups(player) {
+            if group.is_parasite() {
+                pending.push((player, group.cells));
+            } else {
+                rooted.push((player, group.cells));
+            }
+        }
+    }
+    loop {
+        let found = pending.iter().position(|&(owner, cells)| {
+            rooted
+                .iter()
+                .any(|&(other, root)| other != owner && !(cells.grow() & root).is_empty())
+        });
+        match found {
+            Some(index) => rooted.push(pending.swap_remove(index)),
+            None => break,
+        }
+    }
+    pending
+        .first()
+        .and_then(|&(player, cells)| Some((player, cells.first()?)))
+}
+
 /// Checks that a parsed position could arise in a game.
 fn validate(position: &Position) -> Result<(), ParsePositionError> {
     for player in position.players() {
@@ -275,12 +309,14 @@ fn validate(position: &Position) -> Result<(), ParsePositionError> {
                 format!("{player} has {seeds} seeds on the board and in reserve; at most 3 (R7)"),
             ));
         }
-        if let Some(cell) = position.isolated_sprouts(player).first() {
-            return Err(error(
-                format!("row {}", cell.row()),
-                format!("{player}'s sprout at {cell} is in a group with no seed (R8)"),
-            ));
-        }
+    }
+    if let Some((player, cell)) = unrooted_sprout(position) {
+        return Err(error(
+            format!("row {}", cell.row()),
+            format!(
+                "{player}'s sprout at {cell} is in a group with no seed touching no enemy plant: neither a plant (R8) nor a parasite (R30)"
+            ),
+        ));
     }
     if let Some(column) = saturated_columns(position).first() {
         return Err(error(

@@ -1,21 +1,29 @@
 //! Plants: maximal connected groups of one player's pieces holding a seed
-//! (R8). Derived from the board on demand; fusion, separation and grafting
-//! follow from this definition (R13).
+//! (R8), and under the advanced rules parasites: seedless groups touching
+//! an enemy (R30). Derived from the board on demand; fusion, separation and
+//! grafting follow from these definitions (R13).
 
 use super::cell_set::CellSet;
 use super::geometry::Cell;
 use super::position::{Player, Position};
 
-/// One plant of one player.
+/// One connected group of one player's pieces: a plant, or a parasite
+/// when it holds no seed (R30; only the advanced rules keep those).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Plant {
-    /// Every cell of the plant.
+    /// Every cell of the group.
     pub cells: CellSet,
-    /// The cells of its seeds (never empty).
+    /// The cells of its seeds (empty for a parasite).
     pub seeds: CellSet,
 }
 
 impl Plant {
+    /// Whether the group is a parasite: no seed in it (R30).
+    #[must_use]
+    pub fn is_parasite(&self) -> bool {
+        self.seeds.is_empty()
+    }
+
     /// Number of seeds in the plant.
     #[must_use]
     pub fn seed_count(&self) -> usize {
@@ -53,16 +61,17 @@ impl Position {
         (!seeds.is_empty()).then_some(Plant { cells, seeds })
     }
 
-    /// `player`'s plants touching empty `cell` (where a growth may go, R10).
+    /// `player`'s groups (plants and parasites) touching empty `cell`, where
+    /// a growth may go (R10, R31).
     #[must_use]
-    pub fn plants_touching(&self, cell: Cell, player: Player) -> Vec<Plant> {
+    pub fn groups_touching(&self, cell: Cell, player: Player) -> Vec<Plant> {
         let mut found: Vec<Plant> = Vec::new();
         for neighbour in cell.neighbours() {
             if found.iter().any(|p| p.cells.contains(neighbour)) {
                 continue;
             }
             if let Some(plant) = self
-                .plant_at(neighbour)
+                .group_at(neighbour)
                 .filter(|_| self.pieces_of(player).contains(neighbour))
             {
                 found.push(plant);
@@ -71,7 +80,40 @@ impl Position {
         found
     }
 
-    /// Cells of `player`'s sprouts in no plant: isolated groups (R8).
+    /// `player`'s groups, plants and parasites alike, in column-major order
+    /// of their first cell.
+    #[must_use]
+    pub fn groups(&self, player: Player) -> Vec<Plant> {
+        let seeds = self.seeds_of(player);
+        self.pieces_of(player)
+            .components()
+            .map(|cells| Plant {
+                cells,
+                seeds: cells & seeds,
+            })
+            .collect()
+    }
+
+    /// `player`'s parasites: their seedless groups (R30). In a game under
+    /// the basic rules there are none.
+    #[must_use]
+    pub fn parasites(&self, player: Player) -> Vec<Plant> {
+        let mut groups = self.groups(player);
+        groups.retain(Plant::is_parasite);
+        groups
+    }
+
+    /// The group, plant or parasite, of the piece on `cell`.
+    #[must_use]
+    pub fn group_at(&self, cell: Cell) -> Option<Plant> {
+        let owner = self.piece_at(cell)?.owner;
+        let cells = CellSet::flood(CellSet::single(cell), self.pieces_of(owner));
+        let seeds = cells & self.seeds_of(owner);
+        Some(Plant { cells, seeds })
+    }
+
+    /// Cells of `player`'s sprouts in no plant: isolated groups (R8), or
+    /// under the advanced rules parasites (R30).
     #[must_use]
     pub fn isolated_sprouts(&self, player: Player) -> CellSet {
         let pieces = self.pieces_of(player);

@@ -263,12 +263,13 @@ impl Position {
         SEEDS_PER_PLAYER.saturating_sub(held)
     }
 
-    /// Whether `player` still plays: a seed on the board or in reserve
-    /// (R22; parasites are for the advanced rules).
+    /// Whether `player` still plays: a seed on the board or in reserve, or
+    /// a parasite (R22). Only parasites survive without a seed (R8, R30),
+    /// so any piece on the board counts.
     #[must_use]
     pub fn is_alive(&self, player: Player) -> bool {
         self.is_seated(player)
-            && (!self.seeds_of(player).is_empty() || self.reserve(player).seeds > 0)
+            && (!self.pieces_of(player).is_empty() || self.reserve(player).seeds > 0)
     }
 
     /// The seats still playing, in order.

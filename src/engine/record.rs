@@ -9,6 +9,9 @@
 //! a end
 //! b sow K9
 //! ```
+//!
+//! A game under the advanced rules has the line `rules advanced` right after
+//! the start; a record without it plays the basic rules.
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,6 +19,7 @@ use std::str::FromStr;
 use super::actions::{Action, ParseActionError};
 use super::notation::ParsePositionError;
 use super::position::{Player, Position};
+use super::rules::{ParseRulesError, Rules};
 
 /// One thing a player did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -36,17 +40,31 @@ impl fmt::Display for Event {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Record {
     start: Position,
+    rules: Rules,
     events: Vec<Event>,
 }
 
 impl Record {
-    /// A record with no event yet.
+    /// A record of the basic game with no event yet.
     #[must_use]
     pub fn new(start: Position) -> Record {
+        Record::with_rules(start, Rules::Basic)
+    }
+
+    /// A record under `rules` with no event yet.
+    #[must_use]
+    pub fn with_rules(start: Position, rules: Rules) -> Record {
         Record {
             start,
+            rules,
             events: Vec::new(),
         }
+    }
+
+    /// The rules the game plays.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The position the record starts from.
@@ -67,6 +85,7 @@ impl Record {
     pub fn truncated(&self, count: usize) -> Record {
         Record {
             start: self.start.clone(),
+            rules: self.rules,
             events: self.events.iter().take(count).copied().collect(),
         }
     }
@@ -83,6 +102,9 @@ impl Record {
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "start {}", self.start)?;
+        if self.rules.is_advanced() {
+            writeln!(f, "rules {}", self.rules)?;
+        }
         for event in &self.events {
             writeln!(f, "{event}")?;
         }
@@ -106,6 +128,14 @@ pub enum ParseRecordError {
         line: usize,
         /// The line.
         text: String,
+    },
+    /// The `rules` line names no rule set.
+    #[error("line {line}: {error}")]
+    BadRules {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong.
+        error: ParseRulesError,
     },
     /// An event's action is malformed.
     #[error("line {line}: {error}")]
@@ -134,6 +164,13 @@ impl FromStr for Record {
             .ok_or(ParseRecordError::MissingStart)?
             .parse::<Position>()?;
         let mut record = Record::new(start);
+        let mut lines = lines.peekable();
+        if let Some((line, rules)) = lines.next_if(|(_, text)| text.starts_with("rules ")) {
+            record.rules = rules
+                .trim_start_matches("rules ")
+                .parse()
+                .map_err(|error| ParseRecordError::BadRules { line, error })?;
+        }
         for (line, text) in lines {
             let (who, action) = text.split_once(' ').unwrap_or((text, ""));
             let mut letters = who.chars();

@@ -61,12 +61,8 @@ impl Status {
             .plants(player)
             .into_iter()
             .map(|plant| {
-                let seeds = turn.seeds_within(plant.cells);
-                let actions = (0..=u8::MAX)
-                    .filter(|&subset| subset & !seeds == 0 && turn.matchable_leaving(subset))
-                    .map(|subset| subset.count_ones() as usize)
-                    .max()
-                    .unwrap_or(0);
+                let (owed, bonus) = turn.actions_left_within(plant.cells);
+                let actions = owed + bonus;
                 PlantActions {
                     seeds: plant.seeds.iter().collect(),
                     actions,

@@ -101,7 +101,7 @@ impl TurnStory {
         }
         match event.action {
             Action::Sow(cell) | Action::Grow(cell, _) => self.arrive(cell),
-            Action::Move(from, to) => {
+            Action::Move(from, to) | Action::Launch(from, to) => {
                 // A piece that arrived and moved on this turn only counts
                 // where it ended.
                 self.arrivals.retain(|&cell| cell != from);
@@ -127,7 +127,7 @@ impl TurnStory {
         self.claims_open = 0;
         for window in windows {
             self.claims_open += window.remaining();
-            for cell in window.claimable_seeds(position).iter() {
+            for cell in window.claimable_cells(position).iter() {
                 if !self.claimable.contains(&cell) {
                     self.claimable.push(cell);
                 }

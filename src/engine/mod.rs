@@ -38,4 +38,4 @@ pub use record::{Event, ParseRecordError, Record};
 pub use rules::{ParseRulesError, Rules};
 pub use rulings::{IllegalAction, Ruling};
 pub use shapes::Leaf;
-pub use turn::{SourceKind, Turn};
+pub use turn::{Source, SourceKind, Turn};

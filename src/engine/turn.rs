@@ -158,6 +158,16 @@ impl Turn {
         &self.sources
     }
 
+    /// The sources still able to pay for an action: not removed, not
+    /// cancelled (a leaf touched this turn, R36). Used ones included.
+    pub fn live_sources(&self) -> impl Iterator<Item = &Source> {
+        self.sources
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| self.gone & (1 << i) == 0)
+            .map(|(_, source)| source)
+    }
+
     /// Whether the player had no seed on the board when the turn began: no
     /// plant acts, and one sowing is their action (R11).
     #[must_use]

@@ -3,9 +3,11 @@
 
 use palanquee::engine::captures::threat_against;
 use palanquee::engine::{
-    Action, CELL_COUNT, Cell, Game, PieceKind, Player, Position, Record, parse_actions,
+    Action, CELL_COUNT, Cell, Game, PieceKind, Player, Position, Record, Rules, parse_actions,
 };
 use proptest::prelude::*;
+
+mod common;
 
 /// A small deterministic generator for playouts.
 struct Rng(u64);
@@ -40,10 +42,21 @@ fn check_invariants(before: &Game, after: &Game, mover: Player, action: Action) 
             position.seeds_of(p).len() + usize::from(position.reserve(p).seeds) <= 3,
             "R7 seeds of {p}"
         );
-        assert!(
-            position.isolated_sprouts(p).is_empty(),
-            "R8: isolated sprouts of {p} at rest after {action}"
-        );
+        if after.rules().is_advanced() {
+            // Seedless groups at rest are parasites: rooted on an enemy, so
+            // the notation (which checks that) reads the position back.
+            let text = position.to_string();
+            let parsed = text.parse::<Position>();
+            assert!(
+                parsed.as_ref() == Ok(position),
+                "R30: after {action}, {parsed:?}\n{text}"
+            );
+        } else {
+            assert!(
+                position.isolated_sprouts(p).is_empty(),
+                "R8: isolated sprouts of {p} at rest after {action}"
+            );
+        }
         if !position.is_alive(p) {
             assert!(
                 !before.position().is_alive(p) || before.position() != position,
@@ -63,8 +76,13 @@ fn check_invariants(before: &Game, after: &Game, mover: Player, action: Action) 
 /// actions, checking invariants after each, and every `audit` actions that
 /// the legal list and `is_legal` agree on random actions.
 fn random_game(players: usize, seed: u64, actions: usize, audit: usize) -> Game {
+    let game = Game::new(players).expect("2-5 players");
+    random_game_from(game, seed, actions, audit)
+}
+
+/// [`random_game`] from `game` as it stands.
+fn random_game_from(mut game: Game, seed: u64, actions: usize, audit: usize) -> Game {
     let mut rng = Rng(seed | 1);
-    let mut game = Game::new(players).expect("2-5 players");
     for step in 0..actions {
         if step % audit == 0 {
             audit_legality(&game, &mut rng);
@@ -87,7 +105,8 @@ fn random_cell(rng: &mut Rng) -> Cell {
 
 fn random_action(rng: &mut Rng) -> Action {
     let a = random_cell(rng);
-    match rng.below(8) {
+    match rng.below(9) {
+        8 => Action::Launch(a, random_cell(rng)),
         0 => Action::Sow(a),
         1 => Action::Grow(a, PieceKind::Sprout),
         2 => Action::Grow(a, PieceKind::Seed),
@@ -143,8 +162,13 @@ fn random_games_of_three_to_five_players_keep_the_invariants() {
 /// and captures, saturations and claims happen. Returns the game and how
 /// many pieces were captured, saturated and claimed.
 fn crowded_game(players: usize, seed: u64, actions: usize) -> (Game, [usize; 3]) {
+    crowded_game_from(Game::new(players).expect("2-5 players"), seed, actions)
+}
+
+/// [`crowded_game`] from `game` as it stands; launches are played first
+/// whenever one is legal (advanced rules).
+fn crowded_game_from(mut game: Game, seed: u64, actions: usize) -> (Game, [usize; 3]) {
     let mut rng = Rng(seed | 1);
-    let mut game = Game::new(players).expect("2-5 players");
     let mut counts = [0; 3];
     for step in 0..actions {
         if game.outcome().is_some() {
@@ -160,9 +184,12 @@ fn crowded_game(players: usize, seed: u64, actions: usize) -> (Game, [usize; 3])
         let claims = of(|a| matches!(a, Action::Claim(_)));
         let grows = of(|a| matches!(a, Action::Grow(..)));
         let moves = of(|a| matches!(a, Action::Move(..)));
+        let launches = of(|a| matches!(a, Action::Launch(..)));
         let roll = rng.below(10);
         let action = if !claims.is_empty() {
             claims[0]
+        } else if roll < 5 && !launches.is_empty() {
+            launches[rng.below(launches.len())]
         } else if roll < 7 && !grows.is_empty() {
             grows[rng.below(grows.len())]
         } else if roll < 9 && !moves.is_empty() {
@@ -208,6 +235,71 @@ fn crowded_random_games_capture_saturate_and_claim_within_the_rules() {
     assert!(
         totals[2] > 0,
         "no claim happened: the test reads too little"
+    );
+}
+
+/// Two plants with a button each, within launching range of each other.
+fn arena() -> Position {
+    common::notation(
+        2,
+        'a',
+        5,
+        "A H6 G7 a H7 H8 H9 G8 G9 I8 I9 B N6 b N7 N8 N9 M8 M9 O8 O9",
+        &[],
+    )
+    .parse()
+    .expect("the arena parses")
+}
+
+#[test]
+fn random_advanced_games_keep_the_invariants() {
+    for seed in 1..=4 {
+        random_game_from(
+            Game::new_with_rules(2 + seed as usize % 3, Rules::Advanced).expect("2-5"),
+            seed * 6151,
+            400,
+            89,
+        );
+    }
+    let arena = arena();
+    for seed in 1..=6 {
+        let game = Game::from_position_with(arena.clone(), Rules::Advanced).expect("advanced");
+        random_game_from(game, seed * 3571, 300, 37);
+    }
+}
+
+#[test]
+fn crowded_advanced_games_launch_parasites_within_the_rules() {
+    let arena = arena();
+    let mut launches = 0;
+    let mut parasites_seen = 0;
+    for seed in 1..=5 {
+        let game = Game::from_position_with(arena.clone(), Rules::Advanced).expect("advanced");
+        let (game, _) = crowded_game_from(game, seed * 977, 250);
+        let record = game.record();
+        launches += record
+            .events()
+            .iter()
+            .filter(|e| matches!(e.action, Action::Launch(..)))
+            .count();
+        for count in (0..=record.events().len()).step_by(10) {
+            let earlier = Game::replay(&record.truncated(count)).expect("prefix replays");
+            let position = earlier.position();
+            parasites_seen += position
+                .players()
+                .map(|p| position.parasites(p).len())
+                .sum::<usize>();
+        }
+        let replayed = Game::replay(record).expect("the record replays");
+        assert_eq!(replayed.position(), game.position());
+    }
+    assert!(
+        launches > 0,
+        "no launch happened: the test reads too little"
+    );
+    assert!(
+        parasites_seen > 0,
+        "no parasite stood: the test reads too little"
     );
 }
 
@@ -263,7 +355,7 @@ proptest! {
 
     #[test]
     fn action_parser_never_panics_on_near_misses(
-        text in "((sow|grow|move|harvest|prune|claim|end|resign|seed|[A-Ua-u][0-9]{0,3});? ?){0,6}"
+        text in "((sow|grow|move|harvest|prune|launch|claim|end|resign|seed|[A-Ua-u][0-9]{0,3});? ?){0,6}"
     ) {
         let _ = parse_actions(&text);
     }
@@ -281,8 +373,7 @@ proptest! {
 
 #[test]
 fn action_texts_round_trip() {
-    let text =
-        "sow H8; grow H9; grow H10 seed; move H9 J9; harvest H8; prune J9; claim B2; end; resign";
+    let text = "sow H8; grow H9; grow H10 seed; move H9 J9; harvest H8; prune J9; launch H8 K10; claim B2; end; resign";
     let actions = parse_actions(text).expect("valid");
     let shown: Vec<String> = actions.iter().map(ToString::to_string).collect();
     assert_eq!(shown.join("; "), text);

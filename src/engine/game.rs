@@ -735,7 +735,7 @@ impl State {
                     PieceKind::Sprout => ChargeKind::AnyAction,
                 };
                 self.check_opening(mover, cell)?;
-                let eligible = self.eligible(union, charge_kind)?;
+                let eligible = self.eligible(union, charge_kind, None)?;
                 self.charge(eligible, || {
                     let groups = if group_count > 1 {
                         "groups next to {cell} have"
@@ -770,7 +770,7 @@ impl State {
                     ));
                 }
                 self.check_opening(mover, to)?;
-                let eligible = self.eligible(group.cells, ChargeKind::AnyAction)?;
+                let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(from))?;
                 self.charge(eligible, || {
                     format!(
                         "the {} of {from} has no action left this turn",
@@ -794,7 +794,7 @@ impl State {
                         ),
                     ));
                 }
-                let eligible = self.eligible(plant.cells, ChargeKind::SeedAction)?;
+                let eligible = self.eligible(plant.cells, ChargeKind::SeedAction, None)?;
                 self.charge(eligible, || {
                     format!("the plant of {cell} has no seed's action left this turn (parasites and leaves never harvest, R12)")
                 })?;
@@ -815,7 +815,7 @@ impl State {
             Action::Prune(cell) => {
                 self.check_own(mover, cell, PieceKind::Sprout, "prune")?;
                 let group = plants.of(&self.position, cell)?;
-                let eligible = self.eligible(group.cells, ChargeKind::AnyAction)?;
+                let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(cell))?;
                 self.charge(eligible, || {
                     format!(
                         "the {} of {cell} has no action left this turn",
@@ -834,9 +834,41 @@ impl State {
     /// The sources that may pay for an action of `kind` on the group of
     /// `cells`. A player who began the turn with no seed on the board acts
     /// only by sowing, or with their parasites (R11, R30).
-    fn eligible(&self, cells: CellSet, kind: ChargeKind) -> Result<SourceMask, IllegalAction> {
-        let eligible = self.turn.sources_within(cells, kind);
-        if eligible == 0 && self.turn.is_sow_only() {
+    ///
+    /// `lifted` is the sprout the action lifts, prunes or launches: a leaf
+    /// holding it cannot pay (R36).
+    fn eligible(
+        &self,
+        cells: CellSet,
+        kind: ChargeKind,
+        lifted: Option<Cell>,
+    ) -> Result<SourceMask, IllegalAction> {
+        let mut eligible = self.turn.sources_within(cells, kind);
+        if let Some(cell) = lifted {
+            eligible = self.turn.without_leaves_at(eligible, cell);
+        }
+        if eligible != 0 {
+            return Ok(eligible);
+        }
+        let any = self.turn.sources_within(cells, ChargeKind::AnyAction);
+        if kind == ChargeKind::SeedAction && any != 0 {
+            return Err(IllegalAction::new(
+                Ruling::R12,
+                "only a seed's action may place or harvest a seed; parasites' actions and leaves' bonuses never do",
+            ));
+        }
+        let mover = self.turn.player();
+        let seedless = (cells & self.position.seeds_of(mover)).is_empty();
+        if self.rules.is_advanced() && seedless && any == 0 {
+            let at = cells
+                .first()
+                .map_or_else(String::new, |c| format!(" at {c}"));
+            return Err(IllegalAction::new(
+                Ruling::R30,
+                format!("the parasite{at} was made this turn; it acts from your next turn"),
+            ));
+        }
+        if self.turn.is_sow_only() {
             return Err(sow_only_refusal());
         }
         Ok(eligible)
@@ -925,7 +957,7 @@ impl State {
         }
         self.check_opening(mover, to)?;
         let group = plants.of(&self.position, from)?;
-        let eligible = self.eligible(group.cells, ChargeKind::AnyAction)?;
+        let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(from))?;
         if self.turn.has_launched(eligible) {
             return Err(IllegalAction::new(
                 Ruling::R32,

@@ -208,6 +208,18 @@ impl Turn {
             .fold(0, |mask, (i, _)| mask | (1 << i))
     }
 
+    /// `eligible` without the leaves holding `cell`: an action that lifts,
+    /// prunes or launches a leaf's sprout cancels that leaf's bonus, so the
+    /// bonus cannot pay for it (R36).
+    #[must_use]
+    pub fn without_leaves_at(&self, eligible: SourceMask, cell: Cell) -> SourceMask {
+        self.sources
+            .iter()
+            .enumerate()
+            .filter(|(_, source)| source.kind == SourceKind::Leaf && source.cells.contains(cell))
+            .fold(eligible, |mask, (i, _)| mask & !(1 << i))
+    }
+
     /// What a sowing may be charged to: any starting seed still on the
     /// board, or the sowing right of a seedless start (R11).
     #[must_use]

@@ -1,0 +1,394 @@
+//! One test or more per ruling of the advanced rules (R30, R31, R32, R36)
+//! and their effect on R11, R22 and R23, each from a position in the
+//! notation played under `Rules::Advanced`.
+
+mod common;
+
+use common::{at, cell, notation, play, play_as, player, refused, refused_as};
+use palanquee::engine::shapes::{button_centres, leaves};
+use palanquee::engine::{CellSet, Game, Outcome, Position, Rules, Ruling};
+
+/// An advanced game whose player to move starts a turn in the position of
+/// [`notation`]; `reserve` overrides players' seeds in reserve.
+fn advanced(players: usize, to_move: char, pieces: &str, reserve: &[(char, u8)]) -> Game {
+    let position: Position = notation(players, to_move, 5, pieces, reserve)
+        .parse()
+        .unwrap_or_else(|e| panic!("{e}"));
+    Game::from_position_with(position, Rules::Advanced).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn cells(names: &str) -> CellSet {
+    names
+        .split_whitespace()
+        .fold(CellSet::EMPTY, |mut set, name| {
+            set.insert(cell(name));
+            set
+        })
+}
+
+/// The parasites of `who`, each as its cells.
+fn parasites(game: &Game, who: char) -> Vec<CellSet> {
+    game.position()
+        .parasites(player(who))
+        .iter()
+        .map(|p| p.cells)
+        .collect()
+}
+
+/// a's plant: seed H6 and a button centred on H8; b's wall on column K.
+const BUTTON_AND_WALL: &str = "A H6 a H7 H8 H9 G8 G9 I8 I9 B K5 b K6 K7 K8 K9 K10";
+
+/// b's wall on column K, a's far plant at C12 and a three-sprout parasite
+/// on the wall.
+const PARASITE_ON_WALL: &str = "A C12 a L6 L7 L8 B K4 b K5 K6 K7 K8 K9 K10";
+
+// ---- R30: parasites ------------------------------------------------------
+
+#[test]
+fn r30_a_launched_sprout_touching_an_enemy_plant_is_a_parasite() {
+    let mut g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
+    play(&mut g, "launch H8 L8");
+    assert_eq!((at(&g, "H8"), at(&g, "L8")), ('.', 'a'));
+    assert_eq!(parasites(&g, 'a'), [cells("L8")]);
+    // The notation needs nothing new: the parasite reads back as one.
+    let text = g.position().to_string();
+    let again = Game::from_position_with(text.parse().expect("valid"), Rules::Advanced)
+        .expect("an advanced position");
+    assert_eq!(parasites(&again, 'a'), [cells("L8")]);
+}
+
+#[test]
+fn r30_a_basic_game_refuses_a_parasite_and_the_notation_refuses_a_lone_group() {
+    let with_parasite: Position = notation(2, 'a', 5, PARASITE_ON_WALL, &[])
+        .parse()
+        .expect("a parasite touching b's plant is a valid position");
+    let error = Game::from_position_with(with_parasite, Rules::Basic).expect_err("basic");
+    assert_eq!(error.ruling, Ruling::R8, "{error}");
+    let lonely = notation(2, 'a', 5, "A C12 a L12 B K4 b K5", &[]);
+    let error = lonely
+        .parse::<Position>()
+        .expect_err("L12 touches no enemy");
+    assert!(error.to_string().contains("R30"), "{error}");
+}
+
+#[test]
+fn r30_a_pruned_part_touching_an_enemy_is_removed_not_promoted() {
+    let mut g = advanced(2, 'a', "A H4 a H5 H6 H7 B I8", &[]);
+    let report = play(&mut g, "prune H5");
+    assert_eq!((at(&g, "H6"), at(&g, "H7")), ('.', '.'));
+    assert!(parasites(&g, 'a').is_empty());
+    assert_eq!(report.removed.len(), 2);
+    assert_eq!(g.position().reserve(player('a')).sprouts, 50);
+}
+
+#[test]
+fn r30_a_parasite_dies_when_its_host_is_captured() {
+    let mut g = advanced(2, 'a', "A Q8 a S10 B S9", &[]);
+    assert_eq!(parasites(&g, 'a'), [cells("S10")]);
+    let report = play(&mut g, "grow R8");
+    assert_eq!(at(&g, "S9"), '.', "captured against the red edge (R14)");
+    assert_eq!(at(&g, "S10"), '.', "its host gone, the parasite is removed");
+    assert!(report.removed.iter().any(|(c, _)| *c == cell("S10")));
+    assert_eq!(
+        g.position().reserve(player('a')).sprouts,
+        49,
+        "R8 grown, S10 back in reserve"
+    );
+}
+
+#[test]
+fn r30_a_parasite_left_without_enemy_contact_is_removed() {
+    let mut g = advanced(2, 'b', "A C12 a L3 B K10 b K4 K5 K6 K7 K8 K9", &[]);
+    play(&mut g, "prune K4");
+    assert_eq!(at(&g, "L3"), '.');
+    assert!(parasites(&g, 'a').is_empty());
+    assert_eq!(at(&g, "K5"), 'b', "the rest of b's wall keeps its seed");
+}
+
+#[test]
+fn r30_a_parasite_owes_an_action_and_is_claimed_whole_when_it_gets_none() {
+    let mut g = advanced(2, 'a', PARASITE_ON_WALL, &[]);
+    assert_eq!(g.actions_owed(), 2, "the seed at C12 and the parasite");
+    play(&mut g, "grow C13");
+    let report = play(&mut g, "end");
+    assert_eq!(report.unused, 1);
+    let error = refused_as(&mut g, 'b', "claim C12", Ruling::R21);
+    assert!(error.reason.contains("used all its actions"), "{error}");
+    let report = play_as(&mut g, 'b', "claim L7");
+    assert_eq!(report.claimed.len(), 3, "the parasite goes whole");
+    for name in ["L6", "L7", "L8"] {
+        assert_eq!(at(&g, name), '.');
+    }
+    assert_eq!(g.position().reserve(player('a')).sprouts, 49);
+}
+
+#[test]
+fn r30_a_parasite_made_this_turn_acts_from_the_next_turn() {
+    let mut g = advanced(
+        2,
+        'a',
+        "A H6 G7 a H7 H8 H9 G8 G9 I8 I9 B K5 b K6 K7 K8 K9 K10",
+        &[],
+    );
+    play(&mut g, "launch H8 L8");
+    assert_eq!(g.actions_left(), 1, "the second seed's action");
+    let error = refused(&mut g, "grow M8", Ruling::R30);
+    assert!(error.reason.contains("next turn"), "{error}");
+    play(&mut g, "end");
+    play(&mut g, "end");
+    assert_eq!(g.actions_owed(), 3, "two seeds and the parasite");
+    play(&mut g, "grow M8");
+    assert_eq!(parasites(&g, 'a'), [cells("L8 M8")]);
+}
+
+// ---- R31: parasite actions -----------------------------------------------
+
+#[test]
+fn r31_a_parasite_grows_and_prunes_but_never_places_a_seed() {
+    let mut g = advanced(2, 'a', PARASITE_ON_WALL, &[]);
+    let error = refused(&mut g, "grow M7 seed", Ruling::R12);
+    assert!(error.reason.contains("parasites"), "{error}");
+    play(&mut g, "grow M7");
+    assert_eq!(parasites(&g, 'a'), [cells("L6 L7 L8 M7")]);
+    let mut g = advanced(2, 'a', PARASITE_ON_WALL, &[]);
+    play(&mut g, "prune L8");
+    assert_eq!(parasites(&g, 'a'), [cells("L6 L7")]);
+}
+
+#[test]
+fn r31_a_one_sprout_parasite_moves_one_cell_and_keeps_enemy_contact() {
+    let mut g = advanced(2, 'a', "A C12 a L6 B K4 b K5 K6 K7 K8 K9 K10", &[]);
+    let error = refused(&mut g, "move L6 L4", Ruling::R31);
+    assert!(error.reason.contains("one cell"), "{error}");
+    let error = refused(&mut g, "move L6 M6", Ruling::R31);
+    assert!(error.reason.contains("enemy"), "{error}");
+    play(&mut g, "move L6 L5");
+    assert_eq!(parasites(&g, 'a'), [cells("L5")]);
+}
+
+#[test]
+fn r31_a_parasite_split_makes_two_parasites_acting_from_the_next_turn() {
+    let mut g = advanced(2, 'a', PARASITE_ON_WALL, &[]);
+    play(&mut g, "move L7 L9");
+    let mut found = parasites(&g, 'a');
+    found.sort_by_key(|set| set.first());
+    assert_eq!(found, [cells("L6"), cells("L8 L9")]);
+    assert_eq!(
+        g.actions_owed(),
+        1,
+        "the split itself gives nothing this turn"
+    );
+    play(&mut g, "end");
+    play(&mut g, "end");
+    assert_eq!(g.actions_owed(), 3, "the seed and two parasites");
+}
+
+#[test]
+fn r31_a_parasite_touching_its_owners_plant_becomes_part_of_it() {
+    let mut g = advanced(2, 'a', "A N9 a L6 L7 L8 B K4 b K5 K6 K7 K8 K9 K10", &[]);
+    play(&mut g, "grow M9");
+    assert!(parasites(&g, 'a').is_empty(), "grafted");
+    let plants = g.position().plants(player('a'));
+    assert_eq!(plants.len(), 1);
+    assert!(plants[0].cells.contains(cell("L6")));
+}
+
+// ---- R32: button and launch ----------------------------------------------
+
+#[test]
+fn r32_a_button_is_a_sprout_ringed_by_six_of_its_colour() {
+    let g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
+    assert_eq!(button_centres(g.position(), player('a')), cells("H8"));
+    assert!(button_centres(g.position(), player('b')).is_empty());
+    let error = refused(&mut g.clone(), "launch G8 L8", Ruling::R32);
+    assert!(
+        error.reason.contains("not the centre of a button"),
+        "{error}"
+    );
+}
+
+#[test]
+fn r32_a_launch_flies_over_occupied_cells_up_to_six_away() {
+    let mut g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
+    // Every path from H8 crosses a's own ring; L8 is 4 away.
+    let error = refused(&mut g, "launch H8 O8", Ruling::R32);
+    assert!(error.reason.contains("at most 6"), "{error}");
+    play(&mut g, "launch H8 L8");
+    assert_eq!(cell("H8").distance(cell("L8")), 4);
+    assert_eq!(at(&g, "L8"), 'a');
+}
+
+#[test]
+fn r32_a_launch_may_not_land_touching_its_own_colour() {
+    let mut g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
+    let error = refused(&mut g, "launch H8 J9", Ruling::R32);
+    assert!(error.reason.contains("touches yours at I9"), "{error}");
+}
+
+#[test]
+fn r32_a_launch_must_land_touching_an_enemy_plant() {
+    let mut g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
+    let error = refused(&mut g, "launch H8 H13", Ruling::R32);
+    assert!(error.reason.contains("enemy plant"), "{error}");
+}
+
+#[test]
+fn r32_one_launch_per_plant_per_turn() {
+    let mut g = advanced(
+        2,
+        'a',
+        "A H6 H12 a H7 H8 H9 H10 H11 G8 G9 G10 G11 I8 I9 I10 I11 B K5 b K6 K7 K8 K9 K10",
+        &[],
+    );
+    assert_eq!(
+        button_centres(g.position(), player('a')),
+        cells("H8 H9 H10")
+    );
+    play(&mut g, "launch H8 L8");
+    let error = refused(&mut g, "launch H10 L10", Ruling::R32);
+    assert!(error.reason.contains("already launched"), "{error}");
+    play(&mut g, "grow G12");
+}
+
+#[test]
+fn r32_launching_is_refused_under_the_basic_rules() {
+    let position: Position = notation(2, 'a', 5, BUTTON_AND_WALL, &[])
+        .parse()
+        .expect("valid");
+    let mut g = Game::from_position(position);
+    let error = refused(&mut g, "launch H8 L8", Ruling::R32);
+    assert!(error.reason.contains("basic rules"), "{error}");
+}
+
+// ---- R36: leaves ---------------------------------------------------------
+
+/// a's plant: seed G7, a button centred on H8 and the tip H6: a leaf.
+const LEAF: &str = "A G7 a H6 H7 H8 H9 G8 G9 I8 I9 B P12";
+
+#[test]
+fn r36_a_leaf_is_a_button_plus_a_tip_in_line() {
+    let g = advanced(2, 'a', LEAF, &[]);
+    let found = leaves(g.position(), player('a'));
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].tip(), Some(cell("H6")));
+    assert_eq!(found[0].cells, cells("H6 H7 H8 H9 G8 G9 I8 I9"));
+}
+
+#[test]
+fn r36_a_leaf_made_this_turn_gives_its_bonus_from_the_next_turn() {
+    let mut g = advanced(2, 'a', "A G7 a H7 H8 H9 G8 G9 I8 I9 B P12", &[]);
+    play(&mut g, "grow H6");
+    assert_eq!(g.actions_left(), 0, "no bonus in the turn the leaf is made");
+    play(&mut g, "end");
+    play(&mut g, "end");
+    assert_eq!((g.actions_left(), g.actions_owed()), (2, 1));
+    play(&mut g, "grow J8");
+    play(&mut g, "grow J9");
+    assert_eq!(g.actions_left(), 0, "seed and bonus both used");
+    refused(&mut g, "grow J10", Ruling::R9);
+}
+
+#[test]
+fn r36_a_bonus_is_optional_and_never_harvests_or_places_a_seed() {
+    // Two seeds and a leaf: the seeds' two actions place a seed and
+    // harvest one; the bonus left cannot harvest the other.
+    let mut g = advanced(2, 'a', "A G7 H5 a H6 H7 H8 H9 G8 G9 I8 I9 B P12", &[]);
+    assert_eq!((g.actions_left(), g.actions_owed()), (3, 2));
+    play(&mut g, "grow J8 seed");
+    play(&mut g, "harvest H5");
+    assert_eq!((g.actions_left(), g.actions_owed()), (1, 0));
+    let error = refused(&mut g, "harvest G7", Ruling::R9);
+    assert!(error.reason.contains("leaves never harvest"), "{error}");
+    let report = play(&mut g, "end");
+    assert_eq!(report.unused, 0, "an unused bonus opens no claim");
+    assert!(g.claims().is_empty());
+}
+
+#[test]
+fn r36_touching_a_leaf_cancels_its_unused_bonus() {
+    let mut g = advanced(2, 'a', LEAF, &[]);
+    assert_eq!(g.actions_left(), 2);
+    play(&mut g, "move H6 G6");
+    assert_eq!(g.actions_left(), 0, "the seed paid; the bonus is cancelled");
+    let mut g = advanced(2, 'a', LEAF, &[]);
+    play(&mut g, "grow J8");
+    assert_eq!(g.actions_left(), 1, "an action elsewhere keeps the bonus");
+}
+
+#[test]
+fn r36_launching_from_a_leafs_button_cancels_its_bonus() {
+    let mut g = advanced(
+        2,
+        'a',
+        "A G7 a H6 H7 H8 H9 G8 G9 I8 I9 B K5 b K6 K7 K8 K9 K10",
+        &[],
+    );
+    assert_eq!(g.actions_left(), 2);
+    play(&mut g, "launch H8 L8");
+    assert_eq!(g.actions_left(), 0);
+}
+
+#[test]
+fn r36_leaves_sharing_sprouts_give_one_bonus() {
+    let g = advanced(2, 'a', "A G7 a H6 H7 H8 H9 H10 G8 G9 I8 I9 B P12", &[]);
+    assert_eq!(leaves(g.position(), player('a')).len(), 2);
+    assert_eq!(g.actions_left(), 2, "the seed and one bonus");
+}
+
+#[test]
+fn r36_a_plant_gets_two_bonuses_at_most() {
+    let three_leaves = "A E7 a E5 E4 E6 D4 D5 F4 F5 E3 J5 J4 J6 I5 I6 K5 K6 J3 \
+                        O5 O4 O6 N4 N5 P4 P5 O3 G5 H4 L5 M5 B P12";
+    let g = advanced(2, 'a', three_leaves, &[]);
+    assert_eq!(g.position().plants(player('a')).len(), 1);
+    let found = leaves(g.position(), player('a'));
+    let disjoint = found
+        .iter()
+        .filter(|leaf| [cell("E5"), cell("J5"), cell("O5")].contains(&leaf.centre))
+        .count();
+    assert!(disjoint >= 3, "three leaves stand: {found:?}");
+    assert_eq!((g.actions_left(), g.actions_owed()), (3, 1));
+}
+
+// ---- R11, R22, R23 with parasites ----------------------------------------
+
+#[test]
+fn r11_sowing_is_optional_for_a_player_with_a_living_parasite() {
+    let mut g = advanced(2, 'a', "a R9 B S9", &[('a', 3), ('b', 2)]);
+    assert!(g.turn().is_sow_only());
+    play(&mut g, "grow R10");
+    let report = play(&mut g, "end");
+    assert_eq!(report.unused, 0, "the sowing was optional");
+}
+
+#[test]
+fn r22_a_player_with_only_a_parasite_still_plays() {
+    let mut g = advanced(2, 'b', "A C12 B K4 b K5 K6 a L6", &[('a', 0), ('b', 0)]);
+    assert!(g.position().is_alive(player('a')));
+    assert_eq!(g.outcome(), None);
+    play(&mut g, "end");
+    assert_eq!(g.to_move(), player('a'));
+    assert_eq!(g.actions_owed(), 2, "the seed at C12 and the parasite");
+}
+
+#[test]
+fn r23_taking_the_last_seeds_with_a_parasite_and_no_seed_left_is_a_draw() {
+    let mut g = advanced(2, 'a', "a R9 B S9", &[('a', 0), ('b', 0)]);
+    let report = play(&mut g, "grow R8");
+    assert_eq!(at(&g, "S9"), '.');
+    assert_eq!(report.outcome, Some(Outcome::Draw));
+    assert_eq!(g.outcome(), Some(Outcome::Draw));
+}
+
+#[test]
+fn advanced_records_replay_with_their_rules() {
+    let mut g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
+    play(&mut g, "launch H8 L8");
+    play(&mut g, "end");
+    let text = g.record().to_string();
+    assert!(text.lines().nth(1) == Some("rules advanced"), "{text}");
+    let record: palanquee::engine::Record = text.parse().expect("a record");
+    let replayed = Game::replay(&record).expect("replays");
+    assert_eq!(replayed.position(), g.position());
+    assert_eq!(replayed.rules(), Rules::Advanced);
+}

@@ -392,3 +392,16 @@ fn advanced_records_replay_with_their_rules() {
     assert_eq!(replayed.position(), g.position());
     assert_eq!(replayed.rules(), Rules::Advanced);
 }
+
+#[test]
+fn a_basic_game_from_a_position_drops_seedless_groups_and_still_replays() {
+    let position: Position = notation(2, 'a', 5, PARASITE_ON_WALL, &[])
+        .parse()
+        .expect("valid");
+    let mut g = Game::from_position(position);
+    assert_eq!(g.rules(), Rules::Basic);
+    assert_eq!(at(&g, "L7"), '.', "R8: no parasite in a basic game");
+    play(&mut g, "grow C13");
+    let replayed = Game::replay(g.record()).expect("the record replays");
+    assert_eq!(replayed.position(), g.position());
+}

@@ -317,7 +317,12 @@ impl Game {
     /// barred. Seedless groups, which only the advanced rules keep, are
     /// removed at once (R8); [`Game::from_position_with`] refuses them.
     #[must_use]
-    pub fn from_position(position: Position) -> Game {
+    pub fn from_position(mut position: Position) -> Game {
+        for player in position.players() {
+            for cell in position.isolated_sprouts(player).iter() {
+                position.take(cell, SeedFate::Reserve);
+            }
+        }
         Game::start(Record::new(position))
     }
 
@@ -508,17 +513,11 @@ impl Game {
 }
 
 impl State {
-    fn start(mut position: Position, rules: Rules) -> State {
+    fn start(position: Position, rules: Rules) -> State {
         let mut leaves_at_end: [Vec<Leaf>; MAX_PLAYERS] = Default::default();
         if rules.is_advanced() {
             for player in position.players() {
                 leaves_at_end[player.index()] = leaves(&position, player);
-            }
-        } else {
-            for player in position.players() {
-                for cell in position.isolated_sprouts(player).iter() {
-                    position.take(cell, SeedFate::Reserve);
-                }
             }
         }
         let mover = position.to_move();

@@ -9,6 +9,10 @@
 //! matched one-to-one to such sources. Fusion, separation and grafting then
 //! need no special case.
 
+use std::sync::Arc;
+
+use arrayvec::ArrayVec;
+
 use super::cell_set::CellSet;
 use super::geometry::Cell;
 use super::position::{Player, Position};
@@ -71,11 +75,13 @@ pub struct CapturingPlacement {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Turn {
     player: Player,
-    sources: Vec<Source>,
+    /// Shared between the copies of a turn that legality checks make; copied
+    /// only when a source changes.
+    sources: Arc<Vec<Source>>,
     gone: SourceMask,
     sow_only: bool,
     sowing_optional: bool,
-    charges: Vec<SourceMask>,
+    charges: ArrayVec<SourceMask, MAX_SOURCES>,
     launched: SourceMask,
     seed_placed: bool,
     capturing_placements: Vec<CapturingPlacement>,
@@ -135,11 +141,11 @@ impl Turn {
         sources.truncate(MAX_SOURCES);
         Turn {
             player,
-            sources,
+            sources: Arc::new(sources),
             gone: 0,
             sow_only,
             sowing_optional: has_parasite,
-            charges: Vec::new(),
+            charges: ArrayVec::new(),
             launched: 0,
             seed_placed: false,
             capturing_placements: Vec::new(),
@@ -236,14 +242,14 @@ impl Turn {
     #[must_use]
     pub fn can_charge(&self, eligible: SourceMask) -> bool {
         let mut charges = self.charges.clone();
-        charges.push(eligible);
-        matchable(&charges, 0)
+        charges.try_push(eligible).is_ok() && matchable(&charges, 0)
     }
 
     /// Records an action charged to one of `eligible`. The caller has
     /// checked [`Turn::can_charge`].
     pub(crate) fn charge(&mut self, eligible: SourceMask) {
-        self.charges.push(eligible);
+        // Never full: `can_charge` refused a charge beyond the sources.
+        let _ = self.charges.try_push(eligible);
     }
 
     /// Whether a group holding the sources `eligible` launched already this
@@ -266,7 +272,10 @@ impl Turn {
     /// Records that the piece on `cell` left the board: a seed there grants
     /// nothing more, a parasite loses that sprout, a leaf there is broken.
     pub(crate) fn note_removed(&mut self, cell: Cell) {
-        for (i, source) in self.sources.iter_mut().enumerate() {
+        if self.sources.iter().all(|source| !source.cells.contains(cell)) {
+            return;
+        }
+        for (i, source) in Arc::make_mut(&mut self.sources).iter_mut().enumerate() {
             if !source.cells.contains(cell) {
                 continue;
             }
@@ -280,7 +289,10 @@ impl Turn {
     /// Records that the mover's sprout went from `from` to `to`: a parasite
     /// takes it along, a leaf lifted is cancelled (R36).
     pub(crate) fn note_moved(&mut self, from: Cell, to: Cell) {
-        for (i, source) in self.sources.iter_mut().enumerate() {
+        if self.sources.iter().all(|source| !source.cells.contains(from)) {
+            return;
+        }
+        for (i, source) in Arc::make_mut(&mut self.sources).iter_mut().enumerate() {
             if !source.cells.contains(from) {
                 continue;
             }

@@ -111,6 +111,8 @@ fn cell_options_are_required_strings_with_autocomplete() {
         ("harvest", "cell"),
         ("prune", "cell"),
         ("claim", "cell"),
+        ("launch", "from"),
+        ("launch", "to"),
     ];
     for (name, field) in cells {
         let option = option(command(&commands, name), field);

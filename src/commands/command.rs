@@ -1,16 +1,7 @@
 //! The commands players send, the same for every front end, and their
 //! text form `/name option:value …` (used by the local mode and tests).
 
-use crate::engine::{Action, Cell, PieceKind, parse_actions};
-
-/// Which rules a new game plays.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RulesOption {
-    /// The base game, rulings R1-R23.
-    Basic,
-    /// Parasites and leaves, rulings R30-R36.
-    Advanced,
-}
+use crate::engine::{Action, Cell, PieceKind, Rules, parse_actions};
 
 /// The game and version a button was made for: a click on a stale
 /// preview (another game, or the game moved on) is refused.
@@ -27,8 +18,8 @@ pub struct Stamp {
 pub enum Command {
     /// Open a game in this channel; the caller takes seat 1.
     New {
-        /// Basic (default) or advanced rules.
-        rules: RulesOption,
+        /// Basic (default) or advanced rules (R30-R36).
+        rules: Rules,
         /// Hours per turn; `None` for no deadline.
         turn_hours: Option<u32>,
     },
@@ -100,12 +91,11 @@ impl Command {
         let mut options = Options::new(&name, options)?;
         let command = match name.as_str() {
             "new" => Command::New {
-                rules: match options.text("rules").as_deref() {
-                    None | Some("basic") => RulesOption::Basic,
-                    Some("advanced") => RulesOption::Advanced,
-                    Some(other) => {
-                        return Err(format!("`rules:{other}`: the rules are basic or advanced"));
-                    }
+                rules: match options.text("rules") {
+                    None => Rules::Basic,
+                    Some(text) => text
+                        .parse()
+                        .map_err(|_| format!("`rules:{text}`: the rules are basic or advanced"))?,
                 },
                 turn_hours: options.number("turn-hours", 1, 24 * 14)?,
             },

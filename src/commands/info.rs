@@ -1,6 +1,7 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
+use super::lobby::rules_in_words;
 use super::reply::TEXT_LIMIT;
 use super::table::Table;
 use super::turn::actions_text;
@@ -36,7 +37,8 @@ impl Service {
         match table.row.status {
             GameStatus::Lobby => {
                 lines.push(format!(
-                    "A game is open (basic rules{}). Seated: {}. /join, then the creator runs /start.",
+                    "A game is open ({}{}). Seated: {}. /join, then the creator runs /start.",
+                    rules_in_words(table.row.rules),
                     pace(&table),
                     table.names().join(", ")
                 ));
@@ -145,7 +147,7 @@ impl Service {
         let table = self.current_or_latest(channel).await?;
         let mut turns: Vec<String> = Vec::new();
         let mut actions: Vec<String> = Vec::new();
-        let mut replay = Game::new(table.seats.len().clamp(2, 5))
+        let mut replay = Game::new_with_rules(table.seats.len().clamp(2, 5), table.row.rules)
             .ok_or_else(|| CommandError::Refused("This game has no seats.".into()))?;
         for event in table.committed.record().events() {
             let round = replay.position().round();
@@ -221,7 +223,9 @@ fn pace(table: &Table) -> String {
 /// round).
 fn game_after_round(game: &Game, round: u32) -> Result<Game, CommandError> {
     let record = game.record();
-    let mut replay = Game::from_position(record.start().clone());
+    let Ok(mut replay) = Game::from_position_with(record.start().clone(), record.rules()) else {
+        return refuse("This game's record does not replay; please report it.");
+    };
     for event in record.events() {
         if replay.position().round() > round {
             break;

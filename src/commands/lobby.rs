@@ -3,8 +3,8 @@
 use sqlx::SqliteConnection;
 
 use super::table::Table;
-use super::{Caller, CommandError, Reply, RulesOption, Service, refuse};
-use crate::engine::{MAX_PLAYERS, MIN_PLAYERS, Player};
+use super::{Caller, CommandError, Reply, Service, refuse};
+use crate::engine::{MAX_PLAYERS, MIN_PLAYERS, Player, Rules};
 use crate::store::queries::{self, GameStatus};
 
 impl Service {
@@ -13,19 +13,14 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
-        rules: RulesOption,
+        rules: Rules,
         turn_hours: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
-        if rules == RulesOption::Advanced {
-            return refuse(
-                "The advanced rules (parasites and leaves, R30-R36) are not playable yet: open the game with rules:basic.",
-            );
-        }
         let now = self.now();
         let mut tx = self.store.write().await?;
         let hours = turn_hours.map(i64::from);
         let Some(id) =
-            queries::insert_game(&mut tx, channel, "basic", hours, &caller.id, now).await?
+            queries::insert_game(&mut tx, channel, rules, hours, &caller.id, now).await?
         else {
             return refuse(
                 "This channel already has a game. Finish or /abort it, or open a thread for a parallel game.",
@@ -38,8 +33,10 @@ impl Service {
             None => "no turn deadline".to_string(),
         };
         Ok(vec![Reply::public(format!(
-            "**{}** opened a game of Palanquée (basic rules, {pace}). /join to take a seat (2-5 players), then {} runs /start.",
-            caller.name, caller.name
+            "**{}** opened a game of Palanquée ({}, {pace}). /join to take a seat (2-5 players), then {} runs /start.",
+            caller.name,
+            rules_in_words(rules),
+            caller.name
         ))])
     }
 
@@ -210,5 +207,16 @@ impl Service {
             "**{}** aborted the game. /new opens another.",
             caller.name
         ))])
+    }
+}
+
+/// How a game's rules are named in messages: the advanced ones with their
+/// rulings, so players know where to read about them.
+pub(crate) fn rules_in_words(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Basic => "basic rules",
+        Rules::Advanced => {
+            "advanced rules: parasites, launches and leaves, R30-R36; /rules topic:advanced"
+        }
     }
 }

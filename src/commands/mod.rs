@@ -27,7 +27,7 @@ mod turn;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-pub use command::{COMMAND_NAMES, Command, RulesOption, Stamp, parse_command_line};
+pub use command::{COMMAND_NAMES, Command, Stamp, parse_command_line};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 pub use suggest::{CellField, MAX_SUGGESTIONS};
 

@@ -1,10 +1,10 @@
 //! `/rules` and `/help`: the rules in the project's own words, by topic,
-//! each naming its rulings (R1..R23), and the list of commands.
+//! each naming its rulings (R1..R36), and the list of commands.
 
 use super::Reply;
 
 /// The rules topics, in reading order: (name, text).
-pub const TOPICS: [(&str, &str); 7] = [
+pub const TOPICS: [(&str, &str); 10] = [
     (
         "board",
         "**The board (R1-R6).** 19 columns A-S of flat-topped hexagons, 16 rows; columns B, D, F… sit half a cell lower. \
@@ -46,7 +46,55 @@ You may resign at any time; your pieces leave the board. If the last seeds of ev
     ),
     (
         "advanced",
-        "**Advanced rules (R30-R36).** Parasites launched from buttons and leaves that grant bonus actions are a game option still being built; games here play the basic rules.",
+        "**Advanced rules (R30-R36)**, chosen with `/new rules:advanced`. Three things are added to the basic game:\n\
+• **Buttons and launches (R32).** A sprout ringed by six of your sprouts is a button; its centre can be *launched* up to 6 cells away to land on an enemy plant: `/launch from to`.\n\
+• **Parasites (R30, R31).** A launched sprout lives without a seed while it touches an enemy. From your next turn it has its own action, which you must use: grow, prune or move. Forget it and opponents may claim it whole.\n\
+• **Leaves (R36).** A button with one more sprout straight out from its ring is a leaf: kept intact from one turn to the next, it gives its plant a bonus action (two leaves at most).\n\
+More: /rules topic: parasites, launch, leaves.",
+    ),
+    (
+        "parasites",
+        "**Parasites (R30, R31).** A group of your sprouts without a seed, touching an enemy plant or parasite, made by a launch or by a parasite splitting. \
+Sprouts cut off from your seeds any other way are still removed at once: a plant's leftover is never promoted to parasite.\n\
+```\n\
+ b b b        b: bob's plant (seed B)\n\
+ b B b a      a: alice's one-sprout parasite,\n\
+ b b b           launched onto bob's plant\n\
+```\n\
+• From your turn after it was made, each parasite has **one action, which must be used**: *grow* (a sprout next to it), *prune*, or *move* (a one-sprout parasite moves one cell and must keep touching the enemy; a larger one moves like a plant). It never sows, harvests or places a seed (R12).\n\
+• Left without enemy contact (its host captured, say), a parasite is removed and its sprouts return.\n\
+• Touching one of your plants, it becomes part of that plant; cut in two, it makes two parasites, each acting from your next turn.\n\
+• A parasite you leave without its action can be **claimed whole** by an opponent (R21).\n\
+• With a parasite alive you are not out, and your sowing is optional (R11, R22). Taking the last seeds of everyone with only parasites left is a draw (R23).",
+    ),
+    (
+        "launch",
+        "**Buttons and the launch (R32).** A button is a sprout whose six neighbours are all your sprouts (7 sprouts, no seed), in a plant or a parasite:\n\
+```\n\
+      o         o  your sprouts\n\
+   o     o      C  the centre: ringed by\n\
+      C            six of yours\n\
+   o     o\n\
+      o\n\
+```\n\
+As one of that plant's actions, `/launch from:C to:X` lifts the centre and puts it on an empty cell X at most 6 steps away, flying over any pieces. \
+X must touch **no** piece of yours and **must** touch an enemy plant. The sprout becomes a parasite (/rules topic: parasites); the landing captures like any placement (R14). \
+One launch per plant or parasite per turn. Example: with a button centred on H8 and bob's plant on column K, `/launch from:H8 to:L8` lands 4 cells away against bob.",
+    ),
+    (
+        "leaves",
+        "**Leaves (R36).** A leaf is a button plus a tip: one more of your sprouts next to a ring sprout, on the straight line from the centre through it (8 sprouts, no seed):\n\
+```\n\
+      t         t  the tip, in line with\n\
+      o            the centre C and the\n\
+   o     o         ring sprout below it\n\
+      C\n\
+   o     o\n\
+      o\n\
+```\n\
+A leaf that stood intact when your previous turn ended and still stands when your turn starts gives its plant (or parasite) **one bonus action** this turn; two leaves at most per plant, and leaves may not share sprouts. \
+Bonus actions are **optional** (no claim if unused) and never harvest, sow or place a seed. \
+Moving, pruning or launching a sprout of the leaf cancels its bonus if not yet used. Example: a's seed G7 with sprouts H6 H7 H8 H9 G8 G9 I8 I9 makes a leaf centred on H8 with its tip at H6.",
     ),
 ];
 
@@ -86,6 +134,7 @@ pub fn help() -> Reply {
         "**Game:** /new [rules] [turn-hours] · /join · /leave · /start · /status · /board [round] · /history · /export · /rules [topic] · /resign · /abort\n\
 **Your turn** (a private draft until you end it): /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell · \
 /play actions:\"grow H8; move H8 J9\" · /undo · /end [confirm]\n\
+**Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\
 **Any time:** /claim cell, when an opponent left actions unused (R21).\n\
 Cells are a column A-S and a row 1-16, like H8.",
     )

@@ -7,7 +7,7 @@
 use sqlx::SqliteConnection;
 
 use super::{Caller, CommandError, Service, refuse};
-use crate::engine::{Action, Event, Game, Player, Report};
+use crate::engine::{Action, Event, Game, Player, Report, Rules};
 use crate::render::{Status, TurnStory, render_png};
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
@@ -27,8 +27,8 @@ pub(crate) struct CommittedCache {
 }
 
 impl CommittedCache {
-    fn new(players: usize, game_id: i64) -> Result<CommittedCache, StoreError> {
-        let game = Game::new(players).ok_or_else(|| StoreError::Corrupt {
+    fn new(players: usize, rules: Rules, game_id: i64) -> Result<CommittedCache, StoreError> {
+        let game = Game::new_with_rules(players, rules).ok_or_else(|| StoreError::Corrupt {
             game: game_id,
             reason: format!("{players} seats"),
         })?;
@@ -151,7 +151,7 @@ impl Service {
         let deadline = queries::deadline(conn, row.id).await?;
         if row.status == GameStatus::Lobby {
             let players = seats.len().clamp(2, 5);
-            let cache = CommittedCache::new(players, row.id)?;
+            let cache = CommittedCache::new(players, row.rules, row.id)?;
             return Ok(Table {
                 row,
                 seats,
@@ -164,7 +164,7 @@ impl Service {
                 deadline,
             });
         }
-        let cache = self.committed(conn, row.id, seats.len()).await?;
+        let cache = self.committed(conn, &row, seats.len()).await?;
         let mut current = cache.game.clone();
         let mut draft = Vec::new();
         let mut draft_story = Vec::new();
@@ -215,9 +215,10 @@ impl Service {
     async fn committed(
         &self,
         conn: &mut SqliteConnection,
-        id: i64,
+        row: &GameRow,
         players: usize,
     ) -> Result<CommittedCache, CommandError> {
+        let id = row.id;
         let cached = self
             .cache
             .lock()
@@ -225,7 +226,7 @@ impl Service {
             .and_then(|cache| cache.get(&id).cloned());
         let mut state = match cached {
             Some(state) => state,
-            None => CommittedCache::new(players, id)?,
+            None => CommittedCache::new(players, row.rules, id)?,
         };
         // Sequence numbers run 1, 2, 3… so the new events follow the cached.
         let rows = queries::events_after(conn, id, state.events).await?;

@@ -7,7 +7,6 @@ use sqlx::SqliteConnection;
 use super::table::{Table, Told};
 use super::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
 use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, Player, Report};
-use crate::render::Status;
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 
@@ -104,12 +103,13 @@ impl Service {
         confirm: bool,
     ) -> Result<Vec<Reply>, CommandError> {
         let mover = table.current.to_move();
-        let unused = table.current.actions_left();
+        // Only owed actions open claims; leaves' bonuses are optional (R36).
+        let unused = table.current.actions_owed();
         if unused > 0 && !confirm {
             // The draft itself may be new (`/play … end`): keep it.
             let version = save_draft(tx, &table, mover).await?;
             let mut reply = Reply::private(format!(
-                "You still have {}. Ending now leaves {} unused, and each lets an opponent claim a seed of that plant (R20, R21). End anyway with /end confirm:true.",
+                "You still have {}. Ending now leaves {} unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true.",
                 actions_text(&table.current),
                 if unused == 1 { "it" } else { "them" }
             ));
@@ -400,35 +400,54 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-/// "2 actions: plant H4 1, plant M10 1" or "one sowing".
+/// What the player to move can still do, group by group:
+/// "3 actions (plant H4: 1 + 1 bonus, parasite L7: 1)" or "one sowing,
+/// compulsory (R11)". Bonuses of leaves are optional (R36); a parasite's
+/// action is owed (R30).
 pub(crate) fn actions_text(game: &Game) -> String {
-    let Some(actions) = Status::of_game(game).actions else {
+    if game.outcome().is_some() {
         return "no action".into();
-    };
-    if actions.sow_only {
-        return if actions.total > 0 {
-            "one sowing, compulsory (R11)".into()
-        } else {
-            "nothing left".into()
-        };
     }
-    if actions.total == 0 {
+    let turn = game.turn();
+    let total = game.actions_left();
+    if total == 0 {
         return "no action left".into();
     }
-    let plants: Vec<String> = actions
-        .per_plant
-        .iter()
-        .filter(|p| p.actions > 0)
-        .map(|p| {
-            let seed = p.seeds.first().map_or_else(String::new, Cell::to_string);
-            format!("plant {seed}: {}", p.actions)
-        })
-        .collect();
+    let position = game.position();
+    let groups = position.groups(turn.player());
+    let mut parts: Vec<String> = Vec::new();
+    if turn.is_sow_only() {
+        let has_parasite = groups.iter().any(|group| group.is_parasite());
+        if !has_parasite {
+            return "one sowing, compulsory (R11)".into();
+        }
+        parts.push("one sowing, optional while a parasite lives (R11)".into());
+    }
+    for group in &groups {
+        let (owed, bonus) = turn.actions_left_within(group.cells);
+        if owed + bonus == 0 {
+            continue;
+        }
+        let name = match (group.seeds.first(), group.cells.first()) {
+            (Some(seed), _) => format!("plant {seed}"),
+            (None, Some(cell)) => format!("parasite {cell}"),
+            (None, None) => continue,
+        };
+        parts.push(match (owed, bonus) {
+            (owed, 0) => format!("{name}: {owed}"),
+            (0, bonus) => format!("{name}: {bonus} bonus"),
+            (owed, bonus) => format!("{name}: {owed} + {bonus} bonus"),
+        });
+    }
+    let bonus_note = if game.actions_owed() < total && !turn.is_sow_only() {
+        "; bonuses are optional (R36)"
+    } else {
+        ""
+    };
     format!(
-        "{} action{} ({})",
-        actions.total,
-        plural(actions.total),
-        plants.join(", ")
+        "{total} action{} ({}{bonus_note})",
+        plural(total),
+        parts.join(", ")
     )
 }
 
@@ -501,19 +520,30 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
     game.claims()
         .iter()
         .map(|window| {
-            let seeds: Vec<String> = window
-                .claimable_cells(game.position())
+            let position = game.position();
+            let cells = window.claimable_cells(position);
+            let seeds = cells & position.seeds_of(window.against());
+            let parasites: Vec<String> = position
+                .parasites(window.against())
                 .iter()
-                .map(|c| c.to_string())
+                .filter(|parasite| !(parasite.cells & cells).is_empty())
+                .filter_map(|parasite| parasite.cells.first())
+                .map(|cell| format!("the parasite at {cell}, taken whole (R30)"))
                 .collect();
+            let mut targets: Vec<String> = Vec::new();
+            if !seeds.is_empty() {
+                let list: Vec<String> = seeds.iter().map(|c| c.to_string()).collect();
+                targets.push(format!("the seeds {}", list.join(", ")));
+            }
+            targets.extend(parasites);
             let who = table.name(window.against());
             format!(
-                "{who} left {} action{} unused: opponents may make {} claim{} (/claim cell) on the seeds {} until {who}'s next turn (R21).",
+                "{who} left {} action{} unused: opponents may make {} claim{} (/claim cell) on {} until {who}'s next turn (R21).",
                 window.remaining(),
                 plural(window.remaining()),
                 window.remaining(),
                 plural(window.remaining()),
-                seeds.join(", ")
+                targets.join(" or ")
             )
         })
         .collect()

@@ -69,15 +69,36 @@ pub async fn move_from(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAu
     choices(suggest(ctx, CellField::MoveFrom, partial).await)
 }
 
-/// `/move to`, for the sprout on `from` when it is already filled in.
-pub async fn move_to(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let from = ctx.args.iter().find_map(|option| match option.value {
+/// The `from` option already filled in, when it names a cell.
+fn from_option(ctx: AppContext<'_>) -> Option<Cell> {
+    ctx.args.iter().find_map(|option| match option.value {
         serenity::ResolvedValue::String(text) if option.name == "from" => {
             text.trim().parse::<Cell>().ok()
         }
         _ => None,
-    });
+    })
+}
+
+/// `/move to`, for the sprout on `from` when it is already filled in.
+pub async fn move_to(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let from = from_option(ctx);
     choices(suggest(ctx, CellField::MoveTo(from), partial).await)
+}
+
+/// `/launch from`: the centres of the caller's buttons that can launch
+/// now (R32).
+pub async fn launch_from(
+    ctx: AppContext<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    choices(suggest(ctx, CellField::LaunchFrom, partial).await)
+}
+
+/// `/launch to`: the landing cells of the button on `from` when it is
+/// already filled in, else of any of the caller's buttons (R32).
+pub async fn launch_to(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let from = from_option(ctx);
+    choices(suggest(ctx, CellField::LaunchTo(from), partial).await)
 }
 
 /// `/harvest cell`.

@@ -32,6 +32,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         move_sprout(),
         harvest(),
         prune(),
+        launch(),
         play(),
         undo(),
         end(),
@@ -71,9 +72,18 @@ pub enum Topic {
     /// R22, R23.
     #[name = "end"]
     End,
-    /// R30-R36.
+    /// R30-R36 in short.
     #[name = "advanced"]
     Advanced,
+    /// R30, R31.
+    #[name = "parasites"]
+    Parasites,
+    /// R32.
+    #[name = "launch"]
+    Launch,
+    /// R36.
+    #[name = "leaves"]
+    Leaves,
 }
 
 impl Topic {
@@ -88,6 +98,9 @@ impl Topic {
             Topic::Claims => "claims",
             Topic::End => "end",
             Topic::Advanced => "advanced",
+            Topic::Parasites => "parasites",
+            Topic::Launch => "launch",
+            Topic::Leaves => "leaves",
         }
     }
 }
@@ -294,6 +307,25 @@ async fn prune(
     run(ctx, "prune", vec![("cell", cell)]).await
 }
 
+/// Launch the centre of a button as a parasite (advanced rules, R32).
+///
+/// The landing cell is at most 6 away, touches an enemy plant and none of
+/// your pieces; one launch per plant or parasite per turn.
+#[poise::command(slash_command, guild_only)]
+async fn launch(
+    ctx: Context<'_>,
+    #[description = "The button's centre sprout"]
+    #[autocomplete = "autocomplete::launch_from"]
+    #[max_length = 4]
+    from: String,
+    #[description = "Where it lands"]
+    #[autocomplete = "autocomplete::launch_to"]
+    #[max_length = 4]
+    to: String,
+) -> Result<(), Error> {
+    run(ctx, "launch", vec![("from", from), ("to", to)]).await
+}
+
 /// Several actions at once, like "grow H8; move H8 J9; end".
 #[poise::command(slash_command, guild_only)]
 async fn play(
@@ -322,11 +354,11 @@ async fn end(
     run(ctx, "end", some("confirm", confirm)).await
 }
 
-/// Claim a seed of an opponent who left an action unused (R21).
+/// Claim a seed (or a parasite) of an opponent who left an action unused (R21).
 #[poise::command(slash_command, guild_only)]
 async fn claim(
     ctx: Context<'_>,
-    #[description = "The seed's cell"]
+    #[description = "The seed's cell, or a cell of the parasite"]
     #[autocomplete = "autocomplete::claim"]
     #[max_length = 4]
     cell: String,

@@ -6,6 +6,7 @@ use std::fmt;
 use sqlx::SqliteConnection;
 
 use super::StoreError;
+use crate::engine::Rules;
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -59,8 +60,8 @@ pub struct GameRow {
     pub channel: String,
     /// Lobby, playing, finished or aborted.
     pub status: GameStatus,
-    /// `basic` or `advanced`.
-    pub rules: String,
+    /// Basic, or advanced (R30-R36).
+    pub rules: Rules,
     /// Hours per turn, if turns have a deadline.
     pub turn_hours: Option<i64>,
     /// Who created it.
@@ -91,7 +92,10 @@ fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
         id,
         channel,
         status: GameStatus::parse(&status, id)?,
-        rules,
+        rules: rules.parse().map_err(|e| StoreError::Corrupt {
+            game: id,
+            reason: format!("{e}"),
+        })?,
         turn_hours,
         creator_id,
         version,
@@ -186,7 +190,7 @@ pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow
 pub async fn insert_game(
     conn: &mut SqliteConnection,
     channel: &str,
-    rules: &str,
+    rules: Rules,
     turn_hours: Option<i64>,
     creator_id: &str,
     now: i64,
@@ -196,7 +200,7 @@ pub async fn insert_game(
          VALUES (?, 'lobby', ?, ?, ?, ?)",
     )
     .bind(channel)
-    .bind(rules)
+    .bind(rules.name())
     .bind(turn_hours)
     .bind(creator_id)
     .bind(now)

@@ -316,6 +316,34 @@ fn r36_touching_a_leaf_cancels_its_unused_bonus() {
 }
 
 #[test]
+fn r36_actions_played_count_against_seeds_before_bonuses() {
+    // Two seeds and a leaf on one plant: two growths are the seeds' own
+    // actions, so ending leaves only the optional bonus (R20, R36).
+    let mut g = advanced(2, 'a', "A G7 H5 a H6 H7 H8 H9 G8 G9 I8 I9 B P12", &[]);
+    play(&mut g, "grow J8");
+    play(&mut g, "grow J9");
+    assert_eq!((g.actions_left(), g.actions_owed()), (1, 0));
+    let report = play(&mut g, "end");
+    assert_eq!(report.unused, 0, "skipping the bonus opens no claim");
+    assert!(g.claims().is_empty());
+}
+
+#[test]
+fn r36_a_claim_hits_the_plant_that_forgot_not_the_one_whose_bonus_paid() {
+    // Plant G7 has a leaf; plant P12 has no bonus. One growth on G7 is its
+    // seed's action: only P12's seed was forgotten (R21).
+    let mut g = advanced(2, 'a', "A G7 P12 a H6 H7 H8 H9 G8 G9 I8 I9 B C3", &[]);
+    assert_eq!((g.actions_left(), g.actions_owed()), (3, 2));
+    play(&mut g, "grow J8");
+    assert_eq!(g.actions_owed(), 1);
+    let report = play(&mut g, "end");
+    assert_eq!(report.unused, 1);
+    assert_eq!(g.claims()[0].claimable_cells(g.position()), cells("P12"));
+    refused_as(&mut g, 'b', "claim G7", Ruling::R21);
+    play_as(&mut g, 'b', "claim P12");
+}
+
+#[test]
 fn r36_launching_from_a_leafs_button_cancels_its_bonus() {
     let mut g = advanced(
         2,

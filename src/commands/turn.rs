@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 
 use super::table::{Table, Told};
 use super::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
-use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, Player, Report};
+use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, PieceKind, Player, Report};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 
@@ -298,10 +298,15 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let action = Action::Claim(cell);
         self.public_event(channel, caller, action, |table, player| {
-            format!(
-                "**{}** claims the seed on {cell} (R21).",
-                table.name(player)
-            )
+            // `committed` is the game before the claim: what stood there.
+            let target = match table.committed.position().piece_at(cell) {
+                Some(piece) if piece.kind == PieceKind::Sprout => format!(
+                    "{}'s parasite at {cell}, taken whole (R21, R30)",
+                    table.name(piece.owner)
+                ),
+                _ => format!("the seed on {cell} (R21)"),
+            };
+            format!("**{}** claims {target}.", table.name(player))
         })
         .await
     }

@@ -94,7 +94,7 @@ impl ClaimWindow {
         let source = self.turn.sources().get(index)?;
         let usable = self.turn.idle_sources() & bit != 0
             && self.charged & bit == 0
-            && self.turn.matchable_leaving(self.charged | bit);
+            && self.turn.claimable_leaving(self.charged | bit);
         if !usable {
             return None;
         }

@@ -272,7 +272,11 @@ impl Turn {
     /// Records that the piece on `cell` left the board: a seed there grants
     /// nothing more, a parasite loses that sprout, a leaf there is broken.
     pub(crate) fn note_removed(&mut self, cell: Cell) {
-        if self.sources.iter().all(|source| !source.cells.contains(cell)) {
+        if self
+            .sources
+            .iter()
+            .all(|source| !source.cells.contains(cell))
+        {
             return;
         }
         for (i, source) in Arc::make_mut(&mut self.sources).iter_mut().enumerate() {
@@ -289,7 +293,11 @@ impl Turn {
     /// Records that the mover's sprout went from `from` to `to`: a parasite
     /// takes it along, a leaf lifted is cancelled (R36).
     pub(crate) fn note_moved(&mut self, from: Cell, to: Cell) {
-        if self.sources.iter().all(|source| !source.cells.contains(from)) {
+        if self
+            .sources
+            .iter()
+            .all(|source| !source.cells.contains(from))
+        {
             return;
         }
         for (i, source) in Arc::make_mut(&mut self.sources).iter_mut().enumerate() {
@@ -360,10 +368,19 @@ impl Turn {
     }
 
     /// The largest number of further actions whose absence opens claims:
-    /// seeds' and parasites' actions, not leaves' bonuses (R20, R36).
+    /// seeds' and parasites' actions, not leaves' bonuses nor an optional
+    /// sowing (R20, R36). The actions played count against the owed
+    /// sources first: a bonus is only ever spent on what no owed source
+    /// could pay for, so skipping a bonus never opens a claim.
+    ///
+    /// Sets of sources that the actions so far can leave idle form a
+    /// matroid (the dual of a transversal matroid), and [`Turn::further`]
+    /// is its rank. The fewest owed sources idle in a largest idle set is
+    /// then the rank of everything minus the rank of the optional sources.
     #[must_use]
     pub fn unused_actions(&self) -> usize {
-        self.further(self.mandatory())
+        let optional = self.present() & !self.mandatory();
+        self.further(self.present()) - self.further(optional)
     }
 
     /// Every further action still possible, bonuses included.
@@ -373,17 +390,19 @@ impl Turn {
     }
 
     /// Further actions possible with the sources in `cells` (a plant or a
-    /// parasite): `(owed, bonus)`, the owed ones opening claims if unused.
+    /// parasite): `(owed, bonus)`, the owed ones opening claims if unused
+    /// (counted as in [`Turn::unused_actions`]).
     #[must_use]
     pub fn actions_left_within(&self, cells: CellSet) -> (usize, usize) {
         let within = self.sources_within(cells, ChargeKind::AnyAction);
-        let owed = self.further(within & self.mandatory());
         let all = self.further(within);
-        (owed, all.saturating_sub(owed))
+        let bonus = self.further(within & !self.mandatory());
+        (all - bonus, bonus)
     }
 
-    /// Sources present, owed, that some largest matching leaves unused:
-    /// their plants, or parasites, may be claimed (R21).
+    /// Owed sources present that some way of charging the turn's actions,
+    /// owed sources first, leaves unused: their plants, or parasites, may
+    /// be claimed (R21).
     #[must_use]
     pub fn idle_sources(&self) -> SourceMask {
         let mut owed = self.mandatory() & !SOWING_RIGHT;
@@ -391,11 +410,21 @@ impl Turn {
         while owed != 0 {
             let bit = owed & owed.wrapping_neg();
             owed &= owed - 1;
-            if matchable(&self.charges, bit) {
+            if self.claimable_leaving(bit) {
                 idle |= bit;
             }
         }
         idle
+    }
+
+    /// Whether the owed sources of `idle` can all stay unused while the
+    /// turn's actions are charged owed sources first (R20, R21, R36): the
+    /// idle set extends a largest idle set of optional sources.
+    #[must_use]
+    pub fn claimable_leaving(&self, idle: SourceMask) -> bool {
+        let optional = self.present() & !self.mandatory();
+        idle & !self.mandatory() == 0
+            && self.further(idle | optional) == idle.count_ones() as usize + self.further(optional)
     }
 
     /// Whether the turn's actions can be matched while leaving every source

@@ -1,5 +1,6 @@
-//! `palanquee local` as a real process: a scripted game from `/new` to a
-//! win through a pipe, and nothing lost across a `kill -9`.
+//! `palanquee local` as a real process: scripted games (basic and
+//! advanced) from `/new` to a win through a pipe, and nothing lost across
+//! a `kill -9`.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -53,20 +54,7 @@ const SCRIPT: &str = "\
 #[test]
 fn a_scripted_local_game_runs_from_new_to_a_win() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let mut child = local(dir.path());
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(SCRIPT.as_bytes())
-        .expect("script written");
-    let out = child.wait_with_output().expect("finishes");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = run_script(dir.path(), SCRIPT);
     assert!(
         stdout.contains("[#table-1] **alice** opened a game"),
         "{stdout}"
@@ -94,16 +82,85 @@ fn a_scripted_local_game_runs_from_new_to_a_win() {
     );
     assert!(!stdout.contains("Sorry"), "{stdout}");
     // Every picture line names a real PNG.
+    assert!(pictures_decode(&stdout) >= 20);
+}
+
+/// Runs `script` through `palanquee local` in `dir`; its standard output.
+fn run_script(dir: &Path, script: &str) -> String {
+    let mut child = local(dir);
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("script written");
+    let out = child.wait_with_output().expect("finishes");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Every picture line of `stdout` names a PNG that decodes; how many.
+fn pictures_decode(stdout: &str) -> usize {
     let pictures: Vec<&str> = stdout
         .lines()
         .filter_map(|l| l.trim().strip_prefix("file: "))
         .collect();
-    assert!(pictures.len() >= 20, "{}", pictures.len());
-    for path in pictures {
+    for path in &pictures {
         let bytes = std::fs::read(path).expect("picture written");
         let image = image::load_from_memory(&bytes).expect("a PNG");
         assert!(image.width() > 0);
     }
+    pictures.len()
+}
+
+/// The advanced game of `tests/fixtures/advanced_game.txt`: a button, a
+/// leaf's bonus, a launch, a parasite acting and claimed whole, and a win
+/// through claims (R20-R22, R30-R32, R36). No line is refused.
+#[test]
+fn an_advanced_game_runs_from_new_to_a_win() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = include_str!("fixtures/advanced_game.txt");
+    let stdout = run_script(dir.path(), script);
+    for expected in [
+        "opened a game of Palanquée (advanced rules",
+        // R36: the leaf made in round 6 gives a bonus in round 7.
+        "**alice**, your turn (round 7): 4 actions (plant F6: 3 + 1 bonus",
+        // R32: the launch, then the parasite owes its action (R30).
+        "• launch H8 K8",
+        "5 actions (plant F6: 3 + 1 bonus, parasite K8: 1;",
+        "Left: 4 actions (plant F6: 3 + 1 bonus;",
+        // R21, R30: the forgotten parasite is claimed whole.
+        "on the parasite at K8, taken whole (R30)",
+        "**bob** claims alice's parasite at K9, taken whole (R21, R30).",
+        "claim K9 → took K8 (alice's sprout), K9 (alice's sprout) (R21)",
+        // R30: bob's plant goes with its seed, and so would a parasite on it.
+        "claim M8 → took M8 (bob's seed) (R21); removed L8 (bob's sprout)",
+        "claim P3 → took P3 (bob's seed) (R21); bob is out (R22)",
+        "**Game over: alice wins (R22).**",
+    ] {
+        assert!(
+            stdout.contains(expected),
+            "missing {expected:?} in\n{stdout}"
+        );
+    }
+    // Only the forgotten parasite opened claims against alice: the bonuses
+    // she left unused in rounds 10-13 neither warn nor open claims (R36).
+    assert_eq!(stdout.matches("alice left").count(), 1, "{stdout}");
+    assert!(!stdout.contains("You still have"), "{stdout}");
+    for refusal in ["Sorry", "is refused", "not yours"] {
+        assert!(!stdout.contains(refusal), "{refusal:?} in\n{stdout}");
+    }
+    // A refusal names its ruling first: `[only alice] R9: …`.
+    let refused = stdout.lines().find(|line| {
+        line.split_once("] R")
+            .is_some_and(|(_, rest)| rest.starts_with(|c: char| c.is_ascii_digit()))
+    });
+    assert_eq!(refused, None, "{stdout}");
+    assert!(pictures_decode(&stdout) >= 50);
 }
 
 /// Sends one line and reads the output until the echo of a marker command.

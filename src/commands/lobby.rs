@@ -33,10 +33,15 @@ impl Service {
             None => "no turn deadline".to_string(),
         };
         Ok(vec![Reply::public(format!(
-            "**{}** opened a game of Palanquée ({}, {pace}). /join to take a seat (2-5 players), then {} runs /start.",
+            "**{}** opened a game of Palanquée ({}, {pace}). /join to take a seat (2-5 players), then {} runs /start.{}",
             caller.name,
             rules_in_words(rules),
-            caller.name
+            caller.name,
+            if rules.is_advanced() {
+                " The advanced rules in short: /rules topic:advanced."
+            } else {
+                ""
+            }
         ))])
     }
 

@@ -3,7 +3,8 @@
 //! as INTERACTION_CREATE events, and the interaction responses it sends
 //! back are checked: private previews with buttons, an ephemeral refusal,
 //! autocomplete of legal cells, published turns with a PNG and a mention,
-//! an R20 warning, and an R21 claim. No network, no token.
+//! an R20 warning, and an R21 claim; and a whole advanced game (R30-R36)
+//! with `/launch` autocomplete, from `/new` to a win. No network, no token.
 
 mod fake_discord;
 
@@ -335,6 +336,128 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     let elapsed = started.elapsed();
     eprintln!("e2e game took {elapsed:?}");
     assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
+}
+
+/// One line of a local-mode script (`@alice /grow cell:H8 seed:true`) as
+/// the slash command Discord would send: the user, the command's name and
+/// its options, typed as registered (booleans, integers, strings).
+fn slash_command(line: &str) -> (&'static str, String, Value) {
+    let (who, rest) = line.split_once(' ').expect("@NAME /command");
+    let user = match who {
+        "@alice" => ALICE,
+        "@bob" => BOB,
+        other => panic!("unknown player {other}"),
+    };
+    let (name, mut rest) = rest
+        .trim_start_matches('/')
+        .split_once(' ')
+        .unwrap_or((rest.trim_start_matches('/'), ""));
+    let mut options = Vec::new();
+    while let Some((key, after)) = rest.trim_start().split_once(':') {
+        let (value, tail) = match after.strip_prefix('"') {
+            Some(quoted) => quoted.split_once('"').expect("a closing quote"),
+            None => after.split_once(' ').unwrap_or((after, "")),
+        };
+        let key = key.replace('-', "_");
+        let option = match key.as_str() {
+            "seed" | "confirm" => json!({"name": key, "type": 5, "value": value == "true"}),
+            "round" | "turn_hours" => {
+                json!({"name": key, "type": 4, "value": value.parse::<i64>().expect("a number")})
+            }
+            // A choice is registered as an integer: the index of the choice.
+            "rules" => json!({"name": key, "type": 4, "value": i64::from(value == "advanced")}),
+            _ => json!({"name": key, "type": 3, "value": value}),
+        };
+        options.push(option);
+        rest = tail;
+    }
+    (user, name.to_string(), Value::Array(options))
+}
+
+/// The text of the answer to `token`, waiting past a deferral ("thinking…",
+/// then the original response edited) if the bot was slow.
+async fn answered_text(table: &Table, token: &str) -> (Request, String) {
+    let first = table.answer(token).await;
+    if kind(&first) != 5 {
+        let text = content(&first);
+        return (first, text);
+    }
+    let edited = table.fake.answers(token, 2).await.remove(1);
+    let text = edited.json.as_ref().expect("json")["content"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    (edited, text)
+}
+
+/// The advanced game of `tests/fixtures/advanced_game.txt`, the one the
+/// local mode plays, as slash commands: `/new rules:advanced`, a leaf's
+/// bonus, `/launch` with autocomplete of buttons and landing cells, a
+/// parasite acting and claimed whole, and a win (R20-R22, R30-R32, R36).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let mut table = Table { fake, next: 0 };
+    let mut said = String::new();
+    let mut published_pictures = 0;
+    let script = include_str!("fixtures/advanced_game.txt");
+    let lines: Vec<&str> = script.lines().filter(|l| l.starts_with('@')).collect();
+    for (index, &line) in lines.iter().enumerate() {
+        let (who, name, options) = slash_command(line);
+        if name == "launch" {
+            // Autocomplete offers the button's centre, then its landings.
+            let token = table.typing(who, "launch", "from", "");
+            assert_eq!(choices(&table.answer(&token).await), ["H8"]);
+            let data = json!({"id": "3000", "name": "launch", "type": 1, "options": [
+                {"name": "from", "type": 3, "value": "H8"},
+                {"name": "to", "type": 3, "value": "", "focused": true}
+            ]});
+            let token = table.send(who, 4, data, None);
+            let landings = choices(&table.answer(&token).await);
+            assert!(landings.contains(&"K8".to_string()), "{landings:?}");
+            assert!(
+                !landings.contains(&"J9".to_string()),
+                "touches I9: {landings:?}"
+            );
+        }
+        let token = table.command(who, &name, options);
+        let (answer, text) = answered_text(&table, &token).await;
+        let succeeded = match name.as_str() {
+            "new" => "opened a game",
+            "join" => "takes seat",
+            "start" => "The game begins!",
+            "status" if index + 1 == lines.len() => "The last game here is finished: ALICE wins",
+            "status" => "to move",
+            "claim" => " claims ",
+            "end" => " played:",
+            "play" if line.ends_with("end\"") => " played:",
+            _ => "Your draft",
+        };
+        assert!(text.contains(succeeded), "{line}: {text}");
+        if text.contains(" played:") {
+            assert!(!is_ephemeral(&answer), "{line}: a published turn is public");
+            picture(&answer);
+            published_pictures += 1;
+        }
+        said.push_str(&text);
+        said.push('\n');
+    }
+    for expected in [
+        "opened a game of Palanquée (advanced rules",
+        "4 actions (plant F6: 3 + 1 bonus",
+        "• launch H8 K8",
+        "parasite K8: 1",
+        "**BOB** claims ALICE's parasite at K9, taken whole (R21, R30).",
+        "claim P3 → took P3 (BOB's seed) (R21); BOB is out (R22)",
+        "**Game over: ALICE wins (R22).**",
+    ] {
+        assert!(said.contains(expected), "missing {expected:?} in\n{said}");
+    }
+    assert!(said.contains(&format!("<@{BOB}>")), "{said}");
+    assert!(published_pictures >= 25, "{published_pictures}");
 }
 
 /// An HTTP client that ignores any proxy set in the environment: the fake

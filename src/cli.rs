@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use crate::engine::{Game, Position, parse_actions};
+use crate::engine::{Game, Position, Rules, parse_actions};
 use crate::render::text::board_text;
 use crate::render::{Status, TurnStory, render_png};
 
@@ -41,15 +41,22 @@ fn malformed(message: impl std::fmt::Display) -> Outcome {
     }
 }
 
-/// `palanquee play --position POSITION [ACTION ...]`: the player to move
-/// starts a turn in `position` and plays `actions` in order (each argument
-/// one or more actions, `;` optional). One line per action with its
-/// consequences, then `position: POSITION`.
+/// The game of `position` under `rules`, or the exit for a position the
+/// notation or the rules refuse (a seedless group in a basic game, R8).
+fn game_of(position: &str, rules: Rules) -> Result<Game, Outcome> {
+    let position: Position = position.parse().map_err(malformed)?;
+    Game::from_position_with(position, rules).map_err(malformed)
+}
+
+/// `palanquee play --position POSITION [--rules RULES] [ACTION ...]`: the
+/// player to move starts a turn in `position` under `rules` and plays
+/// `actions` in order (each argument one or more actions, `;` optional).
+/// One line per action with its consequences, then `position: POSITION`.
 #[must_use]
-pub fn play(position: &str, actions: &[String]) -> Outcome {
-    let position: Position = match position.parse() {
-        Ok(position) => position,
-        Err(error) => return malformed(error),
+pub fn play(position: &str, rules: Rules, actions: &[String]) -> Outcome {
+    let mut game = match game_of(position, rules) {
+        Ok(game) => game,
+        Err(outcome) => return outcome,
     };
     let actions = if actions.is_empty() {
         Vec::new()
@@ -59,7 +66,6 @@ pub fn play(position: &str, actions: &[String]) -> Outcome {
             Err(error) => return malformed(error),
         }
     };
-    let mut game = Game::from_position(position);
     let mut stdout = String::new();
     for (index, action) in actions.into_iter().enumerate() {
         let player = game.to_move();
@@ -92,31 +98,33 @@ pub fn play(position: &str, actions: &[String]) -> Outcome {
     }
 }
 
-/// `palanquee show --position POSITION`: the board as text and the reserves.
+/// `palanquee show --position POSITION [--rules RULES]`: the board as
+/// text and the reserves.
 #[must_use]
-pub fn show(position: &str) -> Outcome {
-    match position.parse::<Position>() {
-        Ok(position) => Outcome {
-            stdout: board_text(&position),
+pub fn show(position: &str, rules: Rules) -> Outcome {
+    match game_of(position, rules) {
+        Ok(game) => Outcome {
+            stdout: board_text(game.position()),
             stderr: String::new(),
             code: 0,
         },
-        Err(error) => malformed(error),
+        Err(outcome) => outcome,
     }
 }
 
 /// `palanquee show --position POSITION --png FILE`: writes the board
 /// picture of `position` to `file` and prints the path. The panel shows
 /// the actions per plant of the player to move; there is no last turn to
-/// tell. A bad position or a failed write exits with code 2.
+/// tell; under the advanced rules it marks parasites, buttons and leaves.
+/// A bad position or a failed write exits with code 2.
 #[must_use]
-pub fn show_png(position: &str, file: &std::path::Path) -> Outcome {
-    let position = match position.parse::<Position>() {
-        Ok(position) => position,
-        Err(error) => return malformed(error),
+pub fn show_png(position: &str, rules: Rules, file: &std::path::Path) -> Outcome {
+    let game = match game_of(position, rules) {
+        Ok(game) => game,
+        Err(outcome) => return outcome,
     };
-    let status = Status::of_game(&Game::from_position(position.clone()));
-    let png = match render_png(&position, &TurnStory::default(), &[], &status) {
+    let status = Status::of_game(&game);
+    let png = match render_png(game.position(), &TurnStory::default(), &[], &status) {
         Ok(png) => png,
         Err(error) => return malformed(error),
     };

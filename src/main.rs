@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 use palanquee::cli;
 use palanquee::commands::{Service, system_clock};
 use palanquee::discord;
+use palanquee::engine::Rules;
 use palanquee::local::{self, LocalOptions};
 use palanquee::store::Store;
 
@@ -40,8 +41,13 @@ enum Command {
         /// The position in the notation `ROWS TO_MOVE ROUND RESERVES`.
         #[arg(long)]
         position: String,
+        /// `basic`, or `advanced` for parasites, launches and leaves
+        /// (R30-R36).
+        #[arg(long, default_value = "basic")]
+        rules: Rules,
         /// Actions: `sow H8`, `grow H8 [seed]`, `move H8 J9`, `harvest H8`,
-        /// `prune H8`, `claim H8`, `end`, `resign`; `;` separates them.
+        /// `prune H8`, `launch H8 L8`, `claim H8`, `end`, `resign`; `;`
+        /// separates them.
         actions: Vec<String>,
     },
     /// Show POSITION as a text board with its reserves, or as a picture.
@@ -49,6 +55,10 @@ enum Command {
         /// The position in the notation `ROWS TO_MOVE ROUND RESERVES`.
         #[arg(long)]
         position: String,
+        /// `basic`, or `advanced`: the picture then marks parasites,
+        /// buttons and leaves (R30-R36).
+        #[arg(long, default_value = "basic")]
+        rules: Rules,
         /// Write the board picture to FILE (PNG) instead of printing the
         /// text board; prints the path written.
         #[arg(long, value_name = "FILE")]
@@ -78,15 +88,21 @@ fn main() -> ExitCode {
     let outcome = match command {
         Command::Local(options) => run_local(options),
         Command::Bot => run_bot(),
-        Command::Play { position, actions } => cli::play(&position, &actions),
+        Command::Play {
+            position,
+            rules,
+            actions,
+        } => cli::play(&position, rules, &actions),
         Command::Show {
             position,
+            rules,
             png: Some(file),
-        } => cli::show_png(&position, &file),
+        } => cli::show_png(&position, rules, &file),
         Command::Show {
             position,
+            rules,
             png: None,
-        } => cli::show(&position),
+        } => cli::show(&position, rules),
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());

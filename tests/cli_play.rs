@@ -1,7 +1,11 @@
 //! The command-line contracts of `palanquee play` and `palanquee show`,
 //! run as a real process.
 
+mod common;
+
 use std::process::{Command, Output};
+
+use common::notation;
 
 use proptest::prelude::*;
 
@@ -121,16 +125,64 @@ fn show_draws_the_board_with_coordinates_and_reserves() {
     assert!(stdout.contains("a: reserve 50 sprouts, 2 seeds"));
 }
 
+/// a's plant with a button centred on H8; b's wall on column K (R32).
+const BUTTON_AND_WALL: &str = "A H6 a H7 H8 H9 G8 G9 I8 I9 B K5 b K6 K7 K8 K9 K10";
+
+#[test]
+fn play_launches_under_the_advanced_rules_only() {
+    let position = notation(2, 'a', 5, BUTTON_AND_WALL, &[]);
+    let out = palanquee(&[
+        "play",
+        "--rules",
+        "advanced",
+        "--position",
+        &position,
+        "launch H8 L8; end",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with(
+            "a: launch H8 L8
+"
+        ),
+        "{stdout}"
+    );
+    let after = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("position: "))
+        .expect("a position");
+    // The parasite on L8 reads back as one under the advanced rules (R30).
+    let shown = palanquee(&["show", "--rules", "advanced", "--position", after]);
+    assert_eq!(shown.status.code(), Some(0), "{}", text(&shown.stderr));
+    let basic = palanquee(&["show", "--position", after]);
+    assert_eq!(basic.status.code(), Some(2));
+    assert!(
+        text(&basic.stderr).contains("R8:"),
+        "{}",
+        text(&basic.stderr)
+    );
+
+    let out = palanquee(&["play", "--position", &position, "launch H8 L8"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("R32:"), "{}", text(&out.stderr));
+    let out = palanquee(&["play", "--rules", "fancy", "--position", &position]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("fancy"), "{}", text(&out.stderr));
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
     #[test]
     fn play_never_panics(position in "[0-9a-eA-E/ ,]{0,60}", action in "[a-z0-9 ;A-Z]{0,20}") {
         for pos in [position.as_str(), EMPTY] {
-            let out = palanquee(&["play", "--position", pos, &action]);
-            let code = out.status.code();
-            prop_assert!(matches!(code, Some(0..=2)), "{:?}", code);
-            prop_assert!(!text(&out.stderr).contains("panicked"));
+            for rules in ["basic", "advanced"] {
+                let out = palanquee(&["play", "--rules", rules, "--position", pos, &action]);
+                let code = out.status.code();
+                prop_assert!(matches!(code, Some(0..=2)), "{:?}", code);
+                prop_assert!(!text(&out.stderr).contains("panicked"));
+            }
         }
     }
 }

@@ -29,6 +29,7 @@ use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, Stamp, parse_command_line};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
+pub use rules_text::{TOPICS, rules_page};
 pub use suggest::{CellField, MAX_SUGGESTIONS};
 
 use crate::render::RenderError;

@@ -36,12 +36,12 @@ You may not leave your own pieces capturable, unless your move's captures remove
     (
         "claims",
         "**Forgetting and claims (R20, R21).** You may end a turn with actions unused, but each unused action lets an opponent claim: \
-remove one seed of a plant that did not use its action. Claims are open from the end of that turn until your next turn begins. \
+remove one seed of a plant that did not use its action (in advanced games, a parasite that did not act is taken whole, R30). Claims are open from the end of that turn until your next turn begins. \
 A turn ended by its deadline leaves every remaining action unused.",
     ),
     (
         "end",
-        "**The end (R22, R23).** A player with no seed on the board or in reserve is out. The last player left wins. \
+        "**The end (R22, R23).** A player with no seed on the board or in reserve (and, in advanced games, no parasite) is out. The last player left wins. \
 You may resign at any time; your pieces leave the board. If the last seeds of everyone go at once, the game is drawn.",
     ),
     (
@@ -54,47 +54,60 @@ More: /rules topic: parasites, launch, leaves.",
     ),
     (
         "parasites",
-        "**Parasites (R30, R31).** A group of your sprouts without a seed, touching an enemy plant or parasite, made by a launch or by a parasite splitting. \
+        concat!(
+            "**Parasites (R30, R31).** A group of your sprouts without a seed, touching an enemy plant or parasite, made by a launch or by a parasite splitting. \
 Sprouts cut off from your seeds any other way are still removed at once: a plant's leftover is never promoted to parasite.\n\
-```\n\
- b b b        b: bob's plant (seed B)\n\
- b B b a      a: alice's one-sprout parasite,\n\
- b b b           launched onto bob's plant\n\
-```\n\
-• From your turn after it was made, each parasite has **one action, which must be used**: *grow* (a sprout next to it), *prune*, or *move* (a one-sprout parasite moves one cell and must keep touching the enemy; a larger one moves like a plant). It never sows, harvests or places a seed (R12).\n\
+",
+            "```\n",
+            "   K  L  M\n",
+            "      b         a: alice's one-sprout parasite on K8,\n",
+            "   a     b         launched against bob's plant\n",
+            "      B         B: bob's seed on L8, b: his sprouts\n",
+            "         b\n",
+            "```\n",
+            "• From your turn after it was made, each parasite has **one action, which must be used**: *grow* (a sprout next to it), *prune*, or *move* (a one-sprout parasite moves one cell and must keep touching the enemy; a larger one moves like a plant). It never sows, harvests or places a seed (R12).\n\
 • Left without enemy contact (its host captured, say), a parasite is removed and its sprouts return.\n\
 • Touching one of your plants, it becomes part of that plant; cut in two, it makes two parasites, each acting from your next turn.\n\
 • A parasite you leave without its action can be **claimed whole** by an opponent (R21).\n\
 • With a parasite alive you are not out, and your sowing is optional (R11, R22). Taking the last seeds of everyone with only parasites left is a draw (R23).",
+        ),
     ),
     (
         "launch",
-        "**Buttons and the launch (R32).** A button is a sprout whose six neighbours are all your sprouts (7 sprouts, no seed), in a plant or a parasite:\n\
-```\n\
-      o         o  your sprouts\n\
-   o     o      C  the centre: ringed by\n\
-      C            six of yours\n\
-   o     o\n\
-      o\n\
-```\n\
-As one of that plant's actions, `/launch from:C to:X` lifts the centre and puts it on an empty cell X at most 6 steps away, flying over any pieces. \
+        concat!(
+            "**Buttons and the launch (R32).** A button is a sprout whose six neighbours are all your sprouts (7 sprouts, no seed), in a plant or a parasite:\n\
+",
+            "```\n",
+            "      H\n",
+            "      o         o: your sprouts H7, G8, I8, G9, I9, H9\n",
+            "   o     o      C: the centre H8, ringed by six of yours\n",
+            "      C\n",
+            "   o     o\n",
+            "      o\n",
+            "```\n",
+            "As one of that plant's actions, `/launch from:C to:X` lifts the centre and puts it on an empty cell X at most 6 steps away, flying over any pieces. \
 X must touch **no** piece of yours and **must** touch an enemy plant. The sprout becomes a parasite (/rules topic: parasites); the landing captures like any placement (R14). \
 One launch per plant or parasite per turn. Example: with a button centred on H8 and bob's plant on column K, `/launch from:H8 to:L8` lands 4 cells away against bob.",
+        ),
     ),
     (
         "leaves",
-        "**Leaves (R36).** A leaf is a button plus a tip: one more of your sprouts next to a ring sprout, on the straight line from the centre through it (8 sprouts, no seed):\n\
-```\n\
-      t         t  the tip, in line with\n\
-      o            the centre C and the\n\
-   o     o         ring sprout below it\n\
-      C\n\
-   o     o\n\
-      o\n\
-```\n\
-A leaf that stood intact when your previous turn ended and still stands when your turn starts gives its plant (or parasite) **one bonus action** this turn; two leaves at most per plant, and leaves may not share sprouts. \
+        concat!(
+            "**Leaves (R36).** A leaf is a button plus a tip: one more of your sprouts next to a ring sprout, on the straight line from the centre through it (8 sprouts, no seed):\n\
+",
+            "```\n",
+            "      H\n",
+            "      t         t: the tip H6, in line with the centre\n",
+            "      o            C (H8) and the ring sprout H7\n",
+            "   o     o\n",
+            "      C\n",
+            "   o     o\n",
+            "      o\n",
+            "```\n",
+            "A leaf that stood intact when your previous turn ended and still stands when your turn starts gives its plant (or parasite) **one bonus action** this turn; two leaves at most per plant, and leaves may not share sprouts. \
 Bonus actions are **optional** (no claim if unused) and never harvest, sow or place a seed. \
 Moving, pruning or launching a sprout of the leaf cancels its bonus if not yet used. Example: a's seed G7 with sprouts H6 H7 H8 H9 G8 G9 I8 I9 makes a leaf centred on H8 with its tip at H6.",
+        ),
     ),
 ];
 
@@ -125,6 +138,55 @@ pub fn rules(topic: Option<&str>) -> Reply {
             )),
         },
     }
+}
+
+/// The project's rules page (`docs/rules.md`): every topic of `/rules`,
+/// in reading order, as Markdown. One text serves both, so the page and
+/// the bot never disagree; a test keeps the file up to date.
+#[must_use]
+pub fn rules_page() -> String {
+    let mut page = String::from(
+        "# Palanquée: the rules in short\n\n\
+This page is what `/rules` says, topic by topic (`/rules topic:NAME`). \
+The rule texts are in `../shared/seeds/` (French is the reference) and every point they leave open is fixed by a ruling of \
+`../shared/rules/RULINGS.md`, named here by its id (R1..R36). \
+The advanced rules are a game option: `/new rules:advanced`.\n\n\
+![An advanced game: a parasite, buttons and leaves marked on the board](advanced-sample.png)\n",
+    );
+    for (name, body) in TOPICS {
+        let kept = page.trim_end().len();
+        page.truncate(kept);
+        page.push_str(&format!("\n\n## {name}\n\n"));
+        let (mut in_code, mut in_list) = (false, false);
+        for line in body.lines() {
+            let item = line.strip_prefix("• ");
+            if in_list && item.is_none() {
+                page.push('\n');
+            }
+            in_list = item.is_some() && !in_code;
+            if line.starts_with("```") {
+                in_code = !in_code;
+                page.push_str(if in_code { "```text\n" } else { "```\n\n" });
+            } else if in_code {
+                page.push_str(line);
+                page.push('\n');
+            } else if let Some(item) = item {
+                page.push_str(&format!("- {item}\n"));
+            } else if !line.is_empty() {
+                page.push_str(line);
+                page.push_str("\n\n");
+            }
+        }
+        if in_list {
+            page.push('\n');
+        }
+    }
+    let kept = page.trim_end().len();
+    page.truncate(kept);
+    page.push_str("\n\n## Commands\n\n");
+    page.push_str(&help().text.replace('\n', "\n\n"));
+    page.push('\n');
+    page
 }
 
 /// The reply to `/help`.

@@ -1,0 +1,37 @@
+//! The project's rules page, `docs/rules.md`, is what `/rules` says: one
+//! text serves both. Regenerate the page after changing a topic with
+//! `cargo test --test rules_page -- --ignored`.
+
+use palanquee::commands::{TOPICS, rules_page};
+
+const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules.md");
+
+#[test]
+fn the_rules_page_is_what_slash_rules_says() {
+    let written = std::fs::read_to_string(PAGE).unwrap_or_default();
+    assert!(
+        written == rules_page(),
+        "docs/rules.md is out of date: run `cargo test --test rules_page -- --ignored`"
+    );
+}
+
+#[test]
+fn every_topic_names_its_rulings_and_the_advanced_ones_show_a_figure() {
+    for (name, body) in TOPICS {
+        assert!(body.contains("(R"), "{name} names no ruling");
+        assert!(body.chars().count() < 1900, "{name} fits a Discord message");
+    }
+    for figure in ["parasites", "launch", "leaves"] {
+        let (_, body) = TOPICS
+            .iter()
+            .find(|(name, _)| *name == figure)
+            .expect("an advanced topic");
+        assert!(body.contains("```"), "{figure} has a small diagram");
+    }
+}
+
+#[test]
+#[ignore = "writes docs/rules.md"]
+fn write_the_rules_page() {
+    std::fs::write(PAGE, rules_page()).expect("docs/rules.md written");
+}

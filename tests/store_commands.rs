@@ -4,7 +4,10 @@
 mod common_store;
 
 use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_player_game};
-use palanquee::commands::{Button, Command, CommandError, Reply, Service, Stamp, Visibility};
+use palanquee::commands::{
+    Button, Command, CommandError, Reply, Service, Stamp, Visibility, parse_command_line,
+};
+use palanquee::engine::{Game, Outcome, Player, Record, Rules};
 
 const CH: &str = "channel-1";
 
@@ -447,4 +450,62 @@ async fn a_claim_during_another_players_draft_keeps_that_draft() {
         "{}",
         published[0].text
     );
+}
+
+/// The lines of the advanced game fixture, as `(who, command)`.
+fn advanced_script() -> Vec<(&'static str, &'static str)> {
+    include_str!("fixtures/advanced_game.txt")
+        .lines()
+        .filter_map(|line| line.strip_prefix('@')?.split_once(' '))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_advanced_game_survives_a_restart_mid_launch_and_exports_its_rules() {
+    let bench = Bench::new();
+    let script = advanced_script();
+    let launch = script
+        .iter()
+        .position(|(_, line)| line.starts_with("/launch"))
+        .expect("the fixture launches");
+    {
+        let service = bench.service().await;
+        let unknown = parse_command_line("/new rules:fancy").expect_err("unknown rules");
+        assert!(unknown.contains("basic or advanced"), "{unknown}");
+        for (who, line) in &script[..=launch] {
+            ok(&service, CH, who, line).await;
+        }
+        service.store().close().await;
+    }
+    // A new process: the rules come back from the games table, and the
+    // draft with its launch replays on the advanced game (R30, R32).
+    let service = bench.service().await;
+    let status = texts(&ok(&service, CH, "alice", "/status").await);
+    assert!(status.contains("Your draft has 2 actions"), "{status}");
+    assert!(status.contains("plant F6: 2"), "{status}");
+    let board = ok(&service, CH, "bob", "/board round:6").await;
+    assert!(board[0].file.is_some(), "{}", texts(&board));
+    for (who, line) in &script[launch + 1..] {
+        ok(&service, CH, who, line).await;
+    }
+    let export = ok(&service, CH, "bob", "/export").await;
+    let file = export[0].file.as_ref().expect("a record file");
+    let text = String::from_utf8_lossy(&file.bytes);
+    assert!(text.contains("rules advanced"), "{text}");
+    assert!(text.contains("launch H8 K8"), "{text}");
+    let record: Record = text
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .parse()
+        .expect("the export parses as a record");
+    let replayed = Game::replay(&record).expect("the record replays");
+    assert_eq!(replayed.rules(), Rules::Advanced);
+    assert_eq!(
+        replayed.outcome(),
+        Some(Outcome::Winner(Player::new(0).expect("a")))
+    );
+    let history = texts(&ok(&service, CH, "bob", "/history").await);
+    assert!(history.contains("launch H8 K8"), "{history}");
 }

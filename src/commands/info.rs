@@ -45,8 +45,13 @@ impl Service {
             }
             GameStatus::Playing => {
                 let mover = game.to_move();
+                let rules = if table.row.rules.is_advanced() {
+                    " (advanced rules)"
+                } else {
+                    ""
+                };
                 lines.push(format!(
-                    "Round {}, **{}** to move{}.",
+                    "Round {}{rules}, **{}** to move{}.",
                     game.position().round(),
                     table.name(mover),
                     pace(&table)
@@ -62,8 +67,13 @@ impl Service {
                     } else {
                         " (out)"
                     };
+                    let parasites = match position.parasites(player).len() {
+                        0 => String::new(),
+                        1 => "; 1 parasite (R30)".to_string(),
+                        n => format!("; {n} parasites (R30)"),
+                    };
                     lines.push(format!(
-                        "{} {}{state}: {} seeds and {} sprouts on the board; {} seeds and {} sprouts in reserve; {} seeds lost",
+                        "{} {}{state}: {} seeds and {} sprouts on the board; {} seeds and {} sprouts in reserve; {} seeds lost{parasites}",
                         player.letter(),
                         seat.name,
                         position.seeds_of(player).len(),

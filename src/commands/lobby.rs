@@ -220,8 +220,6 @@ impl Service {
 pub(crate) fn rules_in_words(rules: Rules) -> &'static str {
     match rules {
         Rules::Basic => "basic rules",
-        Rules::Advanced => {
-            "advanced rules: parasites, launches and leaves, R30-R36; /rules topic:advanced"
-        }
+        Rules::Advanced => "advanced rules with parasites, launches and leaves, R30-R36",
     }
 }

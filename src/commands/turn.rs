@@ -462,7 +462,10 @@ pub(crate) fn story_lines(table: &Table, story: &[Told]) -> Vec<String> {
         .iter()
         .filter(|(event, _)| !matches!(event.action, Action::End))
         .map(|(event, report)| {
-            let consequences = consequences(table, report);
+            let mut consequences = consequences(table, report);
+            if let Action::Launch(_, to) = event.action {
+                consequences.insert(0, launched(table, event.player, to));
+            }
             let action = match event.action {
                 Action::TimeOut => "time ran out".to_string(),
                 other => other.to_string(),
@@ -474,6 +477,28 @@ pub(crate) fn story_lines(table: &Table, story: &[Told]) -> Vec<String> {
             }
         })
         .collect()
+}
+
+/// What a launch to `to` made: a parasite, on whose plants as the board
+/// stands now (R30, R32).
+fn launched(table: &Table, player: Player, to: Cell) -> String {
+    let position = table.current.position();
+    let mut hosts: Vec<String> = Vec::new();
+    for neighbour in to.neighbours() {
+        if let Some(piece) = position.piece_at(neighbour)
+            && piece.owner != player
+        {
+            let name = table.name(piece.owner);
+            if !hosts.contains(&name) {
+                hosts.push(name);
+            }
+        }
+    }
+    if position.pieces_of(player).contains(to) && !hosts.is_empty() {
+        format!("a parasite on {}'s plant (R30, R32)", hosts.join(" and "))
+    } else {
+        "a parasite (R30, R32)".to_string()
+    }
 }
 
 /// What an event did, in players' words.

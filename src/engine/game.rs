@@ -770,15 +770,7 @@ impl State {
                 }
                 self.check_opening(mover, to)?;
                 let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(from))?;
-                self.charge(eligible, || {
-                    format!(
-                        "the {} of {from} has no action left this turn",
-                        group_name(&group)
-                    )
-                })?;
-                if let Some(piece) = self.position.lift(from) {
-                    self.position.put(to, piece);
-                }
+                self.charge_and_relocate(eligible, &group, from, to)?;
                 self.turn.note_moved(from, to);
                 Ok(Some(to))
             }
@@ -966,17 +958,30 @@ impl State {
                 ),
             ));
         }
+        self.charge_and_relocate(eligible, &group, from, to)?;
+        self.turn.note_launched(from, eligible);
+        Ok(to)
+    }
+
+    /// Charges an action of `group` to one of `eligible` (R9), then lifts
+    /// the sprout on `from` and puts it on `to`: a move or a launch.
+    fn charge_and_relocate(
+        &mut self,
+        eligible: SourceMask,
+        group: &Plant,
+        from: Cell,
+        to: Cell,
+    ) -> Result<(), IllegalAction> {
         self.charge(eligible, || {
             format!(
                 "the {} of {from} has no action left this turn",
-                group_name(&group)
+                group_name(group)
             )
         })?;
         if let Some(piece) = self.position.lift(from) {
             self.position.put(to, piece);
         }
-        self.turn.note_launched(from, eligible);
-        Ok(to)
+        Ok(())
     }
 
     /// Cells of every seedless group: in a settled position under the

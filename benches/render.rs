@@ -1,13 +1,16 @@
 //! The board picture's cost: a crowded 5-player position with a last-turn
 //! story, from position to PNG bytes (goal: under 15 ms, under 250 KB), and
-//! its two halves, drawing and encoding.
+//! its two halves, drawing and encoding; then the same game under the
+//! advanced rules, with its marks (a button that can launch, another that
+//! cannot, bonus leaves; R32, R36) and the cost of gathering its panel
+//! facts ([`Status::of_game`]), which callers run on the async threads.
 //!
 //! Run with `cargo bench --bench render`; the PNG size is printed first.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::engine::{Event, Game, Position};
+use palanquee::engine::{Event, Game, Position, Rules};
 use palanquee::render::{Status, TurnStory, encode_png, render_image, render_png};
 
 /// The crowded sample of docs/ (tests/render.rs), c to move.
@@ -17,9 +20,10 @@ const CROWDED: &str = "2aa1b6e3eee/aaa1abbb1b9/aaaaabbbB10/aaAaa1b1b1Bb1c1c3/3aa
                        2aa7ee1e1eee c 9 24/0,28/0,22/0,28/1,26/0";
 
 /// The position after c's turn (a capture, two moves, an end leaving a
-/// claim open), its story and panel facts; `None` if the engine refuses.
-fn crowded_after_turn() -> Option<(Position, TurnStory, Status)> {
-    let mut game = Game::from_position(CROWDED.parse().ok()?);
+/// claim open) under `rules`, the game, its story and panel facts; `None`
+/// if the engine refuses.
+fn crowded_after_turn(rules: Rules) -> Option<(Game, TurnStory, Status)> {
+    let mut game = Game::from_position_with(CROWDED.parse().ok()?, rules).ok()?;
     let mover = game.to_move();
     let mut events = Vec::new();
     for text in ["move O14 P13", "move L11 M12", "end"] {
@@ -35,17 +39,24 @@ fn crowded_after_turn() -> Option<(Position, TurnStory, Status)> {
     }
     let story = TurnStory::from_events(events.iter().map(|(e, r)| (e, r)))
         .with_claims(game.claims(), game.position());
-    Some((game.position().clone(), story, Status::of_game(&game)))
+    let status = Status::of_game(&game);
+    Some((game, story, status))
+}
+
+/// The players' names of the sample.
+fn names() -> Vec<String> {
+    ["Alice", "Bilal", "Chen", "Dagny", "Émile"]
+        .map(String::from)
+        .to_vec()
 }
 
 fn bench(c: &mut Criterion) {
-    let Some((position, story, status)) = crowded_after_turn() else {
+    let Some((game, story, status)) = crowded_after_turn(Rules::Basic) else {
         eprintln!("the sample turn is no longer legal; nothing to measure");
         return;
     };
-    let names: Vec<String> = ["Alice", "Bilal", "Chen", "Dagny", "Émile"]
-        .map(String::from)
-        .to_vec();
+    let position: Position = game.position().clone();
+    let names = names();
     match render_png(&position, &story, &names, &status) {
         Ok(png) => eprintln!("crowded board PNG: {} bytes", png.len()),
         Err(error) => {
@@ -64,5 +75,35 @@ fn bench(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench);
+fn bench_advanced(c: &mut Criterion) {
+    let Some((game, story, status)) = crowded_after_turn(Rules::Advanced) else {
+        eprintln!("the advanced sample turn is no longer legal; nothing to measure");
+        return;
+    };
+    let position = game.position().clone();
+    let names = names();
+    match render_png(&position, &story, &names, &status) {
+        Ok(png) => eprintln!("crowded advanced board PNG: {} bytes", png.len()),
+        Err(error) => {
+            eprintln!("rendering failed: {error}");
+            return;
+        }
+    }
+    c.bench_function("render_png crowded 5 players, advanced marks", |b| {
+        b.iter(|| render_png(black_box(&position), &story, &names, &status))
+    });
+    c.bench_function("draw only, advanced marks", |b| {
+        b.iter(|| render_image(black_box(&position), &story, &names, &status))
+    });
+    if let Ok(image) = render_image(&position, &story, &names, &status) {
+        c.bench_function("encode only, advanced marks", |b| {
+            b.iter(|| encode_png(black_box(&image)))
+        });
+    }
+    c.bench_function("status of the advanced game", |b| {
+        b.iter(|| Status::of_game(black_box(&game)))
+    });
+}
+
+criterion_group!(benches, bench, bench_advanced);
 criterion_main!(benches);

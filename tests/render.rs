@@ -7,14 +7,18 @@
 //! inside a seed's fill.
 
 use image::{Rgb, RgbImage};
-use palanquee::engine::{Cell, Event, Game, Piece, PieceKind, Player, Position};
+use palanquee::engine::{Action, Cell, Event, Game, Piece, PieceKind, Player, Position, Rules};
 use palanquee::render::layout::{
-    HEX_HEIGHT, IMAGE_HEIGHT, IMAGE_WIDTH, SEED_RADIUS, cell_at, cell_centre,
+    HEX_HEIGHT, IMAGE_HEIGHT, IMAGE_WIDTH, PANEL_LEFT, SEED_RADIUS, SPROUT_RADIUS, cell_at,
+    cell_centre,
 };
 use palanquee::render::palette::{
-    ARRIVAL_FILL, HEX_FILL, ORIGIN_FILL, REMOVED_FILL, REMOVED_MARK, player_colour,
+    ARRIVAL_FILL, HEX_FILL, INK, ORIGIN_FILL, REMOVED_FILL, REMOVED_MARK, player_colour,
 };
-use palanquee::render::{Removal, RemovalReason, Status, TurnStory, render_image, render_png};
+use palanquee::render::{
+    Button, Group, Parasite, PlantActions, Removal, RemovalReason, Status, TurnStory, render_image,
+    render_png,
+};
 
 /// Five players; seeds on row 3 of B, F, J, N, R, a sprout under each.
 const FIVE: &str = "19/19/1A3B3C3D3E1/1a3b3c3d3e1/19/19/19/19/19/19/19/19/19/19/19/19 \
@@ -317,8 +321,13 @@ fn actions_per_plant_follow_the_turn_budget_r9() {
     let actions = status.actions.expect("actions");
     assert_eq!(actions.total, 3);
     assert!(!actions.sow_only);
-    let counts: Vec<usize> = actions.per_plant.iter().map(|p| p.actions).collect();
-    assert_eq!(counts, vec![3]);
+    let counts: Vec<(usize, usize)> = actions
+        .per_plant
+        .iter()
+        .map(|p| (p.owed, p.bonus))
+        .collect();
+    assert_eq!(counts, vec![(3, 0)]);
+    assert!(status.parasites.is_empty() && status.buttons.is_empty());
 }
 
 #[test]
@@ -352,7 +361,7 @@ fn show_png_writes_the_picture_and_prints_its_path() {
     let dir = std::env::temp_dir().join(format!("palanquee-render-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join("board.png");
-    let outcome = palanquee::cli::show_png(FIVE, &file);
+    let outcome = palanquee::cli::show_png(FIVE, Rules::Basic, &file);
     assert_eq!(outcome.code, 0, "{}", outcome.stderr);
     assert_eq!(outcome.stdout.trim(), file.display().to_string());
     let image = image::open(&file).expect("a PNG").to_rgb8();
@@ -369,12 +378,12 @@ fn show_png_writes_the_picture_and_prints_its_path() {
 #[test]
 fn show_png_refuses_a_bad_position_and_an_unwritable_file_with_code_2() {
     let file = std::env::temp_dir().join("palanquee-never-written.png");
-    let bad = palanquee::cli::show_png("19/19 a 1", &file);
+    let bad = palanquee::cli::show_png("19/19 a 1", Rules::Basic, &file);
     assert_eq!(bad.code, 2);
     assert!(bad.stderr.starts_with("error: position"), "{}", bad.stderr);
     assert!(!file.exists());
     let missing = std::path::Path::new("/nonexistent-directory/board.png");
-    let unwritable = palanquee::cli::show_png(FIVE, missing);
+    let unwritable = palanquee::cli::show_png(FIVE, Rules::Basic, missing);
     assert_eq!(unwritable.code, 2);
     assert!(
         unwritable
@@ -383,4 +392,450 @@ fn show_png_refuses_a_bad_position_and_an_unwritable_file_with_code_2() {
         "{}",
         unwritable.stderr
     );
+}
+
+// ---- Advanced rules: parasites, buttons, leaves (R30, R32, R36) ----------
+
+/// The notation of a position holding `pieces`, played under the advanced
+/// rules when parsed by [`advanced`]: words are cells, and a lone letter
+/// `a`..`e` (sprouts) or `A`..`E` (seeds) says whose pieces the following
+/// cells hold. Reserves are what is left of 50 sprouts and 3 seeds.
+fn notation(players: usize, to_move: char, pieces: &str) -> String {
+    let mut grid = [['.'; 19]; 16];
+    let mut letter = '.';
+    for word in pieces.split_whitespace() {
+        if word.len() == 1 {
+            letter = word.chars().next().expect("a letter");
+            continue;
+        }
+        let at = cell(word);
+        let square = &mut grid[at.row().index()][at.column().index()];
+        assert_eq!(*square, '.', "{word} twice");
+        *square = letter;
+    }
+    let rows: Vec<String> = grid
+        .iter()
+        .map(|row| {
+            let mut text = String::new();
+            let mut empty = 0;
+            for &square in row {
+                if square == '.' {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    text += &empty.to_string();
+                }
+                empty = 0;
+                text.push(square);
+            }
+            if empty > 0 {
+                text += &empty.to_string();
+            }
+            text
+        })
+        .collect();
+    let count = |c: char| grid.iter().flatten().filter(|&&x| x == c).count();
+    let reserves: Vec<String> = Player::ALL[..players]
+        .iter()
+        .map(|player| {
+            let sprout = player.letter();
+            let seed = sprout.to_ascii_uppercase();
+            format!("{}/{}", 50 - count(sprout), 3 - count(seed))
+        })
+        .collect();
+    format!("{} {to_move} 5 {}", rows.join("/"), reserves.join(","))
+}
+
+/// An advanced game (R30-R36) whose player to move starts a turn holding
+/// `pieces` (see [`notation`]).
+fn advanced(players: usize, to_move: char, pieces: &str) -> Game {
+    Game::from_position_with(
+        position(&notation(players, to_move, pieces)),
+        Rules::Advanced,
+    )
+    .expect("an advanced position")
+}
+
+/// a's plant: seed H6 and a button centred on H8; b's wall on column K.
+const BUTTON_AND_WALL: &str = "A H6 a H7 H8 H9 G8 G9 I8 I9 B K5 b K6 K7 K8 K9 K10";
+
+/// b's wall on column K, a's far plant at C12 and a three-sprout parasite
+/// on the wall.
+const PARASITE_ON_WALL: &str = "A C12 a L6 L7 L8 B K4 b K5 K6 K7 K8 K9 K10";
+
+/// a's plant: seed G7, a button centred on H8 and the tip H6: a leaf, its
+/// button too far from b's seed P12 to launch.
+const LEAF: &str = "A G7 a H6 H7 H8 H9 G8 G9 I8 I9 B P12";
+
+/// Three players, a to move: a's plant with a leaf whose button can launch
+/// onto b's wall; a's parasite on the wall; c's parasite on a's plant and
+/// c's plant; b's leaf standing for b's next turn.
+const ARENA: &str = "A G7 a H6 H7 H8 H9 G8 G9 I8 I9 L6 L7 \
+                     B K4 O9 b K5 K6 K7 K8 K9 K10 O10 O11 O12 O13 N11 N12 P11 P12 \
+                     C C14 c C15 D15 F9 F10";
+
+/// Where the host ring of a parasite sprout on `cell` runs, at `degrees`
+/// clockwise from the right (its first arc is centred at -60°, the next
+/// ones every 60°).
+fn ring_probe(cell: Cell, degrees: f32) -> (f32, f32) {
+    let (x, y) = cell_centre(cell);
+    let radius = SPROUT_RADIUS + 6.0;
+    let angle = degrees.to_radians();
+    (x + radius * angle.cos(), y + radius * angle.sin())
+}
+
+/// On a launch star's right point, or on a button's right tick.
+fn star_probe(cell: Cell) -> (f32, f32) {
+    let (x, y) = cell_centre(cell);
+    (x + 17.0, y)
+}
+
+/// The middle of the side of `cell`'s hexagon on top (`-1.0`) or at the
+/// bottom (`1.0`): where a leaf's outline runs.
+fn side_probe(cell: Cell, side: f32) -> (f32, f32) {
+    let (x, y) = cell_centre(cell);
+    (x, y + side * HEX_HEIGHT * 0.5)
+}
+
+/// The picture of `game` as players get it, and the status drawn on it.
+fn advanced_picture(game: &Game) -> (RgbImage, Status) {
+    let status = Status::of_game(game);
+    let png =
+        render_png(game.position(), &TurnStory::default(), &names(), &status).expect("png bytes");
+    let image = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    (image, status)
+}
+
+#[track_caller]
+fn assert_not_colour(image: &RgbImage, at: (f32, f32), unexpected: Rgb<u8>, what: &str) {
+    let actual = pixel(image, at);
+    assert!(
+        !close(actual, unexpected, 40),
+        "{what}: pixel at {at:?} is {actual:?}, too close to {unexpected:?}"
+    );
+}
+
+fn a() -> Player {
+    Player::ALL[0]
+}
+
+fn b() -> Player {
+    Player::ALL[1]
+}
+
+fn c() -> Player {
+    Player::ALL[2]
+}
+
+fn action(text: &str) -> Action {
+    text.parse().expect("an action")
+}
+
+#[test]
+fn r30_parasite_marked_in_host_colour() {
+    let game = advanced(3, 'a', ARENA);
+    let (image, _) = advanced_picture(&game);
+    // c's parasite on a's plant: ringed in a's blue, every sprout of it.
+    for name in ["F9", "F10"] {
+        for degrees in [-60.0, 0.0, 120.0] {
+            assert_colour(
+                &image,
+                ring_probe(cell(name), degrees),
+                player_colour(a()),
+                name,
+            );
+        }
+        assert_colour(
+            &image,
+            colour_probe(cell(name)),
+            player_colour(c()),
+            "c's sprout",
+        );
+    }
+    // a's parasite on b's wall: ringed in b's orange.
+    assert_colour(
+        &image,
+        ring_probe(cell("L6"), -60.0),
+        player_colour(b()),
+        "L6",
+    );
+    // The ring is broken: between two arcs the cell shows.
+    assert_colour(&image, ring_probe(cell("L6"), -90.0), HEX_FILL, "gap");
+    // c's ordinary sprout C15 (of the plant C14) and a's plant's sprout H9
+    // have no ring.
+    for name in ["C15", "H9"] {
+        for degrees in [-60.0, 0.0, 120.0] {
+            assert_colour(&image, ring_probe(cell(name), degrees), HEX_FILL, name);
+        }
+    }
+}
+
+#[test]
+fn r30_a_parasite_on_two_hosts_takes_both_colours() {
+    // c's lone sprout E3 touches a's D3 and b's F3.
+    let game = advanced(3, 'a', "A C3 a D3 B G3 b F3 C P12 c E3");
+    let (image, status) = advanced_picture(&game);
+    assert_eq!(status.parasites.len(), 1);
+    assert_eq!(status.parasites[0].owner, c());
+    assert_eq!(status.parasites[0].hosts, vec![a(), b()]);
+    // The arcs take turns: a, b, a, b, …
+    for (degrees, host) in [(-60.0, a()), (0.0, b()), (60.0, a()), (120.0, b())] {
+        assert_colour(
+            &image,
+            ring_probe(cell("E3"), degrees),
+            player_colour(host),
+            "arc",
+        );
+    }
+}
+
+#[test]
+fn r30_status_lists_parasites_with_their_hosts_and_owed_action() {
+    let game = advanced(2, 'a', PARASITE_ON_WALL);
+    let status = Status::of_game(&game);
+    let wall = vec![cell("L6"), cell("L7"), cell("L8")];
+    assert_eq!(
+        status.parasites,
+        vec![Parasite {
+            owner: a(),
+            sprouts: wall.clone(),
+            hosts: vec![b()],
+        }]
+    );
+    let actions = status.actions.expect("actions");
+    assert_eq!(actions.total, 2);
+    assert_eq!(
+        actions.per_plant,
+        vec![
+            PlantActions {
+                group: Group::Plant {
+                    seeds: vec![cell("C12")]
+                },
+                owed: 1,
+                bonus: 0,
+            },
+            // A parasite's action is owed: it must act (R30).
+            PlantActions {
+                group: Group::Parasite {
+                    sprouts: wall,
+                    hosts: vec![b()],
+                },
+                owed: 1,
+                bonus: 0,
+            },
+        ]
+    );
+    // The three players' arena: c's parasite lives on a, a's on b; only
+    // the mover's parasite gets a row.
+    let status = Status::of_game(&advanced(3, 'a', ARENA));
+    let hosts: Vec<(Player, Vec<Player>)> = status
+        .parasites
+        .iter()
+        .map(|p| (p.owner, p.hosts.clone()))
+        .collect();
+    assert_eq!(hosts, vec![(a(), vec![b()]), (c(), vec![a()])]);
+    let rows = status.actions.expect("actions").per_plant;
+    assert_eq!(rows.iter().filter(|r| r.is_parasite()).count(), 1);
+}
+
+#[test]
+fn r30_r11_a_player_with_only_a_parasite_lists_it_and_may_sow() {
+    let game = advanced(2, 'a', "a R9 B S9");
+    let actions = Status::of_game(&game).actions.expect("actions");
+    assert!(actions.sow_only);
+    assert_eq!(actions.per_plant.len(), 1);
+    assert!(actions.per_plant[0].is_parasite());
+    assert_eq!(
+        (actions.per_plant[0].owed, actions.per_plant[0].bonus),
+        (1, 0)
+    );
+}
+
+#[test]
+fn r32_a_button_that_can_launch_gets_a_star() {
+    let mut game = advanced(2, 'a', BUTTON_AND_WALL);
+    let (image, status) = advanced_picture(&game);
+    assert_eq!(
+        status.buttons,
+        vec![Button {
+            owner: a(),
+            centre: cell("H8"),
+            can_launch: true,
+        }]
+    );
+    assert!(game.legal_actions().contains(&action("launch H8 L8")));
+    assert_colour(&image, star_probe(cell("H8")), player_colour(a()), "star");
+    // A ring sprout of the button has no star.
+    assert_colour(&image, star_probe(cell("H7")), HEX_FILL, "no star");
+    // Launched: the button is gone and so is its star.
+    game.play(a(), action("launch H8 L8"))
+        .expect("a legal launch");
+    let (image, status) = advanced_picture(&game);
+    assert!(status.buttons.is_empty());
+    assert_colour(&image, star_probe(cell("H8")), HEX_FILL, "star gone");
+}
+
+#[test]
+fn r32_a_button_that_cannot_launch_gets_ticks_not_a_star() {
+    // b's only plant, the seed P12, is out of reach: no launch is legal.
+    let game = advanced(2, 'a', LEAF);
+    let launches = game
+        .legal_actions()
+        .into_iter()
+        .filter(|action| matches!(action, Action::Launch(..)))
+        .count();
+    assert_eq!(launches, 0);
+    let (image, status) = advanced_picture(&game);
+    assert_eq!(
+        status.buttons,
+        vec![Button {
+            owner: a(),
+            centre: cell("H8"),
+            can_launch: false,
+        }]
+    );
+    assert_colour(&image, star_probe(cell("H8")), INK, "tick");
+    // Only the player to move launches: b's button in the arena cannot.
+    let status = Status::of_game(&advanced(3, 'a', ARENA));
+    let flags: Vec<(Player, Cell, bool)> = status
+        .buttons
+        .iter()
+        .map(|b| (b.owner, b.centre, b.can_launch))
+        .collect();
+    assert_eq!(
+        flags,
+        vec![(a(), cell("H8"), true), (b(), cell("O12"), false)]
+    );
+}
+
+#[test]
+fn r36_a_bonus_leaf_is_outlined_in_its_owners_colour() {
+    let game = advanced(3, 'a', ARENA);
+    let (image, status) = advanced_picture(&game);
+    // a's leaf gives its bonus this turn; b's will at b's next turn.
+    let leaves: Vec<(Player, Option<Cell>, bool)> = status
+        .bonus_leaves
+        .iter()
+        .map(|leaf| (leaf.owner, leaf.tip, leaf.this_turn))
+        .collect();
+    assert_eq!(
+        leaves,
+        vec![
+            (a(), Some(cell("H6")), true),
+            (b(), Some(cell("O10")), false)
+        ]
+    );
+    // The outline runs around the 8 cells, beyond the tip and the button...
+    let blue = player_colour(a());
+    assert_colour(&image, side_probe(cell("H6"), -1.0), blue, "tip");
+    assert_colour(&image, side_probe(cell("H9"), 1.0), blue, "foot");
+    let orange = player_colour(b());
+    assert_colour(&image, side_probe(cell("O10"), -1.0), orange, "b's tip");
+    // ...not between two cells of the leaf.
+    assert_not_colour(&image, side_probe(cell("H7"), 1.0), blue, "inside");
+    // c's plant has no leaf.
+    let green = player_colour(c());
+    assert_not_colour(&image, side_probe(cell("C15"), 1.0), green, "c");
+}
+
+#[test]
+fn r36_status_keeps_owed_and_bonus_apart() {
+    let game = advanced(2, 'a', LEAF);
+    let status = Status::of_game(&game);
+    let actions = status.actions.expect("actions");
+    assert_eq!(actions.total, 2);
+    let counts: Vec<(usize, usize)> = actions
+        .per_plant
+        .iter()
+        .map(|p| (p.owed, p.bonus))
+        .collect();
+    assert_eq!(counts, vec![(1, 1)], "the seed owes one; the leaf adds one");
+    assert_eq!(status.bonus_leaves.len(), 1);
+    assert!(status.bonus_leaves[0].this_turn);
+    assert_eq!(status.bonus_leaves[0].cells.len(), 8);
+}
+
+#[test]
+fn r36_touching_a_leaf_cancels_its_bonus_and_its_outline() {
+    let mut game = advanced(2, 'a', LEAF);
+    game.play(a(), action("move H6 G6")).expect("a legal move");
+    let (image, status) = advanced_picture(&game);
+    assert!(status.bonus_leaves.is_empty());
+    let counts: Vec<(usize, usize)> = status
+        .actions
+        .expect("actions")
+        .per_plant
+        .iter()
+        .map(|p| (p.owed, p.bonus))
+        .collect();
+    assert_eq!(counts, vec![(0, 0)]);
+    let blue = player_colour(a());
+    assert_not_colour(&image, side_probe(cell("H7"), -1.0), blue, "gone");
+}
+
+#[test]
+fn r30_r32_r36_a_basic_game_shows_no_advanced_marks() {
+    // The arena under the basic rules: the parasites are dropped (R8), and
+    // buttons and leaves are nothing but sprouts.
+    let basic = Game::from_position(position(&notation(3, 'a', ARENA)));
+    let status = Status::of_game(&basic);
+    assert!(!status.has_advanced_marks());
+    let counts: Vec<(usize, usize)> = status
+        .actions
+        .as_ref()
+        .expect("actions")
+        .per_plant
+        .iter()
+        .map(|p| (p.owed, p.bonus))
+        .collect();
+    assert_eq!(counts, vec![(1, 0)], "no bonus, no parasite row");
+    let image = render_image(basic.position(), &TurnStory::default(), &names(), &status)
+        .expect("a picture");
+    assert_colour(&image, star_probe(cell("H8")), HEX_FILL, "no star");
+    assert_colour(&image, star_probe(cell("O12")), HEX_FILL, "no ticks");
+    let blue = player_colour(a());
+    assert_not_colour(&image, side_probe(cell("H6"), -1.0), blue, "no leaf");
+    assert_colour(
+        &image,
+        ring_probe(cell("F9"), -60.0),
+        HEX_FILL,
+        "no parasite",
+    );
+    // The board is exactly the plain picture's: no mark at all.
+    let plain = render_image(
+        basic.position(),
+        &TurnStory::default(),
+        &names(),
+        &Status::default(),
+    )
+    .expect("a picture");
+    for (x, y, pixel) in image.enumerate_pixels() {
+        if x < PANEL_LEFT {
+            assert_eq!(pixel, plain.get_pixel(x, y), "board pixel ({x}, {y})");
+        }
+    }
+    // The same position played under the advanced rules is marked.
+    let (marked, _) = advanced_picture(&advanced(3, 'a', ARENA));
+    assert_colour(&marked, star_probe(cell("H8")), blue, "star");
+}
+
+/// Writes the advanced sample of docs/ (run with `--ignored`): parasites,
+/// a button that can launch, another that cannot, and bonus leaves.
+#[test]
+#[ignore = "writes docs/advanced-sample.png"]
+fn write_docs_advanced_sample() {
+    let game = advanced(3, 'a', ARENA);
+    let png = render_png(
+        game.position(),
+        &TurnStory::default(),
+        &names(),
+        &Status::of_game(&game),
+    )
+    .expect("png bytes");
+    std::fs::write(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/docs/advanced-sample.png"),
+        png,
+    )
+    .expect("written");
 }

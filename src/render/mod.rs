@@ -4,16 +4,20 @@
 //! The PNG side, one file per concept: [`layout`] (pixel geometry, R1-R4),
 //! [`palette`] (colour-blind-safe colours), `shapes` (anti-aliased shapes
 //! from signed distances), `fonts` (the embedded DejaVu Sans), `sprites`
-//! (pieces drawn once), `board` (the empty board drawn once), `encode` (palette PNG), [`story`]
-//! (what the last turn did, R21 claims included), [`status`] (actions of
-//! the player to move, the result), `panel` (the side panel) and
-//! [`picture`] (the entry point [`render_png`] and [`RenderError`]).
+//! (pieces drawn once), `board` (the empty board drawn once), `encode`
+//! (palette PNG), [`story`] (what the last turn did, R21 claims
+//! included), [`status`] (actions of the player to move, the result, the
+//! advanced rules' facts), `advanced` (the marks of the advanced rules on
+//! the board: parasites, buttons, bonus leaves, R30, R32, R36), `panel`
+//! (the side panel) and [`picture`] (the entry point [`render_png`] and
+//! [`RenderError`]).
 //!
 //! Rendering takes a few milliseconds of CPU: async callers run it with
 //! `tokio::task::spawn_blocking` (see [`picture`]).
 
 pub mod text;
 
+mod advanced;
 mod board;
 mod encode;
 mod fonts;
@@ -27,5 +31,5 @@ pub mod status;
 pub mod story;
 
 pub use picture::{RenderError, encode_png, prepare, render_image, render_png};
-pub use status::{ActionsLeft, PlantActions, Status};
+pub use status::{ActionsLeft, BonusLeaf, Button, Group, Parasite, PlantActions, Status};
 pub use story::{Removal, RemovalReason, TurnStory};

@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 
 use image::RgbImage;
 
+use super::advanced;
 use super::board::{empty_board, fill_cell, outline_cell};
 use super::encode::indexed_png;
 use super::fonts::Fonts;
@@ -91,7 +92,9 @@ pub fn prepare() -> Result<(), RenderError> {
 /// The picture of `position` as an image: the board with its pieces, the
 /// last turn's `story` marked on it, and the side panel naming the players
 /// (`names` in seat order; a missing or empty name falls back to the seat
-/// letter `a`..`e`) with `status` (actions left, result).
+/// letter `a`..`e`) with `status` (actions left, result, and under the
+/// advanced rules parasites, buttons and bonus leaves marked on the board,
+/// R30, R32, R36).
 pub fn render_image(
     position: &Position,
     story: &TurnStory,
@@ -101,7 +104,9 @@ pub fn render_image(
     let assets = assets()?;
     let mut image = assets.board.clone();
     draw_story_under(&mut image, position, story);
+    advanced::draw_under(&mut image, status);
     draw_pieces(&mut image, assets, position, story);
+    advanced::draw_over(&mut image, status);
     draw_story_over(&mut image, position, story);
     draw_panel(&mut image, assets, position, story, names, status);
     Ok(image)

@@ -32,22 +32,26 @@ impl CellSet {
 
     /// Whether `cell` is in the set.
     #[must_use]
+    #[inline]
     pub fn contains(&self, cell: Cell) -> bool {
         self.columns[cell.column().index()] & (1 << cell.row().index()) != 0
     }
 
     /// Adds `cell`.
+    #[inline]
     pub fn insert(&mut self, cell: Cell) {
         self.columns[cell.column().index()] |= 1 << cell.row().index();
     }
 
     /// Removes `cell`.
+    #[inline]
     pub fn remove(&mut self, cell: Cell) {
         self.columns[cell.column().index()] &= !(1 << cell.row().index());
     }
 
     /// Whether the set holds no cell.
     #[must_use]
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.columns.iter().all(|&c| c == 0)
     }
@@ -171,6 +175,7 @@ impl FromIterator<Cell> for CellSet {
 
 impl BitOr for CellSet {
     type Output = CellSet;
+    #[inline]
     fn bitor(mut self, rhs: CellSet) -> CellSet {
         self |= rhs;
         self
@@ -178,6 +183,7 @@ impl BitOr for CellSet {
 }
 
 impl BitOrAssign for CellSet {
+    #[inline]
     fn bitor_assign(&mut self, rhs: CellSet) {
         for (a, b) in self.columns.iter_mut().zip(rhs.columns) {
             *a |= b;
@@ -187,6 +193,7 @@ impl BitOrAssign for CellSet {
 
 impl BitAnd for CellSet {
     type Output = CellSet;
+    #[inline]
     fn bitand(mut self, rhs: CellSet) -> CellSet {
         self &= rhs;
         self
@@ -194,6 +201,7 @@ impl BitAnd for CellSet {
 }
 
 impl BitAndAssign for CellSet {
+    #[inline]
     fn bitand_assign(&mut self, rhs: CellSet) {
         for (a, b) in self.columns.iter_mut().zip(rhs.columns) {
             *a &= b;
@@ -203,6 +211,7 @@ impl BitAndAssign for CellSet {
 
 impl Sub for CellSet {
     type Output = CellSet;
+    #[inline]
     fn sub(mut self, rhs: CellSet) -> CellSet {
         for (a, b) in self.columns.iter_mut().zip(rhs.columns) {
             *a &= !b;
@@ -213,6 +222,7 @@ impl Sub for CellSet {
 
 impl Not for CellSet {
     type Output = CellSet;
+    #[inline]
     fn not(self) -> CellSet {
         CellSet::FULL - self
     }

@@ -6,6 +6,7 @@
 //! replaces the game. A refusal is an [`IllegalAction`] naming its ruling.
 
 use std::fmt;
+use std::sync::Arc;
 
 use super::actions::Action;
 use super::captures::{RunEnd, Threat, pincer_captures, saturated_columns, threat_against};
@@ -279,8 +280,10 @@ struct State {
     last_capturing: [Vec<CapturingPlacement>; MAX_PLAYERS],
     /// Basic or advanced rules.
     rules: Rules,
-    /// Per player, the leaves standing when their last turn ended (R36).
-    leaves_at_end: [Vec<Leaf>; MAX_PLAYERS],
+    /// Per player, the leaves standing when their last turn ended (R36);
+    /// shared between the copies legality checks make, as it changes only
+    /// when a turn ends.
+    leaves_at_end: Arc<[Vec<Leaf>; MAX_PLAYERS]>,
     /// No run of the mover stands capturable: R17 then only reads the
     /// lines through a placed piece.
     mover_clean: bool,
@@ -514,10 +517,10 @@ impl Game {
 
 impl State {
     fn start(position: Position, rules: Rules) -> State {
-        let mut leaves_at_end: [Vec<Leaf>; MAX_PLAYERS] = Default::default();
+        let mut leaves_at_end: Arc<[Vec<Leaf>; MAX_PLAYERS]> = Arc::default();
         if rules.is_advanced() {
             for player in position.players() {
-                leaves_at_end[player.index()] = leaves(&position, player);
+                Arc::make_mut(&mut leaves_at_end)[player.index()] = leaves(&position, player);
             }
         }
         let mover = position.to_move();
@@ -1226,7 +1229,7 @@ impl State {
             .collect();
         self.last_capturing[mover.index()] = standing;
         if self.rules.is_advanced() {
-            self.leaves_at_end[mover.index()] = leaves(&self.position, mover);
+            Arc::make_mut(&mut self.leaves_at_end)[mover.index()] = leaves(&self.position, mover);
         }
         self.pass_turn(report);
         Ok(())

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use arrayvec::ArrayVec;
+use smallvec::SmallVec;
 
 use super::cell_set::CellSet;
 use super::geometry::Cell;
@@ -81,7 +81,9 @@ pub struct Turn {
     gone: SourceMask,
     sow_only: bool,
     sowing_optional: bool,
-    charges: ArrayVec<SourceMask, MAX_SOURCES>,
+    /// Inline for the few actions of a usual turn: a legality check
+    /// copies the turn, and a short copy keeps it cheap.
+    charges: SmallVec<[SourceMask; 6]>,
     launched: SourceMask,
     seed_placed: bool,
     capturing_placements: Vec<CapturingPlacement>,
@@ -145,7 +147,7 @@ impl Turn {
             gone: 0,
             sow_only,
             sowing_optional: has_parasite,
-            charges: ArrayVec::new(),
+            charges: SmallVec::new(),
             launched: 0,
             seed_placed: false,
             capturing_placements: Vec::new(),
@@ -242,14 +244,14 @@ impl Turn {
     #[must_use]
     pub fn can_charge(&self, eligible: SourceMask) -> bool {
         let mut charges = self.charges.clone();
-        charges.try_push(eligible).is_ok() && matchable(&charges, 0)
+        charges.push(eligible);
+        matchable(&charges, 0)
     }
 
     /// Records an action charged to one of `eligible`. The caller has
     /// checked [`Turn::can_charge`].
     pub(crate) fn charge(&mut self, eligible: SourceMask) {
-        // Never full: `can_charge` refused a charge beyond the sources.
-        let _ = self.charges.try_push(eligible);
+        self.charges.push(eligible);
     }
 
     /// Whether a group holding the sources `eligible` launched already this

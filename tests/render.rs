@@ -775,6 +775,21 @@ fn r36_touching_a_leaf_cancels_its_bonus_and_its_outline() {
 }
 
 #[test]
+fn r36_a_bonus_spent_takes_its_outline_away() {
+    // LEAF: one seed and one leaf. The first growth is the seed's own
+    // action (owed first), so the outline stays; the second spends the
+    // bonus, and the outline goes.
+    let mut game = advanced(2, 'a', LEAF);
+    game.play(a(), action("grow J8")).expect("a legal growth");
+    assert_eq!(Status::of_game(&game).bonus_leaves.len(), 1);
+    game.play(a(), action("grow J9")).expect("the bonus pays");
+    let (image, status) = advanced_picture(&game);
+    assert!(status.bonus_leaves.is_empty(), "{:?}", status.bonus_leaves);
+    let blue = player_colour(a());
+    assert_not_colour(&image, side_probe(cell("H7"), -1.0), blue, "spent");
+}
+
+#[test]
 fn r30_r32_r36_a_basic_game_shows_no_advanced_marks() {
     // The arena under the basic rules: the parasites are dropped (R8), and
     // buttons and leaves are nothing but sprouts.

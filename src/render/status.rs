@@ -263,7 +263,7 @@ fn can_launch_from(game: &Game, centre: Cell) -> bool {
 }
 
 /// Leaves granting a bonus (R36): the mover's live leaf sources of this
-/// turn, and the others' leaves standing since their last turn that their
+/// turn whose bonus is still to use, and the others' leaves standing since their last turn that their
 /// next turn would count (at most two disjoint ones per group).
 fn every_bonus_leaf(game: &Game) -> Vec<BonusLeaf> {
     let position = game.position();
@@ -272,8 +272,11 @@ fn every_bonus_leaf(game: &Game) -> Vec<BonusLeaf> {
     for owner in position.players() {
         let prior = game.leaves_at_end(owner);
         if owner == mover {
-            for source in game.turn().live_sources() {
-                if source.kind != SourceKind::Leaf {
+            let turn = game.turn();
+            for source in turn.live_sources() {
+                // A bonus already spent this turn is no longer outlined.
+                if source.kind != SourceKind::Leaf || turn.actions_left_within(source.cells).1 == 0
+                {
                     continue;
                 }
                 let tip = prior

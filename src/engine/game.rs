@@ -287,6 +287,10 @@ struct State {
     /// No run of the mover stands capturable: R17 then only reads the
     /// lines through a placed piece.
     mover_clean: bool,
+    /// The parasite sprouts of the settled position (R30; empty under the
+    /// basic rules), kept so that an action need not look for them again:
+    /// set at the start and by every removal of unrooted groups.
+    parasites: CellSet,
     outcome: Option<Outcome>,
 }
 
@@ -526,6 +530,11 @@ impl State {
         let mover = position.to_move();
         let mover_clean = threat_against(&position, mover, None).is_none();
         let outcome = outcome_of(&position);
+        let parasites = if rules.is_advanced() {
+            seedless_cells(&position)
+        } else {
+            CellSet::EMPTY
+        };
         State {
             turn: Turn::start_advanced(
                 &position,
@@ -539,6 +548,7 @@ impl State {
             rules,
             leaves_at_end,
             mover_clean,
+            parasites,
             outcome,
         }
     }
@@ -598,11 +608,16 @@ impl State {
         let mover = self.position.to_move();
         // Parasite sprouts before the action, followed where they go: only
         // groups holding one of them can be parasites afterwards (R30).
-        let mut heritage = if self.rules.is_advanced() {
-            self.parasite_cells()
-        } else {
-            CellSet::EMPTY
-        };
+        debug_assert_eq!(
+            self.parasites,
+            if self.rules.is_advanced() {
+                seedless_cells(&self.position)
+            } else {
+                CellSet::EMPTY
+            },
+            "the parasite cells kept are those of the position"
+        );
+        let mut heritage = self.parasites;
         let placed = self.act(mover, action, plants)?;
         match action {
             Action::Move(from, to) if heritage.contains(from) => {
@@ -987,14 +1002,6 @@ impl State {
         Ok(())
     }
 
-    /// Cells of every seedless group: in a settled position under the
-    /// advanced rules, every parasite sprout (R30).
-    fn parasite_cells(&self) -> CellSet {
-        self.position.players().fold(CellSet::EMPTY, |all, p| {
-            all | self.position.isolated_sprouts(p)
-        })
-    }
-
     /// R13 (3) under the advanced rules (R30): seedless groups holding no
     /// parasite sprout of `heritage` are leftovers and go; the others are
     /// parasites and stay while they touch an enemy plant or a surviving
@@ -1024,6 +1031,9 @@ impl State {
                 None => break,
             }
         }
+        self.parasites = candidates
+            .iter()
+            .fold(CellSet::EMPTY, |all, &(_, group)| all | group);
     }
 
     /// Whether `owner`'s seedless `group` touches an enemy plant or one of
@@ -1317,7 +1327,7 @@ impl State {
             ));
         };
         self.claims.retain(|w| w.remaining > 0);
-        let heritage = self.parasite_cells();
+        let heritage = self.parasites;
         let taken = if group.is_parasite() {
             group.cells
         } else {
@@ -1352,7 +1362,7 @@ impl State {
 
     /// R22: `player` leaves; their pieces leave the board.
     fn resign(&mut self, player: Player, report: &mut Report) {
-        let heritage = self.parasite_cells();
+        let heritage = self.parasites;
         for cell in self.position.pieces_of(player).iter() {
             if let Some(piece) = self.position.take(cell, SeedFate::Eliminated) {
                 report.removed.push((cell, piece));
@@ -1385,6 +1395,14 @@ impl State {
 ///
 /// When only parasites are left, nobody holds a seed any more: the last
 /// seeds were taken by a player without seeds, and the game is drawn (R23).
+/// Cells of every seedless group: in a settled position under the advanced
+/// rules, every parasite sprout (R30).
+fn seedless_cells(position: &Position) -> CellSet {
+    position
+        .players()
+        .fold(CellSet::EMPTY, |all, p| all | position.isolated_sprouts(p))
+}
+
 fn outcome_of(position: &Position) -> Option<Outcome> {
     let seedless = |p: Player| position.seeds_of(p).is_empty() && position.reserve(p).seeds == 0;
     if position.alive_players().all(seedless) {

@@ -1,10 +1,13 @@
 //! Structural tests of the board picture: size, what the pixel at a cell
-//! shows, and the last-turn markers where the story says (R1-R4, R21).
+//! shows, the last-turn markers where the story says (R1-R4, R21), and the
+//! marks of the advanced rules (R30, R32, R36).
 //!
 //! Each piece carries its player's letter at its very centre, so pixels are
 //! read just off the centre: [`colour_probe`] below the letter (the
 //! piece's fill), [`kind_probe`] to the left, past a sprout's edge but
 //! inside a seed's fill.
+
+mod common;
 
 use image::{Rgb, RgbImage};
 use palanquee::engine::{Action, Cell, Event, Game, Piece, PieceKind, Player, Position, Rules};
@@ -396,55 +399,11 @@ fn show_png_refuses_a_bad_position_and_an_unwritable_file_with_code_2() {
 
 // ---- Advanced rules: parasites, buttons, leaves (R30, R32, R36) ----------
 
-/// The notation of a position holding `pieces`, played under the advanced
-/// rules when parsed by [`advanced`]: words are cells, and a lone letter
-/// `a`..`e` (sprouts) or `A`..`E` (seeds) says whose pieces the following
-/// cells hold. Reserves are what is left of 50 sprouts and 3 seeds.
+/// The notation of a position holding `pieces` in round 5 (see
+/// [`common::notation`]), played under the advanced rules when parsed by
+/// [`advanced`].
 fn notation(players: usize, to_move: char, pieces: &str) -> String {
-    let mut grid = [['.'; 19]; 16];
-    let mut letter = '.';
-    for word in pieces.split_whitespace() {
-        if word.len() == 1 {
-            letter = word.chars().next().expect("a letter");
-            continue;
-        }
-        let at = cell(word);
-        let square = &mut grid[at.row().index()][at.column().index()];
-        assert_eq!(*square, '.', "{word} twice");
-        *square = letter;
-    }
-    let rows: Vec<String> = grid
-        .iter()
-        .map(|row| {
-            let mut text = String::new();
-            let mut empty = 0;
-            for &square in row {
-                if square == '.' {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    text += &empty.to_string();
-                }
-                empty = 0;
-                text.push(square);
-            }
-            if empty > 0 {
-                text += &empty.to_string();
-            }
-            text
-        })
-        .collect();
-    let count = |c: char| grid.iter().flatten().filter(|&&x| x == c).count();
-    let reserves: Vec<String> = Player::ALL[..players]
-        .iter()
-        .map(|player| {
-            let sprout = player.letter();
-            let seed = sprout.to_ascii_uppercase();
-            format!("{}/{}", 50 - count(sprout), 3 - count(seed))
-        })
-        .collect();
-    format!("{} {to_move} 5 {}", rows.join("/"), reserves.join(","))
+    common::notation(players, to_move, 5, pieces, &[])
 }
 
 /// An advanced game (R30-R36) whose player to move starts a turn holding

@@ -657,15 +657,20 @@ impl State {
         for cell in removed_seeds {
             self.turn.note_removed(cell);
         }
+        let mut losers: Vec<Player> = report
+            .captured
+            .iter()
+            .chain(report.saturated.iter().flat_map(|(_, pieces)| pieces))
+            .map(|(_, piece)| piece.owner)
+            .collect();
         if self.rules.is_advanced() {
-            self.remove_unrooted(heritage, report);
+            // The mover's groups change with any action (a growth may graft
+            // a parasite, a launch makes one); others' only by losing pieces.
+            losers.push(mover);
+            losers.sort();
+            losers.dedup();
+            self.remove_unrooted(heritage, &losers, report);
         } else {
-            let mut losers: Vec<Player> = report
-                .captured
-                .iter()
-                .chain(report.saturated.iter().flat_map(|(_, pieces)| pieces))
-                .map(|(_, piece)| piece.owner)
-                .collect();
             let lifted = match action {
                 Action::Move(from, _) | Action::Prune(from) | Action::Harvest(from) => Some(from),
                 _ => None,
@@ -1007,10 +1012,19 @@ impl State {
     /// parasites and stay while they touch an enemy plant or a surviving
     /// enemy parasite. Removing one parasite may strand another, so this
     /// runs until nothing changes. Sprouts return to their owners.
-    fn remove_unrooted(&mut self, heritage: CellSet, report: &mut Report) {
+    ///
+    /// Only the players of `changed` (who lost or moved pieces) are
+    /// searched for seedless groups: the others' pieces are as they were
+    /// in the settled position, so their seedless groups are their
+    /// parasites of `heritage`.
+    fn remove_unrooted(&mut self, heritage: CellSet, changed: &[Player], report: &mut Report) {
         let mut candidates: Vec<(Player, CellSet)> = Vec::new();
         for player in self.position.players() {
-            let seedless = self.position.isolated_sprouts(player);
+            let seedless = if changed.contains(&player) {
+                self.position.isolated_sprouts(player)
+            } else {
+                heritage & self.position.pieces_of(player)
+            };
             for group in seedless.components() {
                 if (group & heritage).is_empty() {
                     self.remove_group(group, report);
@@ -1347,14 +1361,9 @@ impl State {
     /// of `losers` go (R8), and under the advanced rules every seedless
     /// group but the parasites of `heritage` (the parasite sprouts before
     /// the removal), and every parasite left with no enemy contact (R30).
-    fn remove_orphans(
-        &mut self,
-        heritage: CellSet,
-        losers: impl IntoIterator<Item = Player>,
-        report: &mut Report,
-    ) {
+    fn remove_orphans(&mut self, heritage: CellSet, losers: [Player; 1], report: &mut Report) {
         if self.rules.is_advanced() {
-            self.remove_unrooted(heritage, report);
+            self.remove_unrooted(heritage, &losers, report);
         } else {
             self.remove_isolated(losers, report);
         }

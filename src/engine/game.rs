@@ -93,9 +93,9 @@ impl ClaimWindow {
     fn claimable_group(&self, position: &Position, index: usize) -> Option<Plant> {
         let bit: SourceMask = 1 << index;
         let source = self.turn.sources().get(index)?;
-        let usable = self.turn.idle_sources() & bit != 0
-            && self.charged & bit == 0
-            && self.turn.claimable_leaving(self.charged | bit);
+        // Idle together with the claims already charged implies idle alone:
+        // one check of the whole set is enough.
+        let usable = self.charged & bit == 0 && self.turn.claimable_leaving(self.charged | bit);
         if !usable {
             return None;
         }

@@ -428,13 +428,6 @@ impl Turn {
         idle & !self.mandatory() == 0
             && self.further(idle | optional) == idle.count_ones() as usize + self.further(optional)
     }
-
-    /// Whether the turn's actions can be matched while leaving every source
-    /// of `idle` unused.
-    #[must_use]
-    pub fn matchable_leaving(&self, idle: SourceMask) -> bool {
-        matchable(&self.charges, idle)
-    }
 }
 
 /// Whether each charge can get its own source among those it allows, none

@@ -7,14 +7,17 @@
 use super::table::Told;
 use super::{Announcement, CommandError, Reply, Service};
 use crate::engine::{Action, Event};
+use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 
 /// Consecutive missed deadlines that resign a player.
 pub const MISSED_DEADLINES_TO_RESIGN: i64 = 3;
 
 impl Service {
-    /// Sends due reminders and ends expired turns; returns what to post.
-    /// Call it every minute or so, and once at start-up.
+    /// Sends due reminders and ends expired turns; returns what was
+    /// announced, each already in the outbox for its channel. Each game is
+    /// settled on its own: one that fails is logged and skipped, and the
+    /// others go on. Call it every minute or so, and once at start-up.
     pub async fn tick(&self) -> Result<Vec<Announcement>, CommandError> {
         let now = self.now();
         let due = {
@@ -25,8 +28,12 @@ impl Service {
         };
         let mut announcements = Vec::new();
         for deadline in due {
-            if let Some(announcement) = self.settle_deadline(deadline.game_id, now).await? {
-                announcements.push(announcement);
+            match self.settle_deadline(deadline.game_id, now).await {
+                Ok(Some(announcement)) => announcements.push(announcement),
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(game = deadline.game_id, %error, "cannot settle a deadline; the other games go on");
+                }
             }
         }
         Ok(announcements)
@@ -59,14 +66,13 @@ impl Service {
                 return Ok(None);
             }
             queries::mark_reminded(&mut tx, id).await?;
-            tx.commit().await?;
             let mut reply = Reply::public(format!(
                 "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
                 table.name(mover)
             ));
             reply.mentions = table.user_id(mover).into_iter().collect();
             reply.deadline = Some(deadline.due_at);
-            return Ok(Some(Announcement { channel, reply }));
+            return self.announce_deadline(tx, channel, reply, now).await;
         }
         // Expired: publish the draft so far, the rest unused.
         let report = match table.current.time_out() {
@@ -118,8 +124,24 @@ impl Service {
         }
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, id, seat, missed).await?;
-        tx.commit().await?;
         let reply = self.announce(&table, &story, headline, deadline).await?;
+        self.announce_deadline(tx, channel, reply, now).await
+    }
+
+    /// Keeps a deadline's announcement in the outbox, due at once (no
+    /// front end is there to show it), and commits.
+    async fn announce_deadline(
+        &self,
+        mut tx: WriteTx,
+        channel: String,
+        reply: Reply,
+        now: i64,
+    ) -> Result<Option<Announcement>, CommandError> {
+        let mut replies = [reply];
+        self.keep_posts(&mut tx, &channel, &mut replies, now)
+            .await?;
+        tx.commit().await?;
+        let [reply] = replies;
         Ok(Some(Announcement { channel, reply }))
     }
 }

@@ -109,6 +109,7 @@ impl Service {
                 ));
             }
         }
+        lines.extend(self.channel_problem(channel).await?);
         let mut reply = Reply::private(lines.join("\n"));
         reply.deadline = table
             .deadline

@@ -27,12 +27,11 @@ impl Service {
             );
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
-        tx.commit().await?;
         let pace = match turn_hours {
             Some(h) => format!("{h} hours per turn"),
             None => "no turn deadline".to_string(),
         };
-        Ok(vec![Reply::public(format!(
+        let reply = Reply::public(format!(
             "**{}** opened a game of Palanquée ({}, {pace}). /join to take a seat (2-5 players), then {} runs /start.{}",
             caller.name,
             rules_in_words(rules),
@@ -42,7 +41,8 @@ impl Service {
             } else {
                 ""
             }
-        ))])
+        ));
+        self.commit_announced(tx, channel, vec![reply]).await
     }
 
     /// `/join`: takes the next seat.
@@ -68,14 +68,14 @@ impl Service {
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
-        tx.commit().await?;
         let letter = Player::new(seat).map_or('?', Player::letter);
-        Ok(vec![Reply::public(format!(
+        let reply = Reply::public(format!(
             "**{}** takes seat {} ({letter}). {} seated.",
             caller.name,
             seat + 1,
             seat + 1
-        ))])
+        ));
+        self.commit_announced(tx, channel, vec![reply]).await
     }
 
     /// `/leave`: gives up a seat before the start.
@@ -118,8 +118,8 @@ impl Service {
             format!("**{}** left the game. {} seated.", caller.name, rest.len())
         };
         queries::bump_version(&mut tx, table.row.id).await?;
-        tx.commit().await?;
-        Ok(vec![Reply::public(text)])
+        self.commit_announced(tx, channel, vec![Reply::public(text)])
+            .await
     }
 
     /// `/start`: the creator (or a moderator) starts with 2-5 seated.
@@ -146,7 +146,6 @@ impl Service {
         }
         queries::bump_version(&mut tx, id).await?;
         let table = self.table(&mut tx, table.row.clone()).await?;
-        tx.commit().await?;
         let first = table.committed.to_move();
         let order: Vec<String> = table
             .seats
@@ -165,7 +164,7 @@ impl Service {
         .with_picture(png);
         reply.mentions = table.user_id(first).into_iter().collect();
         reply.deadline = table.deadline.map(|d| d.due_at);
-        Ok(vec![reply])
+        self.commit_announced(tx, channel, vec![reply]).await
     }
 
     /// The channel's game while seats are taken; `started` is the refusal
@@ -207,11 +206,11 @@ impl Service {
         .await?;
         queries::clear_deadline(&mut tx, row.id).await?;
         queries::bump_version(&mut tx, row.id).await?;
-        tx.commit().await?;
-        Ok(vec![Reply::public(format!(
+        let reply = Reply::public(format!(
             "**{}** aborted the game. /new opens another.",
             caller.name
-        ))])
+        ));
+        self.commit_announced(tx, channel, vec![reply]).await
     }
 }
 

@@ -18,6 +18,7 @@ mod command;
 mod deadlines;
 mod info;
 mod lobby;
+mod outbox;
 mod reply;
 mod rules_text;
 mod suggest;
@@ -28,6 +29,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, Stamp, parse_command_line};
+pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 pub use rules_text::{TOPICS, rules_page};
 pub use suggest::{CellField, MAX_SUGGESTIONS};
@@ -103,7 +105,8 @@ pub struct Service {
     cache: Arc<Mutex<HashMap<i64, CommittedCache>>>,
 }
 
-/// Something a deadline made happen, to post in its channel.
+/// Something a deadline made happen, kept in the outbox for its channel
+/// (`reply.post` is its row).
 #[derive(Clone, Debug)]
 pub struct Announcement {
     /// Where to post it.
@@ -135,8 +138,24 @@ impl Service {
         (self.clock)()
     }
 
-    /// Runs `command` for `caller` in `channel`.
+    /// Runs `command` for `caller` in `channel`. When the channel's
+    /// announcements are failing, a private note says why (`/status` says
+    /// it in its own text).
     pub async fn handle(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let status = matches!(command, Command::Status);
+        let mut replies = self.run(channel, caller, command).await?;
+        if !status && let Some(problem) = self.channel_problem(channel).await? {
+            replies.push(Reply::private(problem));
+        }
+        Ok(replies)
+    }
+
+    async fn run(
         &self,
         channel: &str,
         caller: &Caller,

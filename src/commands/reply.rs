@@ -110,6 +110,11 @@ pub struct Reply {
     pub deadline: Option<i64>,
     /// Buttons under the message.
     pub buttons: Vec<Button>,
+    /// For an announcement (a public reply of a committed change): its row
+    /// in the outbox. The front end reports it shown with
+    /// [`super::Service::delivered`]; otherwise it is posted to the
+    /// channel for it.
+    pub post: Option<i64>,
 }
 
 impl Reply {
@@ -123,6 +128,7 @@ impl Reply {
             mentions: Vec::new(),
             deadline: None,
             buttons: Vec::new(),
+            post: None,
         }
     }
 

@@ -52,8 +52,10 @@ impl Service {
         if end {
             return self.publish(tx, table, caller, false).await;
         }
-        let version = save_draft(tx, &table, mover).await?;
-        Ok(vec![self.preview(&table, version).await?])
+        let version = store_draft(&mut tx, &table, mover).await?;
+        let preview = self.preview(&table, version).await?;
+        tx.commit().await?;
+        Ok(vec![preview])
     }
 
     /// `/undo`: takes back the draft's last action.
@@ -74,8 +76,9 @@ impl Service {
         queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
         let version = queries::bump_version(&mut tx, table.row.id).await?;
         let table = self.table(&mut tx, table.row.clone()).await?;
+        let preview = self.preview(&table, version).await?;
         tx.commit().await?;
-        Ok(vec![self.preview(&table, version).await?])
+        Ok(vec![preview])
     }
 
     /// `/end`: publishes the turn, after a warning when actions are unused.
@@ -107,7 +110,8 @@ impl Service {
         let unused = table.current.actions_owed();
         if unused > 0 && !confirm {
             // The draft itself may be new (`/play … end`): keep it.
-            let version = save_draft(tx, &table, mover).await?;
+            let version = store_draft(&mut tx, &table, mover).await?;
+            tx.commit().await?;
             let mut reply = Reply::private(format!(
                 "You still have {}. Ending now leaves {} unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true.",
                 actions_text(&table.current),
@@ -145,12 +149,11 @@ impl Service {
         events.push((mover.index() as i64, Action::End.to_string()));
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, table.row.id, mover.index() as i64, 0).await?;
-        tx.commit().await?;
         let story = std::mem::take(&mut table.draft_story);
         let headline = format!("**{}** played:", caller.name);
-        Ok(vec![
-            self.announce(&table, &story, headline, deadline).await?,
-        ])
+        let reply = self.announce(&table, &story, headline, deadline).await?;
+        self.commit_announced(tx, &table.row.channel, vec![reply])
+            .await
     }
 
     /// Appends a finished turn's events, clears the draft, and moves the
@@ -356,23 +359,23 @@ impl Service {
         let deadline = self.after_change(&mut tx, &table, &game, now).await?;
         queries::bump_version(&mut tx, id).await?;
         table.current = game;
-        tx.commit().await?;
         let story = vec![(Event { player, action }, report)];
         let headline = headline(&table, player);
-        Ok(vec![
-            self.announce(&table, &story, headline, deadline).await?,
-        ])
+        let reply = self.announce(&table, &story, headline, deadline).await?;
+        self.commit_announced(tx, channel, vec![reply]).await
     }
 }
 
-/// Stores `mover`'s draft, bumps the game's version and commits; returns
-/// the new version (for the preview's buttons).
-async fn save_draft(mut tx: WriteTx, table: &Table, mover: Player) -> Result<i64, CommandError> {
+/// Stores `mover`'s draft and bumps the game's version; returns the new
+/// version (for the preview's buttons).
+async fn store_draft(
+    tx: &mut SqliteConnection,
+    table: &Table,
+    mover: Player,
+) -> Result<i64, CommandError> {
     let texts = table.draft_texts();
-    queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
-    let version = queries::bump_version(&mut tx, table.row.id).await?;
-    tx.commit().await?;
-    Ok(version)
+    queries::set_draft(tx, table.row.id, mover.index() as i64, &texts).await?;
+    Ok(queries::bump_version(tx, table.row.id).await?)
 }
 
 /// The player to move, if that is the caller; else a refusal.

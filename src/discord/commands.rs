@@ -6,9 +6,11 @@
 
 use std::sync::Arc;
 
-use super::autocomplete;
+use poise::serenity_prelude as serenity;
+
 use super::respond::{Kind, Responder};
 use super::{Context, Error};
+use super::{autocomplete, permissions};
 use crate::commands::{Command, CommandError};
 
 /// Every slash command, in the order of `/help`.
@@ -126,7 +128,7 @@ pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let channel = interaction.channel_id.to_string();
     let service = &ctx.data().service;
     let mut responder = Responder::new(
-        Arc::clone(&ctx.serenity_context().http),
+        Arc::clone(&ctx.data().delivery),
         interaction.id,
         &interaction.token,
         Kind::Command,
@@ -141,10 +143,44 @@ fn some(key: &'static str, value: Option<impl ToString>) -> Vec<(&'static str, S
     value.map(|v| (key, v.to_string())).into_iter().collect()
 }
 
+/// Refuses, naming what is missing, when the bot could not post this
+/// game's announcements here: the permissions of the interaction's
+/// `app_permissions`, and membership of a private thread (joined if it
+/// can).
+async fn check_can_post(ctx: Context<'_>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    let kind = interaction.channel.as_ref().map(|c| c.kind);
+    let in_thread = kind.is_some_and(permissions::is_thread);
+    if let Some(granted) = interaction.app_permissions {
+        let missing = permissions::missing(granted, in_thread);
+        if !missing.is_empty() {
+            return Err(CommandError::Refused(permissions::refusal(&missing)).into());
+        }
+    }
+    if kind == Some(serenity::ChannelType::PrivateThread)
+        && let Err(error) = interaction
+            .channel_id
+            .join_thread(&ctx.serenity_context().http)
+            .await
+    {
+        tracing::info!(%error, "cannot join a private thread");
+        return Err(CommandError::Refused(permissions::NOT_IN_PRIVATE_THREAD.into()).into());
+    }
+    Ok(())
+}
+
 /// Open a game in this channel; you take the first seat.
 ///
 /// Others join with /join; /start begins once 2 to 5 players sit.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn new(
     ctx: Context<'_>,
     #[description = "basic (default) or advanced rules"] rules: Option<RulesChoice>,
@@ -161,29 +197,51 @@ async fn new(
         }),
     );
     options.extend(some("turn_hours", turn_hours));
+    check_can_post(ctx).await?;
     run(ctx, "new", options).await
 }
 
 /// Take the next seat in this channel's game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn join(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "join", Vec::new()).await
 }
 
 /// Give up your seat before the game starts.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn leave(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "leave", Vec::new()).await
 }
 
 /// Start the game with the seated players (2-5).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    check_can_post(ctx).await?;
     run(ctx, "start", Vec::new()).await
 }
 
 /// Where this channel's game stands: whose turn, deadline, your draft.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "status", Vec::new()).await
 }
@@ -191,7 +249,12 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
 /// The board picture, now or at the end of a round.
 ///
 /// Also reposts the board if a published turn's message went missing.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn board(
     ctx: Context<'_>,
     #[description = "The round to show; the board now if left out"]
@@ -202,19 +265,33 @@ async fn board(
 }
 
 /// The turns played so far.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "history", Vec::new()).await
 }
 
 /// The game record as a text file.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn export(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "export", Vec::new()).await
 }
 
 /// The rules, or one topic of them, with their rulings (R1-R36).
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
 async fn rules(
     ctx: Context<'_>,
     #[description = "A topic; an overview if left out"] topic: Option<Topic>,
@@ -223,25 +300,44 @@ async fn rules(
 }
 
 /// The list of commands.
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm"
+)]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "help", Vec::new()).await
 }
 
 /// Leave the game in progress; your pieces leave the board (R22).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "resign", Vec::new()).await
 }
 
 /// Stop this channel's game (its creator, or Manage Channels/Threads).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "abort", Vec::new()).await
 }
 
 /// Sow a seed from your reserve on an empty cell (your draft, private).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn sow(
     ctx: Context<'_>,
     #[description = "The cell, like H8"]
@@ -253,7 +349,12 @@ async fn sow(
 }
 
 /// Grow a sprout (or a seed) on an empty cell touching your plant.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn grow(
     ctx: Context<'_>,
     #[description = "The cell, like H8"]
@@ -268,7 +369,13 @@ async fn grow(
 }
 
 /// Move a sprout to an empty cell touching another piece of its plant.
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
+    rename = "move"
+)]
 async fn move_sprout(
     ctx: Context<'_>,
     #[description = "The sprout's cell"]
@@ -284,7 +391,12 @@ async fn move_sprout(
 }
 
 /// Harvest a seed back to your reserve (its plant keeps another seed).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn harvest(
     ctx: Context<'_>,
     #[description = "The seed's cell"]
@@ -296,7 +408,12 @@ async fn harvest(
 }
 
 /// Prune one of your sprouts back to your reserve.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn prune(
     ctx: Context<'_>,
     #[description = "The sprout's cell"]
@@ -311,7 +428,12 @@ async fn prune(
 ///
 /// The landing cell is at most 6 away, touches an enemy plant and none of
 /// your pieces; one launch per plant or parasite per turn.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn launch(
     ctx: Context<'_>,
     #[description = "The button's centre sprout"]
@@ -327,7 +449,12 @@ async fn launch(
 }
 
 /// Several actions at once, like "grow H8; move H8 J9; end".
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn play(
     ctx: Context<'_>,
     #[description = "Actions separated by ;, optionally ending with end"]
@@ -338,7 +465,12 @@ async fn play(
 }
 
 /// Take back your draft's last action.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "undo", Vec::new()).await
 }
@@ -346,7 +478,12 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 /// Publish your turn to the channel and ping the next player.
 ///
 /// With actions unused you are warned first (R20); confirm to end anyway.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn end(
     ctx: Context<'_>,
     #[description = "End even with actions unused (R20)"] confirm: Option<bool>,
@@ -355,7 +492,12 @@ async fn end(
 }
 
 /// Claim a seed (or a parasite) of an opponent who left an action unused (R21).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 async fn claim(
     ctx: Context<'_>,
     #[description = "The seed's cell, or a cell of the parasite"]

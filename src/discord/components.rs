@@ -39,26 +39,22 @@ pub async fn on_event(
         interaction: serenity::Interaction::Component(click),
     } = event
     {
-        clicked(framework.serenity_context, framework.user_data, click).await?;
+        clicked(framework.user_data, click).await;
     }
     Ok(())
 }
 
 /// Runs the command behind a clicked button and answers with its replies
 /// (refusals and apologies privately, through [`errors::reply_for`]).
-pub async fn clicked(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<(), Error> {
+pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
     let Some(command) = command_for(&click.data.custom_id) else {
         tracing::debug!(id = click.data.custom_id, "a component that is not ours");
-        return Ok(());
+        return;
     };
     let caller = super::caller(&click.user, click.member.as_ref());
     let channel = click.channel_id.to_string();
     let mut responder = Responder::new(
-        Arc::clone(&ctx.http),
+        Arc::clone(&data.delivery),
         click.id,
         &click.token,
         Kind::Component,
@@ -69,7 +65,6 @@ pub async fn clicked(
         .await;
     if let Err(error) = outcome {
         let reply = errors::reply_for(&error, "button");
-        responder.deliver(vec![reply]).await?;
+        responder.deliver(vec![reply]).await;
     }
-    Ok(())
 }

@@ -18,6 +18,11 @@ pub struct Config {
     pub dev_guild: Option<serenity::GuildId>,
     /// How often deadlines are checked.
     pub tick_every: Duration,
+    /// An HTTP proxy for Discord's API (`DISCORD_PROXY`, like
+    /// `http://127.0.0.1:3000`): requests go there instead of
+    /// discord.com, and rate limits are left to it (for example
+    /// twilight-http-proxy shared by several processes).
+    pub proxy: Option<String>,
 }
 
 impl std::fmt::Debug for Config {
@@ -27,6 +32,7 @@ impl std::fmt::Debug for Config {
             .field("database_url", &self.database_url)
             .field("dev_guild", &self.dev_guild)
             .field("tick_every", &self.tick_every)
+            .field("proxy", &self.proxy)
             .finish()
     }
 }
@@ -73,12 +79,28 @@ impl Config {
         let database_url = var("DATABASE_URL")
             .filter(|u| !u.trim().is_empty())
             .unwrap_or_else(Store::url_from_env);
+        let proxy = var("DISCORD_PROXY")
+            .map(|p| p.trim().to_string())
+            .filter(|p| !p.is_empty());
         Ok(Config {
             token,
             database_url,
             dev_guild,
             tick_every: super::TICK_EVERY,
+            proxy,
         })
+    }
+
+    /// The HTTP client towards Discord: straight to discord.com with
+    /// serenity's rate limiter, or through the proxy, which then owns the
+    /// rate limits (serenity's limiter would bypass the proxy).
+    #[must_use]
+    pub fn http(&self) -> serenity::Http {
+        let builder = serenity::HttpBuilder::new(&self.token);
+        match &self.proxy {
+            Some(proxy) => builder.proxy(proxy).ratelimiter_disabled(true).build(),
+            None => builder.build(),
+        }
     }
 }
 

@@ -9,9 +9,14 @@ use poise::serenity_prelude as serenity;
 use super::{Data, Error};
 use crate::commands::Reply;
 
-/// What an internal error shows: nothing of its cause.
+/// What an internal error of the command layer shows: nothing of its
+/// cause. Its transaction rolled back, so nothing was changed.
 pub const APOLOGY: &str =
     "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment.";
+
+/// What a failed Discord request shows: it may come after a change was
+/// saved, so it promises nothing about the game.
+pub const DISCORD_APOLOGY: &str = "Sorry, Discord did not take part of my answer. Whatever was done is saved: /status shows where the game stands.";
 
 /// The private answer to `error`; internal errors are logged here.
 #[must_use]
@@ -24,7 +29,7 @@ pub fn reply_for(error: &Error, context: &str) -> Reply {
         }
         Error::Discord(discord) => {
             tracing::error!(error = %discord, context, "Discord request failed");
-            Reply::private(APOLOGY)
+            Reply::private(DISCORD_APOLOGY)
         }
     }
 }
@@ -56,7 +61,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             say_privately(ctx, APOLOGY.to_string()).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
-            tracing::error!(%error, "setup failed: commands not registered");
+            tracing::error!(%error, "setup failed");
         }
         poise::FrameworkError::EventHandler { error, event, .. } => {
             tracing::error!(%error, event = event.snake_case_name(), "event handler failed");

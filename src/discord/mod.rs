@@ -2,47 +2,65 @@
 //! pictures, pings and deadline announcements, with serenity and poise.
 //!
 //! The adapter is thin: an interaction becomes the same [`Command`] the
-//! local mode sends, [`Service::handle`] runs it (and commits it) and the
-//! [`crate::commands::Reply`] values come back as interaction responses.
-//! Nothing of the game is decided here.
+//! local mode sends, [`Service::handle`] runs it (and commits it, with its
+//! announcements kept in the outbox) and the [`crate::commands::Reply`]
+//! values come back as interaction responses. Nothing of the game is
+//! decided here.
 //!
-//! - [`config`]: `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`.
+//! - [`config`]: `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`,
+//!   `DISCORD_PROXY`.
+//! - [`registration`]: the slash commands, registered before going online,
+//!   or a one-line reason not to start.
 //! - [`commands`]: every command of the command layer as a slash command.
+//! - [`permissions`]: what the bot needs where it posts; Discord's
+//!   refusals in players' words.
 //! - [`autocomplete`]: the caller's legal cells while they type.
 //! - [`respond`]: answering an interaction within Discord's 3 s, deferring
-//!   when the work takes longer.
+//!   when the work takes longer; the outbox when the answer fails.
 //! - [`replies`]: a reply as a Discord message (ephemeral, file, mentions,
 //!   `<t:UNIX:R>`, buttons).
 //! - [`components`]: button clicks, routed by their custom id.
-//! - [`deadlines`]: expired turns and reminders, posted to their channel.
+//! - [`delivery`]: the outbox posted to channels, once each, channel by
+//!   channel.
+//! - [`deadlines`]: expired turns and reminders, settled game by game.
+//! - [`background`]: the loops above, supervised.
 //! - [`errors`]: the one place deciding what a player sees of an error.
-//! - [`retry`]: resending a post that failed with 5xx or 429.
+//! - [`retry`]: resending what cannot be done twice after a 5xx.
 //!
 //! [`Command`]: crate::commands::Command
 
 pub mod autocomplete;
+pub mod background;
 pub mod commands;
 pub mod components;
 pub mod config;
 pub mod deadlines;
+pub mod delivery;
 pub mod errors;
+pub mod permissions;
+pub mod registration;
 pub mod replies;
 pub mod respond;
 pub mod retry;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
 use crate::commands::{Caller, CommandError, Service, system_clock};
 use crate::store::{Store, StoreError};
+use background::{Running, supervise};
 pub use config::{Config, ConfigError};
+use delivery::Delivery;
+pub use registration::RegistrationError;
 
 /// What every command handler shares.
 pub struct Data {
     /// The command layer over the database.
     pub service: Service,
+    /// Posts to channels what answers could not carry.
+    pub delivery: Arc<Delivery>,
 }
 
 /// What a handler can fail with.
@@ -65,6 +83,9 @@ pub enum BotError {
     /// The database could not be opened.
     #[error("cannot open the database: {0}")]
     Store(#[from] StoreError),
+    /// The slash commands could not be registered: what to fix.
+    #[error("{0}")]
+    Registration(#[from] RegistrationError),
     /// The connection to Discord failed.
     #[error("discord: {0}")]
     Discord(#[from] serenity::Error),
@@ -73,61 +94,102 @@ pub enum BotError {
 /// How often deadlines are checked.
 pub const TICK_EVERY: Duration = Duration::from_secs(30);
 
-/// Runs the bot until the connection ends: opens the database, connects
-/// with the token, registers the commands and serves them.
+/// How often the outbox is read for posts falling due (new ones wake the
+/// delivery at once).
+pub const DELIVER_EVERY: Duration = Duration::from_secs(2);
+
+/// Runs the bot until the connection ends: opens the database, registers
+/// the commands, starts the background loops, connects and serves.
 pub async fn run(config: Config) -> Result<(), BotError> {
     let store = Store::open(&config.database_url).await?;
     let service = Service::new(store.clone(), system_clock());
-    let http = serenity::HttpBuilder::new(&config.token).build();
-    let mut client = client(http, service, &config).await?;
+    let mut bot = Bot::connect(config.http(), service, &config).await?;
     tracing::info!("connecting to Discord");
-    let outcome = client.start().await;
+    let outcome = bot.client.start().await;
     store.close().await;
     Ok(outcome?)
 }
 
-/// The client over `http` (tests point it at a fake Discord), not yet
-/// started. Commands are registered in `config.dev_guild` if set, else
-/// globally, once the gateway is ready.
-pub async fn client(
-    http: serenity::Http,
-    service: Service,
-    config: &Config,
-) -> Result<serenity::Client, serenity::Error> {
-    let dev_guild = config.dev_guild;
-    let tick_every = config.tick_every;
-    // Fonts, the empty board and sprites, built before the first turn.
-    tokio::task::spawn_blocking(|| {
-        if let Err(error) = crate::render::prepare() {
-            tracing::error!(%error, "cannot prepare the board pictures");
+/// A bot ready to start: commands registered, loops running (they stop
+/// when it is dropped).
+pub struct Bot {
+    /// The serenity client, not yet started.
+    pub client: serenity::Client,
+    /// Copies of the deadline loop running (one).
+    pub deadline_loops: Running,
+    /// Copies of the delivery loop running (one).
+    pub delivery_loops: Running,
+    /// The posts that answers could not carry.
+    pub delivery: Arc<Delivery>,
+    supervisors: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        for supervisor in &self.supervisors {
+            supervisor.abort();
         }
-    });
-    let framework = poise::Framework::builder()
-        .options(options())
-        .initialize_owners(false)
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                let commands = &framework.options().commands;
-                match dev_guild {
-                    Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, guild).await?;
-                    }
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
-                tracing::info!(
-                    user = %ready.user.name,
-                    commands = commands.len(),
-                    guild = ?dev_guild,
-                    "ready; commands registered"
-                );
-                deadlines::spawn(Arc::clone(&ctx.http), service.clone(), tick_every);
-                Ok(Data { service })
-            })
+    }
+}
+
+impl Bot {
+    /// Registers the commands over `http` (tests point it at a fake
+    /// Discord) in `config.dev_guild` if set, else globally; builds the
+    /// client; starts the deadline and delivery loops, supervised. Fails,
+    /// saying what to fix, if the commands cannot be registered.
+    pub async fn connect(
+        http: serenity::Http,
+        service: Service,
+        config: &Config,
+    ) -> Result<Bot, BotError> {
+        let options = options();
+        registration::register(&http, &options.commands, config.dev_guild).await?;
+        // Fonts, the empty board and sprites, built before the first turn.
+        tokio::task::spawn_blocking(|| {
+            if let Err(error) = crate::render::prepare() {
+                tracing::error!(%error, "cannot prepare the board pictures");
+            }
+        });
+        let slot: Arc<OnceLock<Arc<Delivery>>> = Arc::new(OnceLock::new());
+        let framework = {
+            let slot = Arc::clone(&slot);
+            let service = service.clone();
+            poise::Framework::builder()
+                .options(options)
+                .initialize_owners(false)
+                .setup(move |_ctx, ready, _framework| {
+                    Box::pin(async move {
+                        tracing::info!(user = %ready.user.name, "ready");
+                        let delivery = slot.get().cloned().ok_or_else(|| {
+                            CommandError::Task("the delivery was not started".into())
+                        })?;
+                        Ok(Data { service, delivery })
+                    })
+                })
+                .build()
+        };
+        let client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await?;
+        let delivery = Delivery::new(Arc::clone(&client.http), service.clone());
+        let _ = slot.set(Arc::clone(&delivery));
+        let (deadline_loops, delivery_loops) = (Running::default(), Running::default());
+        let posting = Arc::clone(&delivery);
+        let delivering = supervise("delivery", delivery_loops.clone(), move || {
+            Arc::clone(&posting).run(DELIVER_EVERY)
+        });
+        let (every, waking) = (config.tick_every, Arc::clone(&delivery));
+        let ticking = supervise("deadlines", deadline_loops.clone(), move || {
+            deadlines::run(service.clone(), Arc::clone(&waking), every)
+        });
+        Ok(Bot {
+            client,
+            deadline_loops,
+            delivery_loops,
+            delivery,
+            supervisors: vec![delivering, ticking],
         })
-        .build();
-    serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
-        .await
+    }
 }
 
 /// The framework options: every command, the error handler, the button

@@ -4,8 +4,14 @@
 //! The work runs first; if it is not done after [`DEFER_AFTER`], the
 //! interaction is deferred (privately: a refusal must never show in the
 //! channel) and the replies follow when the work ends. The work is never
-//! cancelled: the move is committed before anything is posted, and a post
-//! that fails is retried on 5xx/429 (see [`super::retry`]).
+//! cancelled: the change is committed, its announcements kept in the
+//! outbox, before anything is posted.
+//!
+//! The answer is the fast path. When Discord does not take it (the token
+//! expired, repeated 5xx, a refusal), each announcement it carried is
+//! posted to the channel from the outbox instead (see [`Delivery`]), and
+//! the player is told the truth if the interaction still listens: what
+//! they did is saved and was posted in the channel.
 
 use std::future::Future;
 use std::sync::Arc;
@@ -15,12 +21,22 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
-use super::{Error, replies, retry::retry};
+use super::delivery::Delivery;
+use super::retry::{acknowledged, never, retry};
+use super::{Error, replies};
 use crate::commands::{CommandError, Reply};
 
 /// How long the work may run before the interaction is deferred; well
 /// inside Discord's 3 s, leaving room for the defer itself.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1200);
+
+/// What the player sees when their announcement went to the channel by
+/// the outbox because Discord did not take the answer.
+pub const POSTED_INSTEAD: &str =
+    "Saved. Discord did not take my answer, so it was posted in the channel instead.";
+
+/// The same, when the channel post has not gone through yet either.
+pub const POSTED_LATER: &str = "Saved. Discord did not take my answer; it will be posted in the channel as soon as Discord accepts it (/status says if something blocks it).";
 
 /// What was clicked or typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,6 +57,7 @@ enum State {
 /// One interaction to answer.
 pub struct Responder<'a> {
     http: Arc<serenity::Http>,
+    delivery: Arc<Delivery>,
     id: serenity::InteractionId,
     token: &'a str,
     kind: Kind,
@@ -51,10 +68,11 @@ pub struct Responder<'a> {
 }
 
 impl<'a> Responder<'a> {
-    /// A responder for interaction `id` with `token`.
+    /// A responder for interaction `id` with `token`; `delivery` posts
+    /// what the answer could not carry.
     #[must_use]
     pub fn new(
-        http: Arc<serenity::Http>,
+        delivery: Arc<Delivery>,
         id: serenity::InteractionId,
         token: &'a str,
         kind: Kind,
@@ -65,7 +83,8 @@ impl<'a> Responder<'a> {
             _ => State::Fresh,
         };
         Responder {
-            http,
+            http: delivery.http(),
+            delivery,
             id,
             token,
             kind,
@@ -85,19 +104,18 @@ impl<'a> Responder<'a> {
         let outcome = tokio::select! {
             outcome = &mut work => outcome,
             () = tokio::time::sleep(DEFER_AFTER) => {
-                let deferred = self.defer().await;
-                let outcome = work.await;
-                if let Err(error) = deferred {
+                if let Err(error) = self.defer().await {
                     tracing::error!(%error, "cannot defer the interaction");
                 }
-                outcome
+                work.await
             }
         };
-        self.deliver(outcome?).await
+        self.deliver(outcome?).await;
+        Ok(())
     }
 
     /// Tells Discord an answer is coming (private for commands).
-    pub async fn defer(&mut self) -> Result<(), Error> {
+    pub async fn defer(&mut self) -> Result<(), serenity::Error> {
         if self.state != State::Fresh {
             return Ok(());
         }
@@ -107,7 +125,7 @@ impl<'a> Responder<'a> {
             ),
             Kind::Component => serenity::CreateInteractionResponse::Acknowledge,
         };
-        retry("defer", || {
+        retry("defer", acknowledged, || {
             response
                 .clone()
                 .execute(self.http.as_ref(), (self.id, self.token))
@@ -119,50 +137,101 @@ impl<'a> Responder<'a> {
 
     /// Posts `replies` in order: the first as the response (or in place of
     /// "thinking…"), the others as follow-ups, each private or public.
-    pub async fn deliver(&mut self, mut replies: Vec<Reply>) -> Result<(), Error> {
+    /// Announcements shown are marked delivered; those Discord did not
+    /// take are posted to the channel instead, and the player told so.
+    pub async fn deliver(&mut self, mut replies: Vec<Reply>) {
         if replies.is_empty() {
             replies.push(Reply::private("Done."));
         }
-        match (self.state, self.kind) {
+        let mut replies = self.first_in_place(replies);
+        let mut missed = Vec::new();
+        let mut listening = true;
+        for reply in replies.drain(..) {
+            let sent = listening && self.send(&reply).await.is_ok();
+            match (sent, reply.post) {
+                (true, Some(id)) => {
+                    if let Err(error) = self.delivery.service().delivered(id, "answer").await {
+                        tracing::error!(%error, id, "cannot mark an answer delivered");
+                    }
+                }
+                (true, None) => {}
+                (false, post) => {
+                    listening = false;
+                    missed.extend(post);
+                }
+            }
+        }
+        if missed.is_empty() {
+            return;
+        }
+        let mut posted = true;
+        for id in missed {
+            posted &= self.delivery.post_now(id).await;
+        }
+        self.delivery.wake();
+        let note = Reply::private(if posted { POSTED_INSTEAD } else { POSTED_LATER });
+        if let Err(error) = self.send(&note).await {
+            tracing::info!(%error, "the interaction no longer listens; the channel has the post");
+        }
+    }
+
+    /// After a command's deferral, "thinking…" is private: it takes the
+    /// first private reply, so that one goes first.
+    fn first_in_place(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
+        if (self.state, self.kind) == (State::Deferred, Kind::Command) {
+            match replies.iter().position(Reply::is_private) {
+                Some(index) => {
+                    let first = replies.remove(index);
+                    replies.insert(0, first);
+                }
+                None => replies.insert(0, Reply::private("Done: see the channel.")),
+            }
+        }
+        replies
+    }
+
+    /// Sends one reply the way the interaction's state allows; a failure
+    /// is logged.
+    async fn send(&mut self, reply: &Reply) -> Result<(), serenity::Error> {
+        let sent = match (self.state, self.kind) {
             (State::Fresh, _) => {
-                let first = replies.remove(0);
                 let response =
-                    serenity::CreateInteractionResponse::Message(replies::response(&first));
-                retry("response", || {
+                    serenity::CreateInteractionResponse::Message(replies::response(reply));
+                retry("response", acknowledged, || {
                     response
                         .clone()
                         .execute(self.http.as_ref(), (self.id, self.token))
                 })
-                .await?;
-                self.set_state(State::Answered);
+                .await
             }
             (State::Deferred, Kind::Command) => {
-                // The "thinking…" message is private: it takes the first
-                // private reply; public ones follow as their own messages.
-                let first = match replies.iter().position(Reply::is_private) {
-                    Some(index) => replies.remove(index),
-                    None => Reply::private("Done: see the channel."),
-                };
-                let edit = replies::edit(&first);
-                retry("edit response", || {
-                    edit.clone().execute(self.http.as_ref(), self.token)
+                let edit = replies::edit(reply);
+                let (http, token) = (Arc::clone(&self.http), self.token);
+                retry("edit response", never, || {
+                    let (edit, http) = (edit.clone(), Arc::clone(&http));
+                    async move { edit.execute(http.as_ref(), token).await.map(|_| ()) }
                 })
-                .await?;
-                self.set_state(State::Answered);
+                .await
             }
-            (State::Deferred, Kind::Component) | (State::Answered, _) => {}
-        }
-        for reply in &replies {
-            let followup = replies::followup(reply);
-            retry("follow-up", || {
-                followup
-                    .clone()
+            (State::Deferred, Kind::Component) | (State::Answered, _) => {
+                // Never resent: a 502 after Discord stored it would show it
+                // twice. A public one goes to the channel by the outbox.
+                replies::followup(reply)
                     .execute(self.http.as_ref(), (None, self.token))
-            })
-            .await?;
+                    .await
+                    .map(|_| ())
+            }
+        };
+        match sent {
+            Ok(()) => {
+                self.set_state(State::Answered);
+                Ok(())
+            }
+            Err(error) => {
+                tracing::warn!(%error, public = !reply.is_private(), "Discord did not take an answer");
+                Err(error)
+            }
         }
-        self.set_state(State::Answered);
-        Ok(())
     }
 
     fn set_state(&mut self, state: State) {

@@ -1,6 +1,11 @@
-//! Resending a request Discord failed with a server error (5xx) or a rate
-//! limit (429). Nothing is lost meanwhile: the move is already committed,
-//! and `/board` reposts the picture if every attempt fails.
+//! Resending a request that Discord failed with a server error (5xx), for
+//! requests that cannot do anything twice: an interaction's response (a
+//! second one is refused with 40060, which then means the first one was
+//! taken) and edits of it. Messages that would appear twice if a 502 came
+//! after Discord stored them (follow-ups) are never resent; a public one
+//! goes to the channel through the outbox instead, whose posts carry a
+//! nonce. Rate limits (429) are serenity's: its rate limiter waits for
+//! `Retry-After` and sends again.
 
 use std::future::Future;
 use std::time::Duration;
@@ -13,31 +18,50 @@ pub const ATTEMPTS: u32 = 4;
 /// The wait before the second attempt; it doubles after each one.
 pub const FIRST_WAIT: Duration = Duration::from_millis(250);
 
-/// Whether Discord may accept the same request later: 5xx and 429.
+/// Discord's answer to a failed request: HTTP status and JSON error code.
 #[must_use]
-pub fn is_transient(error: &serenity::Error) -> bool {
+pub fn failure(error: &serenity::Error) -> Option<(u16, isize)> {
     match error {
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            let status = response.status_code.as_u16();
-            status == 429 || (500..600).contains(&status)
+            Some((response.status_code.as_u16(), response.error.code))
         }
-        _ => false,
+        _ => None,
     }
 }
 
-/// Runs `request` until it succeeds, fails for good, or [`ATTEMPTS`] are
-/// spent; `what` names it in the log.
-pub async fn retry<T, F, Fut>(what: &str, mut request: F) -> Result<T, serenity::Error>
+/// Whether Discord failed on its side (5xx): the same request may pass
+/// later.
+#[must_use]
+pub fn is_server_error(error: &serenity::Error) -> bool {
+    failure(error).is_some_and(|(status, _)| (500..600).contains(&status))
+}
+
+/// Discord's code for "Interaction has already been acknowledged".
+pub const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// Runs `request` until it succeeds, fails other than with a 5xx, or
+/// [`ATTEMPTS`] are spent; `what` names it in the log. An error for which
+/// `done_before` holds, on a later attempt, means an earlier attempt went
+/// through after all (its answer was lost): that is success.
+pub async fn retry<F, Fut>(
+    what: &str,
+    done_before: impl Fn(&serenity::Error) -> bool,
+    mut request: F,
+) -> Result<(), serenity::Error>
 where
     F: FnMut() -> Fut,
-    Fut: Future<Output = Result<T, serenity::Error>>,
+    Fut: Future<Output = Result<(), serenity::Error>>,
 {
     let mut wait = FIRST_WAIT;
     let mut attempt = 1;
     loop {
         match request().await {
-            Ok(value) => return Ok(value),
-            Err(error) if attempt < ATTEMPTS && is_transient(&error) => {
+            Ok(()) => return Ok(()),
+            Err(error) if attempt > 1 && done_before(&error) => {
+                tracing::info!(what, "an earlier attempt went through");
+                return Ok(());
+            }
+            Err(error) if attempt < ATTEMPTS && is_server_error(&error) => {
                 tracing::warn!(%error, attempt, what, "Discord failed; trying again");
                 tokio::time::sleep(wait).await;
                 wait *= 2;
@@ -46,4 +70,17 @@ where
             Err(error) => return Err(error),
         }
     }
+}
+
+/// For an interaction's response: a 40060 on a later attempt means the
+/// first was taken.
+#[must_use]
+pub fn acknowledged(error: &serenity::Error) -> bool {
+    failure(error).is_some_and(|(_, code)| code == ALREADY_ACKNOWLEDGED)
+}
+
+/// For an edit: nothing but success counts.
+#[must_use]
+pub fn never(_: &serenity::Error) -> bool {
+    false
 }

@@ -4,14 +4,16 @@
 //! prints every reply, and writes every picture (and export) to a folder.
 //!
 //! Deadlines are checked before each line, so an expired turn is
-//! published as soon as anyone types.
+//! published as soon as anyone types. Announcements are printed and then
+//! marked delivered in the outbox; any left unprinted (the program was
+//! stopped in between) are printed the next time round.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
-use crate::commands::{Announcement, Caller, Reply, Service, parse_command_line};
+use crate::commands::{Caller, Reply, Service, parse_command_line};
 
 /// Where the local game lives.
 #[derive(Clone, Debug)]
@@ -61,17 +63,37 @@ struct Session<'a> {
 }
 
 impl Session<'_> {
+    /// Settles due deadlines, then prints whatever this channel's outbox
+    /// still holds.
     async fn tick(&mut self, out: &mut impl Write) -> std::io::Result<()> {
-        match self.service.tick().await {
-            Ok(announcements) => {
-                for Announcement { reply, .. } in announcements {
-                    self.print(&reply, None, out)?;
+        if let Err(error) = self.service.tick().await {
+            tracing::error!(%error, "deadline check failed");
+            writeln!(out, "(the deadline check failed; see the log)")?;
+        }
+        match self.service.undelivered_in(&self.options.channel).await {
+            Ok(posts) => {
+                for post in posts {
+                    self.show(&Reply::from(post), None, out).await?;
                 }
             }
-            Err(error) => {
-                tracing::error!(%error, "deadline check failed");
-                writeln!(out, "(the deadline check failed; see the log)")?;
-            }
+            Err(error) => tracing::error!(%error, "cannot read the outbox"),
+        }
+        Ok(())
+    }
+
+    /// Prints `reply`, then marks its announcement delivered.
+    async fn show(
+        &mut self,
+        reply: &Reply,
+        caller: Option<&str>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        self.print(reply, caller, out)?;
+        out.flush()?;
+        if let Some(id) = reply.post
+            && let Err(error) = self.service.delivered(id, "printed").await
+        {
+            tracing::error!(%error, "cannot mark an announcement printed");
         }
         Ok(())
     }
@@ -106,7 +128,7 @@ impl Session<'_> {
         {
             Ok(replies) => {
                 for reply in &replies {
-                    self.print(reply, Some(name), out)?;
+                    self.show(reply, Some(name), out).await?;
                 }
             }
             Err(error) if error.is_refusal() => writeln!(out, "[only {name}] {error}")?,

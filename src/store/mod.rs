@@ -1,5 +1,5 @@
-//! The SQLite store: games, seats, the append-only event log, drafts and
-//! deadlines (schema in `migrations/`).
+//! The SQLite store: games, seats, the append-only event log, drafts,
+//! deadlines and the outbox of posts (schema in `migrations/`).
 //!
 //! Every change runs in one write transaction opened with
 //! `BEGIN IMMEDIATE`, so two commands on one channel never interleave: the
@@ -8,6 +8,7 @@
 //! stale or repeated click is refused instead of applied twice.
 
 mod error;
+pub mod outbox;
 pub mod queries;
 
 use std::str::FromStr;
@@ -17,6 +18,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{SqlitePool, Transaction};
 
 pub use error::StoreError;
+pub use outbox::{NewPost, OutboxRow};
 pub use queries::{DeadlineRow, DraftRow, EventRow, GameRow, GameStatus, SeatRow};
 
 /// The database file used when `DATABASE_URL` is not set.

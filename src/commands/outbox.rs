@@ -1,0 +1,195 @@
+//! Announcements that must reach their channel: a published turn with its
+//! picture and mention, a claim, a resignation, a reminder, an expiry,
+//! lobby news, a game over. Each is written to the store's outbox in the
+//! same transaction as the change it announces, so nothing committed can
+//! go unannounced: the front end shows it (the fast path) and reports it
+//! [`Service::delivered`]; whatever it could not show, a delivery task
+//! posts from [`Service::due_posts`] until the platform confirms it,
+//! after restarts too.
+
+use sqlx::SqliteConnection;
+
+use super::{CommandError, Reply, Service};
+use crate::store::outbox::{self, NewPost};
+use crate::store::{OutboxRow, WriteTx};
+
+/// Seconds a front end has to show an announcement itself before the
+/// delivery task posts it instead (an interaction answer, retries
+/// included, takes a few seconds at worst).
+pub const ANSWER_GRACE: i64 = 30;
+
+/// The longest wait between two tries of a post that failed for a
+/// passing reason.
+pub const MAX_RETRY_WAIT: i64 = 60;
+
+/// The wait between tries of a post the channel refuses (missing
+/// permissions): someone has to fix them, so try again now and then.
+pub const REFUSED_RETRY_WAIT: i64 = 300;
+
+/// Why a post did not reach its channel.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PostFailure {
+    /// A passing failure (server error, timeout): tried again soon.
+    Transient(String),
+    /// The channel refuses the bot (permissions, a private thread it is
+    /// not in): the sentence says so to the channel's players, who see it
+    /// with their next command and in `/status`; tried again now and then.
+    Refused(String),
+    /// Never deliverable (the channel is gone, the message refused as
+    /// such): kept with the reason, not tried again.
+    Gone(String),
+}
+
+impl From<OutboxRow> for Reply {
+    fn from(row: OutboxRow) -> Reply {
+        let mut reply = Reply::public(row.text);
+        reply.mentions = row.mentions;
+        reply.deadline = row.deadline;
+        reply.post = Some(row.id);
+        if let Some((name, bytes)) = row.file {
+            reply.file = Some(super::Attachment { name, bytes });
+        }
+        reply
+    }
+}
+
+impl Service {
+    /// Writes every public reply of `replies` to the outbox inside `tx`
+    /// (the transaction of the change they announce), due for the
+    /// delivery task at `post_after`, and notes each row in its reply.
+    pub(crate) async fn keep_posts(
+        &self,
+        tx: &mut SqliteConnection,
+        channel: &str,
+        replies: &mut [Reply],
+        post_after: i64,
+    ) -> Result<(), CommandError> {
+        let now = self.now();
+        for reply in replies.iter_mut().filter(|r| !r.is_private()) {
+            let post = NewPost {
+                channel,
+                text: &reply.text,
+                mentions: &reply.mentions,
+                deadline: reply.deadline,
+                file: reply
+                    .file
+                    .as_ref()
+                    .map(|f| (f.name.as_str(), f.bytes.as_slice())),
+            };
+            reply.post = Some(outbox::insert_post(tx, &post, now, post_after).await?);
+        }
+        Ok(())
+    }
+
+    /// Public replies of a command kept for the channel, left to the front
+    /// end for [`ANSWER_GRACE`] seconds.
+    pub(crate) async fn keep_answers(
+        &self,
+        tx: &mut SqliteConnection,
+        channel: &str,
+        replies: &mut [Reply],
+    ) -> Result<(), CommandError> {
+        let after = self.now() + ANSWER_GRACE;
+        self.keep_posts(tx, channel, replies, after).await
+    }
+
+    /// The front end showed post `id` (`how`: a message id, `answer` for
+    /// an interaction's answer, `printed`). Returns whether it was still
+    /// waiting. A post that reached the channel itself also proves that
+    /// the channel takes posts again.
+    pub async fn delivered(&self, id: i64, how: &str) -> Result<bool, CommandError> {
+        let mut tx = self.store.write().await?;
+        let waiting = outbox::undelivered_post(&mut tx, id).await?;
+        let marked = outbox::mark_delivered(&mut tx, id, how, self.now()).await?;
+        if let Some(post) = waiting.filter(|_| how != "answer" && how != "printed") {
+            outbox::clear_channel_problem(&mut tx, &post.channel).await?;
+        }
+        tx.commit().await?;
+        Ok(marked)
+    }
+
+    /// Posts due for delivery now, oldest first, at most `limit`.
+    pub async fn due_posts(&self, limit: i64) -> Result<Vec<OutboxRow>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let posts = outbox::due_posts(&mut tx, self.now(), limit).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
+    /// Post `id`, if it still waits for delivery.
+    pub async fn undelivered_post(&self, id: i64) -> Result<Option<OutboxRow>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let post = outbox::undelivered_post(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(post)
+    }
+
+    /// Every post of `channel` still waiting, due or not, oldest first.
+    pub async fn undelivered_in(&self, channel: &str) -> Result<Vec<OutboxRow>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let posts = outbox::undelivered_in(&mut tx, channel).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
+    /// Records that `post` failed, and when to try it again.
+    pub async fn post_failed(
+        &self,
+        post: &OutboxRow,
+        failure: &PostFailure,
+    ) -> Result<(), CommandError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        match failure {
+            PostFailure::Transient(error) => {
+                let wait = 1_i64
+                    .checked_shl(post.attempts.clamp(0, 6) as u32)
+                    .map_or(MAX_RETRY_WAIT, |w| w.min(MAX_RETRY_WAIT));
+                outbox::mark_failed(&mut tx, post.id, error, now + wait).await?;
+            }
+            PostFailure::Refused(problem) => {
+                outbox::mark_failed(&mut tx, post.id, problem, now + REFUSED_RETRY_WAIT).await?;
+                outbox::set_channel_problem(&mut tx, &post.channel, problem, now).await?;
+            }
+            PostFailure::Gone(error) => outbox::give_up(&mut tx, post.id, error, now).await?,
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Makes post `id` due at once: its front end could not show it.
+    pub async fn post_due_now(&self, id: i64) -> Result<(), CommandError> {
+        let mut tx = self.store.write().await?;
+        outbox::due_now(&mut tx, id, self.now()).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Why announcements are not reaching `channel`, if they are not: a
+    /// sentence for its players.
+    pub async fn channel_problem(&self, channel: &str) -> Result<Option<String>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let problem = outbox::channel_problem(&mut tx, channel).await?;
+        tx.commit().await?;
+        Ok(problem.map(|(problem, _since)| {
+            format!(
+                "Announcements are not reaching this channel: {problem} Turns answered here still show; reminders and expiries wait and are posted once this is fixed."
+            )
+        }))
+    }
+}
+
+impl Service {
+    /// Keeps the announcements among `replies` in `tx` (see
+    /// [`Service::keep_answers`]), commits, and hands the replies back.
+    pub(crate) async fn commit_announced(
+        &self,
+        mut tx: WriteTx,
+        channel: &str,
+        mut replies: Vec<Reply>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        self.keep_answers(&mut tx, channel, &mut replies).await?;
+        tx.commit().await?;
+        Ok(replies)
+    }
+}

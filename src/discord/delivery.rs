@@ -1,0 +1,180 @@
+//! Posting the outbox: every announcement the command layer kept (see
+//! [`crate::commands::Service::due_posts`]) that no interaction answer
+//! showed is posted to its channel, until Discord confirms it.
+//!
+//! - Each post carries its nonce with `enforce_nonce`, so a post retried
+//!   after Discord stored it but failed to say so (a 502) is not shown
+//!   twice.
+//! - Channels are served by separate tasks: a long `Retry-After` or a
+//!   slow channel never holds up another channel's posts; within a
+//!   channel, posts keep their order.
+//! - A failure is recorded with the post ([`PostFailure`]): passing ones
+//!   are tried again within a minute, refusals (permissions) every few
+//!   minutes while the channel's players are told why, and posts Discord
+//!   can never take are kept with the reason.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tokio::sync::Notify;
+
+use super::{permissions, replies};
+use crate::commands::{PostFailure, Reply, Service};
+use crate::store::OutboxRow;
+
+/// How many due posts one pass reads.
+const BATCH: i64 = 200;
+
+/// Posts the outbox to Discord. Cheap to share.
+pub struct Delivery {
+    http: Arc<serenity::Http>,
+    service: Service,
+    wake: Notify,
+    /// Channels whose posts are being sent right now.
+    busy: Mutex<HashSet<String>>,
+}
+
+impl Delivery {
+    /// Delivery over `http` of `service`'s outbox.
+    #[must_use]
+    pub fn new(http: Arc<serenity::Http>, service: Service) -> Arc<Delivery> {
+        Arc::new(Delivery {
+            http,
+            service,
+            wake: Notify::new(),
+            busy: Mutex::new(HashSet::new()),
+        })
+    }
+
+    /// The HTTP client towards Discord.
+    #[must_use]
+    pub fn http(&self) -> Arc<serenity::Http> {
+        Arc::clone(&self.http)
+    }
+
+    /// The command layer whose outbox this delivers.
+    #[must_use]
+    pub fn service(&self) -> &Service {
+        &self.service
+    }
+
+    /// Asks for a pass now (new posts are due).
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Passes forever: when woken, and every `every` (retries fall due).
+    pub async fn run(self: Arc<Self>, every: Duration) {
+        loop {
+            self.pass().await;
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(every) => {}
+            }
+        }
+    }
+
+    /// Reads the due posts and starts one task per channel that has some
+    /// and is not already being served.
+    pub async fn pass(self: &Arc<Self>) {
+        let posts = match self.service.due_posts(BATCH).await {
+            Ok(posts) => posts,
+            Err(error) => {
+                tracing::error!(%error, "cannot read the outbox");
+                return;
+            }
+        };
+        let mut by_channel: HashMap<String, Vec<OutboxRow>> = HashMap::new();
+        for post in posts {
+            by_channel
+                .entry(post.channel.clone())
+                .or_default()
+                .push(post);
+        }
+        for (channel, posts) in by_channel {
+            let newly_busy = self
+                .busy
+                .lock()
+                .is_ok_and(|mut busy| busy.insert(channel.clone()));
+            if !newly_busy {
+                continue;
+            }
+            let delivery = Arc::clone(self);
+            tokio::spawn(async move {
+                for post in posts {
+                    if !delivery.deliver(post).await {
+                        break; // keep the channel's order: the rest waits
+                    }
+                }
+                if let Ok(mut busy) = delivery.busy.lock() {
+                    busy.remove(&channel);
+                }
+                delivery.wake();
+            });
+        }
+    }
+
+    /// Posts `id` at once if it still waits (its interaction answer
+    /// failed). Returns whether it is in the channel now.
+    pub async fn post_now(&self, id: i64) -> bool {
+        match self.service.undelivered_post(id).await {
+            Ok(Some(post)) => self.deliver(post).await,
+            Ok(None) => true,
+            Err(error) => {
+                tracing::error!(%error, id, "cannot read a post; the delivery task will post it");
+                false
+            }
+        }
+    }
+
+    /// Sends one post and records the outcome. Returns whether it reached
+    /// the channel.
+    async fn deliver(&self, post: OutboxRow) -> bool {
+        let outcome = self.send(&post).await;
+        let recorded = match &outcome {
+            Ok(message) => self
+                .service
+                .delivered(post.id, &message.to_string())
+                .await
+                .map(|_| ()),
+            Err(failure) => {
+                tracing::warn!(
+                    post = post.id,
+                    channel = post.channel,
+                    ?failure,
+                    "a post failed"
+                );
+                self.service.post_failed(&post, failure).await
+            }
+        };
+        if let Err(error) = recorded {
+            tracing::error!(%error, post = post.id, "cannot record a post's delivery");
+        }
+        outcome.is_ok()
+    }
+
+    async fn send(&self, post: &OutboxRow) -> Result<serenity::MessageId, PostFailure> {
+        let Some(channel) = post
+            .channel
+            .parse::<u64>()
+            .ok()
+            .filter(|&id| id > 0)
+            .map(serenity::ChannelId::new)
+        else {
+            return Err(PostFailure::Gone(format!(
+                "`{}` is not a Discord channel",
+                post.channel
+            )));
+        };
+        let message = replies::channel_message(&Reply::from(post.clone()))
+            .nonce(serenity::Nonce::String(post.nonce.clone()))
+            .enforce_nonce(true);
+        channel
+            .send_message(&self.http, message)
+            .await
+            .map(|sent| sent.id)
+            .map_err(|error| permissions::post_failure(&error))
+    }
+}

@@ -1,0 +1,116 @@
+//! What the bot needs in a channel, and what Discord's refusals mean in
+//! players' words.
+//!
+//! Answers to interactions need no channel permission, but reminders,
+//! expiries and announcements that an answer could not carry are channel
+//! posts: they need View Channel, Send Messages (Send Messages in Threads
+//! in a thread), Attach Files (the board picture), and membership of a
+//! private thread. `/new` and `/start` check the interaction's
+//! `app_permissions` and refuse with the exact missing ones; a post that
+//! fails for permissions marks the channel (see
+//! [`crate::commands::PostFailure::Refused`]).
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelType, Permissions};
+
+use super::retry::failure;
+use crate::commands::PostFailure;
+
+/// Whether a channel of this kind is a thread.
+#[must_use]
+pub fn is_thread(kind: ChannelType) -> bool {
+    matches!(
+        kind,
+        ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+    )
+}
+
+/// The permissions the bot needs to post a game's announcements in a
+/// channel, or in a thread.
+#[must_use]
+pub fn needed(in_thread: bool) -> Permissions {
+    let send = if in_thread {
+        Permissions::SEND_MESSAGES_IN_THREADS
+    } else {
+        Permissions::SEND_MESSAGES
+    };
+    Permissions::VIEW_CHANNEL | send | Permissions::ATTACH_FILES
+}
+
+/// The needed permissions that `granted` lacks, by the names Discord's
+/// settings show, in a fixed order.
+#[must_use]
+pub fn missing(granted: Permissions, in_thread: bool) -> Vec<&'static str> {
+    (needed(in_thread) - granted).get_permission_names()
+}
+
+/// The refusal of `/new` or `/start` where the bot cannot post.
+#[must_use]
+pub fn refusal(missing: &[&str]) -> String {
+    let list = match missing {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    format!(
+        "I cannot post in this channel: I am missing {list} here. Reminders, expired turns and the board pictures are posted in the channel, so a game here would go unannounced. Ask someone who manages the channel to grant them to me (or to my role), then try again."
+    )
+}
+
+/// The refusal of `/new` or `/start` in a private thread the bot could not
+/// join.
+pub const NOT_IN_PRIVATE_THREAD: &str = "I am not a member of this private thread, so I cannot post its game's announcements. Add me to the thread (mention me in it), then try again.";
+
+/// Discord's codes for a refused channel post.
+const MISSING_ACCESS: isize = 50001;
+const MISSING_PERMISSIONS: isize = 50013;
+const THREAD_LOCKED: isize = 160_005;
+const UNKNOWN_CHANNEL: isize = 10003;
+
+/// What a failed channel post means: passing (try again soon), refused
+/// (say why to the channel's players; try now and then), or never
+/// deliverable.
+#[must_use]
+pub fn post_failure(error: &serenity::Error) -> PostFailure {
+    let Some((status, code)) = failure(error) else {
+        return PostFailure::Transient(error.to_string());
+    };
+    match (status, code) {
+        (_, MISSING_PERMISSIONS) => PostFailure::Refused(
+            "Discord refuses my posts here for missing permissions (50013). I need View Channel, Send Messages (Send Messages in Threads in a thread) and Attach Files in this channel.".into(),
+        ),
+        (_, MISSING_ACCESS) => PostFailure::Refused(
+            "Discord refuses my posts here: I have no access to this channel (50001). Give me View Channel here; in a private thread, add me to it.".into(),
+        ),
+        (_, THREAD_LOCKED) => PostFailure::Refused(
+            "Discord refuses my posts here: this thread is locked (160005). Unlock it, or play in another thread.".into(),
+        ),
+        (404, UNKNOWN_CHANNEL) => PostFailure::Gone(format!("the channel is gone: {error}")),
+        (500..=599 | 429 | 408, _) => PostFailure::Transient(error.to_string()),
+        (401 | 403, _) => PostFailure::Refused(format!(
+            "Discord refuses my posts here ({status}, code {code})."
+        )),
+        _ => PostFailure::Gone(format!("Discord refused the message itself: {error}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named_as_discord_shows_them() {
+        let granted = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES;
+        assert_eq!(missing(granted, false), ["Attach Files"]);
+        assert_eq!(
+            missing(granted, true),
+            ["Attach Files", "Send Messages in Threads"]
+        );
+        assert!(missing(needed(false), false).is_empty());
+        let text = refusal(&missing(Permissions::empty(), false));
+        assert!(
+            text.contains("missing View Channel, Send Messages and Attach Files here"),
+            "{text}"
+        );
+    }
+}

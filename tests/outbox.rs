@@ -1,0 +1,232 @@
+//! The outbox on a real SQLite file: every announcement is kept in the
+//! transaction of the change it announces and waits there until a front
+//! end shows it or a channel post is confirmed; restarts keep it; posts a
+//! channel refuses mark the channel, and its players are told why; each
+//! game's deadline is settled on its own.
+
+mod common_store;
+
+use common_store::{Bench, ok, two_player_game};
+use palanquee::commands::{ANSWER_GRACE, PostFailure, REFUSED_RETRY_WAIT, Reply, Service};
+use palanquee::local::{self, LocalOptions};
+
+const CH: &str = "channel-1";
+const OTHER: &str = "channel-2";
+
+/// What a front end does once it has shown `replies`.
+async fn shown(service: &Service, replies: &[Reply]) {
+    for id in replies.iter().filter_map(|r| r.post) {
+        assert!(service.delivered(id, "answer").await.expect("marked"));
+    }
+}
+
+/// Marks every post of `channel` shown, as the front end would have.
+async fn all_shown(service: &Service, channel: &str) {
+    for post in service.undelivered_in(channel).await.expect("outbox") {
+        service.delivered(post.id, "answer").await.expect("marked");
+    }
+}
+
+#[tokio::test]
+async fn a_published_turn_waits_in_the_outbox_until_shown_even_across_a_restart() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    all_shown(&service, CH).await;
+    let preview = ok(&service, CH, "alice", "/grow cell:E5").await;
+    assert_eq!(preview[0].post, None, "a private preview is not announced");
+    assert!(service.undelivered_in(CH).await.expect("outbox").is_empty());
+
+    let published = ok(&service, CH, "alice", "/end").await;
+    let id = published[0].post.expect("the turn is kept in the outbox");
+    let kept = service
+        .undelivered_post(id)
+        .await
+        .expect("read")
+        .expect("waiting");
+    assert_eq!(kept.text, published[0].text);
+    assert_eq!(kept.mentions, ["id-bob"]);
+    let (name, bytes) = kept.file.clone().expect("the picture is kept");
+    assert_eq!(name, "board.png");
+    assert_eq!(&bytes, &published[0].file.as_ref().expect("png").bytes);
+    image::load_from_memory(&bytes).expect("a real PNG");
+    assert!(kept.nonce.len() <= 25 && !kept.nonce.is_empty(), "{}", kept.nonce);
+
+    // The front end has a moment to answer; then the delivery task may post.
+    assert!(service.due_posts(10).await.expect("due").is_empty());
+    bench.advance(ANSWER_GRACE);
+    let service = bench.service().await; // a restart: nothing is lost
+    let due = service.due_posts(10).await.expect("due");
+    assert_eq!(due.iter().map(|p| p.id).collect::<Vec<_>>(), [id]);
+    assert_eq!(Reply::from(due[0].clone()).text, published[0].text);
+
+    assert!(service.delivered(id, "1234").await.expect("marked"));
+    assert!(
+        !service.delivered(id, "1234").await.expect("marked"),
+        "only once"
+    );
+    assert!(service.due_posts(10).await.expect("due").is_empty());
+    assert!(service.undelivered_post(id).await.expect("read").is_none());
+}
+
+#[tokio::test]
+async fn lobby_news_claims_and_resignations_are_announcements_too() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    for (who, line) in [("alice", "/new"), ("bob", "/join"), ("alice", "/start")] {
+        let replies = ok(&service, CH, who, line).await;
+        assert!(replies[0].post.is_some(), "{line}");
+        shown(&service, &replies).await;
+    }
+    ok(&service, CH, "alice", "/sow cell:E4").await;
+    shown(&service, &ok(&service, CH, "alice", "/end").await).await;
+    let resigned = ok(&service, CH, "bob", "/resign").await;
+    assert!(resigned[0].text.contains("Game over"), "{}", resigned[0].text);
+    let id = resigned[0].post.expect("kept");
+    let waiting = service.undelivered_in(CH).await.expect("outbox");
+    assert_eq!(waiting.iter().map(|p| p.id).collect::<Vec<_>>(), [id]);
+}
+
+#[tokio::test]
+async fn deadline_posts_are_due_at_once_and_a_failing_game_does_not_stop_another() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "turn-hours:1").await;
+    two_player_game(&service, OTHER, "turn-hours:1").await;
+    all_shown(&service, CH).await;
+    all_shown(&service, OTHER).await;
+    // The first game's log no longer replays (a bug or tampering): its
+    // deadline cannot be settled.
+    let mut tx = service.store().write().await.expect("write");
+    sqlx::query("INSERT INTO events (game_id, seq, seat, action, at) VALUES (1, 99, 0, 'sow Z99', 0)")
+        .execute(&mut *tx)
+        .await
+        .expect("insert");
+    tx.commit().await.expect("commit");
+
+    bench.advance(2 * 3600);
+    let announced = service.tick().await.expect("the pass goes on");
+    assert_eq!(announced.len(), 1, "{announced:?}");
+    assert_eq!(announced[0].channel, OTHER);
+    assert!(announced[0].reply.text.contains("Time is up"));
+    let due = service.due_posts(10).await.expect("due");
+    assert_eq!(due.len(), 1, "due at once: no front end will show it");
+    assert_eq!(Some(due[0].id), announced[0].reply.post);
+    assert_eq!(due[0].channel, OTHER);
+}
+
+#[tokio::test]
+async fn a_refused_channel_is_named_to_its_players_until_a_post_goes_through() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "turn-hours:1").await;
+    all_shown(&service, CH).await;
+    bench.advance(3600 - 10 * 60);
+    let reminder = service.tick().await.expect("tick");
+    let first = service.due_posts(10).await.expect("due").remove(0);
+    assert_eq!(Some(first.id), reminder[0].reply.post);
+    let problem = "I need Send Messages here (50013).";
+    service
+        .post_failed(&first, &PostFailure::Refused(problem.into()))
+        .await
+        .expect("recorded");
+
+    // The channel's players hear why, with every command and in /status.
+    let status = ok(&service, CH, "bob", "/status").await;
+    assert_eq!(status.len(), 1);
+    assert!(status[0].text.contains(problem), "{}", status[0].text);
+    assert!(status[0].text.contains("not reaching this channel"));
+    let preview = ok(&service, CH, "alice", "/grow cell:E5").await;
+    assert_eq!(preview.len(), 2);
+    assert!(preview[1].is_private() && preview[1].text.contains(problem));
+    let elsewhere = ok(&service, OTHER, "bob", "/help").await;
+    assert_eq!(elsewhere.len(), 1, "other channels are not concerned");
+
+    // Tried again now and then; later posts of the channel wait behind
+    // the refused one, in order.
+    bench.advance(REFUSED_RETRY_WAIT - 1);
+    assert!(service.due_posts(10).await.expect("due").is_empty());
+    bench.advance(11 * 60 - REFUSED_RETRY_WAIT);
+    let again = service.due_posts(10).await.expect("due").remove(0);
+    assert_eq!((again.id, again.attempts), (first.id, 1));
+    service
+        .post_failed(&again, &PostFailure::Refused(problem.into()))
+        .await
+        .expect("recorded");
+    let expiry = service.tick().await.expect("tick");
+    assert_eq!(expiry.len(), 1);
+    assert!(service.due_posts(10).await.expect("due").is_empty());
+    bench.advance(REFUSED_RETRY_WAIT);
+    let due: Vec<i64> = service
+        .due_posts(10)
+        .await
+        .expect("due")
+        .iter()
+        .map(|p| p.id)
+        .collect();
+    let expiry = expiry[0].reply.post.expect("kept");
+    assert_eq!(due, [first.id, expiry], "in order, the refused one first");
+    assert!(service.delivered(first.id, "5001").await.expect("marked"));
+    let due = service.due_posts(10).await.expect("due");
+    assert_eq!(due[0].id, expiry);
+    let status = ok(&service, CH, "bob", "/status").await;
+    assert!(!status[0].text.contains(problem), "a post went through");
+}
+
+#[tokio::test]
+async fn passing_failures_are_tried_again_soon_and_lost_causes_are_kept_aside() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    let opened = ok(&service, CH, "alice", "/new").await;
+    let joined = ok(&service, CH, "bob", "/join").await;
+    bench.advance(ANSWER_GRACE);
+    let due = service.due_posts(10).await.expect("due");
+    assert_eq!(due.len(), 2);
+    assert_eq!(Some(due[0].id), opened[0].post);
+    for attempt in 0..3 {
+        let post = service
+            .undelivered_post(due[0].id)
+            .await
+            .expect("read")
+            .expect("waiting");
+        assert_eq!(post.attempts, attempt);
+        service
+            .post_failed(&post, &PostFailure::Transient("502".into()))
+            .await
+            .expect("recorded");
+        assert!(service.due_posts(10).await.expect("due").is_empty());
+        bench.advance(1 << attempt);
+    }
+    let gone = service.due_posts(10).await.expect("due").remove(0);
+    service
+        .post_failed(&gone, &PostFailure::Gone("channel deleted".into()))
+        .await
+        .expect("recorded");
+    let due = service.due_posts(10).await.expect("due");
+    assert_eq!(due.iter().map(|p| p.id).collect::<Vec<_>>(), [joined[0]
+        .post
+        .expect("kept")]);
+}
+
+#[tokio::test]
+async fn the_local_mode_prints_announcements_left_unprinted_by_a_stop() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    two_player_game(&service, CH, "").await;
+    let missed = service.undelivered_in(CH).await.expect("outbox");
+    assert!(!missed.is_empty(), "nothing was shown by a front end");
+    let options = LocalOptions {
+        channel: CH.into(),
+        boards: bench.dir.path().join("boards"),
+    };
+    let mut out = Vec::new();
+    local::run(&service, &options, &b""[..], &mut out)
+        .await
+        .expect("runs");
+    let out = String::from_utf8(out).expect("text");
+    for post in &missed {
+        let first_line = post.text.lines().next().expect("a line");
+        assert!(out.contains(first_line), "{first_line} in {out}");
+    }
+    assert!(service.undelivered_in(CH).await.expect("outbox").is_empty());
+}

@@ -223,29 +223,13 @@ impl Service {
         deadline: Option<i64>,
     ) -> Result<Reply, CommandError> {
         let game = &table.current;
-        let mut lines = vec![headline];
-        lines.extend(story_lines(table, story));
-        lines.extend(claims_lines(table, game));
         let mut mentions = Vec::new();
-        match game.outcome() {
-            Some(outcome) => {
-                lines.push(format!("**Game over: {}.**", outcome_text(table, outcome)))
-            }
-            None => {
-                let next = game.to_move();
-                if next != table.committed.to_move() {
-                    mentions.extend(table.user_id(next));
-                }
-                lines.push(format!(
-                    "**{}**, your turn (round {}): {}.",
-                    table.name(next),
-                    game.position().round(),
-                    actions_text(game)
-                ));
-            }
+        if game.outcome().is_none() && game.to_move() != table.committed.to_move() {
+            mentions.extend(table.user_id(game.to_move()));
         }
+        let text = announce_text(table, story, headline);
         let png = self.picture(table, game, story).await?;
-        let mut reply = Reply::public(lines.join("\n")).with_picture(png);
+        let mut reply = Reply::public(text).with_picture(png);
         reply.mentions = mentions;
         reply.deadline = deadline.filter(|_| game.outcome().is_none());
         Ok(reply)
@@ -254,26 +238,9 @@ impl Service {
     /// The private preview of the draft, with End turn and Undo buttons.
     async fn preview(&self, table: &Table, version: i64) -> Result<Reply, CommandError> {
         let game = &table.current;
-        let mut lines = vec![format!(
-            "Your draft, round {} (only you see it):",
-            game.position().round()
-        )];
-        if table.draft_trimmed {
-            lines.push(
-                "(A claim changed the board since: your draft was cut back to what still holds.)"
-                    .into(),
-            );
-        }
-        lines.extend(story_lines(table, &table.draft_story));
-        if table.draft.is_empty() {
-            lines.push("(empty)".into());
-        }
-        lines.push(format!(
-            "Left: {}. /end publishes the turn, /undo steps back.",
-            actions_text(game)
-        ));
+        let text = preview_text(table);
         let png = self.picture(table, game, &table.draft_story).await?;
-        let mut reply = Reply::private(lines.join("\n")).with_picture(png);
+        let mut reply = Reply::private(text).with_picture(png);
         reply.buttons = vec![
             Button::EndTurn {
                 game: table.row.id,
@@ -363,6 +330,53 @@ impl Service {
             self.announce(&table, &story, headline, deadline).await?,
         ])
     }
+}
+
+/// The text of a published turn's post: the headline, what the story did,
+/// the claims open (R21), then whose turn it is or the result.
+pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
+    let game = &table.current;
+    let mut lines = vec![headline];
+    lines.extend(story_lines(table, story));
+    lines.extend(claims_lines(table, game));
+    lines.push(match game.outcome() {
+        Some(outcome) => format!("**Game over: {}.**", outcome_text(table, outcome)),
+        None => {
+            let next = game.to_move();
+            format!(
+                "**{}**, your turn (round {}): {}.",
+                table.name(next),
+                game.position().round(),
+                actions_text(game)
+            )
+        }
+    });
+    lines.join("\n")
+}
+
+/// The text of the private preview of the mover's draft: what it did so
+/// far and what is left.
+pub(crate) fn preview_text(table: &Table) -> String {
+    let game = &table.current;
+    let mut lines = vec![format!(
+        "Your draft, round {} (only you see it):",
+        game.position().round()
+    )];
+    if table.draft_trimmed {
+        lines.push(
+            "(A claim changed the board since: your draft was cut back to what still holds.)"
+                .into(),
+        );
+    }
+    lines.extend(story_lines(table, &table.draft_story));
+    if table.draft.is_empty() {
+        lines.push("(empty)".into());
+    }
+    lines.push(format!(
+        "Left: {}. /end publishes the turn, /undo steps back.",
+        actions_text(game)
+    ));
+    lines.join("\n")
 }
 
 /// Stores `mover`'s draft, bumps the game's version and commits; returns

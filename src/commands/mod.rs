@@ -18,6 +18,7 @@ mod command;
 mod deadlines;
 mod info;
 mod lobby;
+mod post;
 mod reply;
 mod rules_text;
 mod suggest;

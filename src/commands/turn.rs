@@ -4,8 +4,9 @@
 
 use sqlx::SqliteConnection;
 
+use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
-use super::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
+use super::{Button, Caller, CommandError, Reply, Service, Stamp, TEXT_LIMIT, refuse};
 use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, PieceKind, Player, Report};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
@@ -333,13 +334,17 @@ impl Service {
 }
 
 /// The text of a published turn's post: the headline, what the story did,
-/// the claims open (R21), then whose turn it is or the result.
+/// the claims open (R21), then whose turn it is or the result. Only the
+/// story is shortened when the post would pass [`TEXT_LIMIT`].
 pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
     let game = &table.current;
-    let mut lines = vec![headline];
-    lines.extend(story_lines(table, story));
-    lines.extend(claims_lines(table, game));
-    lines.push(match game.outcome() {
+    let mut post = Post::new("/history and the picture have them all");
+    post.keep(headline);
+    post.tell(story_lines(table, story));
+    for line in claims_lines(table, game) {
+        post.keep(line);
+    }
+    post.keep(match game.outcome() {
         Some(outcome) => format!("**Game over: {}.**", outcome_text(table, outcome)),
         None => {
             let next = game.to_move();
@@ -351,32 +356,33 @@ pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> 
             )
         }
     });
-    lines.join("\n")
+    post.fit(TEXT_LIMIT)
 }
 
 /// The text of the private preview of the mover's draft: what it did so
-/// far and what is left.
+/// far and what is left. Only the story is shortened when the preview
+/// would pass [`TEXT_LIMIT`].
 pub(crate) fn preview_text(table: &Table) -> String {
     let game = &table.current;
-    let mut lines = vec![format!(
+    let mut post = Post::new("the picture has them all");
+    post.keep(format!(
         "Your draft, round {} (only you see it):",
         game.position().round()
-    )];
+    ));
     if table.draft_trimmed {
-        lines.push(
-            "(A claim changed the board since: your draft was cut back to what still holds.)"
-                .into(),
+        post.keep(
+            "(A claim changed the board since: your draft was cut back to what still holds.)",
         );
     }
-    lines.extend(story_lines(table, &table.draft_story));
+    post.tell(story_lines(table, &table.draft_story));
     if table.draft.is_empty() {
-        lines.push("(empty)".into());
+        post.keep("(empty)");
     }
-    lines.push(format!(
+    post.keep(format!(
         "Left: {}. /end publishes the turn, /undo steps back.",
         actions_text(game)
     ));
-    lines.join("\n")
+    post.fit(TEXT_LIMIT)
 }
 
 /// Stores `mover`'s draft, bumps the game's version and commits; returns
@@ -471,23 +477,22 @@ pub(crate) fn actions_text(game: &Game) -> String {
 }
 
 /// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.
-pub(crate) fn story_lines(table: &Table, story: &[Told]) -> Vec<String> {
+fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
     story
         .iter()
         .filter(|(event, _)| !matches!(event.action, Action::End))
         .map(|(event, report)| {
             let mut consequences = consequences(table, report);
             if let Action::Launch(_, to) = event.action {
-                consequences.insert(0, launched(table, event.player, to));
+                consequences.insert(0, Part::Words(launched(table, event.player, to)));
             }
             let action = match event.action {
                 Action::TimeOut => "time ran out".to_string(),
                 other => other.to_string(),
             };
-            if consequences.is_empty() {
-                format!("• {action}")
-            } else {
-                format!("• {action} → {}", consequences.join("; "))
+            StoryLine {
+                action,
+                parts: consequences,
             }
         })
         .collect()
@@ -515,46 +520,50 @@ fn launched(table: &Table, player: Player, to: Cell) -> String {
     }
 }
 
-/// What an event did, in players' words.
-fn consequences(table: &Table, report: &Report) -> Vec<String> {
-    let pieces = |removed: &[(Cell, Piece)]| -> String {
+/// What an event did, in players' words; lists of pieces are told one by
+/// one unless the post is too long (then counted, see [`Post::fit`]).
+fn consequences(table: &Table, report: &Report) -> Vec<Part> {
+    let pieces = |removed: &[(Cell, Piece)]| -> Vec<Gone> {
         removed
             .iter()
-            .map(|(cell, piece)| format!("{cell} ({}'s {})", table.name(piece.owner), piece.kind))
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|&(cell, piece)| Gone {
+                cell,
+                piece,
+                owner: table.name(piece.owner),
+            })
+            .collect()
     };
     let mut parts = Vec::new();
     if !report.captured.is_empty() {
-        parts.push(format!("captured {} (R14)", pieces(&report.captured)));
+        parts.push(Part::pieces("captured", pieces(&report.captured), " (R14)"));
     }
     for (column, removed) in &report.saturated {
-        parts.push(format!(
+        parts.push(Part::Words(format!(
             "column {column} saturated: {} pieces removed (R16)",
             removed.len()
-        ));
+        )));
     }
     if !report.claimed.is_empty() {
-        parts.push(format!("took {} (R21)", pieces(&report.claimed)));
+        parts.push(Part::pieces("took", pieces(&report.claimed), " (R21)"));
     }
     if !report.removed.is_empty() {
-        parts.push(format!("removed {}", pieces(&report.removed)));
+        parts.push(Part::pieces("removed", pieces(&report.removed), ""));
     }
     for joined in &report.fused {
-        parts.push(format!("{joined} plants fused"));
+        parts.push(Part::Words(format!("{joined} plants fused")));
     }
     for split in &report.split {
-        parts.push(format!("a plant split in {split}"));
+        parts.push(Part::Words(format!("a plant split in {split}")));
     }
     if report.unused > 0 {
-        parts.push(format!(
+        parts.push(Part::Words(format!(
             "{} action{} left unused (R20)",
             report.unused,
             plural(report.unused)
-        ));
+        )));
     }
     for player in &report.eliminated {
-        parts.push(format!("{} is out (R22)", table.name(*player)));
+        parts.push(Part::Words(format!("{} is out (R22)", table.name(*player))));
     }
     parts
 }
@@ -600,3 +609,6 @@ pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
         Outcome::Draw => "a draw (R23)".into(),
     }
 }
+
+#[cfg(test)]
+mod long_posts;

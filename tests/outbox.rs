@@ -50,7 +50,11 @@ async fn a_published_turn_waits_in_the_outbox_until_shown_even_across_a_restart(
     assert_eq!(name, "board.png");
     assert_eq!(&bytes, &published[0].file.as_ref().expect("png").bytes);
     image::load_from_memory(&bytes).expect("a real PNG");
-    assert!(kept.nonce.len() <= 25 && !kept.nonce.is_empty(), "{}", kept.nonce);
+    assert!(
+        kept.nonce.len() <= 25 && !kept.nonce.is_empty(),
+        "{}",
+        kept.nonce
+    );
 
     // The front end has a moment to answer; then the delivery task may post.
     assert!(service.due_posts(10).await.expect("due").is_empty());
@@ -81,7 +85,11 @@ async fn lobby_news_claims_and_resignations_are_announcements_too() {
     ok(&service, CH, "alice", "/sow cell:E4").await;
     shown(&service, &ok(&service, CH, "alice", "/end").await).await;
     let resigned = ok(&service, CH, "bob", "/resign").await;
-    assert!(resigned[0].text.contains("Game over"), "{}", resigned[0].text);
+    assert!(
+        resigned[0].text.contains("Game over"),
+        "{}",
+        resigned[0].text
+    );
     let id = resigned[0].post.expect("kept");
     let waiting = service.undelivered_in(CH).await.expect("outbox");
     assert_eq!(waiting.iter().map(|p| p.id).collect::<Vec<_>>(), [id]);
@@ -98,10 +106,12 @@ async fn deadline_posts_are_due_at_once_and_a_failing_game_does_not_stop_another
     // The first game's log no longer replays (a bug or tampering): its
     // deadline cannot be settled.
     let mut tx = service.store().write().await.expect("write");
-    sqlx::query("INSERT INTO events (game_id, seq, seat, action, at) VALUES (1, 99, 0, 'sow Z99', 0)")
-        .execute(&mut *tx)
-        .await
-        .expect("insert");
+    sqlx::query(
+        "INSERT INTO events (game_id, seq, seat, action, at) VALUES (1, 99, 0, 'sow Z99', 0)",
+    )
+    .execute(&mut *tx)
+    .await
+    .expect("insert");
     tx.commit().await.expect("commit");
 
     bench.advance(2 * 3600);
@@ -203,9 +213,10 @@ async fn passing_failures_are_tried_again_soon_and_lost_causes_are_kept_aside() 
         .await
         .expect("recorded");
     let due = service.due_posts(10).await.expect("due");
-    assert_eq!(due.iter().map(|p| p.id).collect::<Vec<_>>(), [joined[0]
-        .post
-        .expect("kept")]);
+    assert_eq!(
+        due.iter().map(|p| p.id).collect::<Vec<_>>(),
+        [joined[0].post.expect("kept")]
+    );
 }
 
 #[tokio::test]

@@ -19,6 +19,7 @@ mod deadlines;
 mod info;
 mod lobby;
 mod outbox;
+mod post;
 mod reply;
 mod rules_text;
 mod suggest;

@@ -158,8 +158,12 @@ impl Reply {
     }
 }
 
-/// Longest reply text: Discord takes 2000 characters, mentions and the
-/// deadline line need the rest.
+/// Longest reply text, the command layer's budget: turn posts are built to
+/// fit it (the story shortened, never the lines that matter), and anything
+/// longer is cut. Front ends add to it; 1800 leaves room for Discord's
+/// 2000 characters with the most it adds: up to 4 mentions `<@ID> ` of
+/// 20-digit ids (4 × 24 = 96) and the deadline line `\nTurn ends <t:T:R>
+/// (<t:T:f>).` with T up to 20 characters (27 + 2 × 20 = 67), 163 in all.
 pub const TEXT_LIMIT: usize = 1800;
 
 /// `text` cut to [`TEXT_LIMIT`] characters, ending with "…" when cut.

@@ -4,8 +4,9 @@
 
 use sqlx::SqliteConnection;
 
+use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
-use super::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
+use super::{Button, Caller, CommandError, Reply, Service, Stamp, TEXT_LIMIT, refuse};
 use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, PieceKind, Player, Report};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
@@ -226,29 +227,13 @@ impl Service {
         deadline: Option<i64>,
     ) -> Result<Reply, CommandError> {
         let game = &table.current;
-        let mut lines = vec![headline];
-        lines.extend(story_lines(table, story));
-        lines.extend(claims_lines(table, game));
         let mut mentions = Vec::new();
-        match game.outcome() {
-            Some(outcome) => {
-                lines.push(format!("**Game over: {}.**", outcome_text(table, outcome)))
-            }
-            None => {
-                let next = game.to_move();
-                if next != table.committed.to_move() {
-                    mentions.extend(table.user_id(next));
-                }
-                lines.push(format!(
-                    "**{}**, your turn (round {}): {}.",
-                    table.name(next),
-                    game.position().round(),
-                    actions_text(game)
-                ));
-            }
+        if game.outcome().is_none() && game.to_move() != table.committed.to_move() {
+            mentions.extend(table.user_id(game.to_move()));
         }
+        let text = announce_text(table, story, headline);
         let png = self.picture(table, game, story).await?;
-        let mut reply = Reply::public(lines.join("\n")).with_picture(png);
+        let mut reply = Reply::public(text).with_picture(png);
         reply.mentions = mentions;
         reply.deadline = deadline.filter(|_| game.outcome().is_none());
         Ok(reply)
@@ -257,26 +242,9 @@ impl Service {
     /// The private preview of the draft, with End turn and Undo buttons.
     async fn preview(&self, table: &Table, version: i64) -> Result<Reply, CommandError> {
         let game = &table.current;
-        let mut lines = vec![format!(
-            "Your draft, round {} (only you see it):",
-            game.position().round()
-        )];
-        if table.draft_trimmed {
-            lines.push(
-                "(A claim changed the board since: your draft was cut back to what still holds.)"
-                    .into(),
-            );
-        }
-        lines.extend(story_lines(table, &table.draft_story));
-        if table.draft.is_empty() {
-            lines.push("(empty)".into());
-        }
-        lines.push(format!(
-            "Left: {}. /end publishes the turn, /undo steps back.",
-            actions_text(game)
-        ));
+        let text = preview_text(table);
         let png = self.picture(table, game, &table.draft_story).await?;
-        let mut reply = Reply::private(lines.join("\n")).with_picture(png);
+        let mut reply = Reply::private(text).with_picture(png);
         reply.buttons = vec![
             Button::EndTurn {
                 game: table.row.id,
@@ -364,6 +332,58 @@ impl Service {
         let reply = self.announce(&table, &story, headline, deadline).await?;
         self.commit_announced(tx, channel, vec![reply]).await
     }
+}
+
+/// The text of a published turn's post: the headline, what the story did,
+/// the claims open (R21), then whose turn it is or the result. Only the
+/// story is shortened when the post would pass [`TEXT_LIMIT`].
+pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
+    let game = &table.current;
+    let mut post = Post::new("/history and the picture have them all");
+    post.keep(headline);
+    post.tell(story_lines(table, story));
+    for line in claims_lines(table, game) {
+        post.keep(line);
+    }
+    post.keep(match game.outcome() {
+        Some(outcome) => format!("**Game over: {}.**", outcome_text(table, outcome)),
+        None => {
+            let next = game.to_move();
+            format!(
+                "**{}**, your turn (round {}): {}.",
+                table.name(next),
+                game.position().round(),
+                actions_text(game)
+            )
+        }
+    });
+    post.fit(TEXT_LIMIT)
+}
+
+/// The text of the private preview of the mover's draft: what it did so
+/// far and what is left. Only the story is shortened when the preview
+/// would pass [`TEXT_LIMIT`].
+pub(crate) fn preview_text(table: &Table) -> String {
+    let game = &table.current;
+    let mut post = Post::new("the picture has them all");
+    post.keep(format!(
+        "Your draft, round {} (only you see it):",
+        game.position().round()
+    ));
+    if table.draft_trimmed {
+        post.keep(
+            "(A claim changed the board since: your draft was cut back to what still holds.)",
+        );
+    }
+    post.tell(story_lines(table, &table.draft_story));
+    if table.draft.is_empty() {
+        post.keep("(empty)");
+    }
+    post.keep(format!(
+        "Left: {}. /end publishes the turn, /undo steps back.",
+        actions_text(game)
+    ));
+    post.fit(TEXT_LIMIT)
 }
 
 /// Stores `mover`'s draft and bumps the game's version; returns the new
@@ -460,23 +480,22 @@ pub(crate) fn actions_text(game: &Game) -> String {
 }
 
 /// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.
-pub(crate) fn story_lines(table: &Table, story: &[Told]) -> Vec<String> {
+fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
     story
         .iter()
         .filter(|(event, _)| !matches!(event.action, Action::End))
         .map(|(event, report)| {
             let mut consequences = consequences(table, report);
             if let Action::Launch(_, to) = event.action {
-                consequences.insert(0, launched(table, event.player, to));
+                consequences.insert(0, Part::Words(launched(table, event.player, to)));
             }
             let action = match event.action {
                 Action::TimeOut => "time ran out".to_string(),
                 other => other.to_string(),
             };
-            if consequences.is_empty() {
-                format!("• {action}")
-            } else {
-                format!("• {action} → {}", consequences.join("; "))
+            StoryLine {
+                action,
+                parts: consequences,
             }
         })
         .collect()
@@ -504,46 +523,50 @@ fn launched(table: &Table, player: Player, to: Cell) -> String {
     }
 }
 
-/// What an event did, in players' words.
-fn consequences(table: &Table, report: &Report) -> Vec<String> {
-    let pieces = |removed: &[(Cell, Piece)]| -> String {
+/// What an event did, in players' words; lists of pieces are told one by
+/// one unless the post is too long (then counted, see [`Post::fit`]).
+fn consequences(table: &Table, report: &Report) -> Vec<Part> {
+    let pieces = |removed: &[(Cell, Piece)]| -> Vec<Gone> {
         removed
             .iter()
-            .map(|(cell, piece)| format!("{cell} ({}'s {})", table.name(piece.owner), piece.kind))
-            .collect::<Vec<_>>()
-            .join(", ")
+            .map(|&(cell, piece)| Gone {
+                cell,
+                piece,
+                owner: table.name(piece.owner),
+            })
+            .collect()
     };
     let mut parts = Vec::new();
     if !report.captured.is_empty() {
-        parts.push(format!("captured {} (R14)", pieces(&report.captured)));
+        parts.push(Part::pieces("captured", pieces(&report.captured), " (R14)"));
     }
     for (column, removed) in &report.saturated {
-        parts.push(format!(
+        parts.push(Part::Words(format!(
             "column {column} saturated: {} pieces removed (R16)",
             removed.len()
-        ));
+        )));
     }
     if !report.claimed.is_empty() {
-        parts.push(format!("took {} (R21)", pieces(&report.claimed)));
+        parts.push(Part::pieces("took", pieces(&report.claimed), " (R21)"));
     }
     if !report.removed.is_empty() {
-        parts.push(format!("removed {}", pieces(&report.removed)));
+        parts.push(Part::pieces("removed", pieces(&report.removed), ""));
     }
     for joined in &report.fused {
-        parts.push(format!("{joined} plants fused"));
+        parts.push(Part::Words(format!("{joined} plants fused")));
     }
     for split in &report.split {
-        parts.push(format!("a plant split in {split}"));
+        parts.push(Part::Words(format!("a plant split in {split}")));
     }
     if report.unused > 0 {
-        parts.push(format!(
+        parts.push(Part::Words(format!(
             "{} action{} left unused (R20)",
             report.unused,
             plural(report.unused)
-        ));
+        )));
     }
     for player in &report.eliminated {
-        parts.push(format!("{} is out (R22)", table.name(*player)));
+        parts.push(Part::Words(format!("{} is out (R22)", table.name(*player))));
     }
     parts
 }
@@ -589,3 +612,6 @@ pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
         Outcome::Draw => "a draw (R23)".into(),
     }
 }
+
+#[cfg(test)]
+mod long_posts;

@@ -147,6 +147,22 @@ mod tests {
     }
 
     #[test]
+    fn the_longest_post_with_four_mentions_and_a_deadline_is_not_cut() {
+        // The command layer keeps a post within TEXT_LIMIT; the front end
+        // adds at most four mentions of 20-digit ids and the deadline line.
+        let mut reply = Reply::public("é".repeat(crate::commands::TEXT_LIMIT));
+        reply.mentions = vec![u64::MAX.to_string(); 4];
+        reply.deadline = Some(i64::MIN);
+        let out = text(&reply);
+        assert!(out.chars().count() <= MAX_TEXT, "{}", out.chars().count());
+        assert!(
+            out.ends_with(&format!("(<t:{}:f>).", i64::MIN)),
+            "the deadline line is whole"
+        );
+        assert!(!out.contains("(cut:"));
+    }
+
+    #[test]
     fn long_text_is_cut_to_the_limit() {
         let text = shorten("é".repeat(3000), MAX_TEXT);
         assert_eq!(text.chars().count(), MAX_TEXT);

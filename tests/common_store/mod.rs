@@ -117,12 +117,11 @@ pub async fn dump(service: &Service) -> String {
     .await
     .expect("deadlines");
     text += &format!("{deadlines:?}\n");
-    let outbox: Vec<(i64, String, String, Option<i64>)> = sqlx::query_as(
-        "SELECT id, channel, text, delivered_at FROM outbox ORDER BY id",
-    )
-    .fetch_all(&mut *tx)
-    .await
-    .expect("outbox");
+    let outbox: Vec<(i64, String, String, Option<i64>)> =
+        sqlx::query_as("SELECT id, channel, text, delivered_at FROM outbox ORDER BY id")
+            .fetch_all(&mut *tx)
+            .await
+            .expect("outbox");
     text += &format!("{outbox:?}\n");
     text
 }

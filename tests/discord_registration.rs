@@ -195,3 +195,24 @@ async fn every_rules_topic_offered_is_one_the_command_layer_knows() {
         assert!(!replies[0].text.starts_with("No topic"), "{}", topic.key());
     }
 }
+
+#[test]
+fn commands_are_for_servers_and_only_rules_and_help_answer_in_direct_messages() {
+    const GUILD_INSTALL: u64 = 0;
+    const GUILD: u64 = 0;
+    const BOT_DM: u64 = 1;
+    for command in registration() {
+        let name = command["name"].as_str().expect("a name");
+        assert_eq!(
+            command["integration_types"],
+            serde_json::json!([GUILD_INSTALL]),
+            "/{name} is installed with the bot in a server, never on a user"
+        );
+        let contexts = if matches!(name, "rules" | "help") {
+            serde_json::json!([GUILD, BOT_DM])
+        } else {
+            serde_json::json!([GUILD])
+        };
+        assert_eq!(command["contexts"], contexts, "/{name}");
+    }
+}

@@ -664,3 +664,193 @@ async fn a_preview_button_still_works_after_a_restart() {
     assert!(content(&published).contains(&format!("<@{BOB}>")));
     picture(&published);
 }
+
+// ---- The gateway going away ----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_resumes_after_a_reconnect_and_misses_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    let new = table.run(&alice(), "new", json!([])).await;
+    assert!(!is_ephemeral(&new));
+
+    // Discord asks for a reconnect; a command sent meanwhile waits for the
+    // resumed session and is answered.
+    table.fake.reconnect();
+    let join = table.run(&bob(), "join", json!([])).await;
+    assert!(!is_ephemeral(&join), "{}", content(&join));
+    let counts = table.fake.gateway_counts();
+    assert_eq!(
+        (counts.identifies, counts.resumes, counts.connections),
+        (1, 1, 2)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_identifies_again_after_its_session_is_invalidated() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    table.fake.invalidate_session(false);
+    // serenity restarts the shard (at most one start per 5 s). Meanwhile
+    // the bot is offline: an interaction now would fail on Discord's side
+    // too, so the players wait for the new session.
+    table
+        .fake
+        .wait_until("a new session", Duration::from_secs(10), |fake| {
+            fake.identifies() == 2
+        })
+        .await;
+    let new = table.run(&alice(), "new", json!([])).await;
+    assert!(!is_ephemeral(&new), "{}", content(&new));
+    let registrations = table
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT")
+        .count();
+    assert_eq!(registrations, 1, "commands are registered once");
+}
+
+// ---- Places ----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_thread_is_answered_in_the_thread() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let thread = Place::public_thread(GUILD, CHANNEL, 999_000_000_000_000_001);
+    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let new = fake.answers(&token, 1).await.remove(0);
+    assert!(!is_ephemeral(&new), "{}", content(&new));
+    let texts: Vec<String> = fake
+        .channel_messages(thread.channel)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(texts.len(), 1);
+    assert!(texts[0].contains("opened a game"), "{texts:?}");
+    assert!(fake.channel_messages(CHANNEL).is_empty());
+}
+
+// ---- Discord failing ----
+
+#[tokio::test]
+async fn a_channel_the_bot_may_not_post_in_is_tried_once() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    let http = http_for(&fake);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    fake.fault(Rule::new("POST", "/channels/", Fault::missing_permissions()).forever());
+    deadline_tick(&http, &service).await;
+    let posts = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/messages"))
+        .count();
+    assert_eq!(posts, 1, "a 403 is not retried");
+    assert!(table_texts(&fake).is_empty());
+    // The game moved on all the same: the next tick has nothing to post.
+    fake.clear_faults();
+    deadline_tick(&http, &service).await;
+    assert!(table_texts(&fake).is_empty());
+}
+
+#[tokio::test]
+#[ignore = "bot bug: a channel post that Discord stored but answered 502 is retried without a nonce (enforce_nonce), so it shows twice"]
+async fn an_announcement_stored_before_a_502_shows_once() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    let http = http_for(&fake);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    fake.fault(Rule::new(
+        "POST",
+        "/channels/",
+        Fault::AfterStore { status: 502 },
+    ));
+    deadline_tick(&http, &service).await;
+    assert_eq!(table_texts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+}
+
+#[tokio::test]
+#[ignore = "bot bug: a follow-up that Discord stored but answered 502 is retried, so it shows twice (webhooks take no nonce: retry only what was surely not stored)"]
+async fn a_follow_up_stored_before_a_502_shows_once() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let mut responder = responder_for(&fake, &http, &token, Kind::Command);
+    fake.fault(Rule::new(
+        "POST",
+        &format!("/webhooks/{APP_ID}/"),
+        Fault::AfterStore { status: 502 },
+    ));
+    let work = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        Ok(vec![
+            Reply::private("Your turn is published."),
+            Reply::public("Alice played."),
+        ])
+    };
+    let _ = responder.run(work).await;
+    assert_eq!(table_texts(&fake), ["Alice played."]);
+}
+
+#[tokio::test]
+#[ignore = "bot bug: an interaction response that Discord stored but answered 502 is retried; Discord answers 40060 (already acknowledged) and the bot then tries a second initial response for its apology"]
+async fn a_response_stored_before_a_502_is_not_sent_again() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    table.fake.fault(Rule::new(
+        "POST",
+        "/callback",
+        Fault::AfterStore { status: 502 },
+    ));
+    let token = table.command(&alice(), "new", json!([]));
+    table
+        .fake
+        .wait_for("a response", Duration::from_secs(10), |requests| {
+            requests
+                .iter()
+                .find(|r| r.path.contains("/callback"))
+                .map(|_| ())
+        })
+        .await;
+    // Its retries and any apology.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let texts = table.channel_texts();
+    assert_eq!(texts.len(), 1, "{texts:#?}");
+    assert!(
+        table.fake.violations().is_empty(),
+        "{:#?}; token {token}",
+        table.fake.take_violations()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "bot bug: when command registration fails (500, or 403 50001 Missing Access), poise's setup fails once and never runs again: user data is never set and every later interaction waits forever unanswered"]
+async fn the_bot_answers_after_a_failed_registration() {
+    let fake = FakeDiscord::start().await;
+    fake.fault(Rule::new("PUT", "/commands", Fault::server(500)));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    // The failed registration left no commands at the fake: Discord would
+    // still send those registered by an earlier run.
+    let token = table.command(&alice(), "status", json!([]));
+    let status = table.answer(&token).await;
+    assert!(is_ephemeral(&status));
+}

@@ -502,7 +502,7 @@ async fn files_and_attachments_must_match() {
 #[tokio::test]
 async fn dms_threads_and_ephemeral_clicks_are_shaped_like_discord() {
     let fake = FakeDiscord::start().await;
-    let dm = Place::dm(888_000_000_000_000_001);
+    let dm = Place::dm(888_000_000_000_000_001, USER);
     let token = fake.slash(&someone(), &dm, "new", json!([]));
     let interaction = fake.interaction(&token).expect("known");
     assert_eq!(interaction.guild, None);
@@ -534,4 +534,156 @@ async fn a_fake_with_violations_panics_when_dropped() {
     send(&fake, "POST", &path, Some(message("one"))).await;
     send(&fake, "POST", &path, Some(message("two"))).await;
     drop(fake);
+}
+
+/// serenity reads every answer, and each fits Discord's response schema
+/// (the fake checks its own answers; a misfit panics on drop).
+#[tokio::test]
+async fn serenity_reads_every_answer_of_the_fake() {
+    let fake = FakeDiscord::start().await;
+    let http = fake
+        .http()
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build();
+    let gateway = http.get_gateway().await.expect("gateway");
+    assert_eq!(gateway.url, fake.ws_url());
+    let bot = http.get_bot_gateway().await.expect("gateway/bot");
+    assert_eq!(bot.shards, 1);
+    let app = http
+        .get_current_application_info()
+        .await
+        .expect("application");
+    assert_eq!(app.id.get(), APP_ID);
+    let me = http.get_current_user().await.expect("users/@me");
+    assert!(me.bot);
+    let guild = serenity::GuildId::new(GUILD);
+    let command = serenity::CreateCommand::new("grow")
+        .description("Grow a plant")
+        .add_option(
+            serenity::CreateCommandOption::new(
+                serenity::CommandOptionType::String,
+                "cell",
+                "Where",
+            )
+            .required(true)
+            .set_autocomplete(true),
+        );
+    let registered = guild
+        .set_commands(&http, vec![command])
+        .await
+        .expect("commands");
+    assert_eq!(registered[0].name, "grow");
+    let global = serenity::Command::set_global_commands(
+        &http,
+        vec![serenity::CreateCommand::new("help").description("Help")],
+    )
+    .await
+    .expect("global commands");
+    assert_eq!(global[0].name, "help");
+
+    // An interaction: deferred, edited, followed up, the follow-up edited.
+    let token = fake.slash(
+        &someone(),
+        &here(),
+        "grow",
+        json!([{"name": "cell", "type": 3, "value": "E4"}]),
+    );
+    let id = serenity::InteractionId::new(fake.interaction_id(&token));
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new(),
+    );
+    http.create_interaction_response(id, &token, &defer, vec![])
+        .await
+        .expect("deferred");
+    let original = http
+        .get_original_interaction_response(&token)
+        .await
+        .expect("@original");
+    assert!(original.content.is_empty());
+    let edit = serenity::EditInteractionResponse::new().content("grown");
+    let edited = http
+        .edit_original_interaction_response(&token, &edit, vec![])
+        .await
+        .expect("edited");
+    assert_eq!(edited.content, "grown");
+    let followup = serenity::CreateInteractionResponseFollowup::new()
+        .content("and more")
+        .add_file(serenity::CreateAttachment::bytes(vec![0; 10], "board.png"));
+    let posted = http
+        .create_followup_message(&token, &followup, followup_files(&followup))
+        .await
+        .expect("follow-up");
+    assert_eq!(posted.attachments[0].filename, "board.png");
+    let change = serenity::CreateInteractionResponseFollowup::new().content("changed");
+    let changed = http
+        .edit_followup_message(&token, posted.id, &change, vec![])
+        .await
+        .expect("follow-up edited");
+    assert_eq!(changed.content, "changed");
+
+    // Autocomplete, and the channel objects.
+    let typing = fake.typing(&someone(), &here(), "grow", json!([focus("cell", "")]));
+    let id = serenity::InteractionId::new(fake.interaction_id(&typing));
+    let choices = serenity::CreateInteractionResponse::Autocomplete(
+        serenity::CreateAutocompleteResponse::new().add_string_choice("E4", "E4"),
+    );
+    http.create_interaction_response(id, &typing, &choices, vec![])
+        .await
+        .expect("choices");
+    for place in [
+        here(),
+        Place::public_thread(GUILD, CHANNEL, 999_000_000_000_000_001),
+        Place::dm(888_000_000_000_000_001, USER),
+    ] {
+        fake.add_place(&place);
+        let channel = http
+            .get_channel(serenity::ChannelId::new(place.channel))
+            .await
+            .expect("a channel");
+        assert_eq!(channel.id().get(), place.channel);
+    }
+    let texts: Vec<String> = fake
+        .channel_messages(CHANNEL)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(texts, ["grown", "changed"]);
+}
+
+/// The files a follow-up builder carries (serenity sends them itself
+/// through `execute`; here the raw call needs them).
+fn followup_files(
+    _followup: &serenity::CreateInteractionResponseFollowup,
+) -> Vec<serenity::CreateAttachment> {
+    vec![serenity::CreateAttachment::bytes(vec![0; 10], "board.png")]
+}
+
+/// A file over the interaction's `attachment_size_limit` (10 MiB here):
+/// 413 40005, a violation.
+#[tokio::test]
+async fn a_file_over_the_size_limit_is_refused() {
+    let fake = FakeDiscord::start().await;
+    let http = fake.http().build();
+    let token = fake.slash(&someone(), &here(), "board", json!([]));
+    let id = serenity::InteractionId::new(fake.interaction_id(&token));
+    let big = serenity::CreateAttachment::bytes(vec![0; 10 * 1024 * 1024 + 1], "board.png");
+    let response = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("the board")
+            .add_file(big.clone()),
+    );
+    let refused = http
+        .create_interaction_response(id, &token, &response, vec![big])
+        .await;
+    let Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(error))) = refused
+    else {
+        panic!("not refused: {refused:?}");
+    };
+    assert_eq!(error.status_code.as_u16(), 413);
+    assert_eq!(error.error.code, 40005);
+    let violations = fake.take_violations();
+    assert!(
+        violations[0].contains("over the 10485760 allowed"),
+        "{violations:#?}"
+    );
 }

@@ -88,6 +88,8 @@ pub struct Place {
     pub parent: Option<u64>,
     /// The bot's permissions there (`app_permissions`).
     pub app_permissions: u64,
+    /// The user of a DM.
+    pub recipient: Option<u64>,
 }
 
 impl Place {
@@ -99,6 +101,7 @@ impl Place {
             guild: Some(guild),
             parent: None,
             app_permissions: permissions::DEFAULT_APP,
+            recipient: None,
         }
     }
 
@@ -119,14 +122,15 @@ impl Place {
         }
     }
 
-    /// The DM channel `channel` between a user and the bot.
-    pub fn dm(channel: u64) -> Place {
+    /// The DM channel `channel` between the user `user` and the bot.
+    pub fn dm(channel: u64, user: u64) -> Place {
         Place {
             kind: PlaceKind::Dm,
             channel,
             guild: None,
             parent: None,
             app_permissions: permissions::DEFAULT_APP,
+            recipient: Some(user),
         }
     }
 
@@ -163,6 +167,7 @@ impl Place {
             });
             channel["member_count"] = json!(2);
             channel["message_count"] = json!(0);
+            channel["total_message_sent"] = json!(0);
         }
         channel
     }
@@ -174,7 +179,16 @@ impl Place {
             object.remove("permissions");
         }
         if self.kind == PlaceKind::Dm {
-            channel["recipients"] = json!([]);
+            channel["recipients"] = json!([{
+                "id": self.recipient.unwrap_or(1).to_string(),
+                "username": "user",
+                "global_name": null,
+                "discriminator": "0",
+                "avatar": null,
+                "public_flags": 0,
+                "flags": 0,
+                "primary_guild": null
+            }]);
             channel["last_message_id"] = Value::Null;
         } else {
             channel["position"] = json!(0);
@@ -280,7 +294,8 @@ pub fn bot_user() -> Value {
         "avatar": null,
         "bot": true,
         "public_flags": 0,
-        "flags": 0
+        "flags": 0,
+        "primary_guild": null
     })
 }
 

@@ -76,6 +76,9 @@ pub struct World {
     pub requests: Vec<Request>,
     /// What the bot did wrong.
     pub violations: Vec<String>,
+    /// Answers of the fake that do not fit Discord's description (a bug
+    /// of the fake, reported like violations).
+    pub fake_errors: Vec<String>,
     /// Faults in force.
     pub faults: faults::Faults,
     /// Interactions by id.
@@ -404,6 +407,13 @@ impl Drop for FakeDiscord {
     fn drop(&mut self) {
         for task in &self.tasks {
             task.abort();
+        }
+        let fake_errors = self.shared.world().fake_errors.clone();
+        if !fake_errors.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the fake Discord's own answers do not fit Discord's description:\n- {}",
+                fake_errors.join("\n- ")
+            );
         }
         let violations = self.violations();
         if !violations.is_empty() && !std::thread::panicking() {

@@ -135,7 +135,7 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
         );
     }
     let fault = shared.world().faults.take(method, target);
-    match fault {
+    let reply = match fault {
         Some(Fault::Error {
             status,
             code,
@@ -151,7 +151,20 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
             }
         }
         None => route(shared, &call),
+    };
+    // The fake keeps itself honest: its answers fit Discord's description.
+    if let (200..=299, Some(answer)) = (reply.status, &reply.body)
+        && let Some((key, schema)) = spec.response_schema(template, method, reply.status)
+    {
+        for problem in spec.check(&key, schema, answer) {
+            shared.world().fake_errors.push(format!(
+                "the fake's answer to {method} {}: {}",
+                template.path,
+                problem.describe()
+            ));
+        }
     }
+    reply
 }
 
 /// 429 as Discord sends it: `Retry-After` in whole seconds (rounded up),
@@ -341,13 +354,19 @@ fn application() -> Value {
         "bot_require_code_grant": false,
         "verify_key": "0".repeat(64),
         "flags": 0,
+        "flags_new": "0",
+        "explicit_content_filter": 0,
+        "eligible_oauth2_scopes": ["applications.commands", "bot"],
+        "approximate_user_authorization_count": 0,
         "owner": {
             "id": "100000000000000001",
             "username": "owner",
             "global_name": null,
             "discriminator": "0",
             "avatar": null,
-            "public_flags": 0
+            "public_flags": 0,
+            "flags": 0,
+            "primary_guild": null
         },
         "team": null,
         "bot": bot_user(),
@@ -364,6 +383,20 @@ fn application() -> Value {
         "is_discoverable": false,
         "storefront_available": false
     })
+}
+
+/// `value` without its `null` fields (Discord leaves out what is unset).
+fn without_nulls(value: Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.into_iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| (k, without_nulls(v)))
+                .collect(),
+        ),
+        Value::Array(list) => Value::Array(list.into_iter().map(without_nulls).collect()),
+        other => other,
+    }
 }
 
 /// A route's work on the world; violations gathered on the way.
@@ -508,7 +541,7 @@ impl Outcome<'_> {
                     "name_localizations": command.get("name_localizations").cloned().unwrap_or(Value::Null),
                     "description": command["description"].as_str().unwrap_or(""),
                     "description_localizations": command.get("description_localizations").cloned().unwrap_or(Value::Null),
-                    "options": command.get("options").filter(|o| !o.is_null()).cloned().unwrap_or(json!([])),
+                    "options": without_nulls(command.get("options").filter(|o| !o.is_null()).cloned().unwrap_or(json!([]))),
                     "default_member_permissions": command.get("default_member_permissions").cloned().unwrap_or(Value::Null),
                     "nsfw": command["nsfw"].as_bool().unwrap_or(false),
                     "contexts": command.get("contexts").cloned().unwrap_or(Value::Null),

@@ -228,6 +228,24 @@ impl Spec {
         }
     }
 
+    /// The schema of the JSON answer `status` to `method` on `template`.
+    pub fn response_schema(
+        &self,
+        template: &Template,
+        method: &str,
+        status: u16,
+    ) -> Option<(String, &Value)> {
+        let operation = self.operation(template, method)?;
+        let schema =
+            &operation["responses"][status.to_string()]["content"]["application/json"]["schema"];
+        (!schema.is_null()).then(|| {
+            (
+                format!("answer {status} {method} {}", template.path),
+                schema,
+            )
+        })
+    }
+
     /// Whether `method` on `template` requires a body.
     pub fn body_required(&self, template: &Template, method: &str) -> bool {
         self.operation(template, method)

@@ -68,9 +68,41 @@ fn responder_for<'a>(
     Responder::new(Arc::clone(http), id, token, kind, None)
 }
 
+/// What a player sees of `error` (refusals in plain words).
+fn reply_for(error: &discord::Error) -> Reply {
+    discord::errors::reply_for(error, "test")
+}
+
 /// One deadline check: expired turns posted to their channels.
 async fn deadline_tick(http: &serenity::Http, service: &Service) {
     discord::deadlines::tick(http, service).await;
+}
+
+/// A service on a fresh database with a clock the test moves, and a
+/// basic game started in the channel with a one-hour turn.
+async fn game_with_a_deadline(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let store = Store::open(&url).await.expect("store opens");
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let clock = Arc::clone(&now);
+    let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
+    let caller = |id: u64| Caller {
+        id: id.to_string(),
+        name: id.to_string(),
+        moderator: false,
+    };
+    for (who, line) in [
+        (ALICE, "/new turn-hours:1"),
+        (BOB, "/join"),
+        (ALICE, "/start"),
+    ] {
+        let command = parse_command_line(line).expect("a command");
+        service
+            .handle(&CHANNEL.to_string(), &caller(who), command)
+            .await
+            .expect("accepted");
+    }
+    (service, now)
 }
 
 // ---- The table: players, the channel, interactions ----
@@ -554,7 +586,7 @@ async fn slow_work_is_deferred_privately_then_answered() {
         Err(CommandError::Refused("That preview is out of date.".into()))
     };
     let error = responder.run(work).await.expect_err("refused");
-    let reply = palanquee::discord::errors::reply_for(&error, "test");
+    let reply = reply_for(&error);
     responder.deliver(vec![reply]).await.expect("answered");
     let answers = fake.answers(&token, 2).await;
     assert_eq!(kind(&answers[0]), 6);
@@ -573,33 +605,6 @@ fn table_texts(fake: &FakeDiscord) -> Vec<String> {
         .into_iter()
         .map(|m| m.content)
         .collect()
-}
-
-/// A service on a fresh database with a clock the test moves, and a
-/// basic game started in the channel with a one-hour turn.
-async fn game_with_a_deadline(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
-    let url = format!("sqlite://{}", dir.path().join("games.db").display());
-    let store = Store::open(&url).await.expect("store opens");
-    let now = Arc::new(AtomicI64::new(1_800_000_000));
-    let clock = Arc::clone(&now);
-    let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
-    let caller = |id: u64| Caller {
-        id: id.to_string(),
-        name: id.to_string(),
-        moderator: false,
-    };
-    for (who, line) in [
-        (ALICE, "/new turn-hours:1"),
-        (BOB, "/join"),
-        (ALICE, "/start"),
-    ] {
-        let command = parse_command_line(line).expect("a command");
-        service
-            .handle(&CHANNEL.to_string(), &caller(who), command)
-            .await
-            .expect("accepted");
-    }
-    (service, now)
 }
 
 #[tokio::test]

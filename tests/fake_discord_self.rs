@@ -687,3 +687,70 @@ async fn a_file_over_the_size_limit_is_refused() {
         "{violations:#?}"
     );
 }
+
+/// Posts need the bot's permissions where they go (`app_permissions` of
+/// the place): Missing Access without VIEW_CHANNEL, Missing Permissions
+/// without the right to send (in threads: SEND_MESSAGES_IN_THREADS) or to
+/// attach. Not violations: Discord's answer for the bot to handle.
+#[tokio::test]
+async fn posts_need_the_bots_permissions_there() {
+    use fake_discord::permissions::{ATTACH_FILES, DEFAULT_APP, SEND_MESSAGES_IN_THREADS};
+    let fake = FakeDiscord::start().await;
+    let thread = Place::public_thread(GUILD, CHANNEL, 999_000_000_000_000_001)
+        .with_app_permissions(DEFAULT_APP & !SEND_MESSAGES_IN_THREADS);
+    let hidden = Place::channel(GUILD, 777_000_000_000_000_002).with_app_permissions(0);
+    let no_files = Place::channel(GUILD, CHANNEL).with_app_permissions(DEFAULT_APP & !ATTACH_FILES);
+    for place in [&thread, &hidden, &no_files] {
+        fake.add_place(place);
+    }
+    let post = |place: &Place| format!("/channels/{}/messages", place.channel);
+    let (status, answer) = send(
+        &fake,
+        "POST",
+        &post(&thread),
+        Some(json!({"content": "hi"})),
+    )
+    .await;
+    assert_eq!((status, answer["code"].as_u64()), (403, Some(50013)));
+    let (status, answer) = send(
+        &fake,
+        "POST",
+        &post(&hidden),
+        Some(json!({"content": "hi"})),
+    )
+    .await;
+    assert_eq!((status, answer["code"].as_u64()), (403, Some(50001)));
+    assert_eq!(
+        send(
+            &fake,
+            "POST",
+            &post(&no_files),
+            Some(json!({"content": "hi"}))
+        )
+        .await
+        .0,
+        200
+    );
+    let http = fake.http().build();
+    let file = serenity::CreateAttachment::bytes(vec![1], "a.png");
+    let refused = serenity::ChannelId::new(CHANNEL)
+        .send_files(&http, [file], serenity::CreateMessage::new())
+        .await;
+    assert!(format!("{refused:?}").contains("50013"), "{refused:?}");
+    assert!(fake.violations().is_empty());
+}
+
+/// An unknown channel: 404 Unknown Channel.
+#[tokio::test]
+async fn a_post_to_an_unknown_channel_is_10003() {
+    let fake = FakeDiscord::start().await;
+    let (status, answer) = send(
+        &fake,
+        "POST",
+        "/channels/1234/messages",
+        Some(json!({"content": "hi"})),
+    )
+    .await;
+    assert_eq!(status, 404);
+    assert_eq!(answer, json!({"message": "Unknown Channel", "code": 10003}));
+}

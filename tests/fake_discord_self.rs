@@ -754,3 +754,28 @@ async fn a_post_to_an_unknown_channel_is_10003() {
     assert_eq!(status, 404);
     assert_eq!(answer, json!({"message": "Unknown Channel", "code": 10003}));
 }
+
+/// Proxy mode, for a bot process given `DISCORD_PROXY`: plain HTTP, the
+/// rate limiter off (it would ignore the proxy), the same fake behind.
+#[tokio::test]
+async fn proxy_mode_reaches_the_same_fake_over_plain_http() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .build()
+        .expect("a client");
+    let http = serenity::HttpBuilder::new("fake-token")
+        .client(client)
+        .proxy(fake.proxy_url())
+        .ratelimiter_disabled(true)
+        .build();
+    serenity::ChannelId::new(CHANNEL)
+        .say(&http, "by proxy")
+        .await
+        .expect("posted");
+    let requests = fake.requests();
+    assert_eq!(requests.len(), 1);
+    assert!(!requests[0].tls);
+    assert_eq!(fake.channel_messages(CHANNEL)[0].content, "by proxy");
+}

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, Instant};
 
-use fake_discord::{APP_ID, FakeDiscord, Request, message_json};
+use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Request, Rule, Who, focus, permissions};
 use palanquee::commands::{Caller, CommandError, Reply, Service, parse_command_line, system_clock};
 use palanquee::discord::respond::{DEFER_AFTER, Kind, Responder};
 use palanquee::discord::{self, Config};
@@ -20,87 +20,148 @@ use palanquee::store::Store;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 
-const GUILD: u64 = 555_000_000_000_000_001;
-const CHANNEL: &str = "777000000000000001";
-const ALICE: &str = "111000000000000001";
-const BOB: &str = "222000000000000002";
-/// A member allowed to manage the channel (MANAGE_CHANNELS = 16).
-const CAROL: &str = "333000000000000003";
-const EPHEMERAL: u64 = 64;
+// ---- The library's API, in one place (it changes; adapt here) ----
 
-/// Sends interactions as two players and reads the bot's answers.
-struct Table {
-    fake: FakeDiscord,
-    next: u64,
+/// A bot connected to `fake` on the database `url`, registered and ready.
+async fn start_bot(fake: &FakeDiscord, url: &str) -> Arc<serenity::ShardManager> {
+    let store = Store::open(url).await.expect("store opens");
+    let service = Service::new(store, system_clock());
+    let http = fake.http().build();
+    let config = Config {
+        token: "fake-token".into(),
+        database_url: url.to_string(),
+        dev_guild: Some(serenity::GuildId::new(GUILD)),
+        tick_every: Duration::from_secs(3600),
+    };
+    let mut client = discord::client(http, service, &config)
+        .await
+        .expect("client builds");
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move { client.start().await });
+    fake.wait_for(
+        "command registration",
+        Duration::from_secs(20),
+        |requests| requests.iter().find(|r| r.method == "PUT").map(|_| ()),
+    )
+    .await;
+    shards
 }
 
-fn user(id: &str) -> Value {
-    let name = match id {
-        ALICE => "alice",
-        BOB => "bob",
-        _ => "carol",
+/// serenity's HTTP towards `fake` (TLS, rate limiter on), as the client
+/// has it after READY.
+fn http_for(fake: &FakeDiscord) -> Arc<serenity::Http> {
+    Arc::new(
+        fake.http()
+            .application_id(serenity::ApplicationId::new(APP_ID))
+            .build(),
+    )
+}
+
+/// A responder for the interaction with `token`.
+fn responder_for<'a>(
+    fake: &FakeDiscord,
+    http: &Arc<serenity::Http>,
+    token: &'a str,
+    kind: Kind,
+) -> Responder<'a> {
+    let id = serenity::InteractionId::new(fake.interaction_id(token));
+    Responder::new(Arc::clone(http), id, token, kind, None)
+}
+
+/// What a player sees of `error` (refusals in plain words).
+fn reply_for(error: &discord::Error) -> Reply {
+    discord::errors::reply_for(error, "test")
+}
+
+/// One deadline check: expired turns posted to their channels.
+async fn deadline_tick(http: &serenity::Http, service: &Service) {
+    discord::deadlines::tick(http, service).await;
+}
+
+/// A service on a fresh database with a clock the test moves, and a
+/// basic game started in the channel with a one-hour turn.
+async fn game_with_a_deadline(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let store = Store::open(&url).await.expect("store opens");
+    let now = Arc::new(AtomicI64::new(1_800_000_000));
+    let clock = Arc::clone(&now);
+    let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
+    let caller = |id: u64| Caller {
+        id: id.to_string(),
+        name: id.to_string(),
+        moderator: false,
     };
-    json!({"id": id, "username": name, "global_name": name.to_uppercase(), "discriminator": "0", "avatar": null})
+    for (who, line) in [
+        (ALICE, "/new turn-hours:1"),
+        (BOB, "/join"),
+        (ALICE, "/start"),
+    ] {
+        let command = parse_command_line(line).expect("a command");
+        service
+            .handle(&CHANNEL.to_string(), &caller(who), command)
+            .await
+            .expect("accepted");
+    }
+    (service, now)
+}
+
+// ---- The table: players, the channel, interactions ----
+
+const GUILD: u64 = 555_000_000_000_000_001;
+const CHANNEL: u64 = 777_000_000_000_000_001;
+const ALICE: u64 = 111_000_000_000_000_001;
+const BOB: u64 = 222_000_000_000_000_002;
+/// A member allowed to manage the channel.
+const CAROL: u64 = 333_000_000_000_000_003;
+const EPHEMERAL: u64 = 64;
+
+fn alice() -> Who {
+    Who::new(ALICE, "alice")
+}
+
+fn bob() -> Who {
+    Who::new(BOB, "bob")
+}
+
+fn carol() -> Who {
+    Who::new(CAROL, "carol")
+        .with_permissions(permissions::DEFAULT_MEMBER | permissions::MANAGE_CHANNELS)
+}
+
+/// The guild channel the games are played in.
+fn here() -> Place {
+    Place::channel(GUILD, CHANNEL)
+}
+
+/// Sends interactions as the players and reads the bot's answers.
+struct Table {
+    fake: FakeDiscord,
+    place: Place,
 }
 
 impl Table {
-    /// Sends an interaction of `kind` with `data` from `who`; returns its token.
-    fn send(&mut self, who: &str, kind: u8, data: Value, message: Option<Value>) -> String {
-        self.next += 1;
-        let token = format!("tok-{}", self.next);
-        let mut interaction = json!({
-            "id": (8_000_000_000_000_000_000u64 + self.next).to_string(),
-            "application_id": APP_ID.to_string(),
-            "type": kind,
-            "data": data,
-            "guild_id": GUILD.to_string(),
-            "channel_id": CHANNEL,
-            "member": {
-                "user": user(who),
-                "nick": null,
-                "roles": [],
-                "joined_at": "2025-01-01T00:00:00.000000+00:00",
-                "deaf": false,
-                "mute": false,
-                "flags": 0,
-                "pending": false,
-                "permissions": if who == CAROL { "2064" } else { "2048" }
-            },
-            "token": token,
-            "version": 1,
-            "app_permissions": "2048",
-            "locale": "en-US",
-            "guild_locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD.to_string()},
-            "context": 0,
-            "attachment_size_limit": 10_485_760
-        });
-        if let Some(message) = message {
-            interaction["message"] = message;
+    fn new(fake: FakeDiscord) -> Table {
+        Table {
+            fake,
+            place: here(),
         }
-        self.fake.dispatch("INTERACTION_CREATE", interaction);
-        token
     }
 
     /// `/name options…` from `who`; `options` as Discord sends them.
-    fn command(&mut self, who: &str, name: &str, options: Value) -> String {
-        let data = json!({"id": "3000", "name": name, "type": 1, "options": options});
-        self.send(who, 2, data, None)
+    fn command(&self, who: &Who, name: &str, options: Value) -> String {
+        self.fake.slash(who, &self.place, name, options)
     }
 
     /// `who` typing `partial` in option `option` of `/name`.
-    fn typing(&mut self, who: &str, name: &str, option: &str, partial: &str) -> String {
-        let options = json!([{"name": option, "type": 3, "value": partial, "focused": true}]);
-        let data = json!({"id": "3000", "name": name, "type": 1, "options": options});
-        self.send(who, 4, data, None)
+    fn typing(&self, who: &Who, name: &str, option: &str, partial: &str) -> String {
+        self.fake
+            .typing(who, &self.place, name, json!([focus(option, partial)]))
     }
 
-    /// `who` clicking the button `custom_id` under a bot message.
-    fn click(&mut self, who: &str, custom_id: &str) -> String {
-        let data = json!({"custom_id": custom_id, "component_type": 2});
-        let message = message_json(9_000 + self.next, CHANNEL);
-        self.send(who, 3, data, Some(message))
+    /// `who` clicking the button `custom_id` (buttons are under private
+    /// previews and warnings).
+    fn click(&self, who: &Who, custom_id: &str) -> String {
+        self.fake.click(who, &self.place, custom_id, true)
     }
 
     /// The first answer to `token` (the interaction response).
@@ -109,9 +170,18 @@ impl Table {
     }
 
     /// Runs `/name options…` and returns the response.
-    async fn run(&mut self, who: &str, name: &str, options: Value) -> Request {
+    async fn run(&self, who: &Who, name: &str, options: Value) -> Request {
         let token = self.command(who, name, options);
         self.answer(&token).await
+    }
+
+    /// The public messages of the channel.
+    fn channel_texts(&self) -> Vec<String> {
+        self.fake
+            .channel_messages(self.place.channel)
+            .into_iter()
+            .map(|m| m.content)
+            .collect()
     }
 }
 
@@ -204,19 +274,19 @@ async fn a_short_two_player_game_through_a_fake_discord() {
         "{names:?}"
     );
     assert!(fake.identified());
-    let mut table = Table { fake, next: 0 };
+    let table = Table::new(fake);
 
     // Lobby: public answers in the channel.
-    let new = table.run(ALICE, "new", json!([])).await;
+    let new = table.run(&alice(), "new", json!([])).await;
     assert_eq!(kind(&new), 4);
     assert!(!is_ephemeral(&new), "{new:?}");
-    let join = table.run(BOB, "join", json!([])).await;
+    let join = table.run(&bob(), "join", json!([])).await;
     assert!(!is_ephemeral(&join));
-    let start = table.run(ALICE, "start", json!([])).await;
+    let start = table.run(&alice(), "start", json!([])).await;
     assert!(!is_ephemeral(&start), "{}", content(&start));
 
     // Alice sows: a private preview with the picture and two buttons.
-    let preview = table.run(ALICE, "sow", cell("E4")).await;
+    let preview = table.run(&alice(), "sow", cell("E4")).await;
     assert!(is_ephemeral(&preview), "{}", content(&preview));
     assert!(content(&preview).contains("E4"), "{}", content(&preview));
     picture(&preview);
@@ -231,8 +301,8 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     // bot tries again. The turn is public, with the board and Bob pinged.
     table
         .fake
-        .fail_once(&format!("/tok-{}/callback", table.next + 1), 500);
-    let token = table.click(ALICE, &ids[0]);
+        .fault(Rule::new("POST", "/callback", Fault::server(500)));
+    let token = table.click(&alice(), &ids[0]);
     let published = table.answer(&token).await;
     assert_eq!(kind(&published), 4);
     assert!(!is_ephemeral(&published));
@@ -241,7 +311,7 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     let board = picture(&published);
     assert!(board.width() > 500 && board.height() > 500);
     let mentioned = &published.json.as_ref().expect("json")["data"]["allowed_mentions"]["users"];
-    assert_eq!(mentioned, &json!([BOB]), "only Bob is pinged");
+    assert_eq!(mentioned, &json!([BOB.to_string()]), "only Bob is pinged");
     assert!(
         table
             .fake
@@ -252,41 +322,41 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     );
 
     // The same button again: stale, refused privately.
-    let token = table.click(ALICE, &ids[0]);
+    let token = table.click(&alice(), &ids[0]);
     let stale = table.answer(&token).await;
     assert!(is_ephemeral(&stale), "{}", content(&stale));
 
     // Bob sows and ends with /end.
-    let preview = table.run(BOB, "sow", cell("M10")).await;
+    let preview = table.run(&bob(), "sow", cell("M10")).await;
     assert!(is_ephemeral(&preview));
-    let published = table.run(BOB, "end", json!([])).await;
+    let published = table.run(&bob(), "end", json!([])).await;
     assert!(!is_ephemeral(&published));
     assert!(content(&published).contains(&format!("<@{ALICE}>")));
     picture(&published);
 
     // Alice types a grow: only her legal cells, filtered by what she typed.
-    let token = table.typing(ALICE, "grow", "cell", "");
+    let token = table.typing(&alice(), "grow", "cell", "");
     let offered = table.answer(&token).await;
     assert_eq!(kind(&offered), 8);
     assert_eq!(choices(&offered), ["D3", "D4", "E3", "E5", "F3", "F4"]);
-    let token = table.typing(ALICE, "grow", "cell", "e");
+    let token = table.typing(&alice(), "grow", "cell", "e");
     assert_eq!(choices(&table.answer(&token).await), ["E3", "E5"]);
-    let token = table.typing(BOB, "grow", "cell", "");
+    let token = table.typing(&bob(), "grow", "cell", "");
     assert!(
         choices(&table.answer(&token).await).is_empty(),
         "not Bob's turn"
     );
 
     // A typed illegal cell is checked again on submit: a private refusal.
-    let refusal = table.run(ALICE, "grow", cell("M9")).await;
+    let refusal = table.run(&alice(), "grow", cell("M9")).await;
     assert_eq!(kind(&refusal), 4);
     assert!(is_ephemeral(&refusal), "{}", content(&refusal));
     assert!(!content(&refusal).is_empty());
-    let nonsense = table.run(ALICE, "grow", cell("Z99")).await;
+    let nonsense = table.run(&alice(), "grow", cell("Z99")).await;
     assert!(is_ephemeral(&nonsense), "{}", content(&nonsense));
 
     // The grow, then End turn.
-    let preview = table.run(ALICE, "grow", cell("E5")).await;
+    let preview = table.run(&alice(), "grow", cell("E5")).await;
     assert!(is_ephemeral(&preview), "{}", content(&preview));
     assert!(
         content(&preview).contains("grow E5"),
@@ -294,7 +364,7 @@ async fn a_short_two_player_game_through_a_fake_discord() {
         content(&preview)
     );
     let ids = buttons(&preview);
-    let token = table.click(ALICE, &ids[0]);
+    let token = table.click(&alice(), &ids[0]);
     let published = table.answer(&token).await;
     assert!(!is_ephemeral(&published));
     assert!(content(&published).contains(&format!("<@{BOB}>")));
@@ -302,14 +372,14 @@ async fn a_short_two_player_game_through_a_fake_discord() {
 
     // Bob ends without acting: warned privately first (R20), with a button
     // to end anyway; then his unused action opens a claim (R21).
-    let warning = table.run(BOB, "end", json!([])).await;
+    let warning = table.run(&bob(), "end", json!([])).await;
     assert!(is_ephemeral(&warning));
     assert!(content(&warning).contains("R20"), "{}", content(&warning));
     let anyway = buttons(&warning)
         .into_iter()
         .find(|id| id.starts_with("end!:"))
         .expect("an End turn anyway button");
-    let token = table.click(BOB, &anyway);
+    let token = table.click(&bob(), &anyway);
     let published = table.answer(&token).await;
     assert!(!is_ephemeral(&published));
     let text = content(&published);
@@ -317,21 +387,28 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(text.contains(&format!("<@{ALICE}>")), "{text}");
 
     // Alice claims Bob's seed, offered by autocomplete.
-    let token = table.typing(ALICE, "claim", "cell", "");
+    let token = table.typing(&alice(), "claim", "cell", "");
     assert_eq!(choices(&table.answer(&token).await), ["M10"]);
-    let claim = table.run(ALICE, "claim", cell("M10")).await;
+    let claim = table.run(&alice(), "claim", cell("M10")).await;
     assert!(!is_ephemeral(&claim), "{}", content(&claim));
-    let again = table.run(ALICE, "claim", cell("M10")).await;
+    let again = table.run(&alice(), "claim", cell("M10")).await;
     assert!(is_ephemeral(&again));
     assert!(content(&again).contains("R21"), "{}", content(&again));
 
     // Only the creator or a member who manages the channel may abort.
-    let refused = table.run(BOB, "abort", json!([])).await;
+    let refused = table.run(&bob(), "abort", json!([])).await;
     assert!(is_ephemeral(&refused), "{}", content(&refused));
-    let aborted = table.run(CAROL, "abort", json!([])).await;
+    let aborted = table.run(&carol(), "abort", json!([])).await;
     assert!(!is_ephemeral(&aborted), "{}", content(&aborted));
-    let status = table.run(ALICE, "status", json!([])).await;
+    let status = table.run(&alice(), "status", json!([])).await;
     assert!(is_ephemeral(&status));
+
+    // The channel shows the public answers only: the lobby, four turns,
+    // the claim, the abort; once each (the retried turn too).
+    let visible = table.channel_texts();
+    assert_eq!(visible.len(), 9, "{visible:#?}");
+    assert!(visible[0].contains("opened a game"), "{visible:#?}");
+    assert!(visible[8].contains("aborted"), "{visible:#?}");
 
     let elapsed = started.elapsed();
     eprintln!("e2e game took {elapsed:?}");
@@ -341,11 +418,11 @@ async fn a_short_two_player_game_through_a_fake_discord() {
 /// One line of a local-mode script (`@alice /grow cell:H8 seed:true`) as
 /// the slash command Discord would send: the user, the command's name and
 /// its options, typed as registered (booleans, integers, strings).
-fn slash_command(line: &str) -> (&'static str, String, Value) {
+fn slash_command(line: &str) -> (Who, String, Value) {
     let (who, rest) = line.split_once(' ').expect("@NAME /command");
     let user = match who {
-        "@alice" => ALICE,
-        "@bob" => BOB,
+        "@alice" => alice(),
+        "@bob" => bob(),
         other => panic!("unknown player {other}"),
     };
     let (name, mut rest) = rest
@@ -400,7 +477,7 @@ async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
     let dir = tempfile::tempdir().expect("temp dir");
     let url = format!("sqlite://{}", dir.path().join("games.db").display());
     let _shards = start_bot(&fake, &url).await;
-    let mut table = Table { fake, next: 0 };
+    let table = Table::new(fake);
     let mut said = String::new();
     let mut published_pictures = 0;
     let script = include_str!("fixtures/advanced_game.txt");
@@ -409,13 +486,10 @@ async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
         let (who, name, options) = slash_command(line);
         if name == "launch" {
             // Autocomplete offers the button's centre, then its landings.
-            let token = table.typing(who, "launch", "from", "");
+            let token = table.typing(&who, "launch", "from", "");
             assert_eq!(choices(&table.answer(&token).await), ["H8"]);
-            let data = json!({"id": "3000", "name": "launch", "type": 1, "options": [
-                {"name": "from", "type": 3, "value": "H8"},
-                {"name": "to", "type": 3, "value": "", "focused": true}
-            ]});
-            let token = table.send(who, 4, data, None);
+            let options = json!([{"name": "from", "type": 3, "value": "H8"}, focus("to", "")]);
+            let token = table.fake.typing(&who, &table.place, "launch", options);
             let landings = choices(&table.answer(&token).await);
             assert!(landings.contains(&"K8".to_string()), "{landings:?}");
             assert!(
@@ -423,7 +497,7 @@ async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
                 "touches I9: {landings:?}"
             );
         }
-        let token = table.command(who, &name, options);
+        let token = table.command(&who, &name, options);
         let (answer, text) = answered_text(&table, &token).await;
         let succeeded = match name.as_str() {
             "new" => "opened a game",
@@ -460,58 +534,30 @@ async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
     assert!(published_pictures >= 25, "{published_pictures}");
 }
 
-/// An HTTP client that ignores any proxy set in the environment: the fake
-/// Discord is on 127.0.0.1.
-fn local_client() -> reqwest::Client {
-    reqwest::Client::builder()
-        .no_proxy()
-        .build()
-        .expect("an HTTP client")
-}
-
-/// An HTTP client pointed at `fake`, as the client has it after READY.
-fn http_for(fake: &FakeDiscord) -> Arc<serenity::Http> {
-    Arc::new(
-        fake_http(fake)
-            .application_id(serenity::ApplicationId::new(APP_ID))
-            .build(),
-    )
-}
-
-/// HTTP towards `fake`: no proxy from the environment, the fake's address
-/// swapped in, the rate limiter off (it would call the real host).
-fn fake_http(fake: &FakeDiscord) -> serenity::HttpBuilder {
-    serenity::HttpBuilder::new("fake-token")
-        .client(local_client())
-        .proxy(fake.http_url.clone())
-        .ratelimiter_disabled(true)
-}
-
 #[tokio::test]
 async fn slow_work_is_deferred_privately_then_answered() {
     let fake = FakeDiscord::start().await;
     let http = http_for(&fake);
     // A slow command with a public and a private reply: "thinking…" is
     // private, takes the private reply; the public one follows.
-    let mut responder = Responder::new(
-        Arc::clone(&http),
-        serenity::InteractionId::new(41),
-        "tok-slow",
-        Kind::Command,
-        None,
-    );
+    let token = fake.slash(&alice(), &here(), "sow", cell("E4"));
+    let mut responder = responder_for(&fake, &http, &token, Kind::Command);
     let mut public = Reply::public("Alice played.");
-    public.mentions = vec![BOB.into()];
+    public.mentions = vec![BOB.to_string()];
     let work = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
         Ok(vec![public, Reply::private("Your draft.")])
     };
     responder.run(work).await.expect("answered");
-    let answers = fake.answers("tok-slow", 3).await;
+    let answers = fake.answers(&token, 3).await;
     assert_eq!(kind(&answers[0]), 5);
     assert!(is_ephemeral(&answers[0]));
     assert_eq!(answers[1].method, "PATCH");
-    assert!(answers[1].path.ends_with("/tok-slow/messages/@original"));
+    assert!(
+        answers[1]
+            .path
+            .ends_with(&format!("/{token}/messages/@original"))
+    );
     assert_eq!(
         answers[1].json.as_ref().expect("json")["content"],
         "Your draft."
@@ -519,29 +565,30 @@ async fn slow_work_is_deferred_privately_then_answered() {
     assert_eq!(answers[2].method, "POST");
     assert_eq!(
         answers[2].path,
-        format!("/api/v10/webhooks/{APP_ID}/tok-slow")
+        format!("/api/v10/webhooks/{APP_ID}/{token}")
     );
     let followup = answers[2].json.as_ref().expect("json");
     assert_eq!(followup["content"], format!("<@{BOB}> Alice played."));
     assert_eq!(followup["flags"].as_u64().unwrap_or(0) & EPHEMERAL, 0);
+    // What the channel shows: the public reply only; the draft stayed
+    // private (ephemeral was fixed by the deferral).
+    let messages = fake.interaction_messages(&token);
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(messages[0].is_ephemeral() && messages[0].content == "Your draft.");
+    assert_eq!(table_texts(&fake), [format!("<@{BOB}> Alice played.")]);
 
     // A slow button whose command is refused: acknowledged silently, then
     // the refusal follows privately.
-    let mut responder = Responder::new(
-        Arc::clone(&http),
-        serenity::InteractionId::new(42),
-        "tok-click",
-        Kind::Component,
-        None,
-    );
+    let token = fake.click(&alice(), &here(), "end:1:1", true);
+    let mut responder = responder_for(&fake, &http, &token, Kind::Component);
     let work = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
         Err(CommandError::Refused("That preview is out of date.".into()))
     };
     let error = responder.run(work).await.expect_err("refused");
-    let reply = palanquee::discord::errors::reply_for(&error, "test");
+    let reply = reply_for(&error);
     responder.deliver(vec![reply]).await.expect("answered");
-    let answers = fake.answers("tok-click", 2).await;
+    let answers = fake.answers(&token, 2).await;
     assert_eq!(kind(&answers[0]), 6);
     let followup = answers[1].json.as_ref().expect("json");
     assert_eq!(followup["content"], "That preview is out of date.");
@@ -549,37 +596,34 @@ async fn slow_work_is_deferred_privately_then_answered() {
         followup["flags"].as_u64().unwrap_or(0) & EPHEMERAL,
         EPHEMERAL
     );
+    assert_eq!(table_texts(&fake).len(), 1, "nothing more in the channel");
+}
+
+/// The texts visible in the game channel.
+fn table_texts(fake: &FakeDiscord) -> Vec<String> {
+    fake.channel_messages(CHANNEL)
+        .into_iter()
+        .map(|m| m.content)
+        .collect()
 }
 
 #[tokio::test]
 async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
     let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
     let http = http_for(&fake);
     let dir = tempfile::tempdir().expect("temp dir");
-    let url = format!("sqlite://{}", dir.path().join("games.db").display());
-    let store = Store::open(&url).await.expect("store opens");
-    let now = Arc::new(AtomicI64::new(1_800_000_000));
-    let clock = Arc::clone(&now);
-    let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
-    let caller = |id: &str| Caller {
-        id: id.to_string(),
-        name: id.to_string(),
-        moderator: false,
-    };
-    for (who, line) in [
-        (ALICE, "/new turn-hours:1"),
-        (BOB, "/join"),
-        (ALICE, "/start"),
-    ] {
-        let command = parse_command_line(line).expect("a command");
-        service
-            .handle(CHANNEL, &caller(who), command)
-            .await
-            .expect("accepted");
-    }
+    let (service, now) = game_with_a_deadline(&dir).await;
     now.fetch_add(2 * 3600, Ordering::SeqCst);
-    fake.fail_once("/channels/", 429);
-    discord::deadlines::tick(&http, &service).await;
+    // Rate limited once: serenity's own rate limiter waits and retries.
+    fake.fault(Rule::new(
+        "POST",
+        "/channels/",
+        Fault::RateLimited {
+            retry_after_secs: 0.2,
+        },
+    ));
+    deadline_tick(&http, &service).await;
     let posts: Vec<Request> = fake
         .requests()
         .into_iter()
@@ -588,6 +632,7 @@ async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
     assert_eq!(posts.len(), 2, "{posts:?}");
     assert_eq!(posts[0].status, 429);
     assert_eq!(posts[1].status, 200);
+    assert!(posts.iter().all(|p| p.tls), "through the rate limiter");
     let message = posts[1].json.as_ref().expect("json");
     let text = message["content"].as_str().expect("text");
     assert!(text.contains("<@"), "{text}");
@@ -597,31 +642,7 @@ async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
             .expect("users")
             .is_empty()
     );
-}
-
-/// A bot connected to `fake` on the database `url`, registered and ready.
-async fn start_bot(fake: &FakeDiscord, url: &str) -> Arc<serenity::ShardManager> {
-    let store = Store::open(url).await.expect("store opens");
-    let service = Service::new(store, system_clock());
-    let http = fake_http(fake).build();
-    let config = Config {
-        token: "fake-token".into(),
-        database_url: url.to_string(),
-        dev_guild: Some(serenity::GuildId::new(GUILD)),
-        tick_every: Duration::from_secs(3600),
-    };
-    let mut client = discord::client(http, service, &config)
-        .await
-        .expect("client builds");
-    let shards = Arc::clone(&client.shard_manager);
-    tokio::spawn(async move { client.start().await });
-    fake.wait_for(
-        "command registration",
-        Duration::from_secs(20),
-        |requests| requests.iter().find(|r| r.method == "PUT").map(|_| ()),
-    )
-    .await;
-    shards
+    assert_eq!(table_texts(&fake), [text.to_string()]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -630,27 +651,211 @@ async fn a_preview_button_still_works_after_a_restart() {
     let url = format!("sqlite://{}", dir.path().join("games.db").display());
     let first = FakeDiscord::start().await;
     let shards = start_bot(&first, &url).await;
-    let mut table = Table {
-        fake: first,
-        next: 0,
-    };
-    table.run(ALICE, "new", json!([])).await;
-    table.run(BOB, "join", json!([])).await;
-    table.run(ALICE, "start", json!([])).await;
-    let preview = table.run(ALICE, "sow", cell("E4")).await;
+    let table = Table::new(first);
+    table.run(&alice(), "new", json!([])).await;
+    table.run(&bob(), "join", json!([])).await;
+    table.run(&alice(), "start", json!([])).await;
+    let preview = table.run(&alice(), "sow", cell("E4")).await;
     let end = buttons(&preview).remove(0);
     shards.shutdown_all().await;
 
     // A new process on the same database: the old button publishes the turn.
     let second = FakeDiscord::start().await;
     let _shards = start_bot(&second, &url).await;
-    let mut table = Table {
-        fake: second,
-        next: 100,
-    };
-    let token = table.click(ALICE, &end);
+    let table = Table::new(second);
+    let token = table.click(&alice(), &end);
     let published = table.answer(&token).await;
     assert!(!is_ephemeral(&published), "{}", content(&published));
     assert!(content(&published).contains(&format!("<@{BOB}>")));
     picture(&published);
+}
+
+// ---- The gateway going away ----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_resumes_after_a_reconnect_and_misses_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    let new = table.run(&alice(), "new", json!([])).await;
+    assert!(!is_ephemeral(&new));
+
+    // Discord asks for a reconnect; a command sent meanwhile waits for the
+    // resumed session and is answered.
+    table.fake.reconnect();
+    let join = table.run(&bob(), "join", json!([])).await;
+    assert!(!is_ephemeral(&join), "{}", content(&join));
+    let counts = table.fake.gateway_counts();
+    assert_eq!(
+        (counts.identifies, counts.resumes, counts.connections),
+        (1, 1, 2)
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_identifies_again_after_its_session_is_invalidated() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    table.fake.invalidate_session(false);
+    // serenity restarts the shard (at most one start per 5 s). Meanwhile
+    // the bot is offline: an interaction now would fail on Discord's side
+    // too, so the players wait for the new session.
+    table
+        .fake
+        .wait_until("a new session", Duration::from_secs(10), |fake| {
+            fake.identifies() == 2
+        })
+        .await;
+    let new = table.run(&alice(), "new", json!([])).await;
+    assert!(!is_ephemeral(&new), "{}", content(&new));
+    let registrations = table
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT")
+        .count();
+    assert_eq!(registrations, 1, "commands are registered once");
+}
+
+// ---- Places ----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_thread_is_answered_in_the_thread() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let thread = Place::public_thread(GUILD, CHANNEL, 999_000_000_000_000_001);
+    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let new = fake.answers(&token, 1).await.remove(0);
+    assert!(!is_ephemeral(&new), "{}", content(&new));
+    let texts: Vec<String> = fake
+        .channel_messages(thread.channel)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(texts.len(), 1);
+    assert!(texts[0].contains("opened a game"), "{texts:?}");
+    assert!(fake.channel_messages(CHANNEL).is_empty());
+}
+
+// ---- Discord failing ----
+
+#[tokio::test]
+async fn a_channel_the_bot_may_not_post_in_is_tried_once() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    let http = http_for(&fake);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    fake.fault(Rule::new("POST", "/channels/", Fault::missing_permissions()).forever());
+    deadline_tick(&http, &service).await;
+    let posts = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/messages"))
+        .count();
+    assert_eq!(posts, 1, "a 403 is not retried");
+    assert!(table_texts(&fake).is_empty());
+    // The game moved on all the same: the next tick has nothing to post.
+    fake.clear_faults();
+    deadline_tick(&http, &service).await;
+    assert!(table_texts(&fake).is_empty());
+}
+
+#[tokio::test]
+#[ignore = "bot bug: a channel post that Discord stored but answered 502 is retried without a nonce (enforce_nonce), so it shows twice"]
+async fn an_announcement_stored_before_a_502_shows_once() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    let http = http_for(&fake);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    fake.fault(Rule::new(
+        "POST",
+        "/channels/",
+        Fault::AfterStore { status: 502 },
+    ));
+    deadline_tick(&http, &service).await;
+    assert_eq!(table_texts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+}
+
+#[tokio::test]
+#[ignore = "bot bug: a follow-up that Discord stored but answered 502 is retried, so it shows twice (webhooks take no nonce: retry only what was surely not stored)"]
+async fn a_follow_up_stored_before_a_502_shows_once() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let mut responder = responder_for(&fake, &http, &token, Kind::Command);
+    fake.fault(Rule::new(
+        "POST",
+        &format!("/webhooks/{APP_ID}/"),
+        Fault::AfterStore { status: 502 },
+    ));
+    let work = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        Ok(vec![
+            Reply::private("Your turn is published."),
+            Reply::public("Alice played."),
+        ])
+    };
+    let _ = responder.run(work).await;
+    assert_eq!(table_texts(&fake), ["Alice played."]);
+}
+
+#[tokio::test]
+#[ignore = "bot bug: an interaction response that Discord stored but answered 502 is retried; Discord answers 40060 (already acknowledged) and the bot then tries a second initial response for its apology"]
+async fn a_response_stored_before_a_502_is_not_sent_again() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    table.fake.fault(Rule::new(
+        "POST",
+        "/callback",
+        Fault::AfterStore { status: 502 },
+    ));
+    let token = table.command(&alice(), "new", json!([]));
+    table
+        .fake
+        .wait_for("a response", Duration::from_secs(10), |requests| {
+            requests
+                .iter()
+                .find(|r| r.path.contains("/callback"))
+                .map(|_| ())
+        })
+        .await;
+    // Its retries and any apology.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let texts = table.channel_texts();
+    assert_eq!(texts.len(), 1, "{texts:#?}");
+    assert!(
+        table.fake.violations().is_empty(),
+        "{:#?}; token {token}",
+        table.fake.take_violations()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "bot bug: when command registration fails (500, or 403 50001 Missing Access), poise's setup fails once and never runs again: user data is never set and every later interaction waits forever unanswered"]
+async fn the_bot_answers_after_a_failed_registration() {
+    let fake = FakeDiscord::start().await;
+    fake.fault(Rule::new("PUT", "/commands", Fault::server(500)));
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _shards = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    // The failed registration left no commands at the fake: Discord would
+    // still send those registered by an earlier run.
+    let token = table.command(&alice(), "status", json!([]));
+    let status = table.answer(&token).await;
+    assert!(is_ephemeral(&status));
 }

@@ -1,125 +1,303 @@
-//! A fake Discord on 127.0.0.1 for end-to-end tests: the HTTP API (plain
-//! HTTP/1.1, reached through serenity's proxy setting) and the gateway
-//! (plain websocket). It records every request the bot sends, answers
-//! them like Discord would, and pushes gateway events (READY, then
-//! INTERACTION_CREATE) on demand.
+//! A fake Discord on 127.0.0.1 for end-to-end tests, as strict as the real
+//! API: every request is checked against Discord's OpenAPI description
+//! and documented limits, each interaction follows Discord's rules (3 s to
+//! answer, once; follow-ups after; 15 min token), and whatever the bot
+//! does wrong is a *violation*. A `FakeDiscord` with violations panics
+//! when dropped, so no test can forget to look.
+//!
+//! - [`http`]: the HTTP/1.1 server, over TLS (`FakeDiscord::http`: serenity
+//!   with its rate limiter on) or plain (`proxy_url`, for a bot process).
+//! - [`tls`]: the test CA and the client trusting it.
+//! - [`routes`]: what each route does and answers.
+//! - [`validate`], [`limits`]: the OpenAPI check, Discord's limits.
+//! - [`interactions`]: the interaction state, payload builders.
+//! - [`channels`]: places and the messages visible in them.
+//! - [`faults`]: errors, failures after the fact, rate limits on demand.
+//! - [`gateway`]: the websocket, reconnects and invalidated sessions.
 
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
-use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+pub mod channels;
+pub mod faults;
+pub mod gateway;
+pub mod http;
+pub mod interactions;
+pub mod limits;
+pub mod routes;
+pub mod tls;
+pub mod validate;
 
-use futures_util::{SinkExt, StreamExt};
-use serde_json::{Value, json};
-use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
-use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::mpsc;
-use tokio_tungstenite::tungstenite::Message;
+use std::collections::{BTreeMap, HashMap};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use serde_json::Value;
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+pub use channels::{Message, Place, PlaceKind, permissions};
+pub use faults::{Fault, Rule, Times};
+pub use gateway::Counts;
+pub use http::Request;
+pub use interactions::{Interaction, Who, focus};
 
 /// The bot application's id (and the bot user's).
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 
-/// One request the bot sent.
-#[derive(Clone, Debug)]
-pub struct Request {
-    /// GET, POST, PATCH, PUT…
-    pub method: String,
-    /// The path, query included, like `/api/v10/gateway`.
-    pub path: String,
-    /// The JSON body (or a multipart form's `payload_json`).
-    pub json: Option<Value>,
-    /// Files of a multipart form: (file name, bytes).
-    pub files: Vec<(String, Vec<u8>)>,
-    /// The status the fake answered.
-    pub status: u16,
+/// The fake's clock: real time since it started plus what tests added.
+pub struct Clock {
+    start: Instant,
+    offset: Mutex<Duration>,
 }
 
+impl Clock {
+    fn new() -> Clock {
+        Clock {
+            start: Instant::now(),
+            offset: Mutex::new(Duration::ZERO),
+        }
+    }
+
+    /// Time since the fake started, advances included.
+    pub fn now(&self) -> Duration {
+        self.start.elapsed() + *self.offset.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn advance(&self, by: Duration) {
+        *self.offset.lock().unwrap_or_else(|e| e.into_inner()) += by;
+    }
+}
+
+/// What the fake knows, behind one lock.
 #[derive(Default)]
-struct State {
-    requests: Mutex<Vec<Request>>,
-    failures: Mutex<VecDeque<(String, u16)>>,
-    identified: Mutex<bool>,
-    next_message: Mutex<u64>,
+pub struct World {
+    /// Every request, in order.
+    pub requests: Vec<Request>,
+    /// What the bot did wrong.
+    pub violations: Vec<String>,
+    /// Answers of the fake that do not fit Discord's description (a bug
+    /// of the fake, reported like violations).
+    pub fake_errors: Vec<String>,
+    /// Faults in force.
+    pub faults: faults::Faults,
+    /// Interactions by id.
+    pub interactions: HashMap<u64, Interaction>,
+    /// Interaction ids by token.
+    pub by_token: HashMap<String, u64>,
+    /// Places and messages.
+    pub channels: channels::Channels,
+    /// Registered commands by scope (`None`: global), as returned.
+    pub commands: BTreeMap<Option<u64>, Vec<Value>>,
 }
 
-/// The fake Discord. Dropping it leaves its tasks to the test runtime.
-pub struct FakeDiscord {
-    /// Give this to `HttpBuilder::proxy`.
-    pub http_url: String,
-    /// The gateway's address.
+/// State shared by the servers and the test.
+pub struct Shared {
+    /// The fake's clock.
+    pub clock: Clock,
+    /// Wall time when the fake started (Unix ms), for timestamps.
+    pub unix_ms_at_start: u64,
+    /// The gateway's address (`ws://…`).
     pub ws_url: String,
-    state: Arc<State>,
-    events: mpsc::UnboundedSender<(String, Value)>,
+    world: Mutex<World>,
+    gateway: Arc<gateway::Gateway>,
+}
+
+impl Shared {
+    /// The world, locked.
+    pub fn world(&self) -> MutexGuard<'_, World> {
+        self.world
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// The fake Discord. Dropping it stops its servers and panics if the bot
+/// broke a rule (unless the test is already failing).
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    https: SocketAddr,
+    http: SocketAddr,
+    tasks: Vec<JoinHandle<()>>,
 }
 
 impl FakeDiscord {
-    /// Starts both servers on free ports.
+    /// Starts the servers (HTTPS, HTTP, gateway) on free ports.
     pub async fn start() -> FakeDiscord {
-        let api = TcpListener::bind("127.0.0.1:0").await.expect("bind api");
-        let gateway = TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind gateway");
-        let http_url = format!("http://{}", api.local_addr().expect("addr"));
-        let ws_url = format!("ws://{}", gateway.local_addr().expect("addr"));
-        let state = Arc::new(State::default());
-        let (events, receiver) = mpsc::unbounded_channel();
-        let receiver = Arc::new(tokio::sync::Mutex::new(receiver));
+        let bind = || TcpListener::bind("127.0.0.1:0");
+        let https_listener = bind().await.expect("bind https");
+        let http_listener = bind().await.expect("bind http");
+        let gateway_listener = bind().await.expect("bind gateway");
+        let https = https_listener.local_addr().expect("addr");
+        let http = http_listener.local_addr().expect("addr");
+        let ws_url = format!("ws://{}", gateway_listener.local_addr().expect("addr"));
+        let unix_ms_at_start = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
+        let shared = Arc::new(Shared {
+            clock: Clock::new(),
+            unix_ms_at_start,
+            ws_url: ws_url.clone(),
+            world: Mutex::new(World::default()),
+            gateway: Arc::new(gateway::Gateway::default()),
+        });
+        let mut tasks = Vec::new();
+        let acceptor = tls::acceptor();
         {
-            let state = Arc::clone(&state);
-            let ws_url = ws_url.clone();
-            tokio::spawn(async move {
-                while let Ok((stream, _)) = api.accept().await {
-                    let state = Arc::clone(&state);
-                    let ws_url = ws_url.clone();
+            let shared = Arc::clone(&shared);
+            tasks.push(tokio::spawn(async move {
+                while let Ok((stream, _)) = https_listener.accept().await {
+                    let shared = Arc::clone(&shared);
+                    let acceptor = acceptor.clone();
                     tokio::spawn(async move {
-                        let _ = serve_http(stream, state, ws_url).await;
+                        if let Ok(stream) = acceptor.accept(stream).await {
+                            let _ = http::serve(stream, shared, true).await;
+                        }
                     });
                 }
-            });
+            }));
         }
         {
-            let state = Arc::clone(&state);
-            let ws_url = ws_url.clone();
-            tokio::spawn(async move {
-                while let Ok((stream, _)) = gateway.accept().await {
-                    let state = Arc::clone(&state);
-                    let receiver = Arc::clone(&receiver);
-                    let ws_url = ws_url.clone();
+            let shared = Arc::clone(&shared);
+            tasks.push(tokio::spawn(async move {
+                while let Ok((stream, _)) = http_listener.accept().await {
+                    let shared = Arc::clone(&shared);
                     tokio::spawn(async move {
-                        serve_gateway(stream, state, receiver, ws_url).await;
+                        let _ = http::serve(stream, shared, false).await;
                     });
                 }
-            });
+            }));
+        }
+        {
+            let gateway = Arc::clone(&shared.gateway);
+            tasks.push(tokio::spawn(async move {
+                while let Ok((stream, _)) = gateway_listener.accept().await {
+                    let gateway = Arc::clone(&gateway);
+                    let ws_url = ws_url.clone();
+                    tokio::spawn(gateway::serve(stream, gateway, ws_url));
+                }
+            }));
         }
         FakeDiscord {
-            http_url,
-            ws_url,
-            state,
-            events,
+            shared,
+            https,
+            http,
+            tasks,
         }
     }
 
-    /// Sends a gateway dispatch event (`t`, `d`) to the bot.
-    pub fn dispatch(&self, kind: &str, data: Value) {
-        self.events
-            .send((kind.to_string(), data))
-            .expect("gateway task alive");
+    /// serenity's HTTP towards the fake over TLS, its rate limiter on: a
+    /// client trusting only the test CA, `discord.com` resolved to the
+    /// fake. Add `.application_id(...)` if needed, then `.build()`.
+    pub fn http(&self) -> serenity::http::HttpBuilder {
+        serenity::http::HttpBuilder::new("fake-token").client(self.client())
     }
 
-    /// The next request whose path contains `needle` fails once with
-    /// `status` (like a 500 or a 429 from Discord).
-    pub fn fail_once(&self, needle: &str, status: u16) {
-        self.state
-            .failures
-            .lock()
-            .expect("lock")
-            .push_back((needle.to_string(), status));
+    /// The HTTPS client alone (what `http` gives serenity).
+    pub fn client(&self) -> reqwest::Client {
+        tls::client(self.https)
+    }
+
+    /// The plain HTTP address, for `HttpBuilder::proxy(url)
+    /// .ratelimiter_disabled(true)` (a bot process given `DISCORD_PROXY`).
+    pub fn proxy_url(&self) -> String {
+        format!("http://{}", self.http)
+    }
+
+    /// The gateway's address.
+    pub fn ws_url(&self) -> String {
+        self.shared.ws_url.clone()
+    }
+
+    /// Sends a gateway dispatch event (`t`, `d`) to the bot. An
+    /// INTERACTION_CREATE is remembered (its clock starts now).
+    pub fn dispatch(&self, kind: &str, data: Value) {
+        if kind == "INTERACTION_CREATE"
+            && let Some(interaction) = interactions::learn(&data, self.shared.clock.now())
+        {
+            let mut world = self.shared.world();
+            world
+                .by_token
+                .insert(interaction.token.clone(), interaction.id);
+            world.interactions.insert(interaction.id, interaction);
+        }
+        self.shared.gateway.dispatch(kind, data);
+    }
+
+    /// Makes the requests `rule` picks fail.
+    pub fn fault(&self, rule: Rule) {
+        self.shared.world().faults.add(rule);
+    }
+
+    /// Removes every fault rule.
+    pub fn clear_faults(&self) {
+        self.shared.world().faults.clear();
+    }
+
+    /// Moves the fake's clock forward (interaction windows, token expiry,
+    /// nonce memory).
+    pub fn advance(&self, by: Duration) {
+        self.shared.clock.advance(by);
+    }
+
+    /// The fake's clock.
+    pub fn now(&self) -> Duration {
+        self.shared.clock.now()
     }
 
     /// Every request so far.
     pub fn requests(&self) -> Vec<Request> {
-        self.state.requests.lock().expect("lock").clone()
+        self.shared.world().requests.clone()
+    }
+
+    /// What the bot did wrong so far.
+    pub fn violations(&self) -> Vec<String> {
+        self.shared.world().violations.clone()
+    }
+
+    /// The violations so far, forgotten (a test that provokes one on
+    /// purpose takes it, then checks it).
+    pub fn take_violations(&self) -> Vec<String> {
+        std::mem::take(&mut self.shared.world().violations)
+    }
+
+    /// Makes `place` known (interaction builders do it too): posts to an
+    /// unknown channel get 404 Unknown Channel.
+    pub fn add_place(&self, place: &Place) {
+        self.shared
+            .world()
+            .channels
+            .places
+            .insert(place.channel, place.clone());
+    }
+
+    /// The messages visible to everyone in `channel`, oldest first.
+    pub fn channel_messages(&self, channel: u64) -> Vec<Message> {
+        self.shared.world().channels.visible(channel)
+    }
+
+    /// The messages of the interaction with `token` (response and
+    /// follow-ups, ephemeral ones included), oldest first.
+    pub fn interaction_messages(&self, token: &str) -> Vec<Message> {
+        self.shared
+            .world()
+            .channels
+            .messages
+            .values()
+            .filter(|m| m.interaction.as_deref() == Some(token))
+            .cloned()
+            .collect()
+    }
+
+    /// The commands registered in `guild` (`None`: globally), as the fake
+    /// returned them.
+    pub fn registered_commands(&self, guild: Option<u64>) -> Vec<Value> {
+        self.shared
+            .world()
+            .commands
+            .get(&guild)
+            .cloned()
+            .unwrap_or_default()
     }
 
     /// Waits until `pick` finds something in the requests, or panics after
@@ -132,7 +310,7 @@ impl FakeDiscord {
     ) -> T {
         let start = Instant::now();
         loop {
-            if let Some(found) = pick(&self.state.requests.lock().expect("lock")) {
+            if let Some(found) = pick(&self.shared.world().requests) {
                 return found;
             }
             if start.elapsed() > timeout {
@@ -141,8 +319,29 @@ impl FakeDiscord {
                     .iter()
                     .map(|r| format!("{} {} {}", r.method, r.path, r.status))
                     .collect();
-                panic!("timed out waiting for {what}; requests: {paths:#?}");
+                panic!(
+                    "timed out waiting for {what}; requests: {paths:#?}; violations: {:#?}",
+                    self.violations()
+                );
             }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Waits until `done` holds, or panics after `timeout` naming `what`.
+    pub async fn wait_until(
+        &self,
+        what: &str,
+        timeout: Duration,
+        done: impl Fn(&FakeDiscord) -> bool,
+    ) {
+        let start = Instant::now();
+        while !done(self) {
+            assert!(
+                start.elapsed() < timeout,
+                "timed out waiting for {what}; violations: {:#?}",
+                self.violations()
+            );
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
     }
@@ -150,14 +349,15 @@ impl FakeDiscord {
     /// Waits for `count` successful requests about interaction `token`
     /// (its response and follow-ups), in the order they came.
     pub async fn answers(&self, token: &str, count: usize) -> Vec<Request> {
-        let needle = format!("/{token}");
         self.wait_for(
             &format!("{count} answer(s) to {token}"),
             Duration::from_secs(20),
             |requests| {
                 let found: Vec<Request> = requests
                     .iter()
-                    .filter(|r| r.path.contains(&needle) && r.status < 300)
+                    .filter(|r| {
+                        r.status < 300 && r.path.split(['/', '?']).any(|segment| segment == token)
+                    })
                     .cloned()
                     .collect();
                 (found.len() >= count).then_some(found)
@@ -166,286 +366,62 @@ impl FakeDiscord {
         .await
     }
 
+    /// Asks the bot to reconnect (op 7); it should resume.
+    pub fn reconnect(&self) {
+        self.shared.gateway.reconnect();
+    }
+
+    /// Invalidates the bot's session (op 9); it identifies again unless
+    /// `resumable`.
+    pub fn invalidate_session(&self, resumable: bool) {
+        self.shared.gateway.invalidate_session(resumable);
+    }
+
+    /// Gateway counters.
+    pub fn gateway_counts(&self) -> Counts {
+        self.shared.gateway.counts()
+    }
+
+    /// Identify (op 2) received.
+    pub fn identifies(&self) -> u64 {
+        self.gateway_counts().identifies
+    }
+
+    /// Resume (op 6) received.
+    pub fn resumes(&self) -> u64 {
+        self.gateway_counts().resumes
+    }
+
+    /// Websocket connections accepted.
+    pub fn connections(&self) -> u64 {
+        self.gateway_counts().connections
+    }
+
     /// Whether the bot has identified on the gateway.
     pub fn identified(&self) -> bool {
-        *self.state.identified.lock().expect("lock")
+        self.identifies() > 0
     }
 }
 
-async fn serve_http(stream: TcpStream, state: Arc<State>, ws_url: String) -> std::io::Result<()> {
-    let (read, mut write) = stream.into_split();
-    let mut reader = BufReader::new(read);
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).await? == 0 {
-            return Ok(());
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
         }
-        let mut words = line.split_whitespace();
-        let method = words.next().unwrap_or("").to_string();
-        let path = words.next().unwrap_or("").to_string();
-        let mut headers = Vec::new();
-        loop {
-            let mut header = String::new();
-            reader.read_line(&mut header).await?;
-            let header = header.trim_end();
-            if header.is_empty() {
-                break;
-            }
-            if let Some((name, value)) = header.split_once(':') {
-                headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
-            }
+        let fake_errors = self.shared.world().fake_errors.clone();
+        if !fake_errors.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the fake Discord's own answers do not fit Discord's description:\n- {}",
+                fake_errors.join("\n- ")
+            );
         }
-        let header = |name: &str| {
-            headers
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-        };
-        let body = if let Some(length) = header("content-length") {
-            let mut body = vec![0; length.parse().unwrap_or(0)];
-            reader.read_exact(&mut body).await?;
-            body
-        } else if header("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
-            let mut body = Vec::new();
-            loop {
-                let mut size = String::new();
-                reader.read_line(&mut size).await?;
-                let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-                let mut chunk = vec![0; size + 2];
-                reader.read_exact(&mut chunk).await?;
-                if size == 0 {
-                    break;
-                }
-                body.extend_from_slice(&chunk[..size]);
-            }
-            body
-        } else {
-            Vec::new()
-        };
-        let content_type = header("content-type").unwrap_or_default();
-        let (json, files) = if let Some(boundary) = content_type.split("boundary=").nth(1) {
-            multipart(&body, boundary.trim_matches('"'))
-        } else {
-            (serde_json::from_slice(&body).ok(), Vec::new())
-        };
-        let failure = {
-            let mut failures = state.failures.lock().expect("lock");
-            let index = failures
-                .iter()
-                .position(|(needle, _)| path.contains(needle.as_str()));
-            index.and_then(|i| failures.remove(i))
-        };
-        let (status, reply) = match failure {
-            Some((_, status)) => (
-                status,
-                Some(
-                    json!({"message": "fake failure", "code": 0, "retry_after": 0.01, "global": false}),
-                ),
-            ),
-            None => route(&state, &method, &path, &ws_url),
-        };
-        state.requests.lock().expect("lock").push(Request {
-            method,
-            path,
-            json,
-            files,
-            status,
-        });
-        let body = reply.map(|v| v.to_string()).unwrap_or_default();
-        let reason = match status {
-            200 => "OK",
-            204 => "No Content",
-            404 => "Not Found",
-            429 => "Too Many Requests",
-            _ => "Error",
-        };
-        let mut response = format!("HTTP/1.1 {status} {reason}\r\n");
-        if status != 204 {
-            response.push_str(&format!(
-                "content-type: application/json\r\ncontent-length: {}\r\n",
-                body.len()
-            ));
-        }
-        response.push_str("\r\n");
-        if status != 204 {
-            response.push_str(&body);
-        }
-        write.write_all(response.as_bytes()).await?;
-        write.flush().await?;
-    }
-}
-
-/// What Discord answers: (status, JSON body).
-fn route(state: &State, method: &str, path: &str, ws_url: &str) -> (u16, Option<Value>) {
-    let path = path.split('?').next().unwrap_or(path);
-    match method {
-        "GET" if path == "/api/v10/gateway" => (200, Some(json!({ "url": ws_url }))),
-        "PUT" if path.ends_with("/commands") => (200, Some(json!([]))),
-        "POST" if path.starts_with("/api/v10/interactions/") && path.ends_with("/callback") => {
-            (204, None)
-        }
-        "POST" | "PATCH" if path.starts_with("/api/v10/webhooks/") => {
-            (200, Some(message(state, "777")))
-        }
-        "POST" if path.starts_with("/api/v10/channels/") && path.ends_with("/messages") => {
-            let channel = path.split('/').nth(4).unwrap_or("777");
-            (200, Some(message(state, channel)))
-        }
-        _ => (404, Some(json!({"message": "Unknown", "code": 0}))),
-    }
-}
-
-/// A message as Discord returns it.
-fn message(state: &State, channel: &str) -> Value {
-    let id = {
-        let mut next = state.next_message.lock().expect("lock");
-        *next += 1;
-        *next + 5_000
-    };
-    message_json(id, channel)
-}
-
-/// A bot message with `id` in `channel`.
-pub fn message_json(id: u64, channel: &str) -> Value {
-    json!({
-        "id": id.to_string(),
-        "channel_id": channel,
-        "author": bot_user(),
-        "content": "",
-        "timestamp": "2026-01-01T00:00:00.000000+00:00",
-        "edited_timestamp": null,
-        "tts": false,
-        "mention_everyone": false,
-        "mentions": [],
-        "mention_roles": [],
-        "attachments": [],
-        "embeds": [],
-        "pinned": false,
-        "type": 0,
-        "flags": 0
-    })
-}
-
-/// The bot's user.
-pub fn bot_user() -> Value {
-    json!({
-        "id": APP_ID.to_string(),
-        "username": "palanquee",
-        "global_name": null,
-        "discriminator": "0",
-        "avatar": null,
-        "bot": true
-    })
-}
-
-/// Splits a multipart form into its `payload_json` and its files.
-fn multipart(body: &[u8], boundary: &str) -> (Option<Value>, Vec<(String, Vec<u8>)>) {
-    let delimiter = format!("--{boundary}");
-    let mut json = None;
-    let mut files = Vec::new();
-    for part in split(body, delimiter.as_bytes()) {
-        let Some(split_at) = find(part, b"\r\n\r\n") else {
-            continue;
-        };
-        let head = String::from_utf8_lossy(&part[..split_at]).to_string();
-        let mut content = &part[split_at + 4..];
-        if content.ends_with(b"\r\n") {
-            content = &content[..content.len() - 2];
-        }
-        let filename = head
-            .split("filename=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .map(str::to_string);
-        match filename {
-            Some(name) => files.push((name, content.to_vec())),
-            None if head.contains("name=\"payload_json\"") => {
-                json = serde_json::from_slice(content).ok();
-            }
-            None => {}
-        }
-    }
-    (json, files)
-}
-
-fn split<'a>(body: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
-    let mut parts = Vec::new();
-    let mut rest = body;
-    while let Some(at) = find(rest, delimiter) {
-        parts.push(&rest[..at]);
-        rest = &rest[at + delimiter.len()..];
-    }
-    parts.push(rest);
-    parts
-}
-
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-async fn serve_gateway(
-    stream: TcpStream,
-    state: Arc<State>,
-    events: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<(String, Value)>>>,
-    ws_url: String,
-) {
-    let Ok(socket) = tokio_tungstenite::accept_async(stream).await else {
-        return;
-    };
-    let (mut sink, mut incoming) = socket.split();
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}, "s": null, "t": null});
-    if sink.send(Message::Text(hello.to_string())).await.is_err() {
-        return;
-    }
-    let mut events = events.lock().await;
-    let mut sequence = 0u64;
-    loop {
-        tokio::select! {
-            frame = incoming.next() => {
-                let text = match frame {
-                    Some(Ok(Message::Text(text))) => text,
-                    Some(Ok(Message::Binary(bytes))) => String::from_utf8_lossy(&bytes).to_string(),
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                    Some(Ok(_)) => continue,
-                };
-                let Ok(payload) = serde_json::from_str::<Value>(&text) else { continue };
-                match payload["op"].as_u64() {
-                    Some(2) => {
-                        sequence += 1;
-                        let ready = json!({
-                            "op": 0, "s": sequence, "t": "READY",
-                            "d": {
-                                "v": 10,
-                                "user": bot_user(),
-                                "guilds": [],
-                                "session_id": "fake-session",
-                                "resume_gateway_url": ws_url,
-                                "shard": [0, 1],
-                                "application": {"id": APP_ID.to_string(), "flags": 0}
-                            }
-                        });
-                        if sink.send(Message::Text(ready.to_string())).await.is_err() {
-                            return;
-                        }
-                        *state.identified.lock().expect("lock") = true;
-                    }
-                    Some(1) => {
-                        let ack = json!({"op": 11, "d": null, "s": null, "t": null});
-                        if sink.send(Message::Text(ack.to_string())).await.is_err() {
-                            return;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            event = events.recv() => {
-                let Some((kind, data)) = event else { return };
-                sequence += 1;
-                let frame = json!({"op": 0, "s": sequence, "t": kind, "d": data});
-                if sink.send(Message::Text(frame.to_string())).await.is_err() {
-                    return;
-                }
-            }
+        let violations = self.violations();
+        if !violations.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the bot broke Discord's rules ({} violation(s)):\n- {}",
+                violations.len(),
+                violations.join("\n- ")
+            );
         }
     }
 }

@@ -22,7 +22,7 @@ use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
 use super::delivery::Delivery;
-use super::retry::{acknowledged, never, retry};
+use super::retry::{acknowledged, interaction_gone, never, retry};
 use super::{Error, replies};
 use crate::commands::{CommandError, Reply};
 
@@ -145,9 +145,16 @@ impl<'a> Responder<'a> {
         }
         let mut replies = self.first_in_place(replies);
         let mut missed = Vec::new();
-        let mut listening = true;
+        let (mut listening, mut gone) = (true, false);
         for reply in replies.drain(..) {
-            let sent = listening && self.send(&reply).await.is_ok();
+            let sent = listening
+                && match self.send(&reply).await {
+                    Ok(()) => true,
+                    Err(error) => {
+                        gone = interaction_gone(&error);
+                        false
+                    }
+                };
             match (sent, reply.post) {
                 (true, Some(id)) => {
                     if let Err(error) = self.delivery.service().delivered(id, "answer").await {
@@ -169,6 +176,9 @@ impl<'a> Responder<'a> {
             posted &= self.delivery.post_now(id).await;
         }
         self.delivery.wake();
+        if gone {
+            return; // nobody is listening: the channel has the post
+        }
         let note = Reply::private(if posted { POSTED_INSTEAD } else { POSTED_LATER });
         if let Err(error) = self.send(&note).await {
             tracing::info!(%error, "the interaction no longer listens; the channel has the post");

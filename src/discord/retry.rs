@@ -84,3 +84,10 @@ pub fn acknowledged(error: &serenity::Error) -> bool {
 pub fn never(_: &serenity::Error) -> bool {
     false
 }
+
+/// Whether the interaction can no longer be answered at all: unknown or
+/// expired (10062), its webhook gone (10015), its token invalid (50027).
+#[must_use]
+pub fn interaction_gone(error: &serenity::Error) -> bool {
+    failure(error).is_some_and(|(_, code)| matches!(code, 10062 | 10015 | 50027))
+}

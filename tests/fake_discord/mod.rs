@@ -89,6 +89,10 @@ pub struct World {
     pub channels: channels::Channels,
     /// Registered commands by scope (`None`: global), as returned.
     pub commands: BTreeMap<Option<u64>, Vec<Value>>,
+    /// Interactions (by token) whose initial response was taken but
+    /// answered with a server error: sending it again is how a client
+    /// learns the outcome (40060), not a mistake.
+    pub unconfirmed_responses: std::collections::HashSet<String>,
 }
 
 /// State shared by the servers and the test.

@@ -145,6 +145,10 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
         Some(Fault::AfterStore { status }) => {
             let done = route(shared, &call);
             if done.status < 300 {
+                if template.path.ends_with("/callback") {
+                    let token = call.param("interaction_token").to_string();
+                    shared.world().unconfirmed_responses.insert(token);
+                }
                 Reply::error(status, 0, &format!("{status}: failed after the fact"))
             } else {
                 done
@@ -589,10 +593,12 @@ impl Outcome<'_> {
             return Reply::error(404, 10062, "Unknown interaction");
         }
         if let Some(earlier) = interaction.response {
-            self.violations.push(format!(
-                "a second initial response (type {}) after type {earlier}",
-                call.body["type"]
-            ));
+            if !self.world.unconfirmed_responses.remove(token) {
+                self.violations.push(format!(
+                    "a second initial response (type {}) after type {earlier}",
+                    call.body["type"]
+                ));
+            }
             return Reply::error(400, 40060, "Interaction has already been acknowledged.");
         }
         let answer = call.body["type"].as_u64().unwrap_or(0);

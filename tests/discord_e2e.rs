@@ -56,7 +56,12 @@ async fn start_bot(fake: &FakeDiscord, url: &str) -> RunningBot {
 
 /// A bot over `service`, checking deadlines every `tick_every`.
 async fn start_bot_with(fake: &FakeDiscord, service: Service, tick_every: Duration) -> RunningBot {
-    let bot = Bot::connect(fake.http().build(), service, &config(tick_every))
+    start_bot_configured(fake, service, &config(tick_every)).await
+}
+
+/// A bot over `service` with `config`.
+async fn start_bot_configured(fake: &FakeDiscord, service: Service, config: &Config) -> RunningBot {
+    let bot = Bot::connect(fake.http().build(), service, config)
         .await
         .expect("commands registered");
     let running = RunningBot {
@@ -804,6 +809,65 @@ async fn a_game_in_a_thread_is_answered_in_the_thread() {
     assert_eq!(texts.len(), 1);
     assert!(texts[0].contains("opened a game"), "{texts:?}");
     assert!(fake.channel_messages(CHANNEL).is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_thread_is_joined_before_its_game_opens() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    // A thread the bot may not join: /new says to add it.
+    let closed = Place::private_thread(GUILD, CHANNEL, 999_000_000_000_000_003);
+    fake.add_place(&closed);
+    fake.fault(Rule::new(
+        "PUT",
+        "/thread-members/@me",
+        Fault::missing_access(),
+    ));
+    let token = fake.slash(&alice(), &closed, "new", json!([]));
+    let refusal = fake.answers(&token, 1).await.remove(0);
+    assert!(is_ephemeral(&refusal));
+    assert!(
+        content(&refusal).contains("not a member of this private thread"),
+        "{}",
+        content(&refusal)
+    );
+    // Once it can join, it does, and the game opens.
+    let token = fake.slash(&alice(), &closed, "new", json!([]));
+    let opened = fake.answers(&token, 1).await.remove(0);
+    assert!(
+        content(&opened).contains("opened a game"),
+        "{}",
+        content(&opened)
+    );
+    let joins: Vec<u16> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PUT" && r.path.ends_with("/thread-members/@me"))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(joins, [403, 204]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_and_help_answer_in_a_direct_message() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    // Commands of a development server never show in direct messages:
+    // registered globally, as in production.
+    let global = Config {
+        dev_guild: None,
+        ..config(Duration::from_secs(3600))
+    };
+    let _bot = start_bot_configured(&fake, service_in(&dir).await, &global).await;
+    let dm = Place::dm(888_000_000_000_000_001, ALICE);
+    let token = fake.slash(&alice(), &dm, "help", json!([]));
+    let help = fake.answers(&token, 1).await.remove(0);
+    assert!(content(&help).contains("/new"), "{}", content(&help));
+    let token = fake.slash(&alice(), &dm, "rules", json!([]));
+    let rules = fake.answers(&token, 1).await.remove(0);
+    assert!(content(&rules).contains("R1"), "{}", content(&rules));
 }
 
 // ---- Discord failing ----

@@ -4,8 +4,9 @@
 //! Layers, data flowing one way: [`engine`] (the exact rules, pure) →
 //! [`render`] (pictures of a position) → [`store`] (SQLite) and
 //! [`commands`] (the game as players use it, for any front end) → the front
-//! ends: [`local`] (the terminal) and [`cli`] (`palanquee play` and
-//! `palanquee show`).
+//! ends: [`local`] (the terminal), [`discord`] (the bot) and [`cli`]
+//! (`palanquee play` and `palanquee show`). What a change announces is
+//! kept in the store's outbox with the change, so no front end can lose it.
 //!
 //! Rules are quoted by the ids of the project's rulings page (R1..R36).
 

@@ -139,11 +139,6 @@ async fn game_with_a_deadline(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI6
 /// Alice and Bob start a basic game with a one-hour turn in `channel`;
 /// its lobby news counts as shown (as the interactions' answers would).
 async fn open_game(service: &Service, channel: u64) {
-    let caller = |id: u64| Caller {
-        id: id.to_string(),
-        name: id.to_string(),
-        moderator: false,
-    };
     for (who, line) in [
         (ALICE, "/new turn-hours:1"),
         (BOB, "/join"),
@@ -158,6 +153,35 @@ async fn open_game(service: &Service, channel: u64) {
             service.delivered(id, "answer").await.expect("marked");
         }
     }
+}
+
+/// A caller with `id` for a name.
+fn caller(id: u64) -> Caller {
+    Caller {
+        id: id.to_string(),
+        name: id.to_string(),
+        moderator: false,
+    }
+}
+
+/// Waits until `holds` (10 s at most), or fails naming `what`.
+async fn eventually(what: &str, mut holds: impl AsyncFnMut() -> bool) {
+    let started = Instant::now();
+    while !holds().await {
+        assert!(started.elapsed() < Duration::from_secs(10), "{what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// A game in the channel whose turn expired two hours ago, and the
+/// delivery of its outbox, with the test's clock.
+async fn expired_game(
+    fake: &FakeDiscord,
+    dir: &tempfile::TempDir,
+) -> (Arc<Delivery>, Arc<AtomicI64>) {
+    let (service, now) = game_with_a_deadline(dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    (delivery_for(fake, service), now)
 }
 
 /// Waits until the game channel shows `count` messages.
@@ -678,9 +702,7 @@ async fn expired_turns_are_posted_to_their_channel_with_a_retry() {
     let fake = FakeDiscord::start().await;
     fake.add_place(&here());
     let dir = tempfile::tempdir().expect("temp dir");
-    let (service, now) = game_with_a_deadline(&dir).await;
-    let delivery = delivery_for(&fake, service);
-    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let (delivery, _clock) = expired_game(&fake, &dir).await;
     // Rate limited once: serenity's own rate limiter waits and retries.
     fake.fault(Rule::new(
         "POST",
@@ -878,9 +900,8 @@ async fn a_denied_channel_is_tried_once_then_named_in_status_until_it_takes_post
     let denied = here().with_app_permissions(permissions::VIEW_CHANNEL | permissions::ATTACH_FILES);
     fake.add_place(&denied);
     let dir = tempfile::tempdir().expect("temp dir");
-    let (service, now) = game_with_a_deadline(&dir).await;
-    let delivery = delivery_for(&fake, service.clone());
-    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let (delivery, now) = expired_game(&fake, &dir).await;
+    let service = delivery.service().clone();
     deadline_tick(&delivery).await;
     fake.wait_for("a refused post", Duration::from_secs(10), |requests| {
         requests.iter().find(|r| r.status == 403).map(|_| ())
@@ -915,19 +936,11 @@ async fn a_denied_channel_is_tried_once_then_named_in_status_until_it_takes_post
     delivery.pass().await;
     posted(&fake, 1).await;
     assert!(table_texts(&fake)[0].contains("Time is up"));
-    let started = Instant::now();
-    while service
-        .channel_problem(&CHANNEL.to_string())
-        .await
-        .expect("read")
-        .is_some()
-    {
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "the problem stays"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    eventually("the problem cleared", async || {
+        let problem = service.channel_problem(&CHANNEL.to_string()).await;
+        problem.expect("read").is_none()
+    })
+    .await;
     let status = service
         .handle(&CHANNEL.to_string(), &caller(BOB), Command::Status)
         .await
@@ -939,22 +952,12 @@ async fn a_denied_channel_is_tried_once_then_named_in_status_until_it_takes_post
     );
 }
 
-fn caller(id: u64) -> Caller {
-    Caller {
-        id: id.to_string(),
-        name: id.to_string(),
-        moderator: false,
-    }
-}
-
 #[tokio::test]
 async fn an_announcement_stored_before_a_502_shows_once() {
     let fake = FakeDiscord::start().await;
     fake.add_place(&here());
     let dir = tempfile::tempdir().expect("temp dir");
-    let (service, now) = game_with_a_deadline(&dir).await;
-    let delivery = delivery_for(&fake, service);
-    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let (delivery, now) = expired_game(&fake, &dir).await;
     fake.fault(Rule::new(
         "POST",
         "/channels/",
@@ -992,17 +995,11 @@ async fn an_announcement_stored_before_a_502_shows_once() {
     assert_eq!(table_texts(&fake).len(), 1, "{:#?}", table_texts(&fake));
     // Recorded as delivered: nothing more goes out.
     now.fetch_add(3600, Ordering::SeqCst);
-    let started = Instant::now();
-    while !delivery
-        .service()
-        .due_posts(10)
-        .await
-        .expect("due")
-        .is_empty()
-    {
-        assert!(started.elapsed() < Duration::from_secs(10), "still due");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    eventually("nothing due", async || {
+        let due = delivery.service().due_posts(10).await;
+        due.expect("due").is_empty()
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -1186,14 +1183,10 @@ async fn registration_is_tried_again_after_server_errors() {
         .collect();
     assert_eq!(puts, [500, 500, 200]);
     assert!(!fake.registered_commands(Some(GUILD)).is_empty());
-    let started = Instant::now();
-    while bot.deadline_loops.count() + bot.delivery_loops.count() < 2 {
-        assert!(
-            started.elapsed() < Duration::from_secs(5),
-            "the loops start"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    eventually("the loops started", async || {
+        bot.deadline_loops.count() + bot.delivery_loops.count() == 2
+    })
+    .await;
 }
 
 #[tokio::test]
@@ -1305,14 +1298,10 @@ async fn a_panicking_pass_restarts_its_loop() {
     open_game(&service, CHANNEL).await;
     let bot = start_bot_with(&fake, service, Duration::from_millis(100)).await;
     panics.store(2, Ordering::SeqCst);
-    let started = Instant::now();
-    while panics.load(Ordering::SeqCst) > 0 {
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "the passes run"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    eventually("the passes panicked", async || {
+        panics.load(Ordering::SeqCst) <= 0
+    })
+    .await;
     now.fetch_add(2 * 3600, Ordering::SeqCst);
     posted(&fake, 1).await;
     assert!(table_texts(&fake)[0].contains("Time is up"));

@@ -779,3 +779,38 @@ async fn proxy_mode_reaches_the_same_fake_over_plain_http() {
     assert!(!requests[0].tls);
     assert_eq!(fake.channel_messages(CHANNEL)[0].content, "by proxy");
 }
+
+/// The request log: the test binary runs one of its own tests again, as a
+/// child process with `FAKE_DISCORD_LOG` set (setting the variable here
+/// would race with the other tests of this binary).
+#[test]
+fn the_request_log_has_one_json_line_per_request() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let log = dir.path().join("requests.jsonl");
+    let output = std::process::Command::new(std::env::current_exe().expect("this test binary"))
+        .args([
+            "--exact",
+            "serenity_posts_over_tls_with_its_rate_limiter_on",
+            "--test-threads=1",
+        ])
+        .env("FAKE_DISCORD_LOG", &log)
+        .output()
+        .expect("the test binary runs");
+    assert!(output.status.success(), "{output:?}");
+    let text = std::fs::read_to_string(&log).expect("the log was written");
+    let lines: Vec<Value> = text
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON object per line"))
+        .collect();
+    assert!(!lines.is_empty());
+    for line in &lines {
+        for key in ["method", "path", "content_type", "json", "parts", "status"] {
+            assert!(line.get(key).is_some(), "{key} missing in {line}");
+        }
+    }
+    assert!(
+        lines.iter().any(|l| l["method"] == "POST"
+            && l["path"].as_str().is_some_and(|p| p.contains("/messages"))),
+        "{text}"
+    );
+}

@@ -186,3 +186,19 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_round_number_never_wraps() {
+    let last = "19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19 b 4294967295 50/3,50/3";
+    let out = palanquee(&["play", "--position", last, "sow E1; end"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let position = stdout
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("position: "))
+        .expect("a position line");
+    assert!(position.contains(" a 4294967295 "), "{position}");
+    let shown = palanquee(&["show", "--position", position]);
+    assert_eq!(shown.status.code(), Some(0), "{}", text(&shown.stderr));
+}

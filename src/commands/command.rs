@@ -87,7 +87,7 @@ impl Command {
     /// Builds a command from its name and `option:value` pairs (both
     /// case-insensitive); the message says what is wrong.
     pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
-        let name = name.trim_start_matches('/').to_ascii_lowercase();
+        let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
         let mut options = Options::new(&name, options)?;
         let command = match name.as_str() {
             "new" => Command::New {
@@ -194,7 +194,14 @@ impl Options {
                 return Err(format!("`{key}` is given twice"));
             }
             seen.push(key.clone());
-            lowered.push((key, value.trim().to_string()));
+            let value = value.trim();
+            if value.is_empty() {
+                return Err(format!(
+                    "`{key}:` has no value: give {}",
+                    accepted_values(&key)
+                ));
+            }
+            lowered.push((key, value.to_string()));
         }
         Ok(Options {
             command: command.to_string(),
@@ -208,9 +215,7 @@ impl Options {
     }
 
     fn text(&mut self, key: &str) -> Option<String> {
-        self.take(key)
-            .map(|v| v.to_ascii_lowercase())
-            .filter(|v| !v.is_empty())
+        self.take(key).map(|v| v.to_ascii_lowercase())
     }
 
     fn cell(&mut self, key: &str) -> Result<Cell, String> {
@@ -223,7 +228,7 @@ impl Options {
     fn flag(&mut self, key: &str) -> Result<bool, String> {
         match self.take(key).map(|v| v.to_ascii_lowercase()).as_deref() {
             None | Some("false" | "no") => Ok(false),
-            Some("true" | "yes" | "") => Ok(true),
+            Some("true" | "yes") => Ok(true),
             Some(other) => Err(format!("`{key}:{other}`: say true or false")),
         }
     }
@@ -245,6 +250,20 @@ impl Options {
             None => Ok(()),
             Some((key, _)) => Err(format!("`/{}` has no option `{key}`", self.command)),
         }
+    }
+}
+
+/// What an option takes, for the refusal of an option given no value.
+fn accepted_values(key: &str) -> &'static str {
+    match key {
+        "confirm" | "seed" => "true or false, like confirm:true",
+        "rules" => "basic or advanced, like rules:advanced",
+        "turn-hours" => "a whole number of hours from 1 to 336, like turn-hours:24",
+        "round" => "a round number, like round:3",
+        "cell" | "from" | "to" => "a cell, like cell:H8",
+        "topic" => "a topic, like topic:captures (/rules lists them)",
+        "actions" => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
+        _ => "a value",
     }
 }
 

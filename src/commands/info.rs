@@ -5,7 +5,7 @@ use super::lobby::rules_in_words;
 use super::reply::TEXT_LIMIT;
 use super::table::Table;
 use super::turn::actions_text;
-use super::{Attachment, Caller, CommandError, Reply, Service, refuse};
+use super::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::engine::{Action, Game, Player};
 use crate::store::queries::{self, GameStatus};
 
@@ -40,7 +40,12 @@ impl Service {
                     "A game is open ({}{}). Seated: {}. /join, then the creator runs /start.",
                     rules_in_words(table.row.rules),
                     pace(&table),
-                    table.names().join(", ")
+                    table
+                        .names()
+                        .iter()
+                        .map(|n| shown(n))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             GameStatus::Playing => {
@@ -75,7 +80,7 @@ impl Service {
                     lines.push(format!(
                         "{} {}{state}: {} seeds and {} sprouts on the board; {} seeds and {} sprouts in reserve; {} seeds lost{parasites}",
                         player.letter(),
-                        seat.name,
+                        shown(&seat.name),
                         position.seeds_of(player).len(),
                         position.sprouts_of(player).len(),
                         reserve.seeds,
@@ -128,6 +133,11 @@ impl Service {
         let table = self.current_or_latest(channel).await?;
         if table.row.status == GameStatus::Lobby {
             return refuse("The game has not started: there is no board yet.");
+        }
+        if table.row.status != GameStatus::Playing && table.committed.record().events().is_empty() {
+            return refuse(
+                "The last game here was closed before anything was played: there is no board. /new opens another.",
+            );
         }
         let current_round = table.committed.position().round();
         let (game, story, text) = match round {

@@ -3,7 +3,7 @@
 use sqlx::SqliteConnection;
 
 use super::table::Table;
-use super::{Caller, CommandError, Reply, Service, refuse};
+use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::engine::{MAX_PLAYERS, MIN_PLAYERS, Player, Rules};
 use crate::store::queries::{self, GameStatus};
 
@@ -33,9 +33,9 @@ impl Service {
         };
         let reply = Reply::public(format!(
             "**{}** opened a game of Palanquée ({}, {pace}). /join to take a seat (2-5 players), then {} runs /start.{}",
-            caller.name,
+            shown(&caller.name),
             rules_in_words(rules),
-            caller.name,
+            shown(&caller.name),
             if rules.is_advanced() {
                 " The advanced rules in short: /rules topic:advanced."
             } else {
@@ -71,7 +71,7 @@ impl Service {
         let letter = Player::new(seat).map_or('?', Player::letter);
         let reply = Reply::public(format!(
             "**{}** takes seat {} ({letter}). {} seated.",
-            caller.name,
+            shown(&caller.name),
             seat + 1,
             seat + 1
         ));
@@ -102,20 +102,35 @@ impl Service {
             .cloned()
             .collect();
         queries::replace_seats(&mut tx, table.row.id, &rest).await?;
-        let text = if rest.is_empty() {
-            queries::set_status(
-                &mut tx,
-                table.row.id,
-                GameStatus::Aborted,
-                Some("everyone left"),
-            )
-            .await?;
-            format!(
-                "**{}** left; nobody is seated, so the game is closed.",
-                caller.name
-            )
-        } else {
-            format!("**{}** left the game. {} seated.", caller.name, rest.len())
+        let text = match rest.first() {
+            None => {
+                queries::set_status(
+                    &mut tx,
+                    table.row.id,
+                    GameStatus::Aborted,
+                    Some("everyone left"),
+                )
+                .await?;
+                format!(
+                    "**{}** left; nobody is seated, so the game is closed.",
+                    shown(&caller.name)
+                )
+            }
+            // The lobby stays with someone who sits in it.
+            Some(next) if table.row.creator_id == caller.id => {
+                queries::set_creator(&mut tx, table.row.id, &next.user_id).await?;
+                format!(
+                    "**{}** left the game. {} seated. **{}** now runs the lobby: /start when ready, or /abort.",
+                    shown(&caller.name),
+                    rest.len(),
+                    shown(&next.name)
+                )
+            }
+            Some(_) => format!(
+                "**{}** left the game. {} seated.",
+                shown(&caller.name),
+                rest.len()
+            ),
         };
         queries::bump_version(&mut tx, table.row.id).await?;
         self.commit_announced(tx, channel, vec![Reply::public(text)])
@@ -201,14 +216,14 @@ impl Service {
             &mut tx,
             row.id,
             GameStatus::Aborted,
-            Some(&format!("aborted by {}", caller.name)),
+            Some(&format!("aborted by {}", shown(&caller.name))),
         )
         .await?;
         queries::clear_deadline(&mut tx, row.id).await?;
         queries::bump_version(&mut tx, row.id).await?;
         let reply = Reply::public(format!(
             "**{}** aborted the game. /new opens another.",
-            caller.name
+            shown(&caller.name)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
     }

@@ -18,6 +18,7 @@ mod command;
 mod deadlines;
 mod info;
 mod lobby;
+mod names;
 mod outbox;
 mod post;
 mod reply;
@@ -30,6 +31,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, Stamp, parse_command_line};
+pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 pub use rules_text::{TOPICS, rules_page};
@@ -148,8 +150,17 @@ impl Service {
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
+        let Some(name) = clean_name(&caller.name) else {
+            return refuse(
+                "Your name has no printable character: set a name (a display name on Discord) and try again.",
+            );
+        };
+        let caller = Caller {
+            name,
+            ..caller.clone()
+        };
         let status = matches!(command, Command::Status);
-        let mut replies = self.run(channel, caller, command).await?;
+        let mut replies = self.run(channel, &caller, command).await?;
         if !status && let Some(problem) = self.channel_problem(channel).await? {
             replies.push(Reply::private(problem));
         }

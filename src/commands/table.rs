@@ -6,8 +6,8 @@
 
 use sqlx::SqliteConnection;
 
-use super::{Caller, CommandError, Service, refuse};
-use crate::engine::{Action, Event, Game, Player, Report, Rules};
+use super::{Caller, CommandError, Service, refuse, shown};
+use crate::engine::{Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules};
 use crate::render::{Status, TurnStory, render_png};
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
@@ -89,10 +89,11 @@ impl Table {
         }
     }
 
-    /// The name of `player`'s seat.
+    /// The name of `player`'s seat, as messages show it (Markdown
+    /// escaped).
     pub fn name(&self, player: Player) -> String {
         self.seat(player)
-            .map_or_else(|| player.to_string(), |s| s.name.clone())
+            .map_or_else(|| player.to_string(), |s| shown(&s.name))
     }
 
     /// The user id of `player`'s seat.
@@ -149,8 +150,10 @@ impl Service {
     ) -> Result<Table, CommandError> {
         let seats = queries::seats(conn, row.id).await?;
         let deadline = queries::deadline(conn, row.id).await?;
-        if row.status == GameStatus::Lobby {
-            let players = seats.len().clamp(2, 5);
+        // A game closed before it started may have fewer seats than a
+        // game needs: it is read like a lobby (an empty board).
+        if row.status == GameStatus::Lobby || seats.len() < MIN_PLAYERS {
+            let players = seats.len().clamp(MIN_PLAYERS, MAX_PLAYERS);
             let cache = CommittedCache::new(players, row.rules, row.id)?;
             return Ok(Table {
                 row,

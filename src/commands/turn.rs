@@ -6,7 +6,7 @@ use sqlx::SqliteConnection;
 
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
-use super::{Button, Caller, CommandError, Reply, Service, Stamp, TEXT_LIMIT, refuse};
+use super::{Button, Caller, CommandError, Reply, Service, Stamp, TEXT_LIMIT, refuse, shown};
 use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, PieceKind, Player, Report};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
@@ -151,7 +151,7 @@ impl Service {
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, table.row.id, mover.index() as i64, 0).await?;
         let story = std::mem::take(&mut table.draft_story);
-        let headline = format!("**{}** played:", caller.name);
+        let headline = format!("**{}** played:", shown(&caller.name));
         let reply = self.announce(&table, &story, headline, deadline).await?;
         self.commit_announced(tx, &table.row.channel, vec![reply])
             .await

@@ -1278,7 +1278,12 @@ impl State {
             .filter_map(|step| Player::new((current.index() + step) % count))
             .find(|&candidate| self.position.is_alive(candidate))
             .unwrap_or(current);
-        let round = self.position.round() + u32::from(next.index() <= current.index());
+        // Saturating: a round past u32::MAX stays there, never wraps to 0
+        // (positions may start at any round the notation accepts).
+        let round = self
+            .position
+            .round()
+            .saturating_add(u32::from(next.index() <= current.index()));
         self.position.set_to_move(next, round);
         self.claims.retain(|w| w.against() != next);
         self.turn = Turn::start_advanced(

@@ -223,6 +223,20 @@ pub async fn bump_version(conn: &mut SqliteConnection, game: i64) -> Result<i64,
     Ok(version)
 }
 
+/// Hands the game to `creator_id` (the creator left the lobby).
+pub async fn set_creator(
+    conn: &mut SqliteConnection,
+    game: i64,
+    creator_id: &str,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET creator_id = ? WHERE id = ?")
+        .bind(creator_id)
+        .bind(game)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
 /// Sets the game's status (and result, once it is over).
 pub async fn set_status(
     conn: &mut SqliteConnection,

@@ -19,8 +19,9 @@ const NAMES: [&str; 5] = [
     "Eve | spoiler ||hidden|| 日本語名前だよ",
 ];
 
-fn name(letter: char) -> &'static str {
-    NAMES[usize::from(letter as u8 - b'a')]
+/// The seat's name as messages show it (Markdown escaped).
+fn name(letter: char) -> String {
+    crate::commands::shown(NAMES[usize::from(letter as u8 - b'a')])
 }
 
 fn player(letter: char) -> Player {

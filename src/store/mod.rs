@@ -15,7 +15,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{SqlitePool, Transaction};
+use sqlx::{Connection, SqliteConnection, SqlitePool, Transaction};
 
 pub use error::StoreError;
 pub use outbox::{NewPost, OutboxRow};
@@ -41,16 +41,31 @@ impl Store {
     /// in WAL mode with a busy timeout and full sync, and runs the embedded
     /// migrations.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)
+        Store::open_with_pragmas(url, &[]).await
+    }
+
+    /// [`Store::open`], with extra `PRAGMA name = value` settings run on
+    /// every connection of the pool. Meant for tests: SQLite's
+    /// `max_page_count` (which applies per connection) stands in for a
+    /// full disk. The bot and the local mode use [`Store::open`].
+    pub async fn open_with_pragmas(
+        url: &str,
+        pragmas: &[(&str, &str)],
+    ) -> Result<Store, StoreError> {
+        let mut options = SqliteConnectOptions::from_str(url)
             .map_err(StoreError::Database)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(BUSY_TIMEOUT)
             .foreign_keys(true);
+        for (name, value) in pragmas {
+            options = options.pragma(name.to_string(), value.to_string());
+        }
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(BUSY_TIMEOUT)
+            .after_release(|conn, _| Box::pin(still_usable(conn)))
             .connect_with(options)
             .await?;
         sqlx::migrate!().run(&pool).await?;
@@ -78,4 +93,25 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// Whether a connection given back to the pool may serve again: not if it
+/// is still inside a transaction. When a statement or COMMIT fails with
+/// `SQLITE_FULL` or an I/O error, SQLite rolls the whole transaction back
+/// by itself; the ROLLBACK that sqlx then runs for the dropped transaction
+/// fails ("no transaction is active"), and sqlx-sqlite keeps counting the
+/// connection as one level deep in a transaction. Every later
+/// `BEGIN IMMEDIATE` on it would fail ("begin_with at non-zero transaction
+/// depth") for as long as the process runs. Such a connection is closed
+/// here (closing also ends any transaction SQLite still holds) and the
+/// pool opens a fresh one when needed.
+async fn still_usable(conn: &mut SqliteConnection) -> Result<bool, sqlx::Error> {
+    // The rollback of a dropped transaction is queued on the connection's
+    // worker; the ping returns once it has run, so the depth is settled.
+    conn.ping().await?;
+    if conn.is_in_transaction() {
+        tracing::warn!("closing a database connection left inside a failed transaction");
+        return Ok(false);
+    }
+    Ok(true)
 }

@@ -1,0 +1,118 @@
+//! Faults of the store's file and disk: a full disk.
+
+mod common_store;
+
+use common_store::{Bench, T0, ok, run};
+use palanquee::commands::CommandError;
+use palanquee::store::Store;
+use sqlx::{Connection, SqliteConnection};
+
+/// A connection of the test's own, outside the store's pool (and its
+/// limits): it plays the administrator freeing space.
+async fn outside_connection(bench: &Bench) -> SqliteConnection {
+    SqliteConnection::connect(&bench.url)
+        .await
+        .expect("an outside connection")
+}
+
+/// The text of an internal (not refused) error.
+fn internal(result: Result<Vec<palanquee::commands::Reply>, CommandError>, what: &str) -> String {
+    match result {
+        Err(error) if !error.is_refusal() => error.to_string(),
+        Err(error) => panic!("{what}: refused instead of failing: {error}"),
+        Ok(replies) => panic!("{what}: went through: {replies:?}"),
+    }
+}
+
+/// Fills `channel`'s table of games, through `outside`, until one more
+/// game like the one alice's `/new` there makes needs a new page: its
+/// insert, the first write of `/new`, is where the disk is full. (SQLite
+/// rolls the whole transaction back on such a failure, as on a failed
+/// COMMIT; a `RETURNING` statement, like the outbox's insert, only undoes
+/// itself and would not show the fault.)
+async fn fill_games_page(outside: &mut SqliteConnection) -> String {
+    for filler in 0..10_000 {
+        let channel = format!("f-{filler:04}");
+        let mut tx = outside.begin().await.expect("begin");
+        let (before,): (i64,) = sqlx::query_as("PRAGMA page_count")
+            .fetch_one(&mut *tx)
+            .await
+            .expect("page count");
+        sqlx::query(
+            "INSERT INTO games (channel, status, rules, turn_hours, creator_id, created_at)
+             VALUES (?, 'lobby', 'basic', NULL, 'id-alice', ?)",
+        )
+        .bind(&channel)
+        .bind(T0)
+        .execute(&mut *tx)
+        .await
+        .expect("filler game");
+        let (after,): (i64,) = sqlx::query_as("PRAGMA page_count")
+            .fetch_one(&mut *tx)
+            .await
+            .expect("page count");
+        if after > before {
+            tx.rollback().await.expect("rolled back");
+            return channel;
+        }
+        tx.commit().await.expect("committed");
+    }
+    panic!("no page filled up");
+}
+
+#[tokio::test]
+async fn after_a_full_disk_the_next_command_goes_through_once_space_is_freed() {
+    let bench = Bench::new();
+    bench.service().await.store().close().await;
+    // Ballast that the "administrator" removes later; games up to the
+    // last byte of their page; then the limit: the database may not grow
+    // past its present size.
+    let mut outside = outside_connection(&bench).await;
+    sqlx::query("CREATE TABLE ballast (bytes BLOB NOT NULL)")
+        .execute(&mut outside)
+        .await
+        .expect("ballast table");
+    for _ in 0..256 {
+        sqlx::query("INSERT INTO ballast (bytes) VALUES (zeroblob(4000))")
+            .execute(&mut outside)
+            .await
+            .expect("ballast");
+    }
+    let channel = fill_games_page(&mut outside).await;
+    let (pages,): (i64,) = sqlx::query_as("PRAGMA page_count")
+        .fetch_one(&mut outside)
+        .await
+        .expect("page count");
+    let limit = pages.to_string();
+    let store = Store::open_with_pragmas(&bench.url, &[("max_page_count", &limit)])
+        .await
+        .expect("store opens");
+    let service = bench.service_on(store);
+
+    let error = internal(
+        run(&service, &channel, "alice", "/new").await,
+        "/new on a full disk",
+    );
+    assert!(error.contains("full"), "{error}");
+    // Still full: it fails again for the same reason (not for a
+    // connection left inside the failed transaction).
+    for _ in 0..3 {
+        let again = internal(
+            run(&service, &channel, "alice", "/new").await,
+            "/new still full",
+        );
+        assert!(again.contains("full"), "{again}");
+    }
+
+    // Space is freed: the next commands go through, on the same store.
+    sqlx::query("DROP TABLE ballast")
+        .execute(&mut outside)
+        .await
+        .expect("ballast removed");
+    outside.close().await.expect("closed");
+    ok(&service, &channel, "alice", "/new").await;
+    ok(&service, &channel, "bob", "/join").await;
+    ok(&service, &channel, "alice", "/start").await;
+    ok(&service, &channel, "alice", "/sow cell:E4").await;
+    ok(&service, &channel, "alice", "/end").await;
+}

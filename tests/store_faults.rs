@@ -1,6 +1,10 @@
-//! Faults of the store's file and disk: a full disk.
+//! Faults of the store's file and disk: a full disk, two processes
+//! creating one database at once.
 
 mod common_store;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
 
 use common_store::{Bench, T0, ok, run};
 use palanquee::commands::CommandError;
@@ -115,4 +119,58 @@ async fn after_a_full_disk_the_next_command_goes_through_once_space_is_freed() {
     ok(&service, &channel, "alice", "/start").await;
     ok(&service, &channel, "alice", "/sow cell:E4").await;
     ok(&service, &channel, "alice", "/end").await;
+}
+
+/// The binary's `local` mode on `db` with nothing to read: a real process
+/// that opens (creating) the store, shows the channel, and stops.
+fn local_process(db: &Path, boards: &Path) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_palanquee"))
+        .arg("local")
+        .arg("--db")
+        .arg(db)
+        .args(["--channel", "c", "--boards"])
+        .arg(boards)
+        .env_remove("DATABASE_URL")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts")
+}
+
+#[test]
+fn two_processes_creating_one_database_both_start() {
+    for round in 0..20 {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("new.db");
+        let boards = dir.path().join("boards");
+        let first = local_process(&db, &boards);
+        let second = local_process(&db, &boards);
+        for (who, child) in [("first", first), ("second", second)] {
+            let output = child.wait_with_output().expect("the process ends");
+            assert!(
+                output.status.success(),
+                "round {round}, {who} process: {}\nstdout: {}\nstderr: {}",
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_stores_opening_one_new_database_at_once_both_open() {
+    for round in 0..20 {
+        let bench = Bench::new();
+        let (first, second) = tokio::join!(Store::open(&bench.url), Store::open(&bench.url));
+        let first = first.unwrap_or_else(|e| panic!("round {round}, first: {e}"));
+        let second = second.unwrap_or_else(|e| panic!("round {round}, second: {e}"));
+        let service = bench.service_on(first.clone());
+        ok(&service, "t", "alice", "/new").await;
+        ok(&bench.service_on(second.clone()), "t", "bob", "/join").await;
+        first.close().await;
+        second.close().await;
+    }
 }

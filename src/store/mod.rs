@@ -27,6 +27,14 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://palanquee.db";
 /// How long a command waits for another one's write transaction.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How many times [`Store::open`] tries when SQLite answers "database is
+/// locked" at once (see [`Store::open`]).
+const OPEN_ATTEMPTS: u32 = 8;
+
+/// The wait before the second try; it doubles with each try (the eight
+/// tries wait 3.2 s in all).
+const OPEN_BACKOFF: Duration = Duration::from_millis(25);
+
 /// A write transaction (`BEGIN IMMEDIATE`): commit it or it rolls back.
 pub type WriteTx = Transaction<'static, sqlx::Sqlite>;
 
@@ -40,6 +48,21 @@ impl Store {
     /// Opens (creating if needed) the database at `url` (`sqlite://FILE`),
     /// in WAL mode with a busy timeout and full sync, and runs the embedded
     /// migrations.
+    ///
+    /// Two processes may open a new file at the same moment (two local
+    /// games started together, a bot restarted while a local game starts).
+    /// The migrations are serialised by holding the write lock while they
+    /// run (see `migrate`), so only one process applies them. What is left
+    /// is SQLite answering "database is locked" at once, without waiting
+    /// for the busy timeout: it does so when a connection switches the new
+    /// file to WAL while the other process opens it. That answer is
+    /// transient, and opening is idempotent (each migration commits with
+    /// its record, and connecting changes nothing once the file is in WAL
+    /// mode), so the whole open is tried again after a short, doubling
+    /// pause, eight times at most (3.2 s of pauses).
+    /// Other errors (a migration that fails on its own, a missing folder)
+    /// are returned at once. Retrying on any error, or on "already exists",
+    /// would hide real faults, such as tables made by something else.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         Store::open_with_pragmas(url, &[]).await
     }
@@ -62,14 +85,19 @@ impl Store {
         for (name, value) in pragmas {
             options = options.pragma(name.to_string(), value.to_string());
         }
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .acquire_timeout(BUSY_TIMEOUT)
-            .after_release(|conn, _| Box::pin(still_usable(conn)))
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!().run(&pool).await?;
-        Ok(Store { pool })
+        let mut pause = OPEN_BACKOFF;
+        let mut attempt = 1;
+        loop {
+            match connect(&options).await {
+                Err(error) if error.is_busy() && attempt < OPEN_ATTEMPTS => {
+                    tracing::info!(%error, attempt, "database busy while opening; trying again");
+                    tokio::time::sleep(pause).await;
+                    pause *= 2;
+                    attempt += 1;
+                }
+                result => return Ok(Store { pool: result? }),
+            }
+        }
     }
 
     /// The URL of `DATABASE_URL`, or the embedded default file.
@@ -93,6 +121,34 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+/// The pool on `options`, migrated; closed again if the migrations fail.
+async fn connect(options: &SqliteConnectOptions) -> Result<SqlitePool, StoreError> {
+    let pool = SqlitePoolOptions::new()
+        .max_connections(4)
+        .acquire_timeout(BUSY_TIMEOUT)
+        .after_release(|conn, _| Box::pin(still_usable(conn)))
+        .connect_with(options.clone())
+        .await?;
+    if let Err(error) = migrate(&pool).await {
+        pool.close().await;
+        return Err(error);
+    }
+    Ok(pool)
+}
+
+/// Runs the embedded migrations that the database lacks, holding its
+/// write lock (`BEGIN IMMEDIATE`) throughout: a second process opening a
+/// new database at the same moment waits (busy timeout) for the first one's
+/// migrations, then finds them applied, instead of running them too and
+/// failing on `table games already exists`.
+async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
+    let mut conn = pool.acquire().await?;
+    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
+    sqlx::migrate!().run(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(())
 }
 
 /// Whether a connection given back to the pool may serve again: not if it

@@ -1,14 +1,15 @@
 //! Faults of the store's file and disk: a full disk, two processes
-//! creating one database at once.
+//! creating one database at once, the database file deleted or replaced
+//! while running.
 
 mod common_store;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use common_store::{Bench, T0, ok, run};
 use palanquee::commands::CommandError;
-use palanquee::store::Store;
+use palanquee::store::{FileChange, Store, StoreError};
 use sqlx::{Connection, SqliteConnection};
 
 /// A connection of the test's own, outside the store's pool (and its
@@ -173,4 +174,104 @@ async fn two_stores_opening_one_new_database_at_once_both_open() {
         first.close().await;
         second.close().await;
     }
+}
+
+/// The change a command failed on, once it failed because the database
+/// file at `path` changed; with the error's text.
+fn file_change(
+    result: Result<Vec<palanquee::commands::Reply>, CommandError>,
+    path: &Path,
+) -> (FileChange, String) {
+    let error = match result {
+        Err(CommandError::Store(error)) => error,
+        other => panic!("expected a store error, got {other:?}"),
+    };
+    assert!(error.needs_restart(), "{error}");
+    match &error {
+        StoreError::FileChanged {
+            path: named,
+            change,
+        } => {
+            assert_eq!(named, path);
+            (*change, error.to_string())
+        }
+        other => panic!("expected the file to be found changed, got {other}"),
+    }
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+#[tokio::test]
+async fn a_deleted_database_file_is_refused_and_nothing_is_written() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, "t", "alice", "/new").await;
+    let path = bench.path();
+    let wal = with_suffix(&path, "-wal");
+    let wal_before = std::fs::read(&wal).expect("the WAL");
+    std::fs::remove_file(&path).expect("deleted");
+
+    for line in ["/join", "/leave", "/status"] {
+        let (change, error) = file_change(run(&service, "t", "bob", line).await, &path);
+        assert_eq!(change, FileChange::Deleted, "{line}");
+        assert!(
+            error.contains("games.db") && error.contains("deleted") && error.contains("restart"),
+            "{error}"
+        );
+    }
+    assert!(!path.exists(), "no new database file");
+    assert_eq!(
+        std::fs::read(&wal).expect("the WAL"),
+        wal_before,
+        "nothing written"
+    );
+}
+
+#[tokio::test]
+async fn a_replaced_database_file_is_refused_and_nothing_is_written() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, "t", "alice", "/new").await;
+    // Another database, checkpointed into one file, moved over this one.
+    let other = Bench::new();
+    let elsewhere = other.service().await;
+    ok(&elsewhere, "elsewhere", "carol", "/new").await;
+    elsewhere.store().close().await;
+    let replacement = std::fs::read(other.path()).expect("the other file");
+    let path = bench.path();
+    let incoming = bench.dir.path().join("incoming.db");
+    std::fs::write(&incoming, &replacement).expect("copied");
+    std::fs::rename(&incoming, &path).expect("moved over");
+    let wal = with_suffix(&path, "-wal");
+    let wal_before = std::fs::read(&wal).expect("the old WAL");
+
+    let (change, error) = file_change(run(&service, "t", "bob", "/join").await, &path);
+    assert_eq!(change, FileChange::Replaced);
+    assert!(
+        error.contains("games.db") && error.contains("replaced") && error.contains("restart"),
+        "{error}"
+    );
+    assert_eq!(
+        std::fs::read(&path).expect("the file"),
+        replacement,
+        "nothing written"
+    );
+    assert_eq!(
+        std::fs::read(&wal).expect("the WAL"),
+        wal_before,
+        "nothing written"
+    );
+}
+
+#[tokio::test]
+async fn an_in_memory_store_has_no_file_to_check() {
+    let store = Store::open("sqlite::memory:").await.expect("store opens");
+    let bench = Bench::new();
+    let service = bench.service_on(store);
+    ok(&service, "t", "alice", "/new").await;
+    ok(&service, "t", "bob", "/join").await;
 }

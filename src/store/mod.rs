@@ -6,18 +6,25 @@
 //! second waits (busy timeout) and then sees the first one's result. The
 //! game's `version` column is bumped by every change; buttons carry it so a
 //! stale or repeated click is refused instead of applied twice.
+//!
+//! Faults the store survives or reports: a transaction that SQLite rolled
+//! back by itself (full disk, I/O error) never leaves its connection in the
+//! pool; two processes may create one new database at once; a database
+//! file deleted or replaced under a running store stops all work with
+//! [`StoreError::FileChanged`] instead of writing where nobody will read.
 
 mod error;
 pub mod outbox;
 pub mod queries;
 
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, SqliteConnection, SqlitePool, Transaction};
 
-pub use error::StoreError;
+pub use error::{FileChange, StoreError};
 pub use outbox::{NewPost, OutboxRow};
 pub use queries::{DeadlineRow, DraftRow, EventRow, GameRow, GameStatus, SeatRow};
 
@@ -42,6 +49,69 @@ pub type WriteTx = Transaction<'static, sqlx::Sqlite>;
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: SqlitePool,
+    /// The database file as opened; `None` for an in-memory database.
+    file: Option<FileIdentity>,
+}
+
+/// Which file the store opened: its path, and the device and inode it had
+/// then. A file deleted, or replaced by another (moved or copied over it),
+/// no longer matches.
+#[derive(Clone, Debug)]
+struct FileIdentity {
+    path: PathBuf,
+    device: u64,
+    inode: u64,
+}
+
+impl FileIdentity {
+    /// The identity of the file at `path` now.
+    fn of(path: &Path) -> Result<FileIdentity, StoreError> {
+        let (device, inode) = device_and_inode(path).ok_or_else(|| StoreError::FileChanged {
+            path: path.to_path_buf(),
+            change: FileChange::Deleted,
+        })?;
+        Ok(FileIdentity {
+            path: path.to_path_buf(),
+            device,
+            inode,
+        })
+    }
+
+    /// Fails if the path no longer leads to the file opened: one `stat`.
+    fn check(&self) -> Result<(), StoreError> {
+        let change = match device_and_inode(&self.path) {
+            Some(now) if now == (self.device, self.inode) => return Ok(()),
+            Some(_) => FileChange::Replaced,
+            None => FileChange::Deleted,
+        };
+        tracing::error!(path = %self.path.display(), %change, "the database file changed under the store");
+        Err(StoreError::FileChanged {
+            path: self.path.clone(),
+            change,
+        })
+    }
+}
+
+/// The device and inode of the file at `path`, if there is one.
+#[cfg(unix)]
+fn device_and_inode(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+/// Elsewhere only whether the file is there (no inode to compare).
+#[cfg(not(unix))]
+fn device_and_inode(path: &Path) -> Option<(u64, u64)> {
+    std::fs::metadata(path).ok().map(|_| (0, 0))
+}
+
+/// The file behind `url`, or `None` for an in-memory database
+/// (`sqlite::memory:`, `mode=memory`).
+fn database_file(url: &str, options: &SqliteConnectOptions) -> Option<PathBuf> {
+    if url.contains(":memory:") || url.contains("mode=memory") {
+        return None;
+    }
+    Some(options.get_filename().to_path_buf())
 }
 
 impl Store {
@@ -95,7 +165,18 @@ impl Store {
                     pause *= 2;
                     attempt += 1;
                 }
-                result => return Ok(Store { pool: result? }),
+                result => {
+                    let pool = result?;
+                    let file = match database_file(url, &options).map(|f| FileIdentity::of(&f)) {
+                        None => None,
+                        Some(Ok(identity)) => Some(identity),
+                        Some(Err(error)) => {
+                            pool.close().await;
+                            return Err(error);
+                        }
+                    };
+                    return Ok(Store { pool, file });
+                }
             }
         }
     }
@@ -107,14 +188,29 @@ impl Store {
     }
 
     /// Starts a write transaction; it holds the database's write lock
-    /// until committed or dropped.
+    /// until committed or dropped. Fails with [`StoreError::FileChanged`]
+    /// if the database file was deleted or replaced since the store opened
+    /// it: checked before a connection is taken (so none is opened, or a
+    /// new file created, at the path) and again once the lock is held (the
+    /// wait for it can last the busy timeout).
     pub async fn write(&self) -> Result<WriteTx, StoreError> {
-        Ok(self.pool.begin_with("BEGIN IMMEDIATE").await?)
+        self.check_file()?;
+        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        self.check_file()?;
+        Ok(tx)
     }
 
-    /// Starts a read transaction: a consistent snapshot.
+    /// Starts a read transaction: a consistent snapshot. Like
+    /// [`Store::write`], fails if the database file was deleted or
+    /// replaced: what it would read is no longer what the file holds.
     pub async fn read(&self) -> Result<Transaction<'static, sqlx::Sqlite>, StoreError> {
+        self.check_file()?;
         Ok(self.pool.begin().await?)
+    }
+
+    /// Fails if the database file is no longer the one opened.
+    fn check_file(&self) -> Result<(), StoreError> {
+        self.file.as_ref().map_or(Ok(()), FileIdentity::check)
     }
 
     /// Closes every connection (checkpointing the WAL).

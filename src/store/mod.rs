@@ -35,7 +35,7 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://palanquee.db";
 const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How many times [`Store::open`] tries when SQLite answers "database is
-/// locked" at once (see [`Store::open`]).
+/// locked" at once.
 const OPEN_ATTEMPTS: u32 = 8;
 
 /// The wait before the second try; it doubles with each try (the eight
@@ -248,11 +248,12 @@ async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
 }
 
 /// Whether a connection given back to the pool may serve again: not if it
-/// is still inside a transaction. When a statement or COMMIT fails with
+/// is still inside a transaction. When a COMMIT, or a statement that keeps
+/// no statement journal (no `RETURNING`, no trigger), fails with
 /// `SQLITE_FULL` or an I/O error, SQLite rolls the whole transaction back
 /// by itself; the ROLLBACK that sqlx then runs for the dropped transaction
-/// fails ("no transaction is active"), and sqlx-sqlite keeps counting the
-/// connection as one level deep in a transaction. Every later
+/// fails ("no transaction is active"), and sqlx-sqlite 0.9 keeps counting
+/// the connection as one level deep in a transaction. Every later
 /// `BEGIN IMMEDIATE` on it would fail ("begin_with at non-zero transaction
 /// depth") for as long as the process runs. Such a connection is closed
 /// here (closing also ends any transaction SQLite still holds) and the

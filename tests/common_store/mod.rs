@@ -34,8 +34,18 @@ impl Bench {
     /// A fresh service on the file (as after a restart).
     pub async fn service(&self) -> Service {
         let store = Store::open(&self.url).await.expect("store opens");
+        self.service_on(store)
+    }
+
+    /// A service on `store` (opened some other way), with the bench's clock.
+    pub fn service_on(&self, store: Store) -> Service {
         let clock = Arc::clone(&self.clock);
         Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)))
+    }
+
+    /// The database file's path.
+    pub fn path(&self) -> std::path::PathBuf {
+        self.dir.path().join("games.db")
     }
 
     pub fn advance(&self, seconds: i64) {

@@ -1161,6 +1161,29 @@ async fn new_refuses_naming_the_permissions_the_bot_lacks_here() {
     );
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_database_stops_the_bot_saying_why() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let file = dir.path().join("games.db");
+    let url = format!("sqlite://{}", file.display());
+    let bot = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    table.run(&alice(), "new", json!([])).await;
+    std::fs::remove_file(&file).expect("deleted");
+    let answer = table.run(&bob(), "join", json!([])).await;
+    assert!(is_ephemeral(&answer));
+    assert!(
+        content(&answer).contains("database file was deleted or replaced"),
+        "{}",
+        content(&answer)
+    );
+    tokio::time::timeout(Duration::from_secs(10), bot.delivery.stopped())
+        .await
+        .expect("the bot is told to stop");
+    assert!(!file.exists(), "nothing was written in its place");
+}
+
 // ---- Registration ----
 
 #[tokio::test]

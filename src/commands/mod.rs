@@ -81,6 +81,13 @@ impl CommandError {
     pub fn is_refusal(&self) -> bool {
         matches!(self, CommandError::Refused(_))
     }
+
+    /// Whether nothing more can be saved until the program restarts (the
+    /// database file was deleted or replaced): say so and stop.
+    #[must_use]
+    pub fn needs_restart(&self) -> bool {
+        matches!(self, CommandError::Store(error) if error.needs_restart())
+    }
 }
 
 fn refuse<T>(text: impl Into<String>) -> Result<T, CommandError> {

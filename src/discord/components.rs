@@ -66,5 +66,8 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
     if let Err(error) = outcome {
         let reply = errors::reply_for(&error, "button");
         responder.deliver(vec![reply]).await;
+        if let Error::Command(error) = &error {
+            data.delivery.stop_if_fatal(error);
+        }
     }
 }

@@ -24,6 +24,10 @@ pub async fn tick(service: &Service, delivery: &Delivery) {
     match service.tick().await {
         Ok(announcements) if !announcements.is_empty() => delivery.wake(),
         Ok(_) => {}
-        Err(error) => tracing::error!(%error, "deadline check failed"),
+        Err(error) => {
+            if !delivery.stop_if_fatal(&error) {
+                tracing::error!(%error, "deadline check failed");
+            }
+        }
     }
 }

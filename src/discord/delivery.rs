@@ -21,7 +21,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 
 use super::{permissions, replies};
-use crate::commands::{PostFailure, Reply, Service};
+use crate::commands::{CommandError, PostFailure, Reply, Service};
 use crate::store::OutboxRow;
 
 /// How many due posts one pass reads.
@@ -34,6 +34,9 @@ pub struct Delivery {
     wake: Notify,
     /// Channels whose posts are being sent right now.
     busy: Mutex<HashSet<String>>,
+    /// Rung when nothing more can be saved (the database file is gone):
+    /// the bot stops.
+    stop: Notify,
 }
 
 impl Delivery {
@@ -45,6 +48,7 @@ impl Delivery {
             service,
             wake: Notify::new(),
             busy: Mutex::new(HashSet::new()),
+            stop: Notify::new(),
         })
     }
 
@@ -58,6 +62,22 @@ impl Delivery {
     #[must_use]
     pub fn service(&self) -> &Service {
         &self.service
+    }
+
+    /// Stops the bot if `error` means nothing more can be saved; whether
+    /// it does.
+    pub fn stop_if_fatal(&self, error: &CommandError) -> bool {
+        let fatal = error.needs_restart();
+        if fatal {
+            tracing::error!(%error, "nothing more can be saved: the bot stops");
+            self.stop.notify_one();
+        }
+        fatal
+    }
+
+    /// Returns once the bot must stop (see [`Delivery::stop_if_fatal`]).
+    pub async fn stopped(&self) {
+        self.stop.notified().await;
     }
 
     /// Asks for a pass now (new posts are due).
@@ -82,7 +102,9 @@ impl Delivery {
         let posts = match self.service.due_posts(BATCH).await {
             Ok(posts) => posts,
             Err(error) => {
-                tracing::error!(%error, "cannot read the outbox");
+                if !self.stop_if_fatal(&error) {
+                    tracing::error!(%error, "cannot read the outbox");
+                }
                 return;
             }
         };

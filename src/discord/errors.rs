@@ -18,11 +18,18 @@ pub const APOLOGY: &str =
 /// saved, so it promises nothing about the game.
 pub const DISCORD_APOLOGY: &str = "Sorry, Discord did not take part of my answer. Whatever was done is saved: /status shows where the game stands.";
 
+/// What a player sees when the database file is gone: the bot stops.
+pub const STOPPING: &str = "The bot's database file was deleted or replaced, so nothing more can be saved. The bot is stopping: ask its operator to restart it.";
+
 /// The private answer to `error`; internal errors are logged here.
 #[must_use]
 pub fn reply_for(error: &Error, context: &str) -> Reply {
     match error {
         Error::Command(refusal) if refusal.is_refusal() => Reply::private(refusal.to_string()),
+        Error::Command(fatal) if fatal.needs_restart() => {
+            tracing::error!(error = %fatal, context, "command failed");
+            Reply::private(STOPPING)
+        }
         Error::Command(internal) => {
             tracing::error!(error = %internal, context, "command failed");
             Reply::private(APOLOGY)
@@ -42,6 +49,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             let context = format!("/{}", ctx.command().qualified_name);
             let reply = reply_for(&error, &context);
             say_privately(ctx, reply.text).await;
+            if let Error::Command(error) = &error {
+                ctx.data().delivery.stop_if_fatal(error);
+            }
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..

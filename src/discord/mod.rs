@@ -89,6 +89,11 @@ pub enum BotError {
     /// The connection to Discord failed.
     #[error("discord: {0}")]
     Discord(#[from] serenity::Error),
+    /// The database file was deleted or replaced while running.
+    #[error(
+        "the database file was deleted or replaced while the bot ran: nothing more could be saved, so the bot stopped; restart it to continue from the file on disk"
+    )]
+    Stopped,
 }
 
 /// How often deadlines are checked.
@@ -105,9 +110,17 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     let service = Service::new(store.clone(), system_clock());
     let mut bot = Bot::connect(config.http(), service, &config).await?;
     tracing::info!("connecting to Discord");
-    let outcome = bot.client.start().await;
+    let delivery = Arc::clone(&bot.delivery);
+    let shards = Arc::clone(&bot.client.shard_manager);
+    let outcome = tokio::select! {
+        outcome = bot.client.start() => outcome.map_err(BotError::from),
+        () = delivery.stopped() => {
+            shards.shutdown_all().await;
+            Err(BotError::Stopped)
+        }
+    };
     store.close().await;
-    Ok(outcome?)
+    outcome
 }
 
 /// A bot ready to start: commands registered, loops running (they stop

@@ -3,6 +3,9 @@
 //! one local channel through the same command layer and store as Discord,
 //! prints every reply, and writes every picture (and export) to a folder.
 //!
+//! Everything printed goes through `terminal.rs`, which shows control
+//! characters from input as visible text.
+//!
 //! Deadlines are checked before each line, so an expired turn is
 //! published as soon as anyone types. Announcements are printed and then
 //! marked delivered in the outbox; any left unprinted (the program was
@@ -14,6 +17,10 @@ use std::path::{Path, PathBuf};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::commands::{Caller, Reply, Service, parse_command_line};
+
+mod terminal;
+
+use terminal::Terminal;
 
 /// Where the local game lives.
 #[derive(Clone, Debug)]
@@ -32,26 +39,26 @@ pub async fn run(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     std::fs::create_dir_all(&options.boards)?;
+    let mut terminal = Terminal::new(out);
     let mut session = Session {
         service,
         options,
         written: 0,
     };
-    writeln!(
-        out,
+    terminal.say(&format!(
         "Palanquée, local game in #{}. Type `@NAME /command`, for example `@alice /new` then `@bob /join`; `@alice /help` lists the commands.",
         options.channel
-    )?;
-    session.tick(out).await?;
+    ))?;
+    session.tick(&mut terminal).await?;
     let mut lines = input.lines();
     while let Some(line) = lines.next_line().await? {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        session.tick(out).await?;
-        session.line(line, out).await?;
-        out.flush()?;
+        session.tick(&mut terminal).await?;
+        session.line(line, &mut terminal).await?;
+        terminal.flush()?;
     }
     Ok(())
 }
@@ -65,10 +72,10 @@ struct Session<'a> {
 impl Session<'_> {
     /// Settles due deadlines, then prints whatever this channel's outbox
     /// still holds.
-    async fn tick(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+    async fn tick<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
         if let Err(error) = self.service.tick().await {
             tracing::error!(%error, "deadline check failed");
-            writeln!(out, "(the deadline check failed; see the log)")?;
+            out.say("(the deadline check failed; see the log)")?;
         }
         match self.service.undelivered_in(&self.options.channel).await {
             Ok(posts) => {
@@ -82,11 +89,11 @@ impl Session<'_> {
     }
 
     /// Prints `reply`, then marks its announcement delivered.
-    async fn show(
+    async fn show<W: Write>(
         &mut self,
         reply: &Reply,
         caller: Option<&str>,
-        out: &mut impl Write,
+        out: &mut Terminal<'_, W>,
     ) -> std::io::Result<()> {
         self.print(reply, caller, out)?;
         out.flush()?;
@@ -98,16 +105,18 @@ impl Session<'_> {
         Ok(())
     }
 
-    async fn line(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<()> {
+    /// Runs one line `@NAME /command option:value …` as user NAME.
+    async fn line<W: Write>(
+        &mut self,
+        line: &str,
+        out: &mut Terminal<'_, W>,
+    ) -> std::io::Result<()> {
         let Some((name, rest)) = line
             .strip_prefix('@')
             .and_then(|l| l.split_once(char::is_whitespace))
         else {
-            writeln!(
-                out,
-                "Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`."
-            )?;
-            return Ok(());
+            return out
+                .say("Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`.");
         };
         let caller = Caller {
             id: name.to_string(),
@@ -116,10 +125,7 @@ impl Session<'_> {
         };
         let command = match parse_command_line(rest) {
             Ok(command) => command,
-            Err(message) => {
-                writeln!(out, "[only {name}] {message}")?;
-                return Ok(());
-            }
+            Err(message) => return out.say(&format!("[only {name}] {message}")),
         };
         match self
             .service
@@ -131,44 +137,46 @@ impl Session<'_> {
                     self.show(reply, Some(name), out).await?;
                 }
             }
-            Err(error) if error.is_refusal() => writeln!(out, "[only {name}] {error}")?,
+            Err(error) if error.is_refusal() => out.say(&format!("[only {name}] {error}"))?,
             Err(error) => {
                 tracing::error!(%error, "command failed");
-                writeln!(
-                    out,
+                out.say(&format!(
                     "[only {name}] Sorry, something went wrong on our side; nothing was changed. Try again."
-                )?;
+                ))?;
             }
         }
         Ok(())
     }
 
-    fn print(
+    /// Prints `reply` (to `caller` when private), and writes its file.
+    fn print<W: Write>(
         &mut self,
         reply: &Reply,
         caller: Option<&str>,
-        out: &mut impl Write,
+        out: &mut Terminal<'_, W>,
     ) -> std::io::Result<()> {
         let audience = match (reply.is_private(), caller) {
             (true, Some(name)) => format!("[only {name}]"),
             _ => format!("[#{}]", self.options.channel),
         };
         let mentions: String = reply.mentions.iter().map(|m| format!("@{m} ")).collect();
-        writeln!(out, "{audience} {mentions}{}", reply.text)?;
+        out.say(&format!("{audience} {mentions}{}", reply.text))?;
         if let Some(due) = reply.deadline {
-            writeln!(out, "  turn ends {}", in_words(due - self.service.now()))?;
+            out.say(&format!(
+                "  turn ends {}",
+                in_words(due - self.service.now())
+            ))?;
         }
         if !reply.buttons.is_empty() {
             let labels: Vec<&str> = reply.buttons.iter().map(|b| b.label()).collect();
-            writeln!(
-                out,
+            out.say(&format!(
                 "  buttons on Discord: {} (here: /end, /end confirm:true, /undo)",
                 labels.join(" · ")
-            )?;
+            ))?;
         }
         if let Some(file) = &reply.file {
             let path = self.write_file(&file.name, &file.bytes)?;
-            writeln!(out, "  file: {}", path.display())?;
+            out.say(&format!("  file: {}", path.display()))?;
         }
         Ok(())
     }

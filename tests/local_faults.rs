@@ -88,3 +88,22 @@ fn the_terminal_never_prints_a_control_character_from_input() {
     );
     assert!(stdout.contains("opened a game"), "{stdout}");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let boards = dir.path().join("boards");
+    // A byte-order mark first, Windows line ends, a stray byte.
+    let input = b"\xef\xbb\xbf@alice /new\r\n@bob \xff/join\n@bob /join\r\n@alice /status\r\n";
+    let stdout = String::from_utf8(run_bytes(dir.path(), "t", &boards, input)).expect("UTF-8");
+    assert!(stdout.contains("**alice** opened a game"), "{stdout}");
+    let refused: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains("not valid UTF-8"))
+        .collect();
+    assert_eq!(refused.len(), 1, "{stdout}");
+    assert!(stdout.contains("**bob** takes seat 2"), "{stdout}");
+    assert!(stdout.contains("2 seated"), "{stdout}");
+    assert!(!stdout.contains("Lines read"), "{stdout}");
+    assert!(!stdout.contains('\r'), "{stdout}");
+}

@@ -3,8 +3,9 @@
 //! one local channel through the same command layer and store as Discord,
 //! prints every reply, and writes every picture (and export) to a folder.
 //!
-//! Everything printed goes through `terminal.rs`, which shows control
-//! characters from input as visible text.
+//! A line is read as bytes (`input.rs`): one that is not UTF-8 is refused
+//! alone. Everything printed goes through `terminal.rs`, which shows
+//! control characters from input as visible text.
 //!
 //! Deadlines are checked before each line, so an expired turn is
 //! published as soon as anyone types. Announcements are printed and then
@@ -14,12 +15,14 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::io::AsyncBufRead;
 
 use crate::commands::{Caller, Reply, Service, parse_command_line};
 
+mod input;
 mod terminal;
 
+use input::{LINE_LIMIT, Line, Lines};
 use terminal::Terminal;
 
 /// Where the local game lives.
@@ -32,6 +35,7 @@ pub struct LocalOptions {
 }
 
 /// Reads commands from `input` until it ends, printing replies to `out`.
+/// A line that cannot be read as a command is answered and skipped.
 pub async fn run(
     service: &Service,
     options: &LocalOptions,
@@ -50,14 +54,24 @@ pub async fn run(
         options.channel
     ))?;
     session.tick(&mut terminal).await?;
-    let mut lines = input.lines();
-    while let Some(line) = lines.next_line().await? {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
+    let mut lines = Lines::new(input);
+    while let Some(line) = lines.next().await? {
+        match line {
+            Line::Text(line) => {
+                let line = line.trim();
+                if line.is_empty() || line.starts_with('#') {
+                    continue;
+                }
+                session.tick(&mut terminal).await?;
+                session.line(line, &mut terminal).await?;
+            }
+            Line::NotUtf8(number) => terminal.say(&format!(
+                "Line {number} is not valid UTF-8: skipped, nothing was done."
+            ))?,
+            Line::TooLong(number) => terminal.say(&format!(
+                "Line {number} is longer than {LINE_LIMIT} bytes: skipped, nothing was done."
+            ))?,
         }
-        session.tick(&mut terminal).await?;
-        session.line(line, &mut terminal).await?;
         terminal.flush()?;
     }
     Ok(())

@@ -1,11 +1,14 @@
 //! The local front end: `palanquee local` reads lines `@NAME /command
 //! option:value …` from the terminal or a pipe, runs them as user NAME in
 //! one local channel through the same command layer and store as Discord,
-//! prints every reply, and writes every picture (and export) to a folder.
+//! prints every reply, and writes pictures and exports to a folder: each
+//! player's draft preview to one file rewritten each time, published
+//! pictures and exports to numbered files kept (`pictures.rs`).
 //!
 //! A line is read as bytes (`input.rs`): one that is not UTF-8 is refused
 //! alone. Everything printed goes through `terminal.rs`, which shows
-//! control characters from input as visible text.
+//! control characters from input as visible text. A picture that cannot
+//! be written is reported in its reply; the command stands.
 //!
 //! Deadlines are checked before each line, so an expired turn is
 //! published as soon as anyone types. Announcements are printed and then
@@ -13,16 +16,18 @@
 //! stopped in between) are printed the next time round.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use tokio::io::AsyncBufRead;
 
 use crate::commands::{Caller, Reply, Service, parse_command_line};
 
 mod input;
+mod pictures;
 mod terminal;
 
 use input::{LINE_LIMIT, Line, Lines};
+use pictures::Pictures;
 use terminal::Terminal;
 
 /// Where the local game lives.
@@ -35,24 +40,28 @@ pub struct LocalOptions {
 }
 
 /// Reads commands from `input` until it ends, printing replies to `out`.
-/// A line that cannot be read as a command is answered and skipped.
+/// Only a failure to read `input` or to print ends it early: a line that
+/// cannot be read as a command is answered and skipped, and a picture
+/// that cannot be written is reported in its reply.
 pub async fn run(
     service: &Service,
     options: &LocalOptions,
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    std::fs::create_dir_all(&options.boards)?;
     let mut terminal = Terminal::new(out);
     let mut session = Session {
         service,
         options,
-        written: 0,
+        pictures: Pictures::new(&options.boards, &options.channel),
     };
     terminal.say(&format!(
         "Palanquée, local game in #{}. Type `@NAME /command`, for example `@alice /new` then `@bob /join`; `@alice /help` lists the commands.",
         options.channel
     ))?;
+    if let Err(error) = session.pictures.prepare() {
+        terminal.say(&format!("  pictures will not be written: {error}"))?;
+    }
     session.tick(&mut terminal).await?;
     let mut lines = Lines::new(input);
     while let Some(line) = lines.next().await? {
@@ -80,7 +89,7 @@ pub async fn run(
 struct Session<'a> {
     service: &'a Service,
     options: &'a LocalOptions,
-    written: usize,
+    pictures: Pictures,
 }
 
 impl Session<'_> {
@@ -162,7 +171,9 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// Prints `reply` (to `caller` when private), and writes its file.
+    /// Prints `reply` (to `caller` when private), and writes its file: a
+    /// private picture is the caller's draft preview, rewritten in one
+    /// file; other files are kept.
     fn print<W: Write>(
         &mut self,
         reply: &Reply,
@@ -189,40 +200,23 @@ impl Session<'_> {
             ))?;
         }
         if let Some(file) = &reply.file {
-            let path = self.write_file(&file.name, &file.bytes)?;
-            out.say(&format!("  file: {}", path.display()))?;
+            let picture = file.name.ends_with(".png");
+            let written = match caller {
+                Some(name) if picture && reply.is_private() => {
+                    self.pictures.preview(name, &file.bytes)
+                }
+                _ => self.pictures.keep(&file.name, &file.bytes),
+            };
+            match written {
+                Ok(path) => out.say(&format!("  file: {}", path.display()))?,
+                Err(error) => {
+                    let what = if picture { "picture" } else { "file" };
+                    out.say(&format!("  {what} not written: {error}"))?;
+                }
+            }
         }
         Ok(())
     }
-
-    fn write_file(&mut self, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
-        let (stem, extension) = name.rsplit_once('.').unwrap_or((name, "bin"));
-        let path = loop {
-            self.written += 1;
-            let candidate = self.options.boards.join(format!(
-                "{}-{:04}-{stem}.{extension}",
-                sanitize(&self.options.channel),
-                self.written
-            ));
-            if !Path::new(&candidate).exists() {
-                break candidate;
-            }
-        };
-        std::fs::write(&path, bytes)?;
-        Ok(path)
-    }
-}
-
-fn sanitize(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 /// "in 23 h 5 min", "2 min ago".

@@ -261,3 +261,34 @@ fn previews_overwrite_one_file_per_player_and_published_pictures_are_kept() {
         }
     }
 }
+
+#[test]
+fn a_double_slash_is_not_a_command() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let boards = dir.path().join("boards");
+    let stdout = run(
+        dir.path(),
+        "t",
+        &boards,
+        &format!("{OPENING}@alice //sow cell:E4\n@alice /status\n"),
+    );
+    assert!(stdout.contains("Your draft has 0 actions"), "{stdout}");
+    assert!(!stdout.contains("• sow E4"), "{stdout}");
+    assert!(stdout.contains("`//sow` is not a command"), "{stdout}");
+}
+
+#[test]
+fn an_empty_name_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let boards = dir.path().join("boards");
+    let stdout = run(
+        dir.path(),
+        "t",
+        &boards,
+        "@ /new\n@\u{3000} /new\n@alice /status\n",
+    );
+    assert!(!stdout.contains("[only ]"), "{stdout}");
+    assert!(!stdout.contains("opened a game"), "{stdout}");
+    assert_eq!(stdout.matches("needs a name").count(), 2, "{stdout}");
+    assert!(stdout.contains("No game"), "{stdout}");
+}

@@ -141,6 +141,17 @@ impl Session<'_> {
             return out
                 .say("Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`.");
         };
+        if name.trim().is_empty() {
+            return out
+                .say("A line needs a name right after @, like `@alice /join`: nothing was done.");
+        }
+        if let Some(word) = rest.split_whitespace().next()
+            && word.starts_with("//")
+        {
+            return out.say(&format!(
+                "[only {name}] `{word}` is not a command: commands start with one /, like /help"
+            ));
+        }
         let caller = Caller {
             id: name.to_string(),
             name: name.to_string(),

@@ -1,7 +1,14 @@
 //! The local front end: `palanquee local` reads lines `@NAME /command
 //! option:value …` from the terminal or a pipe, runs them as user NAME in
 //! one local channel through the same command layer and store as Discord,
-//! prints every reply, and writes every picture (and export) to a folder.
+//! prints every reply, and writes pictures and exports to a folder: each
+//! player's draft preview to one file rewritten each time, published
+//! pictures and exports to numbered files kept (`pictures.rs`).
+//!
+//! A line is read as bytes (`input.rs`): one that is not UTF-8 is refused
+//! alone. Everything printed goes through `terminal.rs`, which shows
+//! control characters from input as visible text. A picture that cannot
+//! be written is reported in its reply; the command stands.
 //!
 //! Deadlines are checked before each line, so an expired turn is
 //! published as soon as anyone types. Announcements are printed and then
@@ -9,11 +16,19 @@
 //! stopped in between) are printed the next time round.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::io::AsyncBufRead;
 
 use crate::commands::{Caller, Reply, Service, parse_command_line};
+
+mod input;
+mod pictures;
+mod terminal;
+
+use input::{LINE_LIMIT, Line, Lines};
+use pictures::Pictures;
+use terminal::Terminal;
 
 /// Where the local game lives.
 #[derive(Clone, Debug)]
@@ -25,33 +40,48 @@ pub struct LocalOptions {
 }
 
 /// Reads commands from `input` until it ends, printing replies to `out`.
+/// Only a failure to read `input` or to print ends it early: a line that
+/// cannot be read as a command is answered and skipped, and a picture
+/// that cannot be written is reported in its reply.
 pub async fn run(
     service: &Service,
     options: &LocalOptions,
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    std::fs::create_dir_all(&options.boards)?;
+    let mut terminal = Terminal::new(out);
     let mut session = Session {
         service,
         options,
-        written: 0,
+        pictures: Pictures::new(&options.boards, &options.channel),
     };
-    writeln!(
-        out,
+    terminal.say(&format!(
         "Palanquée, local game in #{}. Type `@NAME /command`, for example `@alice /new` then `@bob /join`; `@alice /help` lists the commands.",
         options.channel
-    )?;
-    session.tick(out).await?;
-    let mut lines = input.lines();
-    while let Some(line) = lines.next_line().await? {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
+    ))?;
+    if let Err(error) = session.pictures.prepare() {
+        terminal.say(&format!("  pictures will not be written: {error}"))?;
+    }
+    session.tick(&mut terminal).await?;
+    let mut lines = Lines::new(input);
+    while let Some(line) = lines.next().await? {
+        match line {
+            Line::Text(line) => {
+                let line = line.trim();
+                if line.is_empty() || line.starts_with('#') {
+                    continue;
+                }
+                session.tick(&mut terminal).await?;
+                session.line(line, &mut terminal).await?;
+            }
+            Line::NotUtf8(number) => terminal.say(&format!(
+                "Line {number} is not valid UTF-8: skipped, nothing was done."
+            ))?,
+            Line::TooLong(number) => terminal.say(&format!(
+                "Line {number} is longer than {LINE_LIMIT} bytes: skipped, nothing was done."
+            ))?,
         }
-        session.tick(out).await?;
-        session.line(line, out).await?;
-        out.flush()?;
+        terminal.flush()?;
     }
     Ok(())
 }
@@ -59,16 +89,16 @@ pub async fn run(
 struct Session<'a> {
     service: &'a Service,
     options: &'a LocalOptions,
-    written: usize,
+    pictures: Pictures,
 }
 
 impl Session<'_> {
     /// Settles due deadlines, then prints whatever this channel's outbox
     /// still holds.
-    async fn tick(&mut self, out: &mut impl Write) -> std::io::Result<()> {
+    async fn tick<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
         if let Err(error) = self.service.tick().await {
             tracing::error!(%error, "deadline check failed");
-            writeln!(out, "(the deadline check failed; see the log)")?;
+            out.say("(the deadline check failed; see the log)")?;
         }
         match self.service.undelivered_in(&self.options.channel).await {
             Ok(posts) => {
@@ -82,11 +112,11 @@ impl Session<'_> {
     }
 
     /// Prints `reply`, then marks its announcement delivered.
-    async fn show(
+    async fn show<W: Write>(
         &mut self,
         reply: &Reply,
         caller: Option<&str>,
-        out: &mut impl Write,
+        out: &mut Terminal<'_, W>,
     ) -> std::io::Result<()> {
         self.print(reply, caller, out)?;
         out.flush()?;
@@ -98,17 +128,30 @@ impl Session<'_> {
         Ok(())
     }
 
-    async fn line(&mut self, line: &str, out: &mut impl Write) -> std::io::Result<()> {
+    /// Runs one line `@NAME /command option:value …` as user NAME.
+    async fn line<W: Write>(
+        &mut self,
+        line: &str,
+        out: &mut Terminal<'_, W>,
+    ) -> std::io::Result<()> {
         let Some((name, rest)) = line
             .strip_prefix('@')
             .and_then(|l| l.split_once(char::is_whitespace))
         else {
-            writeln!(
-                out,
-                "Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`."
-            )?;
-            return Ok(());
+            return out
+                .say("Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`.");
         };
+        if name.trim().is_empty() {
+            return out
+                .say("A line needs a name right after @, like `@alice /join`: nothing was done.");
+        }
+        if let Some(word) = rest.split_whitespace().next()
+            && word.starts_with("//")
+        {
+            return out.say(&format!(
+                "[only {name}] `{word}` is not a command: commands start with one /, like /help"
+            ));
+        }
         let caller = Caller {
             id: name.to_string(),
             name: name.to_string(),
@@ -116,10 +159,7 @@ impl Session<'_> {
         };
         let command = match parse_command_line(rest) {
             Ok(command) => command,
-            Err(message) => {
-                writeln!(out, "[only {name}] {message}")?;
-                return Ok(());
-            }
+            Err(message) => return out.say(&format!("[only {name}] {message}")),
         };
         match self
             .service
@@ -131,76 +171,63 @@ impl Session<'_> {
                     self.show(reply, Some(name), out).await?;
                 }
             }
-            Err(error) if error.is_refusal() => writeln!(out, "[only {name}] {error}")?,
+            Err(error) if error.is_refusal() => out.say(&format!("[only {name}] {error}"))?,
             Err(error) => {
                 tracing::error!(%error, "command failed");
-                writeln!(
-                    out,
+                out.say(&format!(
                     "[only {name}] Sorry, something went wrong on our side; nothing was changed. Try again."
-                )?;
+                ))?;
             }
         }
         Ok(())
     }
 
-    fn print(
+    /// Prints `reply` (to `caller` when private), and writes its file: a
+    /// private picture is the caller's draft preview, rewritten in one
+    /// file; other files are kept.
+    fn print<W: Write>(
         &mut self,
         reply: &Reply,
         caller: Option<&str>,
-        out: &mut impl Write,
+        out: &mut Terminal<'_, W>,
     ) -> std::io::Result<()> {
         let audience = match (reply.is_private(), caller) {
             (true, Some(name)) => format!("[only {name}]"),
             _ => format!("[#{}]", self.options.channel),
         };
         let mentions: String = reply.mentions.iter().map(|m| format!("@{m} ")).collect();
-        writeln!(out, "{audience} {mentions}{}", reply.text)?;
+        out.say(&format!("{audience} {mentions}{}", reply.text))?;
         if let Some(due) = reply.deadline {
-            writeln!(out, "  turn ends {}", in_words(due - self.service.now()))?;
+            out.say(&format!(
+                "  turn ends {}",
+                in_words(due - self.service.now())
+            ))?;
         }
         if !reply.buttons.is_empty() {
             let labels: Vec<&str> = reply.buttons.iter().map(|b| b.label()).collect();
-            writeln!(
-                out,
+            out.say(&format!(
                 "  buttons on Discord: {} (here: /end, /end confirm:true, /undo)",
                 labels.join(" · ")
-            )?;
+            ))?;
         }
         if let Some(file) = &reply.file {
-            let path = self.write_file(&file.name, &file.bytes)?;
-            writeln!(out, "  file: {}", path.display())?;
+            let picture = file.name.ends_with(".png");
+            let written = match caller {
+                Some(name) if picture && reply.is_private() => {
+                    self.pictures.preview(name, &file.bytes)
+                }
+                _ => self.pictures.keep(&file.name, &file.bytes),
+            };
+            match written {
+                Ok(path) => out.say(&format!("  file: {}", path.display()))?,
+                Err(error) => {
+                    let what = if picture { "picture" } else { "file" };
+                    out.say(&format!("  {what} not written: {error}"))?;
+                }
+            }
         }
         Ok(())
     }
-
-    fn write_file(&mut self, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
-        let (stem, extension) = name.rsplit_once('.').unwrap_or((name, "bin"));
-        let path = loop {
-            self.written += 1;
-            let candidate = self.options.boards.join(format!(
-                "{}-{:04}-{stem}.{extension}",
-                sanitize(&self.options.channel),
-                self.written
-            ));
-            if !Path::new(&candidate).exists() {
-                break candidate;
-            }
-        };
-        std::fs::write(&path, bytes)?;
-        Ok(path)
-    }
-}
-
-fn sanitize(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 /// "in 23 h 5 min", "2 min ago".

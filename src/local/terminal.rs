@@ -1,0 +1,67 @@
+//! What the local mode prints: every line goes through [`Terminal::say`],
+//! which shows control characters as visible text, so nothing a player
+//! types (a name, an option echoed in a refusal, the channel) can move the
+//! cursor, clear the screen, ring the bell or retitle the window.
+
+use std::borrow::Cow;
+use std::io::Write;
+
+/// The output of a local session; every line is made [`visible`].
+pub(super) struct Terminal<'w, W: Write> {
+    out: &'w mut W,
+}
+
+impl<'w, W: Write> Terminal<'w, W> {
+    /// Prints through `out`.
+    pub(super) fn new(out: &'w mut W) -> Self {
+        Terminal { out }
+    }
+
+    /// Prints `text` and a line feed; `text` may hold several lines.
+    pub(super) fn say(&mut self, text: &str) -> std::io::Result<()> {
+        self.out.write_all(visible(text).as_bytes())?;
+        self.out.write_all(b"\n")
+    }
+
+    /// Sends what was printed on.
+    pub(super) fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// `text` with every control character but the line feed made visible:
+/// C0 controls and DEL in caret notation (ESC as `^[`, NUL as `^@`, DEL
+/// as `^?`), C1 controls (U+0080-U+009F) as U+FFFD.
+pub(super) fn visible(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| c.is_control() && c != '\n') {
+        return Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => shown.push('\n'),
+            '\0'..='\x1f' | '\x7f' => {
+                shown.push('^');
+                shown.push(char::from(c as u8 ^ 0x40));
+            }
+            c if c.is_control() => shown.push('\u{FFFD}'),
+            c => shown.push(c),
+        }
+    }
+    Cow::Owned(shown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn controls_become_visible_and_the_rest_is_kept() {
+        assert_eq!(visible("alice"), "alice");
+        assert_eq!(visible("two\nlines"), "two\nlines");
+        assert_eq!(
+            visible("a\x07\x1b[2J\0\x7f\r\t\u{9b}é"),
+            "a^G^[[2J^@^?^M^I\u{FFFD}é"
+        );
+    }
+}

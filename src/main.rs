@@ -141,7 +141,7 @@ fn run_local(args: LocalArgs) -> cli::Outcome {
                 stderr: String::new(),
                 code: 0,
             },
-            Err(error) => cli::failure(format!("terminal: {error}")),
+            Err(error) => cli::failure(format!("local mode stopped: {error}")),
         }
     })
 }

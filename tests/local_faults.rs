@@ -292,3 +292,38 @@ fn an_empty_name_is_refused() {
     assert_eq!(stdout.matches("needs a name").count(), 2, "{stdout}");
     assert!(stdout.contains("No game"), "{stdout}");
 }
+
+#[test]
+fn a_database_deleted_mid_session_stops_the_session_saying_why() {
+    // Issue 11, defect 9, as a player of the local mode sees it.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let boards = dir.path().join("boards");
+    let mut child = local(dir.path(), "t", &boards);
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    stdin.write_all(b"@alice /new\n").expect("written");
+    stdin.flush().expect("flushed");
+    let mut seen = String::new();
+    while !seen.contains("opened a game") {
+        let read = stdout.read_line(&mut seen).expect("read");
+        assert!(read > 0, "the process ended early: {seen}");
+    }
+    std::fs::remove_file(dir.path().join("games.db")).expect("deleted");
+    stdin
+        .write_all(b"@bob /join\n@carol /join\n")
+        .expect("written");
+    drop(stdin);
+    stdout.read_to_string(&mut seen).expect("read");
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("stderr")
+        .read_to_string(&mut stderr)
+        .expect("read");
+    let status = child.wait().expect("finishes");
+    assert!(!status.success(), "{seen}");
+    assert!(stderr.contains("was deleted while running"), "{stderr}");
+    assert!(!seen.contains("takes seat"), "nothing was saved: {seen}");
+    assert!(!dir.path().join("games.db").exists());
+}

@@ -97,6 +97,7 @@ impl Session<'_> {
     /// still holds.
     async fn tick<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
         if let Err(error) = self.service.tick().await {
+            stop_if_fatal(&error)?;
             tracing::error!(%error, "deadline check failed");
             out.say("(the deadline check failed; see the log)")?;
         }
@@ -106,7 +107,10 @@ impl Session<'_> {
                     self.show(&Reply::from(post), None, out).await?;
                 }
             }
-            Err(error) => tracing::error!(%error, "cannot read the outbox"),
+            Err(error) => {
+                stop_if_fatal(&error)?;
+                tracing::error!(%error, "cannot read the outbox");
+            }
         }
         Ok(())
     }
@@ -172,6 +176,7 @@ impl Session<'_> {
                 }
             }
             Err(error) if error.is_refusal() => out.say(&format!("[only {name}] {error}"))?,
+            Err(error) if error.needs_restart() => return Err(std::io::Error::other(error)),
             Err(error) => {
                 tracing::error!(%error, "command failed");
                 out.say(&format!(
@@ -247,4 +252,13 @@ fn in_words(seconds: i64) -> String {
     } else {
         format!("in {text}")
     }
+}
+
+/// Ends the session with `error` when nothing more can be saved (the
+/// database file was deleted or replaced): carrying on would only fail.
+fn stop_if_fatal(error: &crate::commands::CommandError) -> std::io::Result<()> {
+    if error.needs_restart() {
+        return Err(std::io::Error::other(error.to_string()));
+    }
+    Ok(())
 }

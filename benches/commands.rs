@@ -4,30 +4,15 @@
 //! Criterion reports the mean; the p50/p99 of 300 timed round trips are
 //! printed before it.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use common::run;
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::commands::{Caller, Service, parse_command_line};
+use palanquee::commands::Service;
 use palanquee::store::Store;
-
-const CH: &str = "bench";
-
-fn caller(name: &str) -> Caller {
-    Caller {
-        id: name.into(),
-        name: name.into(),
-        moderator: false,
-    }
-}
-
-async fn run(service: &Service, who: &str, line: &str) {
-    let command = parse_command_line(line).expect("command");
-    service
-        .handle(CH, &caller(who), command)
-        .await
-        .unwrap_or_else(|e| panic!("{line}: {e}"));
-}
 
 /// A game of three players a few rounds in, alice to move with two plants.
 async fn setup(service: &Service) {

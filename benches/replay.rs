@@ -5,33 +5,19 @@
 //! extended, never redone). The resident memory after the replay is
 //! printed too (under 30 MB measured).
 
+mod common;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use common::{CH, run};
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::commands::{Caller, Service, parse_command_line};
+use palanquee::commands::Service;
 use palanquee::engine::{Action, Event, Game, Rules};
 use palanquee::store::Store;
 use palanquee::store::queries::{self, GameStatus};
 
-const CH: &str = "bench";
 const TURNS: usize = 6_000;
-
-fn caller(name: &str) -> Caller {
-    Caller {
-        id: name.into(),
-        name: name.into(),
-        moderator: false,
-    }
-}
-
-async fn run(service: &Service, who: &str, line: &str) {
-    let command = parse_command_line(line).expect("command");
-    service
-        .handle(CH, &caller(who), command)
-        .await
-        .unwrap_or_else(|e| panic!("{line}: {e}"));
-}
 
 /// The turns of a long, quiet game: both sow, then each grows a sprout and
 /// prunes it back, turn after turn. Checked by the engine as they are made.

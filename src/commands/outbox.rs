@@ -99,13 +99,15 @@ impl Service {
     /// the channel takes posts again.
     pub async fn delivered(&self, id: i64, how: &str) -> Result<bool, CommandError> {
         let mut tx = self.store.write().await?;
-        let waiting = outbox::undelivered_post(&mut tx, id).await?;
         let marked = outbox::mark_delivered(&mut tx, id, how, self.now()).await?;
-        if let Some(post) = waiting.filter(|_| how != "answer" && how != "printed") {
-            outbox::clear_channel_problem(&mut tx, &post.channel).await?;
+        if let Some(channel) = marked
+            .as_deref()
+            .filter(|_| how != "answer" && how != "printed")
+        {
+            outbox::clear_channel_problem(&mut tx, channel).await?;
         }
         tx.commit().await?;
-        Ok(marked)
+        Ok(marked.is_some())
     }
 
     /// Posts due for delivery now, oldest first, at most `limit`.

@@ -162,24 +162,24 @@ pub async fn undelivered_in(
 }
 
 /// Marks post `id` delivered (`how`: a message id, `answer`, `printed`)
-/// and drops its file, which the channel now holds. Returns whether it
-/// was still undelivered.
+/// and drops its file, which the channel now holds. Returns its channel
+/// if it was still undelivered.
 pub async fn mark_delivered(
     conn: &mut SqliteConnection,
     id: i64,
     how: &str,
     now: i64,
-) -> Result<bool, StoreError> {
-    let done = sqlx::query(
+) -> Result<Option<String>, StoreError> {
+    let channel: Option<(String,)> = sqlx::query_as(
         "UPDATE outbox SET delivered_as = ?, delivered_at = ?, file_bytes = NULL
-         WHERE id = ? AND delivered_at IS NULL",
+         WHERE id = ? AND delivered_at IS NULL RETURNING channel",
     )
     .bind(how)
     .bind(now)
     .bind(id)
-    .execute(&mut *conn)
+    .fetch_optional(&mut *conn)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(channel.map(|(channel,)| channel))
 }
 
 /// Records a failed try of post `id`; the next is not before `retry_at`.

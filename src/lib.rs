@@ -22,5 +22,6 @@ pub mod commands;
 pub mod discord;
 pub mod engine;
 pub mod local;
+pub mod palago;
 pub mod render;
 pub mod store;

@@ -1,0 +1,76 @@
+//! Ruling ids of `shared/rules/PALAGO.md` and the refusal value that names
+//! them. Every refusal of the Palago engine carries the ruling it applies,
+//! as R1..R36 do for Palanquée.
+
+use std::fmt;
+
+/// A ruling of the Palago rulings page. The variant docs summarise them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ruling {
+    /// Board: an unbounded plane of flat-topped cells named `q,r`.
+    P1,
+    /// Sides and corners: every lattice corner is white or blue for good.
+    P2,
+    /// The tile: a straight and a tip of each colour.
+    P3,
+    /// The three orientations `0`, `1`, `2`; a tile turned 60° matches nothing.
+    P4,
+    /// Two players, White first, one pool of 48 tiles.
+    P5,
+    /// A tile goes on an empty cell; the game's first tile on `0,0`.
+    P6,
+    /// A turn is a pair of adjacent tiles, one of them touching the table.
+    P7,
+    /// Single holes: the first tile of a turn goes there only to end the game.
+    P8,
+    /// Two tiles a turn, unless the first ends the game.
+    P9,
+    /// Regions, creatures and eyes.
+    P10,
+    /// Winning: a creature of one colour; both colours at once lose for the mover.
+    P11,
+    /// The end without a creature: a draw, or the optional tiebreak.
+    P12,
+    /// Text forms: cells, placements, turns, records.
+    P13,
+    /// Drawing (informative).
+    P14,
+    /// Facts for tests (informative).
+    P15,
+}
+
+impl fmt::Display for Ruling {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// A text or a placement the rules refuse. The game is left untouched; the
+/// value names the ruling and says, in a player's words, what is wrong and
+/// where. Unreadable text is refused under [`Ruling::P13`].
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{ruling}: {reason}")]
+pub struct Refusal {
+    /// The ruling that refuses the text or the placement.
+    pub ruling: Ruling,
+    /// What is wrong, where, in plain words.
+    pub reason: String,
+}
+
+impl Refusal {
+    /// A refusal under `ruling`.
+    #[must_use]
+    pub fn new(ruling: Ruling, reason: impl Into<String>) -> Refusal {
+        Refusal {
+            ruling,
+            reason: reason.into(),
+        }
+    }
+
+    /// Whether the text could not be read at all (P13), as opposed to a
+    /// readable placement that breaks a rule.
+    #[must_use]
+    pub fn is_unreadable(&self) -> bool {
+        self.ruling == Ruling::P13
+    }
+}

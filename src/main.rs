@@ -9,6 +9,7 @@ use palanquee::commands::{Service, system_clock};
 use palanquee::discord;
 use palanquee::engine::Rules;
 use palanquee::local::{self, LocalOptions};
+use palanquee::palago::Options;
 use palanquee::store::Store;
 
 /// Palanquée, the hex game of growing plants. Without a subcommand: the
@@ -34,35 +35,68 @@ struct LocalArgs {
     boards: std::path::PathBuf,
 }
 
+/// The games `play` and `show` know.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum GameName {
+    /// Palanquée (Ludovic Robillard), rulings R1..R36.
+    Palanquee,
+    /// Palago (Cameron Browne), rulings P1..P15.
+    Palago,
+}
+
 #[derive(Subcommand)]
 enum Command {
-    /// Play actions for the player to move, starting a turn in POSITION.
+    /// Play actions for the player to move, starting a turn in POSITION
+    /// (Palanquée); or, with `--game palago`, play turns from the empty
+    /// table.
     Play {
-        /// The position in the notation `ROWS TO_MOVE ROUND RESERVES`.
+        /// The game: `palanquee` (the default) or `palago`.
+        #[arg(long, value_enum, default_value = "palanquee")]
+        game: GameName,
+        /// Palanquée: the position in the notation `ROWS TO_MOVE ROUND
+        /// RESERVES` (required).
         #[arg(long)]
-        position: String,
-        /// `basic`, or `advanced` for parasites, launches and leaves
-        /// (R30-R36).
+        position: Option<String>,
+        /// Palanquée: `basic`, or `advanced` for parasites, launches and
+        /// leaves (R30-R36).
         #[arg(long, default_value = "basic")]
         rules: Rules,
-        /// Actions: `sow H8`, `grow H8 [seed]`, `move H8 J9`, `harvest H8`,
-        /// `prune H8`, `launch H8 L8`, `claim H8`, `end`, `resign`; `;`
-        /// separates them.
+        /// Palago: the tiebreak option of P12 (the larger open region wins
+        /// a draw).
+        #[arg(long)]
+        tiebreak: bool,
+        /// Palanquée: actions `sow H8`, `grow H8 [seed]`, `move H8 J9`,
+        /// `harvest H8`, `prune H8`, `launch H8 L8`, `claim H8`, `end`,
+        /// `resign`, `;` between them. Palago: turns, each one argument of
+        /// one or two placements `q,r:k` (`'0,0:1 -1,1:0'`).
+        #[arg(allow_hyphen_values = true)]
         actions: Vec<String>,
     },
-    /// Show POSITION as a text board with its reserves, or as a picture.
+    /// Show POSITION as a text board with its reserves, or as a picture;
+    /// with `--game palago`, the table after the turns given.
     Show {
-        /// The position in the notation `ROWS TO_MOVE ROUND RESERVES`.
+        /// The game: `palanquee` (the default) or `palago`.
+        #[arg(long, value_enum, default_value = "palanquee")]
+        game: GameName,
+        /// Palanquée: the position in the notation `ROWS TO_MOVE ROUND
+        /// RESERVES` (required).
         #[arg(long)]
-        position: String,
-        /// `basic`, or `advanced`: the picture then marks parasites,
-        /// buttons and leaves (R30-R36).
+        position: Option<String>,
+        /// Palanquée: `basic`, or `advanced`: the picture then marks
+        /// parasites, buttons and leaves (R30-R36).
         #[arg(long, default_value = "basic")]
         rules: Rules,
-        /// Write the board picture to FILE (PNG) instead of printing the
-        /// text board; prints the path written.
+        /// Palago: the tiebreak option of P12.
+        #[arg(long)]
+        tiebreak: bool,
+        /// Write the picture to FILE (PNG) instead of printing the text
+        /// view; prints the path written.
         #[arg(long, value_name = "FILE")]
         png: Option<std::path::PathBuf>,
+        /// Palago: the turns played from the empty table, one argument
+        /// each.
+        #[arg(allow_hyphen_values = true)]
+        turns: Vec<String>,
     },
     /// Play in this terminal: read lines `@NAME /command option:value`
     /// from the keyboard or a pipe, as user NAME in one local channel.
@@ -89,24 +123,53 @@ fn main() -> ExitCode {
         Command::Local(options) => run_local(options),
         Command::Bot => run_bot(),
         Command::Play {
+            game,
             position,
             rules,
+            tiebreak,
             actions,
-        } => cli::play(&position, rules, &actions),
+        } => match game {
+            GameName::Palago => cli::palago::play(Options { tiebreak }, &actions),
+            GameName::Palanquee => match position {
+                Some(position) => cli::play(&position, rules, &actions),
+                None => cli::failure("palanquee play needs --position POSITION"),
+            },
+        },
         Command::Show {
+            game,
             position,
             rules,
-            png: Some(file),
-        } => cli::show_png(&position, rules, &file),
-        Command::Show {
-            position,
-            rules,
-            png: None,
-        } => cli::show(&position, rules),
+            tiebreak,
+            png,
+            turns,
+        } => show(game, position, rules, Options { tiebreak }, png, &turns),
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
+}
+
+/// `palanquee show` for either game.
+fn show(
+    game: GameName,
+    position: Option<String>,
+    rules: Rules,
+    options: Options,
+    png: Option<std::path::PathBuf>,
+    turns: &[String],
+) -> cli::Outcome {
+    match (game, position, png) {
+        (GameName::Palago, _, Some(_file)) => {
+            cli::failure("show --png for Palago: the picture is not built yet")
+        }
+        (GameName::Palago, _, None) => cli::palago::show(options, turns),
+        (GameName::Palanquee, None, _) => cli::failure("palanquee show needs --position POSITION"),
+        (GameName::Palanquee, Some(_), _) if !turns.is_empty() => {
+            cli::failure("palanquee show takes no turns: the position says it all")
+        }
+        (GameName::Palanquee, Some(position), Some(file)) => cli::show_png(&position, rules, &file),
+        (GameName::Palanquee, Some(position), None) => cli::show(&position, rules),
+    }
 }
 
 /// Runs the local game on stdin and stdout.

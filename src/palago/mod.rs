@@ -7,8 +7,8 @@
 //! [`table`] (the tiles laid and the free cells around them), [`regions`]
 //! (regions, creatures and eyes, found incrementally, P10), [`game`]
 //! (judging and playing turns, the end, P5-P12), [`legal`] (the mover's
-//! legal placements) and [`record`] (the record, which is also the
-//! position, P13). Refusals are [`Refusal`] values naming their [`Ruling`].
+//! legal placements), [`record`] (the record, which is also the
+//! position, P13) and [`text`] (the table as text). Refusals are [`Refusal`] values naming their [`Ruling`].
 
 pub mod cell;
 pub mod game;
@@ -17,6 +17,7 @@ pub mod record;
 pub mod regions;
 pub mod rulings;
 pub mod table;
+pub mod text;
 pub mod tile;
 pub mod turn;
 

@@ -1,45 +1,13 @@
-//! The command-line contracts of `palanquee play` and `palanquee show`.
-//!
-//! Exit codes of `play`: 0 when every action was legal, 1 when one was
-//! refused by the rules (stderr names the ruling; nothing after it is
-//! played), 2 for malformed input.
+//! `palanquee play` and `palanquee show` for Palanquée: positions in the
+//! notation `ROWS TO_MOVE ROUND RESERVES`, actions in their text forms.
 
 use std::fmt::Write;
+
+use super::{EXIT_ILLEGAL, Outcome, malformed};
 
 use crate::engine::{Game, Position, Rules, parse_actions};
 use crate::render::text::board_text;
 use crate::render::{Status, TurnStory, render_png};
-
-/// What a command prints and how it exits.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Outcome {
-    /// Text for standard output.
-    pub stdout: String,
-    /// Text for standard error.
-    pub stderr: String,
-    /// The process exit code.
-    pub code: u8,
-}
-
-/// Exit code for an action the rules refuse.
-pub const EXIT_ILLEGAL: u8 = 1;
-/// Exit code for malformed input.
-pub const EXIT_MALFORMED: u8 = 2;
-
-/// A failure of the program itself (database, terminal): exit 2 with the
-/// message.
-#[must_use]
-pub fn failure(message: impl std::fmt::Display) -> Outcome {
-    malformed(message)
-}
-
-fn malformed(message: impl std::fmt::Display) -> Outcome {
-    Outcome {
-        stdout: String::new(),
-        stderr: format!("error: {message}\n"),
-        code: EXIT_MALFORMED,
-    }
-}
 
 /// The game of `position` under `rules`, or the exit for a position the
 /// notation or the rules refuse (a seedless group in a basic game, R8).

@@ -1,0 +1,140 @@
+//! `palanquee play --game palago` and `palanquee show --game palago`:
+//! turns from the empty table, each argument one turn of one or two
+//! placements `q,r:k` (P13).
+//!
+//! `play` prints one record line per accepted turn (with the end, when a
+//! turn ends the game), and always, as its last line, the status of the
+//! game after the last accepted turn:
+//!
+//! ```text
+//! 1. W 0,0:1 -1,1:0
+//! palago: 2 placed, 46 left, Blue to move
+//! ```
+//!
+//! A turn the rules refuse stops the run with exit 1 and its ruling on
+//! standard error; unreadable text exits 2 naming P13.
+
+use std::fmt::Write;
+
+use super::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome};
+use crate::palago::text::table_text;
+use crate::palago::{Game, Options, Refusal, Turn};
+
+/// The game after `turns`, the record lines printed on the way, and the
+/// refusal that stopped it, if one did, with the turn's number and text.
+struct Run {
+    game: Game,
+    lines: String,
+    stopped: Option<(usize, String, Refusal)>,
+}
+
+/// Plays `turns` from the empty table, stopping at the first refused.
+fn run(options: Options, turns: &[String]) -> Run {
+    let mut game = Game::new(options);
+    let mut lines = String::new();
+    for (index, text) in turns.iter().enumerate() {
+        let played = text
+            .parse::<Turn>()
+            .and_then(|turn| game.play(&turn).map(|report| (turn, report)));
+        match played {
+            Ok((turn, report)) => {
+                let _ = write!(lines, "{}. {} {turn}", index + 1, report.mover.letter());
+                match report.end {
+                    Some(end) => {
+                        let _ = writeln!(lines, " -> {end}");
+                    }
+                    None => lines.push('\n'),
+                }
+            }
+            Err(refusal) => {
+                return Run {
+                    game,
+                    lines,
+                    stopped: Some((index + 1, text.trim().to_owned(), refusal)),
+                };
+            }
+        }
+    }
+    Run {
+        game,
+        lines,
+        stopped: None,
+    }
+}
+
+/// The exit of a refused turn: 2 for unreadable text (P13), else 1.
+fn refused(
+    stdout: String,
+    game: &Game,
+    (number, text, refusal): (usize, String, Refusal),
+) -> Outcome {
+    let code = if refusal.is_unreadable() {
+        EXIT_MALFORMED
+    } else {
+        EXIT_ILLEGAL
+    };
+    let what = if refusal.is_unreadable() {
+        "unreadable"
+    } else {
+        "illegal"
+    };
+    Outcome {
+        stdout,
+        stderr: format!(
+            "{what} turn {number} (`{}` by {}): {refusal}\n",
+            shortened(&text),
+            game.to_move()
+        ),
+        code,
+    }
+}
+
+/// At most 60 characters of a player's text, for messages.
+fn shortened(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(60).collect();
+    if chars.next().is_some() {
+        format!("{head}…")
+    } else {
+        head
+    }
+}
+
+/// `palanquee play --game palago [--tiebreak] TURN...`: plays the turns
+/// from the empty table; the last line of standard output is always the
+/// status line of the game as it stands.
+#[must_use]
+pub fn play(options: Options, turns: &[String]) -> Outcome {
+    let Run {
+        game,
+        mut lines,
+        stopped,
+    } = run(options, turns);
+    lines.push_str(&game.status_line());
+    lines.push('\n');
+    match stopped {
+        Some(stop) => refused(lines, &game, stop),
+        None => Outcome {
+            stdout: lines,
+            stderr: String::new(),
+            code: 0,
+        },
+    }
+}
+
+/// `palanquee show --game palago [--tiebreak] TURN...`: the table after
+/// the turns as text, ending with the status line. A refused turn exits
+/// as `play` does.
+#[must_use]
+pub fn show(options: Options, turns: &[String]) -> Outcome {
+    let Run { game, stopped, .. } = run(options, turns);
+    let text = table_text(&game);
+    match stopped {
+        Some(stop) => refused(text, &game, stop),
+        None => Outcome {
+            stdout: text,
+            stderr: String::new(),
+            code: 0,
+        },
+    }
+}

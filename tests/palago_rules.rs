@@ -241,9 +241,12 @@ fn p2_odd_corners_are_white_even_corners_blue_and_names_are_canonical() {
 
 // ---- P3, P4: the tile and its three orientations ---------------------------
 
-/// The table of P4, written out: white tip, blue tip, white bridge, blue
+/// One row of the table of P4: white tip, blue tip, white bridge, blue
 /// bridge, straight.
-const P4_TABLE: [(usize, usize, [usize; 2], [usize; 2], [usize; 2]); 3] = [
+type P4Row = (usize, usize, [usize; 2], [usize; 2], [usize; 2]);
+
+/// The table of P4, written out.
+const P4_TABLE: [P4Row; 3] = [
     (1, 4, [3, 5], [0, 2], [0, 3]),
     (3, 0, [5, 1], [2, 4], [5, 2]),
     (5, 2, [1, 3], [4, 0], [1, 4]),

@@ -111,9 +111,8 @@ pub fn regions(tiles: &Tiles) -> Vec<Region> {
         }
     }
     let mut by_root: HashMap<usize, Region> = HashMap::new();
-    for index in 0..all.len() {
+    for (index, (cell, corners, white)) in all.iter().enumerate() {
         let root = find(&mut parent, index);
-        let (cell, corners, white) = &all[index];
         let region = by_root.entry(root).or_insert(Region {
             white: *white,
             straights: 0,

@@ -349,6 +349,28 @@ fn p15_the_smallest_creature_has_five_tiles_the_bone() {
     assert!(creatures[0].pieces.contains(&(Cell::ORIGIN, 0)));
     assert!(creatures[0].pieces.contains(&(Cell::ORIGIN, 2)));
     assert_eq!(palago_model::creatures(&tiles_of(&bone)), [false, true]);
+    // The drawn tiles agree (P14): a blue creature, no eye; one tip less
+    // and it is open.
+    let drawn = palago_model::pixel_creatures(&tiles_of(&bone), 12.0);
+    assert_eq!(drawn, ([false, true], 0));
+    let drawn = palago_model::pixel_creatures(&tiles_of(&bone[..4]), 12.0);
+    assert_eq!(drawn, ([false, false], 0));
+    // Nine tiles closing both colours, and the eye of three tips.
+    let double: Vec<Placement> = "0,0:0 0,-1:2 1,-1:0 2,-1:1 2,0:0 2,1:2 0,1:1 1,1:0 1,0:0"
+        .split(' ')
+        .map(|p| p.parse().expect("placement"))
+        .collect();
+    let drawn = palago_model::pixel_creatures(&tiles_of(&double), 12.0);
+    assert_eq!(drawn.0, [true, true]);
+    assert_eq!(palago_model::creatures(&tiles_of(&double)), [true, true]);
+    let eye: Vec<Placement> = "0,0:0 1,-1:1 1,0:2"
+        .split(' ')
+        .map(|p| p.parse().expect("placement"))
+        .collect();
+    assert_eq!(
+        palago_model::pixel_creatures(&tiles_of(&eye), 12.0),
+        ([false, false], 1)
+    );
 }
 
 #[test]

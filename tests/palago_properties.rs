@@ -202,6 +202,27 @@ fn random_game(seed: u64, from_list: usize, probes: usize, tiebreak: bool) -> Ga
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// A third method: the tiles drawn at 12 px a side and flood-filled.
+    #[test]
+    fn p10_p14_a_flood_fill_of_the_drawn_tiles_finds_the_same_creatures_and_eyes(
+        seed in any::<u64>(),
+    ) {
+        let game = random_game(seed, 0, 0, false);
+        let placements = game.table().placements();
+        for laid in 1..=placements.len() {
+            let table = Table::with_tiles(&placements[..laid]).expect("distinct cells");
+            let (creatures, eyes) =
+                palago_model::pixel_creatures(&model_tiles(&placements[..laid]), 12.0);
+            prop_assert_eq!(creatures, engine_creatures(&table), "after tile {}", laid);
+            let engine_eyes = regions(&table).iter().filter(|r| r.is_eye()).count();
+            prop_assert_eq!(eyes, engine_eyes, "eyes after tile {}", laid);
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]

@@ -177,3 +177,126 @@ pub fn neighbours((q, r): (i32, i32)) -> [(i32, i32); 6] {
         (q - 1, r),
     ]
 }
+
+/// A third view: the tiles drawn on a pixel canvas (P14) and flood-filled.
+/// Each pixel belongs to the cell of the nearest centre; inside a tile it is
+/// a tip when within `s/2` of a tip corner, else it takes the colour of the
+/// bridge on its side of the straight. Returns whether there is a white
+/// creature, a blue creature, and the number of eyes (closed regions
+/// without a bridge pixel).
+pub fn pixel_creatures(tiles: &Tiles, s: f64) -> ([bool; 2], usize) {
+    const EMPTY: u8 = 0;
+    let root3 = 3f64.sqrt();
+    let centre = |q: i32, r: i32| {
+        (
+            1.5 * s * f64::from(q),
+            root3 * s * (f64::from(r) + f64::from(q) / 2.0),
+        )
+    };
+    let corner = |q: i32, r: i32, c: usize| {
+        let (x, y) = centre(q, r);
+        let angle = (60.0 - 60.0 * c as f64).to_radians();
+        (x + s * angle.cos(), y - s * angle.sin())
+    };
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for &(q, r) in tiles.keys() {
+        let (x, y) = centre(q, r);
+        x0 = x0.min(x);
+        y0 = y0.min(y);
+        x1 = x1.max(x);
+        y1 = y1.max(y);
+    }
+    let margin = 2.0 * s;
+    let (x0, y0) = (x0 - margin, y0 - margin);
+    let width = ((x1 + margin - x0) as usize).max(1);
+    let height = ((y1 + margin - y0) as usize).max(1);
+    // Pixel: 0 empty, 1 white, 2 blue; bridge pixels flagged apart.
+    let mut colour = vec![EMPTY; width * height];
+    let mut bridge = vec![false; width * height];
+    for py in 0..height {
+        for px in 0..width {
+            let (x, y) = (x0 + px as f64 + 0.5, y0 + py as f64 + 0.5);
+            // The nearest centre: round in axial coordinates, then check
+            // the neighbours.
+            let qf = x / (1.5 * s);
+            let rf = y / (root3 * s) - qf / 2.0;
+            let (qa, ra) = (qf.round() as i32, rf.round() as i32);
+            let mut best = (f64::MAX, (qa, ra));
+            for (q, r) in std::iter::once((qa, ra)).chain(neighbours((qa, ra))) {
+                let (cx, cy) = centre(q, r);
+                let d = (cx - x).powi(2) + (cy - y).powi(2);
+                if d < best.0 {
+                    best = (d, (q, r));
+                }
+            }
+            let (q, r) = best.1;
+            let Some(&k) = tiles.get(&(q, r)) else {
+                continue;
+            };
+            let (white_tip, blue_tip, white_bridge, _) = P4[k];
+            let near = |c: usize| {
+                let (cx, cy) = corner(q, r, c);
+                (cx - x).powi(2) + (cy - y).powi(2) < (s / 2.0).powi(2)
+            };
+            let index = py * width + px;
+            colour[index] = if near(white_tip) {
+                1
+            } else if near(blue_tip) {
+                2
+            } else {
+                bridge[index] = true;
+                // The straight runs from the centre towards the midpoint of
+                // side 2k, i.e. at angle 90° - 120°·k on the picture.
+                let (cx, cy) = centre(q, r);
+                let angle = (90.0 - 120.0 * k as f64).to_radians();
+                let (dx, dy) = (angle.cos(), -angle.sin());
+                let side = |px: f64, py: f64| dx * (py - cy) - dy * (px - cx);
+                let (wx, wy) = corner(q, r, white_bridge[0]);
+                if side(x, y).signum() == side(wx, wy).signum() {
+                    1
+                } else {
+                    2
+                }
+            };
+        }
+    }
+    let mut seen = vec![false; width * height];
+    let mut found = [false; 2];
+    let mut eyes = 0;
+    for start in 0..width * height {
+        if colour[start] == EMPTY || seen[start] {
+            continue;
+        }
+        let c = colour[start];
+        let (mut closed, mut has_bridge) = (true, false);
+        let mut stack = vec![start];
+        seen[start] = true;
+        while let Some(index) = stack.pop() {
+            has_bridge |= bridge[index];
+            let (px, py) = (index % width, index / width);
+            let next = [
+                (px > 0).then(|| index - 1),
+                (px + 1 < width).then(|| index + 1),
+                (py > 0).then(|| index - width),
+                (py + 1 < height).then(|| index + width),
+            ];
+            for n in next {
+                match n {
+                    None => closed = false,
+                    Some(n) if colour[n] == EMPTY => closed = false,
+                    Some(n) if colour[n] == c && !seen[n] => {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        if closed && has_bridge {
+            found[usize::from(c - 1)] = true;
+        } else if closed {
+            eyes += 1;
+        }
+    }
+    (found, eyes)
+}

@@ -1,7 +1,10 @@
 //! Palago engine speed (P6-P12): the legal lists of a crowded table and
 //! whole random games. Goal on the 2-core reference machine: at least
 //! 20,000 whole games a second on one core (`random_playout/whole_game`
-//! under 50 µs).
+//! under 50 µs). Measured there, in release while another build ran:
+//! 22 µs a whole game (about 45,000 games a second), `legal_firsts` of the
+//! crowded table 57 µs (297 placements), `legal_turns` 0.70 ms (2,703
+//! turns).
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use palanquee::palago::{Game, Options};

@@ -244,9 +244,12 @@ impl Cell {
     }
 }
 
-/// Hex distance of `(q, r)` from `0,0`.
+/// Hex distance of `(q, r)` from `0,0`, saturated at `i32::MAX`.
 fn hex_distance(q: i32, r: i32) -> i32 {
-    (q.abs() + r.abs() + (q + r).abs()) / 2
+    // In i64: `Cell::new` takes any i32, and `i32::MIN.abs()` or
+    // `i32::MAX + 1` would overflow (parsing never panics, P13).
+    let (q, r) = (i64::from(q), i64::from(r));
+    i32::try_from((q.abs() + r.abs() + (q + r).abs()) / 2).unwrap_or(i32::MAX)
 }
 
 /// The grid slot of `(q, r)`; the coordinates are within [`GRID_HALF`].
@@ -272,14 +275,20 @@ impl fmt::Display for Cell {
     }
 }
 
-/// Reads one coordinate of a cell: optional `-`, then 1 to 9 digits
-/// (P13). `None` when it is not that.
+/// Reads one coordinate of a cell: optional `-`, then decimal digits
+/// (P13). `None` when it is not that. A number too long for an `i32` is
+/// still readable, only far: it saturates, and is refused as out of reach
+/// (P7).
 fn parse_coordinate(text: &str) -> Option<i32> {
     let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || digits.len() > 9 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    text.parse().ok()
+    Some(text.parse().unwrap_or(if text.starts_with('-') {
+        i32::MIN
+    } else {
+        i32::MAX
+    }))
 }
 
 impl FromStr for Cell {
@@ -300,11 +309,16 @@ impl FromStr for Cell {
             parse_coordinate(r).ok_or_else(unreadable)?,
         );
         Cell::new(q, r).ok_or_else(|| {
+            let distance = hex_distance(q, r);
+            let distance = if distance == i32::MAX {
+                "too many".to_owned()
+            } else {
+                distance.to_string()
+            };
             Refusal::new(
                 Ruling::P7,
                 format!(
-                    "{q},{r} is {} cells from the first tile: a table of 48 tiles never reaches beyond {MAX_REACH}",
-                    (i64::from(q).abs() + i64::from(r).abs() + (i64::from(q) + i64::from(r)).abs()) / 2
+                    "{text} is {distance} cells from the first tile: a table of 48 tiles never reaches beyond {MAX_REACH}"
                 ),
             )
         })

@@ -388,7 +388,9 @@ impl Game {
     pub fn play(&mut self, turn: &Turn) -> Result<TurnReport, Refusal> {
         self.judge(turn)?;
         let mover = self.to_move();
-        for placement in turn.placements() {
+        // Without `Turn::placements`, which allocates: this is the playout
+        // loop.
+        for placement in std::iter::once(turn.first()).chain(turn.second()) {
             self.lay(placement, mover);
         }
         self.turns.push(*turn);

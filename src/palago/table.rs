@@ -44,6 +44,32 @@ impl Table {
         }
     }
 
+    /// A table holding exactly `placements`, laid in that order without
+    /// judging any rule (no turns, no connection, no end): for studying
+    /// shapes with [`regions`](super::regions::regions), as the facts of
+    /// P15 do. `None` when two placements share a cell.
+    ///
+    /// ```
+    /// use palanquee::palago::{Table, regions};
+    /// let bone: Vec<_> = "0,0:0 0,-1:2 1,-1:0 0,1:1 1,0:0"
+    ///     .split(' ')
+    ///     .map(|p| p.parse().unwrap())
+    ///     .collect();
+    /// let table = Table::with_tiles(&bone).unwrap();
+    /// assert_eq!(regions(&table).iter().filter(|r| r.is_creature()).count(), 1);
+    /// ```
+    #[must_use]
+    pub fn with_tiles(placements: &[Placement]) -> Option<Table> {
+        let mut table = Table::new();
+        for &placement in placements {
+            if !table.is_free(placement.cell) {
+                return None;
+            }
+            table.place(placement);
+        }
+        Some(table)
+    }
+
     /// The tile on `cell`, if any.
     #[must_use]
     pub fn tile_at(&self, cell: Cell) -> Option<Orientation> {

@@ -9,10 +9,12 @@
 //! (judging and playing turns, the end, P5-P12), [`legal`] (the mover's
 //! legal placements) and [`record`] (the record, which is also the
 //! position, P13). Refusals are [`Refusal`] values naming their [`Ruling`].
+//! [`picture`] draws a game as a PNG (P14).
 
 pub mod cell;
 pub mod game;
 pub mod legal;
+pub mod picture;
 pub mod record;
 pub mod regions;
 pub mod rulings;

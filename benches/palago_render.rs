@@ -1,7 +1,8 @@
 //! The Palago picture's cost: a full table of 48 tiles (a compact blob,
 //! the most tile pixels) from game to PNG bytes (goal: under 10 ms, under
-//! 250 KB), its two halves, drawing and encoding, and a 46-tile snake
-//! (tiny hexes, many free cells).
+//! 250 KB), its two halves, drawing and encoding; a 46-tile snake (tiny
+//! hexes, names left out) and a 30-tile one (small hexes, some 60 free
+//! cells named on two lines).
 //!
 //! Run with `cargo bench --bench palago_render`; the PNG sizes are printed
 //! first.
@@ -75,6 +76,11 @@ fn bench(c: &mut Criterion) {
     match grow(|t| furthest(t, |cell| cell.q()), 46) {
         Some(game) => bench_game(c, "snake of 46", &game),
         None => eprintln!("no snake could be grown"),
+    }
+    // Small hexes with two-line names on some 60 free cells.
+    match grow(|t| furthest(t, |cell| cell.q() - cell.r()), 30) {
+        Some(game) => bench_game(c, "named snake of 30", &game),
+        None => eprintln!("no named snake could be grown"),
     }
 }
 

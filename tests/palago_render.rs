@@ -7,7 +7,7 @@
 use image::{Rgb, RgbImage};
 use palanquee::palago::picture::layout::{MAX_HEX_SIZE, PANEL_LEFT};
 use palanquee::palago::picture::palette::{
-    CREATURE, EYE, FREE_FILL, HIGHLIGHT, LABEL, TABLE, TILE_BLUE, TILE_WHITE,
+    CREATURE, EYE, FREE_FILL, HIGHLIGHT, HOLE_HATCH, LABEL, TABLE, TILE_BLUE, TILE_WHITE,
 };
 use palanquee::palago::picture::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout, layout, render_png};
 use palanquee::palago::{
@@ -267,6 +267,35 @@ fn mix(turn: &Turn) -> u32 {
     turn.to_string()
         .bytes()
         .fold(7u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)))
+}
+
+#[test]
+fn a_single_hole_is_hatched() {
+    let game = game_of(&["0,0:0 1,-1:0", "2,-1:0 2,0:0", "1,1:0 0,1:0"]);
+    let hole = cell("1,0");
+    assert_eq!(game.table().single_holes(), vec![hole]);
+    let image = picture(&game, None);
+    let view = layout(&game, None);
+    let reach = view.hex_size() * 0.6;
+    let hatched = count_near(&image, view.centre(hole), reach, HOLE_HATCH);
+    assert!(hatched > 50, "{hatched} hatch pixels");
+    // A free cell's name is anti-aliased through greys near the hatching's:
+    // far fewer of them.
+    let free = count_near(&image, view.centre(cell("0,-1")), reach, HOLE_HATCH);
+    assert!(
+        free * 4 < hatched,
+        "0,-1 is no hole: {free} against {hatched}"
+    );
+}
+
+/// How many pixels within the square of half side `reach` round `point`
+/// are near `colour`.
+fn count_near(image: &RgbImage, point: (f32, f32), reach: f32, colour: Rgb<u8>) -> usize {
+    let reach = reach as i32;
+    (-reach..=reach)
+        .flat_map(|dy| (-reach..=reach).map(move |dx| (dx as f32, dy as f32)))
+        .filter(|&(dx, dy)| near(pixel(image, (point.0 + dx, point.1 + dy)), colour))
+        .count()
 }
 
 /// Plays until the table is full (or `limit` tiles), each turn the legal

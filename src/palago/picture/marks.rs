@@ -5,8 +5,9 @@
 //!
 //! Names are written as large as the cells allow, on one line (`-3,12`),
 //! else on two (`-3` over `12`). When even two lines would be too small
-//! to read (a long snake of tiny cells) names are left out and the panel
-//! says so; the free cells are still outlined.
+//! to read (a long snake of tiny cells) names are left out, the panel
+//! says so and a dot marks `0,0` to count from; the free cells are still
+//! outlined.
 
 use ab_glyph::FontRef;
 use image::RgbImage;
@@ -14,10 +15,10 @@ use image::RgbImage;
 use super::layout::{Layout, SQRT_3};
 use super::palette::{CREATURE, EYE, FREE_BORDER, FREE_FILL, HIGHLIGHT, HOLE_HATCH, LABEL};
 use super::scene::Scene;
-use super::tiles::hexagon_distance;
+use super::tiles::{hexagon_distance, length};
 use crate::palago::{Cell, Piece, Region};
 use crate::render::fonts::{Align, Fonts, cap_height, draw_text, text_width};
-use crate::render::shapes::{around, capsule, dashed_ring, fill};
+use crate::render::shapes::{around, capsule, dashed_ring, disc, fill};
 
 /// The largest name size, in pixels.
 const LABEL_MAX: f32 = 17.0;
@@ -175,6 +176,16 @@ pub(crate) fn draw_label(
     }
 }
 
+/// Marks the centre of `0,0`, the first tile (P6), with a small ringed
+/// dot: where to count from when the cells are too small to name.
+pub(crate) fn draw_origin_mark(image: &mut RgbImage, layout: &Layout) {
+    let centre = layout.centre(Cell::ORIGIN);
+    let radius = (layout.hex_size() * 0.22).max(2.0);
+    let bounds = around(centre, radius + 2.0);
+    fill(image, bounds, HIGHLIGHT, 1.0, disc(centre, radius + 1.0));
+    fill(image, bounds, EYE, 1.0, disc(centre, radius));
+}
+
 /// The width of the highlight ring for hex size `size`.
 fn highlight_width(size: f32) -> f32 {
     (size * 0.09).clamp(2.0, 5.5)
@@ -270,7 +281,7 @@ fn draw_region_outline(image: &mut RgbImage, scene: &Scene<'_>, layout: &Layout,
                 let inside = hexagon(layout, cell, -width * 0.5);
                 let bounds = around(pivot, radius + width);
                 fill(image, bounds, CREATURE, 1.0, move |x, y| {
-                    let ring = ((x - pivot.0).hypot(y - pivot.1) - radius).abs() - width * 0.5;
+                    let ring = (length(x - pivot.0, y - pivot.1) - radius).abs() - width * 0.5;
                     ring.max(inside(x, y))
                 });
             }

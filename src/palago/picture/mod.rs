@@ -94,6 +94,9 @@ pub fn render_image(
     tiles::draw_tiles(&mut image, &scene, &layout);
     marks::draw_eyes(&mut image, &scene, &layout);
     marks::draw_highlights(&mut image, &scene, &layout);
+    if labels == marks::Labels::Hidden {
+        marks::draw_origin_mark(&mut image, &layout);
+    }
     marks::draw_creatures(&mut image, &scene, &layout);
     panel::draw_panel(&mut image, &assets.fonts, &scene, names, labels);
     Ok(image)

@@ -7,13 +7,11 @@ use image::{Rgb, RgbImage};
 use imageproc::drawing::draw_filled_rect_mut;
 use imageproc::rect::Rect;
 
-use super::layout::corner_offset;
-use super::layout::{IMAGE_HEIGHT, PANEL_LEFT, PANEL_WIDTH};
+use super::layout::{IMAGE_HEIGHT, PANEL_LEFT, PANEL_WIDTH, SQRT_3, corner_offset};
 use super::marks::{Labels, draw_free_cell, draw_highlight, draw_hole};
-use super::palette::TILE_EDGE;
-use super::palette::{CREATURE, EYE};
+use super::palette::{CREATURE, EYE, TILE_BLUE, TILE_EDGE, TILE_WHITE};
 use super::scene::Scene;
-use super::tiles::{TileDrawing, draw_edge};
+use super::tiles::{TileDrawing, draw_edge, hexagon_distance};
 use crate::palago::{Colour, Orientation, Outcome};
 use crate::render::fonts::{Align, Fonts, draw_text, fit, text_width};
 use crate::render::palette::{HEX_BORDER, INK, MUTED, PANEL, PANEL_HIGHLIGHT};
@@ -201,22 +199,16 @@ fn players(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2]) {
 /// A hexagon filled with one tile colour, edged, standing for a player.
 fn draw_swatch(image: &mut RgbImage, centre: (f32, f32), colour: Colour) {
     let fill_colour = match colour {
-        Colour::White => super::palette::TILE_WHITE,
-        Colour::Blue => super::palette::TILE_BLUE,
+        Colour::White => TILE_WHITE,
+        Colour::Blue => TILE_BLUE,
     };
     let size = 16.0;
-    let inradius = size * super::layout::SQRT_3 * 0.5;
-    let hexagon = move |x: f32, y: f32| {
-        super::tiles::hexagon_distance(x - centre.0, y - centre.1, inradius).0
-    };
+    let inradius = size * SQRT_3 * 0.5;
+    let hexagon = move |x: f32, y: f32| hexagon_distance(x - centre.0, y - centre.1, inradius).0;
     let bounds = around(centre, size + 2.0);
-    fill(
-        image,
-        bounds,
-        super::palette::TILE_EDGE,
-        1.0,
-        move |x, y| hexagon(x, y) - 1.2,
-    );
+    fill(image, bounds, TILE_EDGE, 1.0, move |x, y| {
+        hexagon(x, y) - 1.2
+    });
     fill(image, bounds, fill_colour, 1.0, hexagon);
 }
 
@@ -271,7 +263,7 @@ fn next_move(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2], labels: Lab
         pen.paragraph(
             SMALL,
             MUTED,
-            "The cells are too small to name here; count from 0,0, the first tile.",
+            "The cells are too small to name here: count from the dot, 0,0 (the first tile, P6).",
         );
     }
 }

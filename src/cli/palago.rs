@@ -15,6 +15,7 @@
 //! standard error; unreadable text exits 2 naming P13.
 
 use std::fmt::Write;
+use std::path::Path;
 
 use super::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome};
 use crate::palago::text::table_text;
@@ -136,5 +137,27 @@ pub fn show(options: Options, turns: &[String]) -> Outcome {
             stderr: String::new(),
             code: 0,
         },
+    }
+}
+
+/// `palanquee show --game palago --png FILE TURN...`: writes the picture
+/// of the table after the turns and prints the path.
+#[must_use]
+pub fn show_png(options: Options, turns: &[String], file: &Path) -> Outcome {
+    let Run { game, stopped, .. } = run(options, turns);
+    if let Some(stop) = stopped {
+        return refused(game.status_line() + "\n", &game, stop);
+    }
+    let png = match crate::palago::picture::render_png(&game, ["White", "Blue"], None) {
+        Ok(png) => png,
+        Err(error) => return super::failure(error),
+    };
+    match std::fs::write(file, png) {
+        Ok(()) => Outcome {
+            stdout: format!("{}\n", file.display()),
+            stderr: String::new(),
+            code: 0,
+        },
+        Err(error) => super::failure(format!("cannot write {}: {error}", file.display())),
     }
 }

@@ -8,11 +8,14 @@
 //! (regions, creatures and eyes, found incrementally, P10), [`game`]
 //! (judging and playing turns, the end, P5-P12), [`legal`] (the mover's
 //! legal placements), [`record`] (the record, which is also the
-//! position, P13) and [`text`] (the table as text). Refusals are [`Refusal`] values naming their [`Ruling`].
+//! position, P13), [`text`] (the table as text) and [`picture`] (the
+//! game as a PNG, P14). Refusals are [`Refusal`] values naming their
+//! [`Ruling`].
 
 pub mod cell;
 pub mod game;
 pub mod legal;
+pub mod picture;
 pub mod record;
 pub mod regions;
 pub mod rulings;

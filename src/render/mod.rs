@@ -19,13 +19,13 @@ pub mod text;
 
 mod advanced;
 mod board;
-mod encode;
-mod fonts;
+pub(crate) mod encode;
+pub(crate) mod fonts;
 pub mod layout;
 pub mod palette;
 mod panel;
 pub mod picture;
-mod shapes;
+pub(crate) mod shapes;
 mod sprites;
 pub mod status;
 pub mod story;

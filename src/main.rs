@@ -159,9 +159,7 @@ fn show(
     turns: &[String],
 ) -> cli::Outcome {
     match (game, position, png) {
-        (GameName::Palago, _, Some(_file)) => {
-            cli::failure("show --png for Palago: the picture is not built yet")
-        }
+        (GameName::Palago, _, Some(file)) => cli::palago::show_png(options, turns, &file),
         (GameName::Palago, _, None) => cli::palago::show(options, turns),
         (GameName::Palanquee, None, _) => cli::failure("palanquee show needs --position POSITION"),
         (GameName::Palanquee, Some(_), _) if !turns.is_empty() => {

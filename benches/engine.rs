@@ -4,6 +4,10 @@
 //! on the 2-core reference machine: under 1 ms, under 10 us, and at least
 //! 20,000 playout actions a second.
 
+mod rng;
+
+use rng::Rng;
+
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
 use palanquee::engine::{Action, Game, Position, Rules};
 use std::hint::black_box;
@@ -26,17 +30,6 @@ fn crowded_with(rules: Rules) -> Game {
     };
     let position: Position = text.parse().expect("bench position");
     Game::from_position_with(position, rules).expect("no seedless group")
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 fn legal_generation(c: &mut Criterion) {
@@ -76,7 +69,7 @@ fn playouts(c: &mut Criterion) {
             let mut seed = 1u64;
             b.iter(|| {
                 seed += 1;
-                let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+                let mut rng = Rng::for_playout(seed);
                 let mut game = fresh();
                 let mut played = 0;
                 while played < ACTIONS {

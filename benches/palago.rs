@@ -6,6 +6,10 @@
 //! crowded table 57 µs (297 placements), `legal_turns` 0.70 ms (2,703
 //! turns).
 
+mod rng;
+
+use rng::Rng;
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use palanquee::palago::{Game, Options};
 use std::hint::black_box;
@@ -19,18 +23,6 @@ fn crowded() -> Game {
     assert_eq!(game.placed(), 40);
     assert!(!game.is_over());
     game
-}
-
-/// A tiny xorshift generator.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 fn legal_lists(c: &mut Criterion) {
@@ -50,7 +42,7 @@ fn playouts(c: &mut Criterion) {
         let mut seed = 1u64;
         b.iter(|| {
             seed += 1;
-            let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+            let mut rng = Rng::for_playout(seed);
             let mut game = Game::new(Options::default());
             while let Some(turn) = game.random_turn(&mut |n| rng.below(n)) {
                 let _ = game.play(&turn);

@@ -140,37 +140,30 @@ pub(crate) fn draw_label(
     labels: Labels,
 ) {
     let font = &fonts.bold;
+    let mut centred = |size: f32, baseline: f32, text: String| {
+        draw_text(
+            image,
+            font,
+            size,
+            (centre.0, baseline),
+            Align::Centre,
+            LABEL,
+            &text,
+        );
+    };
     match labels {
         Labels::OneLine(size) => {
-            let baseline = centre.1 + cap_height(font, size) * 0.5;
-            let text = cell.to_string();
-            draw_text(
-                image,
-                font,
+            centred(
                 size,
-                (centre.0, baseline),
-                Align::Centre,
-                LABEL,
-                &text,
+                centre.1 + cap_height(font, size) * 0.5,
+                cell.to_string(),
             );
         }
         Labels::TwoLines(size) => {
             let cap = cap_height(font, size);
             let gap = size * 0.3;
-            let first = centre.1 - gap * 0.5;
-            let second = centre.1 + gap * 0.5 + cap;
-            for (text, baseline) in [(cell.q(), first), (cell.r(), second)] {
-                let text = text.to_string();
-                draw_text(
-                    image,
-                    font,
-                    size,
-                    (centre.0, baseline),
-                    Align::Centre,
-                    LABEL,
-                    &text,
-                );
-            }
+            centred(size, centre.1 - gap * 0.5, cell.q().to_string());
+            centred(size, centre.1 + gap * 0.5 + cap, cell.r().to_string());
         }
         Labels::Hidden => {}
     }

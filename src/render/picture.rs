@@ -21,7 +21,7 @@ use image::RgbImage;
 
 use super::advanced;
 use super::board::{empty_board, fill_cell, outline_cell};
-use super::encode::indexed_png;
+use super::encode::{Squeeze, indexed_png};
 use super::fonts::Fonts;
 use super::layout::{HEX_HEIGHT, HEX_RADIUS, SEED_RADIUS, SPROUT_RADIUS, cell_centre};
 use super::palette::{
@@ -45,11 +45,7 @@ pub enum RenderError {
     Font(String),
     /// The PNG encoder failed.
     #[error("the picture could not be encoded as PNG: {0}")]
-    Encode(#[from] image::ImageError),
-    /// The PNG encoder wrote a layout the palette rewrite does not know
-    /// (see `encode.rs`); a bug, not bad input.
-    #[error("unexpected PNG layout from the encoder: {0}")]
-    PngLayout(&'static str),
+    Encode(#[from] png::EncodingError),
 }
 
 /// Everything drawn once per process.
@@ -124,11 +120,11 @@ pub fn render_png(
     encode_png(&image)
 }
 
-/// Encodes a picture as PNG: quantised to at most 256 colours and written
-/// as a palette PNG, about 100 KB and 3 ms for a crowded board (see
+/// Encodes a board picture as PNG: quantised to at most 256 colours and
+/// written as a palette PNG, about 120 KB for a crowded board (see
 /// `encode.rs` for the measurements behind the choice).
 pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    indexed_png(image)
+    indexed_png(image, Squeeze::Small)
 }
 
 /// Cell tints: removed pieces, move origins, arrivals (in that order, so

@@ -39,16 +39,18 @@ use self::palette::TABLE;
 use self::scene::Scene;
 use super::{Game, Placement};
 use crate::render::RenderError;
-use crate::render::encode::indexed_png;
+use crate::render::encode::{Squeeze, indexed_png};
 use crate::render::fonts::Fonts;
 
 pub use self::layout::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout};
 
 /// Everything drawn once per process: the fonts and the empty picture
-/// (table colour and panel background).
+/// (table colour, panel background and legend), one with the legend for
+/// the last turn's ring and one for a caller's highlight.
 struct Assets {
     fonts: Fonts,
     blank: RgbImage,
+    blank_highlighted: RgbImage,
 }
 
 static ASSETS: OnceLock<Result<Assets, String>> = OnceLock::new();
@@ -58,9 +60,18 @@ fn assets() -> Result<&'static Assets, RenderError> {
     ASSETS
         .get_or_init(|| {
             let fonts = Fonts::load()?;
-            let mut blank = RgbImage::from_pixel(IMAGE_WIDTH, IMAGE_HEIGHT, TABLE);
-            panel::draw_background(&mut blank);
-            Ok(Assets { fonts, blank })
+            let blank = |highlighted| {
+                let mut image = RgbImage::from_pixel(IMAGE_WIDTH, IMAGE_HEIGHT, TABLE);
+                panel::draw_background(&mut image);
+                panel::draw_legend(&mut image, &fonts, highlighted);
+                image
+            };
+            let (blank, blank_highlighted) = (blank(false), blank(true));
+            Ok(Assets {
+                fonts,
+                blank,
+                blank_highlighted,
+            })
         })
         .as_ref()
         .map_err(|message| RenderError::Font(message.clone()))
@@ -89,7 +100,11 @@ pub fn render_image(
     let scene = Scene::new(game, highlight);
     let layout = scene.layout();
     let labels = marks::choose_labels(&assets.fonts.bold, &scene, layout.hex_size());
-    let mut image = assets.blank.clone();
+    let mut image = if scene.chosen_highlight {
+        assets.blank_highlighted.clone()
+    } else {
+        assets.blank.clone()
+    };
     marks::draw_free_cells(&mut image, &assets.fonts, &scene, &layout, labels);
     tiles::draw_tiles(&mut image, &scene, &layout);
     marks::draw_eyes(&mut image, &scene, &layout);
@@ -109,5 +124,11 @@ pub fn render_png(
     names: [&str; 2],
     highlight: Option<&[Placement]>,
 ) -> Result<Vec<u8>, RenderError> {
-    indexed_png(&render_image(game, names, highlight)?)
+    encode_png(&render_image(game, names, highlight)?)
+}
+
+/// Encodes a Palago picture as PNG: an 8-bit palette PNG compressed for
+/// speed, which suits its large flat areas (see `render/encode.rs`).
+pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
+    indexed_png(image, Squeeze::Fast)
 }

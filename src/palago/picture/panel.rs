@@ -160,7 +160,6 @@ pub(crate) fn draw_panel(
             "Dashed ring: an eye, three tips round one corner. It does not count (P10).",
         );
     }
-    legend(pen.image, fonts, scene);
 }
 
 /// One entry per player: a tile-coloured hexagon, the name and the state.
@@ -269,9 +268,11 @@ fn next_move(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2], labels: Lab
 }
 
 /// The legend at the bottom: the three orientations (P4), a free cell, a
-/// single hole (P8), the highlight ring, and the creature and eye marks
-/// when they are on the table.
-fn legend(image: &mut RgbImage, fonts: &Fonts, scene: &Scene<'_>) {
+/// single hole (P8), the ring round the last turn's tiles (or round the
+/// caller's `highlighted` ones), the creature and the eye marks. It is the
+/// same on every picture but for that one word, so it is drawn once per
+/// process into each of the two blank pictures.
+pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool) {
     draw_filled_rect_mut(
         image,
         Rect::at(LEFT as i32, LEGEND_TOP as i32 - 10).of_size((RIGHT - LEFT) as u32, 1),
@@ -327,7 +328,7 @@ fn legend(image: &mut RgbImage, fonts: &Fonts, scene: &Scene<'_>) {
     let centre = (LEFT + LEGEND_HEX, row_centre(2));
     draw_free_cell(image, centre, LEGEND_HEX);
     draw_highlight(image, centre, LEGEND_HEX);
-    let ringed = if scene.chosen_highlight {
+    let ringed = if highlighted {
         "highlighted"
     } else {
         "last turn"

@@ -109,6 +109,11 @@ async fn an_option_without_a_value_is_refused_with_the_accepted_values() {
         parse_command_line("//grow cell:E5").is_err(),
         "one slash only"
     );
+    let error = parse_command_line("/grow cell:E5\n/end").expect_err("a line break");
+    assert!(
+        error.contains("one line") && !error.contains('\n'),
+        "{error}"
+    );
     assert_eq!(dump(&service).await, before);
 }
 

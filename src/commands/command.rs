@@ -270,6 +270,14 @@ fn accepted_values(key: &str) -> &'static str {
 /// Splits a command line `/grow cell:H8 seed:true` or
 /// `/play actions:"grow H8; move H8 J9"` into its name and options.
 pub fn parse_command_line(line: &str) -> Result<Command, String> {
+    // Refused whole, so that no reply ever echoes a line break or another
+    // invisible character back to the chat.
+    if line.chars().any(char::is_control) {
+        return Err(
+            "the command holds a line break or another control character: type it on one line"
+                .into(),
+        );
+    }
     let words = split_words(line)?;
     let Some((name, rest)) = words.split_first() else {
         return Err("empty command: try /help".into());

@@ -22,7 +22,7 @@
 
 use image::RgbImage;
 
-use super::picture::RenderError;
+use super::error::RenderError;
 
 /// Number of colour bins: 5 bits per channel.
 const BINS: usize = 1 << 15;

@@ -11,13 +11,13 @@ use imageproc::drawing::draw_filled_rect_mut;
 use imageproc::rect::Rect;
 
 use super::advanced::{draw_button_ticks, draw_host_ring, draw_star};
+use super::assets::Assets;
 use super::fonts::{Align, draw_text, fit, text_width};
 use super::layout::{IMAGE_HEIGHT, PANEL_LEFT, PANEL_WIDTH};
 use super::palette::{
     ARRIVAL_BORDER, ARRIVAL_FILL, HEX_BORDER, HEX_FILL, INK, MUTED, PANEL_HIGHLIGHT, REMOVED_MARK,
     player_colour,
 };
-use super::picture::Assets;
 use super::shapes::{around, capsule, convex, dashed_ring, fill};
 use super::sprites::draw_piece;
 use super::status::{ActionsLeft, Group, PlantActions, Status};

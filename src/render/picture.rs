@@ -13,69 +13,27 @@
 //! ```
 //!
 //! The empty board, the fonts and the piece sprites are prepared once per
-//! process (a [`OnceLock`]) and reused by every picture.
-
-use std::sync::OnceLock;
+//! process (see `assets.rs`) and reused by every picture.
 
 use image::RgbImage;
 
 use super::advanced;
-use super::board::{empty_board, fill_cell, outline_cell};
+use super::assets::{Assets, assets};
+use super::board::{fill_cell, outline_cell};
 use super::encode::{Squeeze, indexed_png};
-use super::fonts::Fonts;
+use super::error::RenderError;
 use super::layout::{HEX_HEIGHT, HEX_RADIUS, SEED_RADIUS, SPROUT_RADIUS, cell_centre};
 use super::palette::{
     ARRIVAL_BORDER, ARRIVAL_FILL, ARROW, CLAIM_MARK, ORIGIN_FILL, REMOVED_FILL, REMOVED_MARK, WHITE,
 };
 use super::panel::draw_panel;
 use super::shapes::{around, around_points, capsule, convex, dashed_ring, fill};
-use super::sprites::PieceSprites;
 use super::status::Status;
 use super::story::TurnStory;
 use crate::engine::{Cell, Piece, PieceKind, Position};
 
 /// Opacity of a piece that left the board (a ghost) or a sprout's origin.
 const GHOST_OPACITY: f32 = 0.35;
-
-/// Why a picture could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum RenderError {
-    /// The embedded font did not parse (a broken build, not bad input).
-    #[error("the embedded font could not be read: {0}")]
-    Font(String),
-    /// The PNG encoder failed.
-    #[error("the picture could not be encoded as PNG: {0}")]
-    Encode(#[from] png::EncodingError),
-}
-
-/// Everything drawn once per process.
-pub(crate) struct Assets {
-    /// The two faces.
-    pub(crate) fonts: Fonts,
-    /// The empty board with its labels and the panel background.
-    board: RgbImage,
-    /// Every player's sprout and seed.
-    pub(crate) pieces: PieceSprites,
-}
-
-static ASSETS: OnceLock<Result<Assets, String>> = OnceLock::new();
-
-/// The shared assets, prepared on first use.
-fn assets() -> Result<&'static Assets, RenderError> {
-    ASSETS
-        .get_or_init(|| {
-            let fonts = Fonts::load()?;
-            let board = empty_board(&fonts);
-            let pieces = PieceSprites::new(&fonts);
-            Ok(Assets {
-                fonts,
-                board,
-                pieces,
-            })
-        })
-        .as_ref()
-        .map_err(|message| RenderError::Font(message.clone()))
-}
 
 /// Prepares the shared assets now (fonts, the empty board, the piece
 /// sprites; under 100 ms once per process) so that the first

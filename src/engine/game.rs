@@ -5,20 +5,23 @@
 //! copy, with its consequences in the order of R13, and only a legal result
 //! replaces the game. A refusal is an [`IllegalAction`] naming its ruling.
 
-use std::fmt;
 use std::sync::Arc;
 
 use super::actions::Action;
 use super::captures::{RunEnd, Threat, pincer_captures, saturated_columns, threat_against};
 use super::cell_set::CellSet;
-use super::geometry::{Cell, Column, Direction};
+use super::geometry::{Cell, Direction};
 use super::plants::Plant;
 use super::position::{MAX_PLAYERS, Piece, PieceKind, Player, Position, SeedFate};
 use super::record::{Event, Record};
 use super::rules::Rules;
 use super::rulings::{IllegalAction, Ruling};
 use super::shapes::{Leaf, button_cells, leaves};
-use super::turn::{CapturingPlacement, ChargeKind, SourceKind, SourceMask, Turn};
+use super::turn::{CapturingPlacement, ChargeKind, SourceMask, Turn};
+
+pub use super::claims::ClaimWindow;
+use super::report::plant_changes;
+pub use super::report::{Outcome, Removed, Report};
 
 /// The farthest a launched sprout flies (R32).
 pub const MAX_LAUNCH_DISTANCE: usize = 6;
@@ -27,184 +30,6 @@ pub const MAX_LAUNCH_DISTANCE: usize = 6;
 pub const OPENING_ROUNDS: u32 = 3;
 /// Smallest distance from enemy pieces during the opening (R19).
 pub const OPENING_DISTANCE: usize = 3;
-
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    /// The last player left (R22).
-    Winner(Player),
-    /// Nobody is left: the last seeds went at once (R23).
-    Draw,
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Winner(player) => write!(f, "{player} wins"),
-            Outcome::Draw => f.write_str("the game is drawn"),
-        }
-    }
-}
-
-/// Claims open against a player who ended a turn with actions unused (R21).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ClaimWindow {
-    /// The forgetful turn, as it ended.
-    turn: Turn,
-    /// Idle sources already charged to claims.
-    charged: SourceMask,
-    /// Claims left.
-    remaining: usize,
-}
-
-impl ClaimWindow {
-    /// The forgetful player.
-    #[must_use]
-    pub fn against(&self) -> Player {
-        self.turn.player()
-    }
-
-    /// Claims still to be made.
-    #[must_use]
-    pub fn remaining(&self) -> usize {
-        self.remaining
-    }
-
-    /// The cells a claim may name now (R21): every seed of a plant that
-    /// still holds an idle, uncharged seed of the forgetful turn, and every
-    /// sprout of a parasite that got no action in it (claimed whole, R30).
-    #[must_use]
-    pub fn claimable_cells(&self, position: &Position) -> CellSet {
-        let mut claimable = CellSet::EMPTY;
-        for index in 0..self.turn.sources().len() {
-            if let Some(group) = self.claimable_group(position, index) {
-                claimable |= if group.is_parasite() {
-                    group.cells
-                } else {
-                    group.seeds
-                };
-            }
-        }
-        claimable
-    }
-
-    /// The group a claim charged to source `index` would hit, if that
-    /// source is idle, uncharged, and still in such a group.
-    fn claimable_group(&self, position: &Position, index: usize) -> Option<Plant> {
-        let bit: SourceMask = 1 << index;
-        let source = self.turn.sources().get(index)?;
-        // Idle together with the claims already charged implies idle alone:
-        // one check of the whole set is enough.
-        let usable = self.charged & bit == 0 && self.turn.claimable_leaving(self.charged | bit);
-        if !usable {
-            return None;
-        }
-        let owner = self.turn.player();
-        let own = position.pieces_of(owner);
-        source
-            .cells
-            .iter()
-            .filter(|&cell| own.contains(cell))
-            .filter_map(|cell| position.group_at(cell))
-            .find(|group| match source.kind {
-                SourceKind::Seed => !group.is_parasite(),
-                SourceKind::Parasite => group.is_parasite(),
-                SourceKind::Leaf => false,
-            })
-    }
-
-    /// Charges a claim on the group of `target`; the group hit (a plant or
-    /// a parasite), or `None` if no claim is due on it.
-    fn charge(&mut self, position: &Position, target: Cell) -> Option<Plant> {
-        let target_group = position.group_at(target)?;
-        let index = (0..self.turn.sources().len()).find(|&index| {
-            self.claimable_group(position, index)
-                .is_some_and(|group| group.cells == target_group.cells)
-        })?;
-        self.charged |= 1 << index;
-        self.remaining -= 1;
-        Some(target_group)
-    }
-}
-
-/// A piece that left the board, and where from.
-pub type Removed = (Cell, Piece);
-
-/// What one event did, for players to read.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Report {
-    /// Pieces captured by a pincer (R14, R15).
-    pub captured: Vec<Removed>,
-    /// Saturated columns and the pieces they lost (R16).
-    pub saturated: Vec<(Column, Vec<Removed>)>,
-    /// Isolated sprouts removed (R8), and pieces that left with a resignation.
-    pub removed: Vec<Removed>,
-    /// Seeds taken by a claim (R21).
-    pub claimed: Vec<Removed>,
-    /// For each of the mover's plants made of several: how many joined.
-    pub fused: Vec<usize>,
-    /// For each of the mover's plants that fell apart: into how many.
-    pub split: Vec<usize>,
-    /// Actions left unused when the turn ended (R20).
-    pub unused: usize,
-    /// Players who went out (R22).
-    pub eliminated: Vec<Player>,
-    /// Who moves next, when the turn passed.
-    pub next: Option<Player>,
-    /// The end of the game, if this event ended it.
-    pub outcome: Option<Outcome>,
-}
-
-impl fmt::Display for Report {
-    /// The consequences as one line, empty when there were none.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut parts: Vec<String> = Vec::new();
-        let list = |pieces: &[Removed]| {
-            pieces
-                .iter()
-                .map(|(cell, piece)| format!("{cell} ({})", piece.letter()))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        if !self.captured.is_empty() {
-            parts.push(format!("captured {}", list(&self.captured)));
-        }
-        for (column, pieces) in &self.saturated {
-            parts.push(format!(
-                "column {column} saturated: removed {}",
-                list(pieces)
-            ));
-        }
-        if !self.claimed.is_empty() {
-            parts.push(format!("claimed {}", list(&self.claimed)));
-        }
-        if !self.removed.is_empty() {
-            parts.push(format!("removed {}", list(&self.removed)));
-        }
-        for joined in &self.fused {
-            parts.push(format!("{joined} plants fused"));
-        }
-        for parts_count in &self.split {
-            parts.push(format!("a plant split in {parts_count}"));
-        }
-        if self.unused > 0 {
-            parts.push(format!(
-                "{} action{} unused: opponents may claim (R20, R21)",
-                self.unused,
-                if self.unused == 1 { "" } else { "s" }
-            ));
-        }
-        for player in &self.eliminated {
-            parts.push(format!("{player} is out"));
-        }
-        if let Some(outcome) = self.outcome {
-            parts.push(outcome.to_string());
-        } else if let Some(next) = self.next {
-            parts.push(format!("{next} to move"));
-        }
-        f.write_str(&parts.join("; "))
-    }
-}
 
 /// How much an application of an action reports.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -1238,11 +1063,8 @@ impl State {
         let unused = self.turn.unused_actions();
         report.unused = unused;
         if unused > 0 && self.turn.idle_sources() != 0 {
-            self.claims.push(ClaimWindow {
-                turn: self.turn.clone(),
-                charged: 0,
-                remaining: unused,
-            });
+            self.claims
+                .push(ClaimWindow::open(self.turn.clone(), unused));
         }
         let standing: Vec<CapturingPlacement> = self
             .turn
@@ -1345,7 +1167,7 @@ impl State {
                 format!("the {what} of {cell} used all its actions in {owner}'s last turn"),
             ));
         };
-        self.claims.retain(|w| w.remaining > 0);
+        self.claims.retain(|w| w.remaining() > 0);
         let heritage = self.parasites;
         let taken = if group.is_parasite() {
             group.cells
@@ -1467,30 +1289,6 @@ fn suicide(position: &Position, threat: &Threat) -> IllegalAction {
         Ruling::R17,
         format!("your {what} at {} would stand captured {ends}", threat.cell),
     )
-}
-
-/// How the mover's plants joined or fell apart (fusion, separation).
-fn plant_changes(before: &Position, after: &Position, mover: Player, report: &mut Report) {
-    let before = before.plants(mover);
-    let after = after.plants(mover);
-    for new in &after {
-        let joined = before
-            .iter()
-            .filter(|old| !(old.cells & new.cells).is_empty())
-            .count();
-        if joined > 1 {
-            report.fused.push(joined);
-        }
-    }
-    for old in &before {
-        let parts = after
-            .iter()
-            .filter(|new| !(old.cells & new.cells).is_empty())
-            .count();
-        if parts > 1 {
-            report.split.push(parts);
-        }
-    }
 }
 
 fn cell_list(cells: CellSet) -> String {

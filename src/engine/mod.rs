@@ -4,7 +4,8 @@
 //! [`cell_set`] (regions), [`position`] (pieces and reserves, R7),
 //! [`plants`] (R8), [`actions`] (what players do and its text form),
 //! [`turn`] (the budget, R9-R12, R20), [`captures`] (R14-R17), [`game`]
-//! (applying actions in the order of R13, claims, the end, R18-R23),
+//! (applying actions in the order of R13, the end, R18-R23), [`claims`]
+//! (the windows of R21), [`report`] (what an event did, for players),
 //! [`notation`] (the position text), [`record`] (the game record),
 //! [`legal`] (every legal action), [`rules`] (basic or advanced) and
 //! [`shapes`] (the button and the leaf of the advanced rules, R32, R36). Refusals are [`IllegalAction`] values
@@ -13,6 +14,7 @@
 pub mod actions;
 pub mod captures;
 pub mod cell_set;
+pub mod claims;
 pub mod game;
 pub mod geometry;
 pub mod legal;
@@ -20,6 +22,7 @@ pub mod notation;
 pub mod plants;
 pub mod position;
 pub mod record;
+pub mod report;
 pub mod rules;
 pub mod rulings;
 pub mod shapes;

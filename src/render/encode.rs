@@ -125,13 +125,12 @@ fn quantise(image: &RgbImage) -> Indexed {
         .take(PALETTE_SIZE)
         .map(|&bin| first[bin])
         .collect();
-    let planes = Planes::new(&palette);
     let mut lookup = vec![0u8; BINS];
     for (rank, &bin) in occupied.iter().enumerate() {
         lookup[bin] = if rank < palette.len() {
             rank as u8
         } else {
-            planes.nearest(first[bin])
+            nearest(&palette, first[bin])
         };
     }
     let mut indices = Vec::with_capacity(pixels.len() / 3);
@@ -142,46 +141,20 @@ fn quantise(image: &RgbImage) -> Indexed {
     Indexed { palette, indices }
 }
 
-/// The palette as three planes of channel values, so that the distance
-/// to every entry is computed in one vectorised pass.
-struct Planes {
-    channels: [[i32; PALETTE_SIZE]; 3],
-    len: usize,
-}
-
-impl Planes {
-    fn new(palette: &[[u8; 3]]) -> Planes {
-        // Unused entries sit far away and are never nearest.
-        let mut channels = [[i32::from(i16::MAX); PALETTE_SIZE]; 3];
-        for (index, colour) in palette.iter().enumerate() {
-            for (plane, &value) in channels.iter_mut().zip(colour) {
-                plane[index] = i32::from(value);
-            }
-        }
-        Planes {
-            channels,
-            len: palette.len(),
+/// The index of the palette colour nearest to `colour`, weighting green
+/// most as the eye does.
+fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
+    let [r, g, b] = colour.map(i32::from);
+    let mut best = (i32::MAX, 0u8);
+    for (index, entry) in palette.iter().enumerate() {
+        let [dr, dg, db] = [entry[0], entry[1], entry[2]].map(i32::from);
+        let (dr, dg, db) = (dr - r, dg - g, db - b);
+        let distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
+        if distance < best.0 {
+            best = (distance, index as u8);
         }
     }
-
-    /// The index of the palette colour nearest to `colour`, weighting
-    /// green most as the eye does.
-    fn nearest(&self, colour: [u8; 3]) -> u8 {
-        let [r, g, b] = colour.map(i32::from);
-        let [reds, greens, blues] = &self.channels;
-        let mut distances = [0i32; PALETTE_SIZE];
-        for (index, distance) in distances.iter_mut().enumerate() {
-            let (dr, dg, db) = (reds[index] - r, greens[index] - g, blues[index] - b);
-            *distance = 2 * dr * dr + 4 * dg * dg + 3 * db * db;
-        }
-        let mut best = (i32::MAX, 0u8);
-        for (index, &distance) in distances.iter().take(self.len).enumerate() {
-            if distance < best.0 {
-                best = (distance, index as u8);
-            }
-        }
-        best.1
-    }
+    best.1
 }
 
 /// Encodes `image` as an indexed PNG of at most 256 colours (see the

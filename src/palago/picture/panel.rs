@@ -279,7 +279,9 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
         HEX_BORDER,
     );
     let row_centre = |row: usize| LEGEND_TOP + LEGEND_ROW * (row as f32 + 0.5);
-    let caption = |image: &mut RgbImage, x: f32, y: f32, text: &str| {
+    // A caption to the right of the symbol drawn at `(x, y)`.
+    let caption = |image: &mut RgbImage, (x, y): (f32, f32), text: &str| {
+        let x = x + LEGEND_HEX + 8.0;
         let text = fit(&fonts.regular, SMALL, text, RIGHT - x);
         draw_text(
             image,
@@ -311,20 +313,15 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
             draw_edge(image, a, b, 1.0, TILE_EDGE);
         }
         let text = format!("{} {}", orientation.index(), orientation.glyph());
-        caption(image, x + LEGEND_HEX + 8.0, row_centre(0), &text);
+        caption(image, centre, &text);
     }
     let half = LEFT + (RIGHT - LEFT) * 0.5;
     let centre = (LEFT + LEGEND_HEX, row_centre(1));
     draw_free_cell(image, centre, LEGEND_HEX);
-    caption(image, centre.0 + LEGEND_HEX + 8.0, centre.1, "free: q,r");
+    caption(image, centre, "free: q,r");
     let centre = (half + LEGEND_HEX, row_centre(1));
     draw_hole(image, centre, LEGEND_HEX);
-    caption(
-        image,
-        centre.0 + LEGEND_HEX + 8.0,
-        centre.1,
-        "single hole (P8)",
-    );
+    caption(image, centre, "single hole (P8)");
     let centre = (LEFT + LEGEND_HEX, row_centre(2));
     draw_free_cell(image, centre, LEGEND_HEX);
     draw_highlight(image, centre, LEGEND_HEX);
@@ -333,7 +330,7 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
     } else {
         "last turn"
     };
-    caption(image, centre.0 + LEGEND_HEX + 8.0, centre.1, ringed);
+    caption(image, centre, ringed);
     let centre = (half + LEGEND_HEX, row_centre(2));
     let width = 4.0;
     let (a, b) = (
@@ -347,12 +344,7 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
         1.0,
         capsule(a, b, width),
     );
-    caption(
-        image,
-        centre.0 + LEGEND_HEX + 8.0,
-        centre.1,
-        "creature (P10)",
-    );
+    caption(image, centre, "creature (P10)");
     let centre = (LEFT + LEGEND_HEX, row_centre(3));
     let radius = LEGEND_HEX * 0.5;
     fill(
@@ -362,12 +354,7 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
         1.0,
         dashed_ring(centre, radius, 1.6, 8, 0.55),
     );
-    caption(
-        image,
-        centre.0 + LEGEND_HEX + 8.0,
-        centre.1,
-        "eye: does not count (P10)",
-    );
+    caption(image, centre, "eye: does not count (P10)");
 }
 
 /// The panel's background and its dividing line.

@@ -21,6 +21,7 @@ pub mod cli;
 pub mod commands;
 pub mod discord;
 pub mod engine;
+pub mod games;
 pub mod local;
 pub mod palago;
 pub mod render;

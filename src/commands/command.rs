@@ -2,6 +2,8 @@
 //! text form `/name option:value …` (used by the local mode and tests).
 
 use crate::engine::{Action, Cell, PieceKind, Rules, parse_actions};
+use crate::games::GameKind;
+use crate::palago::{self, Orientation, Placement, Turn};
 
 /// The game and version a button was made for: a click on a stale
 /// preview (another game, or the game moved on) is refused.
@@ -18,8 +20,12 @@ pub struct Stamp {
 pub enum Command {
     /// Open a game in this channel; the caller takes seat 1.
     New {
-        /// Basic (default) or advanced rules (R30-R36).
+        /// Which game (Palanquée unless said).
+        game: GameKind,
+        /// Palanquée: basic (default) or advanced rules (R30-R36).
         rules: Rules,
+        /// Palago: the tiebreak of a drawn game (P12).
+        tiebreak: bool,
         /// Hours per turn; `None` for no deadline.
         turn_hours: Option<u32>,
     },
@@ -74,13 +80,17 @@ pub enum Command {
     /// Claim a seed of a forgetful opponent, or a parasite of theirs that
     /// did not act (R21, R30).
     Claim(Cell),
+    /// Palago: add a tile to your turn's private draft (`/place`).
+    Place(Placement),
+    /// Palago: play a whole turn given as text (`/play actions:"0,1:1 1,1:2"`).
+    PlayTurn(Turn),
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 22] = [
+pub const COMMAND_NAMES: [&str; 23] = [
     "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
     "resign", "abort", "sow", "grow", "move", "harvest", "prune", "launch", "undo", "end", "claim",
-    "play",
+    "play", "place",
 ];
 
 impl Command {
@@ -90,15 +100,7 @@ impl Command {
         let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
         let mut options = Options::new(&name, options)?;
         let command = match name.as_str() {
-            "new" => Command::New {
-                rules: match options.text("rules") {
-                    None => Rules::Basic,
-                    Some(text) => text
-                        .parse()
-                        .map_err(|_| format!("`rules:{text}`: the rules are basic or advanced"))?,
-                },
-                turn_hours: options.number("turn-hours", 1, 24 * 14)?,
-            },
+            "new" => new_game(&mut options)?,
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
@@ -129,6 +131,7 @@ impl Command {
             "prune" => single(Action::Prune(options.cell("cell")?)),
             "launch" => single(Action::Launch(options.cell("from")?, options.cell("to")?)),
             "claim" => Command::Claim(options.cell("cell")?),
+            "place" => Command::Place(options.placement()?),
             "undo" => Command::Undo { stamp: None },
             "end" => Command::End {
                 confirm: options.flag("confirm")?,
@@ -137,8 +140,8 @@ impl Command {
             "play" => {
                 let text = options
                     .text("actions")
-                    .ok_or("`/play` needs `actions:\"grow H8; move H8 J9\"`")?;
-                draft_from_text(&text)?
+                    .ok_or("`/play` needs `actions:\"grow H8; move H8 J9\"` (Palanquée) or `actions:\"0,1:1 1,1:2\"` (Palago)")?;
+                play_from_text(&text)?
             }
             other => {
                 return Err(format!(
@@ -149,6 +152,47 @@ impl Command {
         options.finish()?;
         Ok(command)
     }
+}
+
+/// `/new game:… rules:… tiebreak:… turn-hours:…`: each option belongs to
+/// one game, and giving it for the other is refused.
+fn new_game(options: &mut Options) -> Result<Command, String> {
+    let game = match options.text("game") {
+        None => GameKind::Palanquee,
+        Some(text) => text.parse().map_err(|e| format!("`game:{text}`: {e}"))?,
+    };
+    let rules = match options.text("rules") {
+        None => Rules::Basic,
+        Some(_) if game == GameKind::Palago => {
+            return Err("`rules:` is Palanquée's option; Palago has one set of rules (its option is tiebreak:true, P12)".into());
+        }
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("`rules:{text}`: the rules are basic or advanced"))?,
+    };
+    let tiebreak = options.flag("tiebreak")?;
+    if tiebreak && game != GameKind::Palago {
+        return Err("`tiebreak:` is Palago's option (P12): add game:palago".into());
+    }
+    Ok(Command::New {
+        game,
+        rules,
+        tiebreak,
+        turn_hours: options.number("turn-hours", 1, 24 * 14)?,
+    })
+}
+
+/// `/play actions:"…"`: Palanquée actions (`grow H8; end`) or a Palago
+/// turn (`0,1:1 1,1:2`); the two notations share no text, so the words
+/// themselves tell which game they are for.
+fn play_from_text(text: &str) -> Result<Command, String> {
+    let palanquee = draft_from_text(text);
+    if palanquee.is_ok() || !text.contains(':') {
+        return palanquee;
+    }
+    text.parse::<Turn>()
+        .map(Command::PlayTurn)
+        .map_err(|refusal| refusal.to_string())
 }
 
 fn single(action: Action) -> Command {
@@ -225,6 +269,29 @@ impl Options {
         value.parse::<Cell>().map_err(|e| e.to_string())
     }
 
+    /// Palago's `cell:q,r` and `orientation:k` (a number, or a name of
+    /// [`orientation_from_text`]).
+    fn placement(&mut self) -> Result<Placement, String> {
+        let cell = self.take("cell").ok_or_else(|| {
+            format!("`/{}` needs `cell:`, a cell like 0,1 (P13)", self.command)
+        })?;
+        let cell = cell
+            .parse::<palago::Cell>()
+            .map_err(|refusal| refusal.to_string())?;
+        let orientation = self.take("orientation").ok_or_else(|| {
+            format!(
+                "`/{}` needs `orientation:`, 0 (upright), 1 (leaning left) or 2 (leaning right) (P4)",
+                self.command
+            )
+        })?;
+        let orientation = orientation_from_text(&orientation).ok_or_else(|| {
+            format!(
+                "`orientation:{orientation}`: say 0 (upright), 1 (leaning left) or 2 (leaning right) (P4)"
+            )
+        })?;
+        Ok(Placement { cell, orientation })
+    }
+
     fn flag(&mut self, key: &str) -> Result<bool, String> {
         match self.take(key).map(|v| v.to_ascii_lowercase()).as_deref() {
             None | Some("false" | "no") => Ok(false),
@@ -253,14 +320,31 @@ impl Options {
     }
 }
 
+/// A Palago orientation from its number (`0`, `1`, `2`) or its name
+/// (`upright`, `leaning-left`, `leaning-right`, with spaces or `-`), as
+/// the `/place` menu offers them.
+#[must_use]
+pub fn orientation_from_text(text: &str) -> Option<Orientation> {
+    let word = text.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    let index = match word.as_str() {
+        "0" | "upright" => 0,
+        "1" | "leaning-left" => 1,
+        "2" | "leaning-right" => 2,
+        _ => return None,
+    };
+    Orientation::from_index(index)
+}
+
 /// What an option takes, for the refusal of an option given no value.
 fn accepted_values(key: &str) -> &'static str {
     match key {
-        "confirm" | "seed" => "true or false, like confirm:true",
+        "confirm" | "seed" | "tiebreak" => "true or false, like confirm:true",
+        "game" => "palanquee or palago, like game:palago",
+        "orientation" => "0, 1 or 2, like orientation:1 (P4)",
         "rules" => "basic or advanced, like rules:advanced",
         "turn-hours" => "a whole number of hours from 1 to 336, like turn-hours:24",
         "round" => "a round number, like round:3",
-        "cell" | "from" | "to" => "a cell, like cell:H8",
+        "cell" | "from" | "to" => "a cell, like cell:H8 (Palanquée) or cell:0,1 (Palago)",
         "topic" => "a topic, like topic:captures (/rules lists them)",
         "actions" => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
         _ => "a value",

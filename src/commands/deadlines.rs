@@ -7,6 +7,7 @@
 use super::table::Told;
 use super::{Announcement, CommandError, Reply, Service};
 use crate::engine::{Action, Event};
+use crate::games::GameKind;
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 
@@ -57,6 +58,11 @@ impl Service {
             queries::clear_deadline(&mut tx, id).await?;
             tx.commit().await?;
             return Ok(None);
+        }
+        if row.game == GameKind::Palago {
+            let channel = row.channel.clone();
+            let reply = self.settle_palago_deadline(tx, row, deadline, now).await?;
+            return Ok(reply.map(|reply| Announcement { channel, reply }));
         }
         let channel = row.channel.clone();
         let mut table = self.table(&mut tx, row).await?;

@@ -1,25 +1,39 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
-use super::lobby::rules_in_words;
+use sqlx::SqliteConnection;
+
+use super::lobby::row_options_in_words;
 use super::reply::TEXT_LIMIT;
 use super::table::Table;
 use super::turn::actions_text;
 use super::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::engine::{Action, Game, Player};
-use crate::store::queries::{self, GameStatus};
+use crate::games::GameKind;
+use crate::store::queries::{self, GameRow, GameStatus};
 
 impl Service {
+    /// The row of the channel's active game, or else of its most recent
+    /// one.
+    pub(crate) async fn current_or_latest_row(
+        &self,
+        conn: &mut SqliteConnection,
+        channel: &str,
+    ) -> Result<GameRow, CommandError> {
+        let row = match queries::active_game(conn, channel).await? {
+            Some(row) => Some(row),
+            None => queries::latest_game(conn, channel).await?,
+        };
+        match row {
+            Some(row) => Ok(row),
+            None => refuse("No game has been played in this channel yet: /new opens one."),
+        }
+    }
+
     /// The channel's active game, or else its most recent one.
     async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
         let mut tx = self.store.read().await?;
-        let row = match queries::active_game(&mut tx, channel).await? {
-            Some(row) => Some(row),
-            None => queries::latest_game(&mut tx, channel).await?,
-        };
-        let Some(row) = row else {
-            return refuse("No game has been played in this channel yet: /new opens one.");
-        };
+        let row = self.current_or_latest_row(&mut tx, channel).await?;
         let table = self.table(&mut tx, row).await?;
         tx.commit().await?;
         Ok(table)
@@ -31,14 +45,28 @@ impl Service {
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
+        let row = {
+            let mut tx = self.store.read().await?;
+            let row = self.current_or_latest_row(&mut tx, channel).await?;
+            tx.commit().await?;
+            row
+        };
+        if row.game == GameKind::Palago && row.status == GameStatus::Playing {
+            let mut reply = self.palago_status_of(row, caller).await?;
+            if let Some(problem) = self.channel_problem(channel).await? {
+                reply.text = format!("{}\n{problem}", reply.text);
+            }
+            return Ok(vec![reply]);
+        }
         let table = self.current_or_latest(channel).await?;
         let mut lines = Vec::new();
         let game = &table.committed;
         match table.row.status {
             GameStatus::Lobby => {
                 lines.push(format!(
-                    "A game is open ({}{}). Seated: {}. /join, then the creator runs /start.",
-                    rules_in_words(table.row.rules),
+                    "A game of {} is open ({}{}). Seated: {}. /join, then the creator runs /start.",
+                    table.row.game,
+                    row_options_in_words(&table.row),
                     pace(&table),
                     table
                         .names()

@@ -4,8 +4,10 @@ use sqlx::SqliteConnection;
 
 use super::table::Table;
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
-use crate::engine::{MAX_PLAYERS, MIN_PLAYERS, Player, Rules};
-use crate::store::queries::{self, GameStatus};
+use crate::engine::{Player, Rules};
+use crate::games::GameKind;
+use crate::store::NewGame;
+use crate::store::queries::{self, GameRow, GameStatus};
 
 impl Service {
     /// `/new`: opens a game here; the caller takes seat 1.
@@ -13,33 +15,33 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
-        rules: Rules,
-        turn_hours: Option<u32>,
+        new: NewGame,
     ) -> Result<Vec<Reply>, CommandError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let hours = turn_hours.map(i64::from);
-        let Some(id) =
-            queries::insert_game(&mut tx, channel, rules, hours, &caller.id, now).await?
-        else {
+        let Some(id) = queries::insert_game(&mut tx, channel, new, &caller.id, now).await? else {
             return refuse(
                 "This channel already has a game. Finish or /abort it, or open a thread for a parallel game.",
             );
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
-        let pace = match turn_hours {
+        let pace = match new.turn_hours {
             Some(h) => format!("{h} hours per turn"),
             None => "no turn deadline".to_string(),
         };
         let reply = Reply::public(format!(
-            "**{}** opened a game of Palanquée ({}, {pace}). /join to take a seat (2-5 players), then {} runs /start.{}",
+            "**{}** opened a game of {} ({}, {pace}). /join to take a seat ({}), then {} runs /start.{}",
             shown(&caller.name),
-            rules_in_words(rules),
+            new.game,
+            options_in_words(new.game, new.rules, new.tiebreak),
+            seats_in_words(new.game),
             shown(&caller.name),
-            if rules.is_advanced() {
-                " The advanced rules in short: /rules topic:advanced."
-            } else {
-                ""
+            match new.game {
+                GameKind::Palago => " The rules in short: /rules topic:palago.",
+                GameKind::Palanquee if new.rules.is_advanced() => {
+                    " The advanced rules in short: /rules topic:advanced."
+                }
+                GameKind::Palanquee => "",
             }
         ));
         self.commit_announced(tx, channel, vec![reply]).await
@@ -63,16 +65,19 @@ impl Service {
             return refuse("You already have a seat.");
         }
         let seat = table.seats.len();
-        if seat >= MAX_PLAYERS {
-            return refuse("All 5 seats are taken (R7).");
+        if seat >= table.row.game.seats().1 {
+            return refuse(match table.row.game {
+                GameKind::Palanquee => "All 5 seats are taken (R7).",
+                GameKind::Palago => "Palago is played by two, and both seats are taken (P5).",
+            });
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
-        let letter = Player::new(seat).map_or('?', Player::letter);
         let reply = Reply::public(format!(
-            "**{}** takes seat {} ({letter}). {} seated.",
+            "**{}** takes seat {} ({}). {} seated.",
             shown(&caller.name),
             seat + 1,
+            seat_in_words(table.row.game, seat),
             seat + 1
         ));
         self.commit_announced(tx, channel, vec![reply]).await
@@ -151,8 +156,11 @@ impl Service {
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse("Only the game's creator (or a moderator) can start it.");
         }
-        if table.seats.len() < MIN_PLAYERS {
-            return refuse("A game needs 2 to 5 players (R7): wait for someone to /join.");
+        if table.seats.len() < table.row.game.seats().0 {
+            return refuse(match table.row.game {
+                GameKind::Palanquee => "A game needs 2 to 5 players (R7): wait for someone to /join.",
+                GameKind::Palago => "Palago needs two players (P5): wait for someone to /join.",
+            });
         }
         let id = table.row.id;
         queries::set_status(&mut tx, id, GameStatus::Playing, None).await?;
@@ -160,6 +168,10 @@ impl Service {
             self.set_turn_deadline(&mut tx, id, hours, now).await?;
         }
         queries::bump_version(&mut tx, id).await?;
+        if table.row.game == GameKind::Palago {
+            let reply = self.palago_opening(&mut tx, table.row.clone()).await?;
+            return self.commit_announced(tx, channel, vec![reply]).await;
+        }
         let table = self.table(&mut tx, table.row.clone()).await?;
         let first = table.committed.to_move();
         let order: Vec<String> = table
@@ -226,6 +238,37 @@ impl Service {
             shown(&caller.name)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
+    }
+}
+
+/// A game's options in words: Palanquée's rules, Palago's tiebreak.
+pub(crate) fn options_in_words(game: GameKind, rules: Rules, tiebreak: bool) -> &'static str {
+    match game {
+        GameKind::Palanquee => rules_in_words(rules),
+        GameKind::Palago if tiebreak => "with the tiebreak of P12",
+        GameKind::Palago => "no tiebreak: all tiles down without a creature is a draw, P12",
+    }
+}
+
+/// [`options_in_words`] of a stored game.
+pub(crate) fn row_options_in_words(row: &GameRow) -> &'static str {
+    options_in_words(row.game, row.rules, row.tiebreak)
+}
+
+/// How many play a game of `game`.
+fn seats_in_words(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Palanquee => "2-5 players",
+        GameKind::Palago => "two players: seat 1 is White and moves first",
+    }
+}
+
+/// Seat `seat` (from 0) as players know it: a letter, or a colour.
+fn seat_in_words(game: GameKind, seat: usize) -> String {
+    match (game, seat) {
+        (GameKind::Palago, 0) => "White".into(),
+        (GameKind::Palago, _) => "Blue".into(),
+        (GameKind::Palanquee, _) => Player::new(seat).map_or('?', Player::letter).to_string(),
     }
 }
 

@@ -20,6 +20,7 @@ mod info;
 mod lobby;
 mod names;
 mod outbox;
+mod palago;
 mod post;
 mod reply;
 mod rules_text;
@@ -30,15 +31,18 @@ mod turn;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-pub use command::{COMMAND_NAMES, Command, Stamp, parse_command_line};
+pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
+pub use palago::{PALAGO_TOPICS, orientation_label};
 pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 pub use rules_text::{TOPICS, rules_page};
 pub use suggest::{CellField, MAX_SUGGESTIONS};
 
+use crate::games::GameKind;
 use crate::render::RenderError;
-use crate::store::{Store, StoreError};
+use crate::store::queries;
+use crate::store::{NewGame, Store, StoreError};
 use table::CommittedCache;
 
 /// Who sends a command.
@@ -174,6 +178,9 @@ impl Service {
         Ok(replies)
     }
 
+    /// The commands every game shares (seats, `/abort`, `/help`,
+    /// `/rules`, `/start`, `/status`) run here; the others go to the
+    /// channel's game: Palanquée's turn flow, or Palago's.
     async fn run(
         &self,
         channel: &str,
@@ -181,24 +188,81 @@ impl Service {
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
-            Command::New { rules, turn_hours } => {
-                self.new_game(channel, caller, rules, turn_hours).await
+            Command::New {
+                game,
+                rules,
+                tiebreak,
+                turn_hours,
+            } => {
+                let new = NewGame {
+                    game,
+                    rules,
+                    tiebreak,
+                    turn_hours: turn_hours.map(i64::from),
+                };
+                self.new_game(channel, caller, new).await
             }
             Command::Join => self.join(channel, caller).await,
             Command::Leave => self.leave(channel, caller).await,
             Command::Start => self.start(channel, caller).await,
             Command::Abort => self.abort(channel, caller).await,
             Command::Status => self.status(channel, caller).await,
+            Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
+            Command::Help => Ok(vec![rules_text::help()]),
+            other => match self.channel_game(channel).await? {
+                GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
+                GameKind::Palago => self.run_palago(channel, caller, other).await,
+            },
+        }
+    }
+
+    /// A game command in a channel whose game is Palanquée (or that has
+    /// none yet, which the command then says).
+    async fn run_palanquee(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        match command {
             Command::Board { round } => self.board(channel, round).await,
             Command::History => self.history(channel).await,
             Command::Export => self.export(channel).await,
-            Command::Rules { topic } => Ok(vec![rules_text::rules(topic.as_deref())]),
-            Command::Help => Ok(vec![rules_text::help()]),
             Command::Draft { actions, end } => self.draft(channel, caller, actions, end).await,
             Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
             Command::Resign => self.resign(channel, caller).await,
+            Command::Place(_) | Command::PlayTurn(_) => refuse(
+                "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands.",
+            ),
+            other => refuse(format!("`{other:?}` is not a Palanquée command.")),
+        }
+    }
+
+    /// Which game the channel plays: its active game's, else its latest
+    /// game's, else Palanquée (whose commands then say there is no game).
+    async fn channel_game(&self, channel: &str) -> Result<GameKind, CommandError> {
+        let mut tx = self.store.read().await?;
+        let row = match queries::active_game(&mut tx, channel).await? {
+            Some(row) => Some(row),
+            None => queries::latest_game(&mut tx, channel).await?,
+        };
+        tx.commit().await?;
+        Ok(row.map_or(GameKind::Palanquee, |row| row.game))
+    }
+
+    /// `/rules [topic]`: a topic of either game, or without one, the
+    /// overview of the channel's game.
+    async fn rules(&self, channel: &str, topic: Option<&str>) -> Result<Vec<Reply>, CommandError> {
+        let topic = match topic {
+            Some(topic) => topic,
+            None if self.channel_game(channel).await? == GameKind::Palago => "palago",
+            None => return Ok(vec![rules_text::rules(None)]),
+        };
+        match self.palago_rules(topic).await? {
+            Some(reply) => Ok(vec![reply]),
+            None => Ok(vec![rules_text::rules(Some(topic))]),
         }
     }
 }

@@ -133,8 +133,13 @@ pub fn rules(topic: Option<&str>) -> Reply {
         {
             Some((_, body)) => Reply::private(*body),
             None => Reply::private(format!(
-                "No topic `{wanted}`. Topics: {}.",
-                names.join(", ")
+                "No topic `{wanted}`. Palanquée topics: {}. Palago topics: {}.",
+                names.join(", "),
+                super::PALAGO_TOPICS
+                    .iter()
+                    .map(|(name, _)| *name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )),
         },
     }
@@ -193,11 +198,13 @@ The advanced rules are a game option: `/new rules:advanced`.\n\n\
 #[must_use]
 pub fn help() -> Reply {
     Reply::private(
-        "**Game:** /new [rules] [turn-hours] · /join · /leave · /start · /status · /board [round] · /history · /export · /rules [topic] · /resign · /abort\n\
+        "**Game:** /new [game] [rules] [tiebreak] [turn-hours] · /join · /leave · /start · /status · /board [round] · /history · /export · /rules [topic] · /resign · /abort\n\
 **Your turn** (a private draft until you end it): /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell · \
 /play actions:\"grow H8; move H8 J9\" · /undo · /end [confirm]\n\
 **Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\
 **Any time:** /claim cell, when an opponent left actions unused (R21).\n\
-Cells are a column A-S and a row 1-16, like H8.",
+Cells are a column A-S and a row 1-16, like H8.\n\
+**Palago** (/new game:palago, /rules topic:palago): /place cell:q,r orientation:k twice, then /end · /undo · \
+/play actions:\"0,1:1 1,1:2\" · /resign. Cells are `q,r` from the first tile at 0,0; orientations 0, 1, 2 (P4, P13).",
     )
 }

@@ -9,6 +9,7 @@ use sqlx::SqliteConnection;
 use super::{Caller, CommandError, Service, refuse, shown};
 use crate::engine::{Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules};
 use crate::render::{Status, TurnStory, render_png};
+use crate::games::GameKind;
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 
@@ -135,6 +136,13 @@ impl Service {
         channel: &str,
     ) -> Result<Table, CommandError> {
         match queries::active_game(conn, channel).await? {
+            // Seats are taken the same way in every game.
+            Some(row) if row.game != GameKind::Palanquee && row.status != GameStatus::Lobby => {
+                refuse(format!(
+                    "This channel's game is {}: Palanquée commands do not apply to it. /help lists its commands.",
+                    row.game
+                ))
+            }
             Some(row) => self.table(conn, row).await,
             None => refuse(
                 "No game in this channel. Open one with /new, or start a thread for another.",

@@ -9,7 +9,7 @@ use super::table::{Table, Told};
 use super::{Button, Caller, CommandError, Reply, Service, Stamp, TEXT_LIMIT, refuse, shown};
 use crate::engine::{Action, Cell, Event, Game, Outcome, Piece, PieceKind, Player, Report};
 use crate::store::WriteTx;
-use crate::store::queries::{self, GameStatus};
+use crate::store::queries::{self, GameRow, GameStatus};
 
 /// Seconds in an hour.
 const HOUR: i64 = 3600;
@@ -414,8 +414,14 @@ fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
 
 /// Refuses a button made for another version of the game.
 fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> {
+    check_stamp_of(&table.row, stamp)
+}
+
+/// Refuses a button made for another game than `row`, or another version
+/// of it (both games' buttons carry the same stamp).
+pub(crate) fn check_stamp_of(row: &GameRow, stamp: Option<Stamp>) -> Result<(), CommandError> {
     match stamp {
-        Some(Stamp { game, version }) if game != table.row.id || version != table.row.version => {
+        Some(Stamp { game, version }) if game != row.id || version != row.version => {
             refuse(
                 "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
             )

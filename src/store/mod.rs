@@ -26,7 +26,7 @@ use sqlx::{Connection, SqliteConnection, SqlitePool, Transaction};
 
 pub use error::{FileChange, StoreError};
 pub use outbox::{NewPost, OutboxRow};
-pub use queries::{DeadlineRow, DraftRow, EventRow, GameRow, GameStatus, SeatRow};
+pub use queries::{DeadlineRow, DraftRow, EventRow, GameRow, GameStatus, NewGame, SeatRow};
 
 /// The database file used when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://palanquee.db";

@@ -7,6 +7,7 @@ use sqlx::SqliteConnection;
 
 use super::StoreError;
 use crate::engine::Rules;
+use crate::games::GameKind;
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,8 +61,13 @@ pub struct GameRow {
     pub channel: String,
     /// Lobby, playing, finished or aborted.
     pub status: GameStatus,
-    /// Basic, or advanced (R30-R36).
+    /// Which game it plays.
+    pub game: GameKind,
+    /// Basic, or advanced (R30-R36): Palanquée's option.
     pub rules: Rules,
+    /// Whether a drawn game goes to the larger open region (P12): Palago's
+    /// option.
+    pub tiebreak: bool,
     /// Hours per turn, if turns have a deadline.
     pub turn_hours: Option<i64>,
     /// Who created it.
@@ -77,21 +83,27 @@ type GameTuple = (
     String,
     String,
     String,
+    String,
+    bool,
     Option<i64>,
     String,
     i64,
     Option<String>,
 );
 
-const GAME_COLUMNS: &str =
-    "SELECT id, channel, status, rules, turn_hours, creator_id, version, result FROM games";
+const GAME_COLUMNS: &str = "SELECT id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result FROM games";
 
 fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
-    let (id, channel, status, rules, turn_hours, creator_id, version, result) = row;
+    let (id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result) = row;
     Ok(GameRow {
         id,
         channel,
         status: GameStatus::parse(&status, id)?,
+        game: game.parse().map_err(|e| StoreError::Corrupt {
+            game: id,
+            reason: format!("{e}"),
+        })?,
+        tiebreak,
         rules: rules.parse().map_err(|e| StoreError::Corrupt {
             game: id,
             reason: format!("{e}"),
@@ -185,23 +197,37 @@ pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow
     row.map(game_from).transpose()
 }
 
+/// What a new game is: its game, options and pace.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NewGame {
+    /// Which game.
+    pub game: GameKind,
+    /// Palanquée's rules (`Basic` for Palago).
+    pub rules: Rules,
+    /// Palago's tiebreak option (P12).
+    pub tiebreak: bool,
+    /// Hours per turn, if turns have a deadline.
+    pub turn_hours: Option<i64>,
+}
+
 /// Creates a game in the lobby; `None` if the channel already has an
 /// active one (the unique index decides, so two at once cannot both win).
 pub async fn insert_game(
     conn: &mut SqliteConnection,
     channel: &str,
-    rules: Rules,
-    turn_hours: Option<i64>,
+    new: NewGame,
     creator_id: &str,
     now: i64,
 ) -> Result<Option<i64>, StoreError> {
     let result = sqlx::query(
-        "INSERT INTO games (channel, status, rules, turn_hours, creator_id, created_at)
-         VALUES (?, 'lobby', ?, ?, ?, ?)",
+        "INSERT INTO games (channel, status, game, rules, tiebreak, turn_hours, creator_id, created_at)
+         VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?)",
     )
     .bind(channel)
-    .bind(rules.name())
-    .bind(turn_hours)
+    .bind(new.game.key())
+    .bind(new.rules.name())
+    .bind(new.tiebreak)
+    .bind(new.turn_hours)
     .bind(creator_id)
     .bind(now)
     .execute(&mut *conn)

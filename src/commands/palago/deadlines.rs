@@ -1,0 +1,50 @@
+//! Palago deadlines: a reminder before the turn runs out, and at expiry
+//! the player who ran out loses. Palanquée lets opponents claim a
+//! forgotten turn (R21); a two-player game has nobody to claim, so the
+//! product's rule is a loss on time, and `/rules topic:palago-end` says so.
+
+use super::table::{Stop, TIMEOUT};
+use crate::commands::{CommandError, Reply, Service};
+use crate::store::WriteTx;
+use crate::store::queries::{self, DeadlineRow, GameRow};
+
+impl Service {
+    /// Settles a due Palago deadline in `tx`: the reminder, or the loss on
+    /// time. Returns the announcement, already in the outbox.
+    pub(crate) async fn settle_palago_deadline(
+        &self,
+        mut tx: WriteTx,
+        row: GameRow,
+        deadline: DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        let mut table = self.palago_table(&mut tx, row).await?;
+        let mover = table.game.to_move();
+        let reply = if deadline.due_at > now {
+            if deadline.reminded || deadline.remind_at > now {
+                return Ok(None);
+            }
+            queries::mark_reminded(&mut tx, table.row.id).await?;
+            let mut reply = Reply::public(format!(
+                "Reminder: {}, your Palago turn is running out. If the deadline passes, you lose the game (the bot's deadline rule: /rules topic:palago-end).",
+                table.player(mover)
+            ));
+            reply.mentions = table.user_id(mover).into_iter().collect();
+            reply.deadline = Some(deadline.due_at);
+            reply
+        } else {
+            let stop = Stop::TimedOut(mover);
+            table.stop = Some(stop);
+            let headline = format!("Time is up for {}.", table.player(mover));
+            self.stop_palago(&mut tx, &table, stop, TIMEOUT, headline)
+                .await?
+        };
+        // Due at once: no front end is there to show it.
+        let mut replies = [reply];
+        self.keep_posts(&mut tx, &table.row.channel, &mut replies, now)
+            .await?;
+        tx.commit().await?;
+        let [reply] = replies;
+        Ok(Some(reply))
+    }
+}

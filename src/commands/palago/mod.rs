@@ -1,0 +1,98 @@
+//! Palago at the table: the command layer's side of the second game.
+//!
+//! [`Service::run`](crate::commands::Service) sends a command here when
+//! the channel's game is Palago; shared steps (seats, the outbox, turn
+//! deadlines) are the layer's own. One file per concept: `table` (loading
+//! a game and its draft), `turn` (placing, undo, publishing, resigning),
+//! `info` (status, board, history, export), `deadlines` (reminder and loss
+//! on time), `rules` (the `/rules` topics) and `suggest` (autocomplete).
+
+mod deadlines;
+mod info;
+mod rules;
+mod suggest;
+mod table;
+mod turn;
+
+pub use rules::PALAGO_TOPICS;
+pub use suggest::orientation_label;
+
+use super::{Caller, Command, CommandError, Reply, Service, refuse};
+use crate::palago::{Game, Options};
+use crate::store::WriteTx;
+use crate::store::queries::GameRow;
+
+impl Service {
+    /// Runs a game command in a channel whose game (active, or else the
+    /// latest) is Palago. Seats and `/abort` are handled by the shared
+    /// lobby before this.
+    pub(crate) async fn run_palago(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        match command {
+            Command::Place(placement) => self.palago_place(channel, caller, placement).await,
+            Command::PlayTurn(turn) => self.palago_play(channel, caller, turn).await,
+            Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
+            Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
+            Command::Resign => self.palago_resign(channel, caller).await,
+            Command::Board { round } => {
+                let table = self.latest_palago(channel).await?;
+                self.palago_board(&table, round).await
+            }
+            Command::History => Ok(vec![self.palago_history(&self.latest_palago(channel).await?)]),
+            Command::Export => Ok(vec![self.palago_export(&self.latest_palago(channel).await?)]),
+            Command::Draft { .. } | Command::Claim(_) => refuse(
+                "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13).",
+            ),
+            other => refuse(format!("`{other:?}` is not a Palago command.")),
+        }
+    }
+
+    /// The channel's active Palago game, or else its latest one.
+    async fn latest_palago(&self, channel: &str) -> Result<table::PalagoTable, CommandError> {
+        let mut tx = self.store.read().await?;
+        let row = self.current_or_latest_row(&mut tx, channel).await?;
+        let table = self.palago_table(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(table)
+    }
+
+    /// `/status` of a Palago game in play.
+    pub(crate) async fn palago_status_of(
+        &self,
+        row: GameRow,
+        caller: &Caller,
+    ) -> Result<Reply, CommandError> {
+        let mut tx = self.store.read().await?;
+        let table = self.palago_table(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(self.palago_status(&table, caller))
+    }
+
+    /// The announcement that a Palago game begins: the seats, the empty
+    /// table, and a mention of White, who lays the first tile on 0,0 (P6).
+    pub(crate) async fn palago_opening(
+        &self,
+        tx: &mut WriteTx,
+        row: GameRow,
+    ) -> Result<Reply, CommandError> {
+        let table = self.palago_table(tx, row).await?;
+        let white = crate::palago::Colour::White;
+        let png = self
+            .palago_picture_of(Game::new(Options { tiebreak: table.row.tiebreak }), table.picture_names(), None)
+            .await?;
+        let mut reply = Reply::public(format!(
+            "The game of Palago begins! White: **{}**, Blue: **{}**. {}, you lay the first tile on 0,0 and a second next to it (P6): /place cell:0,0 orientation:0, then /place again and /end.",
+            table.name(white),
+            table.name(white.other()),
+            table.player(white)
+        ))
+        .with_picture(png);
+        reply.mentions = table.user_id(white).into_iter().collect();
+        reply.deadline = table.deadline.map(|d| d.due_at);
+        Ok(reply)
+    }
+}

@@ -1,0 +1,314 @@
+//! The Palago turn flow: a private draft of one or two tiles with a
+//! preview picture, undo, publishing the turn (or a whole turn given as
+//! text), and resigning. A first tile that ends the game is the whole turn
+//! (P9), and the preview says so.
+
+use sqlx::SqliteConnection;
+
+use super::table::{PalagoTable, RESIGN, Stop, seat_of};
+use crate::commands::turn::check_stamp_of;
+use crate::commands::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
+use crate::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
+use crate::store::WriteTx;
+use crate::store::queries::{self, GameStatus};
+
+impl Service {
+    /// `/place`: adds a tile to the caller's draft and shows the preview.
+    pub(crate) async fn palago_place(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        placement: Placement,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let mut table = self.active_palago(&mut tx, channel).await?;
+        let colour = table.mover(caller)?;
+        let judged = match *table.draft.as_slice() {
+            [] => table.game.judge_first(placement).map(|_| ()),
+            [first] if table.game.ends_the_game(first) => {
+                return refuse(format!(
+                    "Your first tile {first} ends the game by itself, so it is your whole turn (P9): /end publishes it, or /undo to lay another."
+                ));
+            }
+            [first] => table.game.judge_second(first, placement),
+            _ => {
+                return refuse(
+                    "Your turn already has its two tiles (P6): /end publishes it, or /undo takes the second back.",
+                );
+            }
+        };
+        if let Err(refusal) = judged {
+            return refuse(format!("`{placement}` is refused. {refusal}"));
+        }
+        table.draft.push(placement);
+        self.keep_palago_draft(tx, &table, colour).await
+    }
+
+    /// `/undo`: takes the draft's last tile back.
+    pub(crate) async fn palago_undo(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let mut table = self.active_palago(&mut tx, channel).await?;
+        check_stamp_of(&table.row, stamp)?;
+        let colour = table.mover(caller)?;
+        if table.draft.pop().is_none() {
+            return refuse("Your draft is empty: nothing to undo.");
+        }
+        self.keep_palago_draft(tx, &table, colour).await
+    }
+
+    /// `/end` (or the End turn button): publishes the drafted turn.
+    pub(crate) async fn palago_end(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active_palago(&mut tx, channel).await?;
+        check_stamp_of(&table.row, stamp)?;
+        table.mover(caller)?;
+        let Some(turn) = table.draft_turn() else {
+            return match *table.draft.as_slice() {
+                [] => refuse("Your draft is empty: lay a tile with /place cell:q,r orientation:k (P6)."),
+                _ => refuse(format!(
+                    "Your turn needs a second tile next to {} (P9): /place it, then /end.",
+                    table.draft[0].cell
+                )),
+            };
+        };
+        self.publish_palago(tx, table, turn).await
+    }
+
+    /// `/play actions:"0,1:1 1,1:2"`: plays a whole turn at once, in place
+    /// of any draft.
+    pub(crate) async fn palago_play(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        turn: Turn,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self.active_palago(&mut tx, channel).await?;
+        table.mover(caller)?;
+        self.publish_palago(tx, table, turn).await
+    }
+
+    /// `/resign`: the caller gives the game up; the other player wins.
+    pub(crate) async fn palago_resign(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let mut table = self.active_palago(&mut tx, channel).await?;
+        table.playing()?;
+        let Some(colour) = table.colour_of(caller) else {
+            return refuse("You have no seat in this game.");
+        };
+        let stop = Stop::Resigned(colour);
+        table.stop = Some(stop);
+        let text = format!("{} resigns.", table.player(colour));
+        let reply = self
+            .stop_palago(&mut tx, &table, stop, RESIGN, text)
+            .await?;
+        self.commit_announced(tx, channel, vec![reply]).await
+    }
+
+    /// Ends the game by `stop` (a resignation or a timeout) in `tx`: its
+    /// event and the result. Returns the announcement, with the table and a
+    /// mention of the winner; the caller keeps it in the outbox and commits.
+    pub(crate) async fn stop_palago(
+        &self,
+        tx: &mut SqliteConnection,
+        table: &PalagoTable,
+        stop: Stop,
+        event: &str,
+        headline: String,
+    ) -> Result<Reply, CommandError> {
+        let id = table.row.id;
+        let now = self.now();
+        let loser = stop.loser();
+        queries::append_events(tx, id, &[(seat_of(loser), event.to_string())], now).await?;
+        let result = stop_result(table, stop);
+        finish(tx, id, &result).await?;
+        queries::clear_draft(tx, id).await?;
+        queries::bump_version(tx, id).await?;
+        let png = self.palago_picture(table, None).await?;
+        let mut reply = Reply::public(format!("{headline} {result}")).with_picture(png);
+        reply.mentions = table.user_id(loser.other()).into_iter().collect();
+        Ok(reply)
+    }
+
+    /// Stores the draft, bumps the version, and answers with the preview.
+    async fn keep_palago_draft(
+        &self,
+        mut tx: WriteTx,
+        table: &PalagoTable,
+        colour: Colour,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let id = table.row.id;
+        queries::set_draft(&mut tx, id, seat_of(colour), &table.draft_texts()).await?;
+        let version = queries::bump_version(&mut tx, id).await?;
+        let png = self
+            .palago_picture(table, Some(table.draft.clone()))
+            .await?;
+        tx.commit().await?;
+        let mut reply = Reply::private(preview_text(table)).with_picture(png);
+        reply.buttons = vec![
+            Button::EndTurn {
+                game: id,
+                version,
+                confirm: false,
+            },
+            Button::Undo { game: id, version },
+        ];
+        Ok(vec![reply])
+    }
+
+    /// Plays `turn` for the mover, stores it, and announces it with the
+    /// table and a mention of the opponent (or the result).
+    async fn publish_palago(
+        &self,
+        mut tx: WriteTx,
+        mut table: PalagoTable,
+        turn: Turn,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let now = self.now();
+        let id = table.row.id;
+        let mover = table.game.to_move();
+        let report = match table.game.play(&turn) {
+            Ok(report) => report,
+            Err(refusal) => return refuse(format!("`{turn}` is refused. {refusal}")),
+        };
+        queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
+        queries::clear_draft(&mut tx, id).await?;
+        table.draft.clear();
+        let mut text = format!("{} laid {turn}.", table.player(mover));
+        let mut mentions = Vec::new();
+        let mut deadline = None;
+        if let Some(end) = report.end {
+            let result = end_result(&table, end);
+            text.push_str(&format!(" {result}"));
+            finish(&mut tx, id, &result).await?;
+            mentions.extend(table.user_id(mover.other()));
+        } else {
+            let next = mover.other();
+            text.push_str(&format!(
+                " {}, your turn: {} tiles left.",
+                table.player(next),
+                table.game.tiles_left()
+            ));
+            mentions.extend(table.user_id(next));
+            if let Some(hours) = table.row.turn_hours {
+                deadline = Some(self.set_turn_deadline(&mut tx, id, hours, now).await?);
+            }
+        }
+        queries::bump_version(&mut tx, id).await?;
+        let png = self.palago_picture(&table, None).await?;
+        let mut reply = Reply::public(text).with_picture(png);
+        reply.mentions = mentions;
+        reply.deadline = deadline;
+        self.commit_announced(tx, &table.row.channel, vec![reply])
+            .await
+    }
+
+    /// The picture of `table`'s game, rendered off the async threads:
+    /// `highlight` as in [`crate::palago::picture::render_png`] (`None`
+    /// rings the last turn; a draft's tiles are drawn in place).
+    pub(crate) async fn palago_picture(
+        &self,
+        table: &PalagoTable,
+        highlight: Option<Vec<Placement>>,
+    ) -> Result<Vec<u8>, CommandError> {
+        self.palago_picture_of(table.game.clone(), table.picture_names(), highlight)
+            .await
+    }
+
+    /// [`Service::palago_picture`] of any game (the board of an earlier
+    /// turn, a rules diagram).
+    pub(crate) async fn palago_picture_of(
+        &self,
+        game: Game,
+        names: [String; 2],
+        highlight: Option<Vec<Placement>>,
+    ) -> Result<Vec<u8>, CommandError> {
+        let png = tokio::task::spawn_blocking(move || {
+            let names = [names[0].as_str(), names[1].as_str()];
+            crate::palago::picture::render_png(&game, names, highlight.as_deref())
+        })
+        .await
+        .map_err(|e| CommandError::Task(e.to_string()))??;
+        Ok(png)
+    }
+}
+
+/// Marks the game finished with `result` and drops its deadline.
+async fn finish(tx: &mut SqliteConnection, id: i64, result: &str) -> Result<(), CommandError> {
+    queries::set_status(tx, id, GameStatus::Finished, Some(result)).await?;
+    queries::clear_deadline(tx, id).await?;
+    Ok(())
+}
+
+/// The preview's words: the draft, what it does, what to do next.
+fn preview_text(table: &PalagoTable) -> String {
+    let game = &table.game;
+    match *table.draft.as_slice() {
+        [] => "Your draft is empty: lay a tile with /place cell:q,r orientation:k.".into(),
+        [first] => match game.judge_first(first) {
+            Ok(FirstTile::EndsTheGame) => format!(
+                "Your draft: {first}. This tile ends the game by itself, so it is your whole turn (P9): {}. /end publishes it; /undo takes it back.",
+                draft_end(table).map(|end| end.to_string()).unwrap_or_default()
+            ),
+            _ => format!(
+                "Your draft: {first}. Now lay the second tile next to {} (P7): /place again; /undo takes this one back.",
+                first.cell
+            ),
+        },
+        _ => {
+            let ends = draft_end(table)
+                .map(|end| format!(" It ends the game: {end}."))
+                .unwrap_or_default();
+            format!(
+                "Your turn: {}, ready.{ends} /end publishes it (or the End turn button); /undo takes the last tile back.",
+                table.draft_texts().join(" ")
+            )
+        }
+    }
+}
+
+/// How the drafted turn would end the game, if it would.
+fn draft_end(table: &PalagoTable) -> Option<End> {
+    let turn = table.draft_turn()?;
+    let mut game = table.game.clone();
+    game.play(&turn).ok()?.end
+}
+
+/// The result of a game that ended on the table (P11, P12), naming the
+/// winner.
+pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
+    let winner = match end.outcome() {
+        Outcome::Win(colour) => format!("{} wins.", table.player(colour)),
+        Outcome::Draw => "The game is drawn.".into(),
+    };
+    let mut told = end.to_string();
+    if let Some(first) = told.get(..1) {
+        told = first.to_uppercase() + &told[1..];
+    }
+    format!("{told}. {winner}")
+}
+
+/// The result of a game ended by a resignation or a timeout.
+pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
+    let winner = table.player(stop.loser().other());
+    match stop {
+        Stop::Resigned(_) => format!("{winner} wins by resignation."),
+        Stop::TimedOut(_) => format!(
+            "{winner} wins on time (the bot's deadline rule: /rules topic:palago-end)."
+        ),
+    }
+}

@@ -14,8 +14,9 @@ use common::{CH, run};
 use criterion::{Criterion, criterion_group, criterion_main};
 use palanquee::commands::Service;
 use palanquee::engine::{Action, Event, Game, Rules};
-use palanquee::store::Store;
+use palanquee::games::GameKind;
 use palanquee::store::queries::{self, GameStatus};
+use palanquee::store::{NewGame, Store};
 
 const TURNS: usize = 6_000;
 
@@ -47,7 +48,13 @@ fn long_game() -> Vec<(i64, String)> {
 async fn stored_long_game(url: &str) {
     let store = Store::open(url).await.expect("store");
     let mut tx = store.write().await.expect("write");
-    let id = queries::insert_game(&mut tx, CH, Rules::Basic, None, "alice", 0)
+    let new = NewGame {
+        game: GameKind::Palanquee,
+        rules: Rules::Basic,
+        tiebreak: false,
+        turn_hours: None,
+    };
+    let id = queries::insert_game(&mut tx, CH, new, "alice", 0)
         .await
         .expect("game")
         .expect("a free channel");

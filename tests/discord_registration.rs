@@ -113,6 +113,9 @@ fn cell_options_are_required_strings_with_autocomplete() {
         ("claim", "cell"),
         ("launch", "from"),
         ("launch", "to"),
+        // Palago: the cell, then the orientations legal on it.
+        ("place", "cell"),
+        ("place", "orientation"),
     ];
     for (name, field) in cells {
         let option = option(command(&commands, name), field);

@@ -108,6 +108,7 @@ fn pictures_decode(stdout: &str) -> usize {
     let pictures: Vec<&str> = stdout
         .lines()
         .filter_map(|l| l.trim().strip_prefix("file: "))
+        .filter(|path| path.ends_with(".png"))
         .collect();
     for path in &pictures {
         let bytes = std::fs::read(path).expect("picture written");
@@ -229,4 +230,54 @@ fn nothing_is_lost_across_a_kill_9_between_two_commands() {
     assert!(published.contains("grow E5"), "{published}");
     drop(second.stdin);
     let _ = second.child.wait();
+}
+
+/// A whole Palago game through the local mode: `/new game:palago`, tiles
+/// placed one by one with previews, a refused tile naming its ruling, a
+/// whole turn by `/play`, and Blue's win by a creature (P6-P11).
+const PALAGO_SCRIPT: &str = "\
+@alice /new game:palago
+@bob /join
+@alice /start
+@alice /place cell:0,0 orientation:0
+@alice /place cell:0,-1 orientation:2
+@alice /end
+@bob /place cell:5,5 orientation:0
+@bob /play actions:\"1,-1:0 1,-2:0\"
+@alice /play actions:\"0,1:1 -1,2:0\"
+@bob /place cell:1,0 orientation:0
+@bob /end
+@alice /status
+@alice /export
+";
+
+#[test]
+fn a_palago_game_runs_from_new_to_a_win() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let stdout = run_script(dir.path(), PALAGO_SCRIPT);
+    for expected in [
+        "[#table-1] **alice** opened a game of Palago",
+        "[#table-1] @alice The game of Palago begins!",
+        "[only alice] Your draft: 0,0:0. Now lay the second tile next to 0,0 (P7)",
+        "[#table-1] @bob **alice** (White) laid 0,0:0 0,-1:2.",
+        "[only bob] `5,5:0` is refused. P7:",
+        "[only bob] Your draft: 1,0:0. This tile ends the game by itself",
+        "[#table-1] @alice **bob** (Blue) laid 1,0:0. Blue closed a blue creature: Blue wins (P11). **bob** (Blue) wins.",
+        "[only alice] The last game here, of Palago, is finished",
+        "palago-game-1.txt",
+    ] {
+        assert!(
+            stdout.contains(expected),
+            "missing {expected:?} in\n{stdout}"
+        );
+    }
+    assert!(!stdout.contains("Sorry"), "{stdout}");
+    let export = stdout
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("file: "))
+        .find(|path| path.ends_with(".txt"))
+        .expect("the export");
+    let record = std::fs::read_to_string(export).expect("written");
+    assert!(record.ends_with("4. B 1,0:0 (B wins)\n"), "{record}");
+    assert!(pictures_decode(&stdout) >= 8, "{stdout}");
 }

@@ -272,9 +272,9 @@ impl Options {
     /// Palago's `cell:q,r` and `orientation:k` (a number, or a name of
     /// [`orientation_from_text`]).
     fn placement(&mut self) -> Result<Placement, String> {
-        let cell = self.take("cell").ok_or_else(|| {
-            format!("`/{}` needs `cell:`, a cell like 0,1 (P13)", self.command)
-        })?;
+        let cell = self
+            .take("cell")
+            .ok_or_else(|| format!("`/{}` needs `cell:`, a cell like 0,1 (P13)", self.command))?;
         let cell = cell
             .parse::<palago::Cell>()
             .map_err(|refusal| refusal.to_string())?;

@@ -51,7 +51,7 @@ impl Service {
             tx.commit().await?;
             row
         };
-        if row.game == GameKind::Palago && row.status == GameStatus::Playing {
+        if row.game == GameKind::Palago {
             let mut reply = self.palago_status_of(row, caller).await?;
             if let Some(problem) = self.channel_problem(channel).await? {
                 reply.text = format!("{}\n{problem}", reply.text);

@@ -158,7 +158,9 @@ impl Service {
         }
         if table.seats.len() < table.row.game.seats().0 {
             return refuse(match table.row.game {
-                GameKind::Palanquee => "A game needs 2 to 5 players (R7): wait for someone to /join.",
+                GameKind::Palanquee => {
+                    "A game needs 2 to 5 players (R7): wait for someone to /join."
+                }
                 GameKind::Palago => "Palago needs two players (P5): wait for someone to /join.",
             });
         }

@@ -32,9 +32,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
-pub use palago::{PALAGO_TOPICS, orientation_label};
 pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
+pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 pub use rules_text::{TOPICS, rules_page};
 pub use suggest::{CellField, MAX_SUGGESTIONS};

@@ -159,32 +159,7 @@ The advanced rules are a game option: `/new rules:advanced`.\n\n\
 ![An advanced game: a parasite, buttons and leaves marked on the board](advanced-sample.png)\n",
     );
     for (name, body) in TOPICS {
-        let kept = page.trim_end().len();
-        page.truncate(kept);
-        page.push_str(&format!("\n\n## {name}\n\n"));
-        let (mut in_code, mut in_list) = (false, false);
-        for line in body.lines() {
-            let item = line.strip_prefix("• ");
-            if in_list && item.is_none() {
-                page.push('\n');
-            }
-            in_list = item.is_some() && !in_code;
-            if line.starts_with("```") {
-                in_code = !in_code;
-                page.push_str(if in_code { "```text\n" } else { "```\n\n" });
-            } else if in_code {
-                page.push_str(line);
-                page.push('\n');
-            } else if let Some(item) = item {
-                page.push_str(&format!("- {item}\n"));
-            } else if !line.is_empty() {
-                page.push_str(line);
-                page.push_str("\n\n");
-            }
-        }
-        if in_list {
-            page.push('\n');
-        }
+        push_topic(&mut page, name, body);
     }
     let kept = page.trim_end().len();
     page.truncate(kept);
@@ -192,6 +167,37 @@ The advanced rules are a game option: `/new rules:advanced`.\n\n\
     page.push_str(&help().text.replace('\n', "\n\n"));
     page.push('\n');
     page
+}
+
+/// Appends topic `name` to a Markdown page: a heading, then `body` with
+/// its paragraphs, `• ` lists and ``` blocks written as Markdown.
+pub(crate) fn push_topic(page: &mut String, name: &str, body: &str) {
+    let kept = page.trim_end().len();
+    page.truncate(kept);
+    page.push_str(&format!("\n\n## {name}\n\n"));
+    let (mut in_code, mut in_list) = (false, false);
+    for line in body.lines() {
+        let item = line.strip_prefix("• ");
+        if in_list && item.is_none() {
+            page.push('\n');
+        }
+        in_list = item.is_some() && !in_code;
+        if line.starts_with("```") {
+            in_code = !in_code;
+            page.push_str(if in_code { "```text\n" } else { "```\n\n" });
+        } else if in_code {
+            page.push_str(line);
+            page.push('\n');
+        } else if let Some(item) = item {
+            page.push_str(&format!("- {item}\n"));
+        } else if !line.is_empty() {
+            page.push_str(line);
+            page.push_str("\n\n");
+        }
+    }
+    if in_list {
+        page.push('\n');
+    }
 }
 
 /// The reply to `/help`.

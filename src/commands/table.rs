@@ -8,8 +8,8 @@ use sqlx::SqliteConnection;
 
 use super::{Caller, CommandError, Service, refuse, shown};
 use crate::engine::{Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules};
-use crate::render::{Status, TurnStory, render_png};
 use crate::games::GameKind;
+use crate::render::{Status, TurnStory, render_png};
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 

@@ -421,11 +421,9 @@ fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> 
 /// of it (both games' buttons carry the same stamp).
 pub(crate) fn check_stamp_of(row: &GameRow, stamp: Option<Stamp>) -> Result<(), CommandError> {
     match stamp {
-        Some(Stamp { game, version }) if game != row.id || version != row.version => {
-            refuse(
-                "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
-            )
-        }
+        Some(Stamp { game, version }) if game != row.id || version != row.version => refuse(
+            "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
+        ),
         _ => Ok(()),
     }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
-use crate::commands::{CellField, MAX_SUGGESTIONS};
+use crate::commands::{CellField, MAX_SUGGESTIONS, orientation_label};
 use crate::engine::Cell;
 
 /// The most time spent looking for suggestions; none are offered after.
@@ -16,33 +16,27 @@ pub const BUDGET: Duration = Duration::from_millis(1500);
 
 type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 
-/// The legal cells for `field` as autocomplete choices.
-async fn suggest(ctx: AppContext<'_>, field: CellField, partial: &str) -> Vec<String> {
+/// The caller of an autocomplete interaction and its channel.
+fn caller_and_channel(ctx: AppContext<'_>) -> (crate::commands::Caller, String) {
     let interaction = ctx.interaction;
     let caller = super::caller(&interaction.user, interaction.member.as_deref());
-    let channel = interaction.channel_id.to_string();
+    (caller, interaction.channel_id.to_string())
+}
+
+/// The legal cells for `field` as autocomplete choices.
+async fn suggest(ctx: AppContext<'_>, field: CellField, partial: &str) -> Vec<String> {
+    let (caller, channel) = caller_and_channel(ctx);
     let service = &ctx.data().service;
     let typed = partial.trim();
-    match tokio::time::timeout(
-        BUDGET,
+    within_budget(
+        "cells",
         service.suggest_cells(&channel, &caller, field, typed),
     )
     .await
-    {
-        Ok(Ok(cells)) => cells
-            .into_iter()
-            .take(MAX_SUGGESTIONS)
-            .map(|c| c.to_string())
-            .collect(),
-        Ok(Err(error)) => {
-            tracing::error!(%error, "cell suggestions failed");
-            Vec::new()
-        }
-        Err(_) => {
-            tracing::warn!("cell suggestions took too long");
-            Vec::new()
-        }
-    }
+    .into_iter()
+    .take(MAX_SUGGESTIONS)
+    .map(|c| c.to_string())
+    .collect()
 }
 
 fn choices(cells: Vec<String>) -> serenity::CreateAutocompleteResponse {
@@ -114,4 +108,67 @@ pub async fn prune(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutoco
 /// `/claim cell`.
 pub async fn claim(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     choices(suggest(ctx, CellField::Claim, partial).await)
+}
+
+/// The suggestions `work` finds within [`BUDGET`]: none when it runs out
+/// or fails (logged).
+async fn within_budget<T>(
+    what: &str,
+    work: impl std::future::Future<Output = Result<Vec<T>, crate::commands::CommandError>>,
+) -> Vec<T> {
+    match tokio::time::timeout(BUDGET, work).await {
+        Ok(Ok(found)) => found,
+        Ok(Err(error)) => {
+            tracing::error!(%error, what, "suggestions failed");
+            Vec::new()
+        }
+        Err(_) => {
+            tracing::warn!(what, "suggestions took too long");
+            Vec::new()
+        }
+    }
+}
+
+/// `/place cell`: the cells where the caller's next Palago tile may go,
+/// nearest to what was typed.
+pub async fn place_cell(
+    ctx: AppContext<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let (caller, channel) = caller_and_channel(ctx);
+    let service = &ctx.data().service;
+    let cells = within_budget(
+        "palago cells",
+        service.suggest_palago_cells(&channel, &caller, partial.trim()),
+    )
+    .await;
+    choices(cells.iter().map(ToString::to_string).collect())
+}
+
+/// `/place orientation`: the orientations legal on the cell already
+/// filled in (all three before), each with a word and a glyph; the value
+/// sent is the number.
+pub async fn place_orientation(
+    ctx: AppContext<'_>,
+    _partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let (caller, channel) = caller_and_channel(ctx);
+    let cell = ctx.args.iter().find_map(|option| match option.value {
+        serenity::ResolvedValue::String(text) if option.name == "cell" => {
+            text.trim().parse::<crate::palago::Cell>().ok()
+        }
+        _ => None,
+    });
+    let service = &ctx.data().service;
+    let orientations = within_budget(
+        "palago orientations",
+        service.suggest_orientations(&channel, &caller, cell),
+    )
+    .await;
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        orientations
+            .into_iter()
+            .map(|o| serenity::AutocompleteChoice::new(orientation_label(o), o.index().to_string()))
+            .collect(),
+    )
 }

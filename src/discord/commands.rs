@@ -39,7 +39,19 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         undo(),
         end(),
         claim(),
+        place(),
     ]
+}
+
+/// Which game a new game plays.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameChoice {
+    /// Palanquée, 2-5 players (the default).
+    #[name = "palanquee"]
+    Palanquee,
+    /// Palago, 2 players.
+    #[name = "palago"]
+    Palago,
 }
 
 /// Which rules a new game plays.
@@ -86,6 +98,30 @@ pub enum Topic {
     /// R36.
     #[name = "leaves"]
     Leaves,
+    /// Palago in short.
+    #[name = "palago"]
+    Palago,
+    /// Palago's tile, P3, P4.
+    #[name = "palago-tile"]
+    PalagoTile,
+    /// Palago's table and cells, P1, P6.
+    #[name = "palago-table"]
+    PalagoTable,
+    /// A Palago turn, P5, P7, P9.
+    #[name = "palago-turn"]
+    PalagoTurn,
+    /// Palago's single holes, P8.
+    #[name = "palago-holes"]
+    PalagoHoles,
+    /// Palago's creatures, P10, P11.
+    #[name = "palago-creatures"]
+    PalagoCreatures,
+    /// The end of a Palago game and its deadlines, P11, P12.
+    #[name = "palago-end"]
+    PalagoEnd,
+    /// Palago's text forms, P13.
+    #[name = "palago-notation"]
+    PalagoNotation,
 }
 
 impl Topic {
@@ -103,6 +139,14 @@ impl Topic {
             Topic::Parasites => "parasites",
             Topic::Launch => "launch",
             Topic::Leaves => "leaves",
+            Topic::Palago => "palago",
+            Topic::PalagoTile => "palago-tile",
+            Topic::PalagoTable => "palago-table",
+            Topic::PalagoTurn => "palago-turn",
+            Topic::PalagoHoles => "palago-holes",
+            Topic::PalagoCreatures => "palago-creatures",
+            Topic::PalagoEnd => "palago-end",
+            Topic::PalagoNotation => "palago-notation",
         }
     }
 }
@@ -172,9 +216,9 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Open a game in this channel; you take the first seat.
+/// Open a game of Palanquée or Palago in this channel; you take the first seat.
 ///
-/// Others join with /join; /start begins once 2 to 5 players sit.
+/// Others join with /join; /start begins once 2 to 5 players sit (two in Palago).
 #[poise::command(
     slash_command,
     guild_only,
@@ -183,19 +227,31 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn new(
     ctx: Context<'_>,
-    #[description = "basic (default) or advanced rules"] rules: Option<RulesChoice>,
+    #[description = "palanquee (default) or palago"] game: Option<GameChoice>,
+    #[description = "Palanquée: basic (default) or advanced rules"] rules: Option<RulesChoice>,
+    #[description = "Palago: a drawn game goes to the larger open region (P12)"] tiebreak: Option<
+        bool,
+    >,
     #[description = "Hours per turn (1-336); no deadline if left out"]
     #[min = 1]
     #[max = 336]
     turn_hours: Option<u32>,
 ) -> Result<(), Error> {
     let mut options = some(
+        "game",
+        game.map(|g| match g {
+            GameChoice::Palanquee => "palanquee",
+            GameChoice::Palago => "palago",
+        }),
+    );
+    options.extend(some(
         "rules",
         rules.map(|r| match r {
             RulesChoice::Basic => "basic",
             RulesChoice::Advanced => "advanced",
         }),
-    );
+    ));
+    options.extend(some("tiebreak", tiebreak));
     options.extend(some("turn_hours", turn_hours));
     check_can_post(ctx).await?;
     run(ctx, "new", options).await
@@ -457,7 +513,7 @@ async fn launch(
 )]
 async fn play(
     ctx: Context<'_>,
-    #[description = "Actions separated by ;, optionally ending with end"]
+    #[description = "Palanquée: actions separated by ;, maybe ending with end. Palago: a turn, like 0,1:1 1,1:2"]
     #[max_length = 500]
     actions: String,
 ) -> Result<(), Error> {
@@ -506,4 +562,33 @@ async fn claim(
     cell: String,
 ) -> Result<(), Error> {
     run(ctx, "claim", vec![("cell", cell)]).await
+}
+
+/// Palago: lay a tile in your turn's draft (private); a second /place completes the pair.
+///
+/// /end publishes the turn; /undo takes the last tile back. A first tile
+/// that ends the game is the whole turn (P9).
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn place(
+    ctx: Context<'_>,
+    #[description = "The cell, q,r (the first tile is at 0,0)"]
+    #[autocomplete = "autocomplete::place_cell"]
+    #[max_length = 16]
+    cell: String,
+    #[description = "How the tile lies: 0 upright, 1 leaning left, 2 leaning right (P4)"]
+    #[autocomplete = "autocomplete::place_orientation"]
+    #[max_length = 24]
+    orientation: String,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        "place",
+        vec![("cell", cell), ("orientation", orientation)],
+    )
+    .await
 }

@@ -56,7 +56,7 @@ pub async fn run(
         pictures: Pictures::new(&options.boards, &options.channel),
     };
     terminal.say(&format!(
-        "Palanquée, local game in #{}. Type `@NAME /command`, for example `@alice /new` then `@bob /join`; `@alice /help` lists the commands.",
+        "Palanquée and Palago, local game in #{}. Type `@NAME /command`, for example `@alice /new` (Palanquée) or `@alice /new game:palago`, then `@bob /join`; `@alice /help` lists the commands.",
         options.channel
     ))?;
     if let Err(error) = session.pictures.prepare() {

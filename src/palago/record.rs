@@ -8,8 +8,9 @@
 //! ```
 //!
 //! Reading accepts a line's number and colour or neither (`0,0:1 -1,1:0`),
-//! blank lines, and the result in brackets after the last turn; what is
-//! given must agree with the replay.
+//! blank lines, comment lines starting with `#` (the bot's export names
+//! the players there), and the result in brackets after the last turn;
+//! what is given must agree with the replay.
 
 use std::fmt::Write;
 
@@ -43,7 +44,7 @@ impl Game {
         let mut game = Game::new(options);
         let mut claimed: Option<(usize, String)> = None;
         for (line_number, line) in text.lines().enumerate().map(|(i, l)| (i + 1, l.trim())) {
-            if line.is_empty() {
+            if line.is_empty() || line.starts_with('#') {
                 continue;
             }
             if let Some((at, _)) = &claimed {

@@ -3,19 +3,47 @@
 //! palago` replays (P13).
 
 use super::table::{PalagoTable, Stop};
-use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse};
+use crate::commands::lobby::row_options_in_words;
+use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::palago::{Colour, Game};
+use crate::store::queries::GameStatus;
 
 impl Service {
-    /// `/status` of a Palago game being played: whose turn, tiles left,
-    /// the caller's draft, the deadline.
+    /// `/status` of a Palago game: the lobby's seats, or whose turn, tiles
+    /// left, the caller's draft and the deadline, or how it ended.
     pub(crate) fn palago_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
+        match table.row.status {
+            GameStatus::Playing => self.palago_playing_status(table, caller),
+            GameStatus::Lobby => Reply::private(format!(
+                "A game of Palago is open ({}{}). Seated: {}. It needs two players: /join, then the creator runs /start.",
+                row_options_in_words(&table.row),
+                pace(table.row.turn_hours),
+                table
+                    .seats
+                    .iter()
+                    .map(|s| shown(&s.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+            GameStatus::Finished | GameStatus::Aborted => Reply::private(format!(
+                "The last game here, of Palago, is {}: {} /new opens another.",
+                table.row.status,
+                table.row.result.clone().unwrap_or_default()
+            )),
+        }
+    }
+
+    fn palago_playing_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
         let game = &table.game;
         let mover = game.to_move();
         let mut lines = vec![
             format!(
                 "Palago{}, turn {}: {} to move{}.",
-                if table.row.tiebreak { " with the tiebreak (P12)" } else { "" },
+                if table.row.tiebreak {
+                    " with the tiebreak (P12)"
+                } else {
+                    ""
+                },
                 game.turns().len() + 1,
                 table.player(mover),
                 pace(table.row.turn_hours)
@@ -109,7 +137,11 @@ impl Service {
         let [white, blue] = table.picture_names();
         let mut text = format!(
             "# Palago{}\n# W = {white}\n# B = {blue}\n",
-            if table.row.tiebreak { " (tiebreak)" } else { "" },
+            if table.row.tiebreak {
+                " (tiebreak)"
+            } else {
+                ""
+            },
         );
         text.push_str(&table.game.record());
         match table.stop {

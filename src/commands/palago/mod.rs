@@ -14,7 +14,7 @@ mod suggest;
 mod table;
 mod turn;
 
-pub use rules::PALAGO_TOPICS;
+pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
@@ -42,8 +42,12 @@ impl Service {
                 let table = self.latest_palago(channel).await?;
                 self.palago_board(&table, round).await
             }
-            Command::History => Ok(vec![self.palago_history(&self.latest_palago(channel).await?)]),
-            Command::Export => Ok(vec![self.palago_export(&self.latest_palago(channel).await?)]),
+            Command::History => Ok(vec![
+                self.palago_history(&self.latest_palago(channel).await?),
+            ]),
+            Command::Export => Ok(vec![
+                self.palago_export(&self.latest_palago(channel).await?),
+            ]),
             Command::Draft { .. } | Command::Claim(_) => refuse(
                 "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13).",
             ),
@@ -82,7 +86,13 @@ impl Service {
         let table = self.palago_table(tx, row).await?;
         let white = crate::palago::Colour::White;
         let png = self
-            .palago_picture_of(Game::new(Options { tiebreak: table.row.tiebreak }), table.picture_names(), None)
+            .palago_picture_of(
+                Game::new(Options {
+                    tiebreak: table.row.tiebreak,
+                }),
+                table.picture_names(),
+                None,
+            )
             .await?;
         let mut reply = Reply::public(format!(
             "The game of Palago begins! White: **{}**, Blue: **{}**. {}, you lay the first tile on 0,0 and a second next to it (P6): /place cell:0,0 orientation:0, then /place again and /end.",

@@ -2,49 +2,94 @@
 //! each naming its rulings (P1..P15 of `shared/rules/PALAGO.md`), some
 //! with a picture drawn by the game's own renderer.
 
+use crate::commands::rules_text::push_topic;
 use crate::commands::{CommandError, Reply, Service};
 use crate::palago::{Game, Options, Placement, Turn};
 
-/// The Palago topics, in reading order: (name, text).
-pub const PALAGO_TOPICS: [(&str, &str); 5] = [
+/// The Palago topics, in reading order: (name, text). `docs/palago.md`
+/// is made from the same text ([`palago_rules_page`]).
+pub const PALAGO_TOPICS: [(&str, &str); 8] = [
     (
         "palago",
-        "**Palago** (Cameron Browne): two players, White and Blue, lay identical hexagonal tiles on an open table. \
-Each tile shows a straight and two curved tips, both colours on every tile. The first to close a region of their colour that holds a straight, a *creature*, wins. \
-Topics: palago-tile, palago-turn, palago-creatures, palago-end.",
+        "**Palago** (Cameron Browne, 2008): two players, White and Blue, lay identical hexagonal tiles on an open table, two a turn. \
+Each tile shows a straight and two small tips, both colours on every tile. \
+The first to close a region of their colour with a straight along its border, a *creature*, wins (P10, P11). \
+Topics: palago-tile, palago-table, palago-turn, palago-holes, palago-creatures, palago-end, palago-notation.",
     ),
     (
         "palago-tile",
-        "**The tile (P3, P4, P13).** A straight crosses the tile between two opposite sides; two arcs cut off a white tip and a blue tip at opposite corners. \
-Touching tiles always match colours, so a tile lies in one of three ways: \
-`0` upright │, `1` leaning left ╲, `2` leaning right ╱ (the way its straight runs). \
-A tile is named by its cell and orientation, `q,r:k`: cell `0,0` is the first tile's, `q` grows to the right and `r` down the column.\n\
-```\n          0,-1\n   -1,0          1,-1\n          0,0\n   -1,1          1,0\n          0,1\n```\n\
-The picture shows the three orientations, 0 to 2 from left to right.",
+        "**The tile (P3, P4).** All 48 tiles are the same hexagon, half white and half blue: a **straight** line through the centre joins two opposite sides, \
+and two small **tips**, one white and one blue, sit around two opposite corners. \
+The rest of each colour is a **bridge** running from one corner of its colour to another. \
+A tile lies in one of three ways, numbered by where its straight runs: `0` upright │, `1` leaning left ╲, `2` leaning right ╱ (the picture shows them in that order). \
+The corner colours never change (P2): every corner of the plane is white or blue for good, so colours always match along touching sides. \
+A tile turned a sixth of a turn would match nothing, so there is no orientation 3, 4 or 5.",
+    ),
+    (
+        "palago-table",
+        "**The table (P1, P6).** There is no board: tiles go on the plane against the ones already there. \
+Cells are named `q,r`: the game's first tile is on `0,0`; `q` grows to the east, `r` to the south along a column. \
+The picture writes the name of every cell where the next tile may go. Around `0,0`:\n\
+```\n        0,-1\n  -1,0      1,-1\n        0,0\n  -1,1      1,0\n        0,1\n```",
     ),
     (
         "palago-turn",
-        "**A turn (P5-P9).** White lays the first tile on 0,0 and a second one next to it. From then on each player lays two tiles a turn, \
-side by side, touching the tiles already down (P7). Tiles come from one pool of 48 (P5). \
-A *single hole*, a free cell walled in on all six sides, may take the first tile of a turn only if that tile ends the game (P8). \
-A first tile that ends the game is the whole turn (P9). \
-On Discord: /place cell:q,r orientation:k twice, then /end; /undo steps back. Or /play actions:\"0,1:1 1,1:2\".",
+        "**A turn (P5, P7, P9).** White starts, on `0,0`; each turn the player lays **two tiles next to each other**, at least one touching a tile already on the table. \
+Only when the first tile ends the game is it a turn on its own. \
+The order matters: the first tile is judged alone. \
+Here: /place cell:q,r orientation:k for each tile (a private preview each time), /undo to step back, /end to publish the turn; \
+or the whole turn at once, /play actions:\"0,1:1 1,1:2\".",
+    ),
+    (
+        "palago-holes",
+        "**Single holes (P8).** An empty cell with all six neighbours filled is a single hole. \
+The first tile of a turn may go there only if it ends the game, since the second tile would have nowhere to go. \
+A second tile may fill a hole the first has just made. Holes of two cells or more are ordinary cells.",
     ),
     (
         "palago-creatures",
-        "**Creatures (P10, P11).** A region is a connected area of one colour across tiles. It is *closed* when no open side and no hole touches it, \
-and a closed region holding at least one straight is a creature; a closed region without a straight is an *eye* and counts for nothing. \
-Close a creature of your colour and you win; close only your opponent's and they win; close both colours at once and you lose. \
-The picture shows Blue winning: the blue creature outlined.",
+        "**Creatures (P10, P11).** A region is an area of one colour, joined across tiles. It is closed when no empty cell touches it, inside or out. \
+A closed region with at least one straight along its border is a **creature**; a closed region without one is an **eye** (three tips around one corner), and it does not count. \
+The smallest creature takes five tiles. After every tile: if creatures of one colour exist, that player wins, whoever laid the tile; \
+if one tile closes creatures of both colours at once, the player who laid it loses. The picture shows Blue's winning creature, outlined.",
     ),
     (
         "palago-end",
-        "**The end (P11, P12, deadlines).** The game ends when a creature is closed. When all 48 tiles are down without one, the game is a draw; \
-with `/new game:palago tiebreak:true` the player whose largest open region holds more straights wins instead (P12). \
-/resign gives the game to your opponent. When a game has a turn deadline (`turn-hours:`), a reminder comes before it, and a player who lets it pass \
-**loses the game**: a two-player game has nobody to claim a forgotten turn, so this is the bot's own rule, not Browne's.",
+        "**The end (P11, P12, deadlines).** The game ends when a creature is closed. When all 48 tiles are laid without a creature, the game is drawn; \
+with the tiebreak option (`/new game:palago tiebreak:true`), each player then counts the straights of their colour's largest open region, and the higher count wins. \
+/resign gives the game to the opponent. \
+When the game has a turn deadline (`turn-hours:`), a reminder comes before it, and a player who lets it pass **loses the game**. \
+This is the bot's own rule, not Browne's: with two players there is nobody to claim a forgotten turn, as Palanquée's players do (R21).",
+    ),
+    (
+        "palago-notation",
+        "**Text forms (P13).** A cell is `q,r` (`-1,2`), a placement `q,r:k` (`1,-1:2`), a turn one or two placements separated by a space. \
+The record is one turn per line, `1. W 0,0:1 -1,1:0`, with the result after the last (`(B wins)`); replaying it rebuilds the game. \
+/export gives it, the players named on `#` lines, and `palanquee play --game palago` replays it, one turn per argument. \
+Text that cannot be read is refused naming P13; a readable turn that breaks a rule is refused naming that rule, and changes nothing.",
     ),
 ];
+
+/// The project's rules page for Palago (`docs/palago.md`): every topic
+/// of `/rules topic:palago…` in reading order, as Markdown, so the page
+/// and the bot never disagree; a test keeps the file up to date.
+#[must_use]
+pub fn palago_rules_page() -> String {
+    let mut page = String::from(
+        "# Palago: the rules in short\n\n\
+This page is what `/rules topic:palago…` says, topic by topic. The rule text is `../shared/seeds/palago-regle-fr.txt` (French); \
+every point it leaves open, and the tile itself, whose figures were lost, is settled by a ruling of `../shared/rules/PALAGO.md`, \
+named here by its id (P1..P15).\n\n\
+![A finished game of Palago: Blue's creature outlined](palago-sample.png)\n",
+    );
+    for (name, body) in PALAGO_TOPICS {
+        push_topic(&mut page, name, body);
+    }
+    let kept = page.trim_end().len();
+    page.truncate(kept);
+    page.push('\n');
+    page
+}
 
 /// The tiles drawn with a topic, if it has a picture, and the game under
 /// them.
@@ -58,10 +103,11 @@ fn diagram(topic: &str) -> Option<(Game, Option<Vec<Placement>>)> {
             Some(parse(&["-2,1:0", "0,0:1", "2,-1:2"])?),
         )),
         "palago-creatures" => {
-            let turns: Option<Vec<Turn>> = ["0,0:0 0,-1:2", "1,-1:0 1,-2:0", "0,1:1 -1,2:0", "1,0:0"]
-                .iter()
-                .map(|t| t.parse().ok())
-                .collect();
+            let turns: Option<Vec<Turn>> =
+                ["0,0:0 0,-1:2", "1,-1:0 1,-2:0", "0,1:1 -1,2:0", "1,0:0"]
+                    .iter()
+                    .map(|t| t.parse().ok())
+                    .collect();
             Some((Game::replay(Options::default(), &turns?).ok()?, None))
         }
         _ => None,

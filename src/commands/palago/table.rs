@@ -9,8 +9,8 @@
 
 use sqlx::SqliteConnection;
 
-use crate::games::GameKind;
 use crate::commands::{Caller, CommandError, Service, refuse, shown};
+use crate::games::GameKind;
 use crate::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
@@ -102,7 +102,8 @@ impl PalagoTable {
 
     /// White's and Blue's names as the picture writes them.
     pub fn picture_names(&self) -> [String; 2] {
-        [Colour::White, Colour::Blue].map(|c| self.seat(c).map(|s| s.name.clone()).unwrap_or_default())
+        [Colour::White, Colour::Blue]
+            .map(|c| self.seat(c).map(|s| s.name.clone()).unwrap_or_default())
     }
 
     fn seat(&self, colour: Colour) -> Option<&SeatRow> {
@@ -113,9 +114,9 @@ impl PalagoTable {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => refuse(
-                "The game has not started yet: /start it once two players sit (P5).",
-            ),
+            GameStatus::Lobby => {
+                refuse("The game has not started yet: /start it once two players sit (P5).")
+            }
             _ => refuse("This game is over."),
         }
     }

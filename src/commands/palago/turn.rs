@@ -74,7 +74,9 @@ impl Service {
         table.mover(caller)?;
         let Some(turn) = table.draft_turn() else {
             return match *table.draft.as_slice() {
-                [] => refuse("Your draft is empty: lay a tile with /place cell:q,r orientation:k (P6)."),
+                [] => refuse(
+                    "Your draft is empty: lay a tile with /place cell:q,r orientation:k (P6).",
+                ),
                 _ => refuse(format!(
                     "Your turn needs a second tile next to {} (P9): /place it, then /end.",
                     table.draft[0].cell
@@ -262,7 +264,9 @@ fn preview_text(table: &PalagoTable) -> String {
         [first] => match game.judge_first(first) {
             Ok(FirstTile::EndsTheGame) => format!(
                 "Your draft: {first}. This tile ends the game by itself, so it is your whole turn (P9): {}. /end publishes it; /undo takes it back.",
-                draft_end(table).map(|end| end.to_string()).unwrap_or_default()
+                draft_end(table)
+                    .map(|end| end.to_string())
+                    .unwrap_or_default()
             ),
             _ => format!(
                 "Your draft: {first}. Now lay the second tile next to {} (P7): /place again; /undo takes this one back.",
@@ -307,8 +311,8 @@ pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
     let winner = table.player(stop.loser().other());
     match stop {
         Stop::Resigned(_) => format!("{winner} wins by resignation."),
-        Stop::TimedOut(_) => format!(
-            "{winner} wins on time (the bot's deadline rule: /rules topic:palago-end)."
-        ),
+        Stop::TimedOut(_) => {
+            format!("{winner} wins on time (the bot's deadline rule: /rules topic:palago-end).")
+        }
     }
 }

@@ -1,18 +1,18 @@
-//! Deadlines: a reminder before a turn runs out, and at expiry the draft
-//! so far is published as the turn with the rest unused, opening claims
-//! (R21). Three expiries in a row resign the player (R22). Deadlines live
-//! in the database; [`Service::tick`] catches up whatever came due while
-//! the program was down.
+//! Turn deadlines, for every game: set when a turn begins, and settled by
+//! [`Service::tick`], which catches up whatever came due while the program
+//! was down. What a reminder says and what an expiry does are the game's:
+//! Palanquée publishes the turn as it stood and opens claims (R21, R22);
+//! Palago's player who ran out loses.
 
-use super::table::Told;
+use sqlx::SqliteConnection;
+
 use super::{Announcement, CommandError, Reply, Service};
-use crate::engine::{Action, Event};
 use crate::games::GameKind;
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 
-/// Consecutive missed deadlines that resign a player.
-pub const MISSED_DEADLINES_TO_RESIGN: i64 = 3;
+/// Seconds in an hour.
+const HOUR: i64 = 3600;
 
 impl Service {
     /// Sends due reminders and ends expired turns; returns what was
@@ -65,89 +65,44 @@ impl Service {
             return Ok(reply.map(|reply| Announcement { channel, reply }));
         }
         let channel = row.channel.clone();
-        let mut table = self.table(&mut tx, row).await?;
-        let mover = table.current.to_move();
-        if deadline.due_at > now {
-            if deadline.reminded || deadline.remind_at > now {
-                return Ok(None);
+        let reply = match row.game {
+            GameKind::Palanquee => {
+                self.settle_palanquee_deadline(tx, row, deadline, now)
+                    .await?
             }
-            queries::mark_reminded(&mut tx, id).await?;
-            let mut reply = Reply::public(format!(
-                "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
-                table.name(mover)
-            ));
-            reply.mentions = table.user_id(mover).into_iter().collect();
-            reply.deadline = Some(deadline.due_at);
-            return self.announce_deadline(tx, channel, reply, now).await;
-        }
-        // Expired: publish the draft so far, the rest unused.
-        let report = match table.current.time_out() {
-            Ok(report) => report,
-            Err(illegal) => {
-                return Err(CommandError::Task(format!(
-                    "timeout refused in game {id}: {illegal}"
-                )));
-            }
+            GameKind::Palago => self.settle_palago_deadline(tx, row, deadline, now).await?,
         };
-        let seat = mover.index() as i64;
-        table.draft_story.push((
-            Event {
-                player: mover,
-                action: Action::TimeOut,
-            },
-            report,
-        ));
-        let mut events: Vec<(i64, String)> =
-            table.draft.iter().map(|a| (seat, a.to_string())).collect();
-        events.push((seat, Action::TimeOut.to_string()));
-        let missed = table
-            .seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map_or(0, |s| s.missed_deadlines)
-            + 1;
-        let mut headline = format!(
-            "Time is up for **{}**: their turn is published as it stood.",
-            table.name(mover)
-        );
-        let mut story: Vec<Told> = std::mem::take(&mut table.draft_story);
-        let resigns = missed >= MISSED_DEADLINES_TO_RESIGN && table.current.outcome().is_none();
-        let resignation = resigns
-            .then(|| table.current.play(mover, Action::Resign).ok())
-            .flatten();
-        if let Some(report) = resignation {
-            events.push((seat, Action::Resign.to_string()));
-            story.push((
-                Event {
-                    player: mover,
-                    action: Action::Resign,
-                },
-                report,
-            ));
-            headline.push_str(&format!(
-                " That is {missed} missed deadlines in a row: they are resigned (R22)."
-            ));
-        }
-        let deadline = self.commit_turn(&mut tx, &table, &events).await?;
-        queries::set_missed_deadlines(&mut tx, id, seat, missed).await?;
-        let reply = self.announce(&table, &story, headline, deadline).await?;
-        self.announce_deadline(tx, channel, reply, now).await
+        Ok(reply.map(|reply| Announcement { channel, reply }))
+    }
+
+    /// Sets the deadline of a turn starting at `now`, with a reminder a
+    /// quarter of the turn before it (at most an hour before). Returns it.
+    pub(crate) async fn set_turn_deadline(
+        &self,
+        tx: &mut SqliteConnection,
+        game: i64,
+        hours: i64,
+        now: i64,
+    ) -> Result<i64, CommandError> {
+        let due = now + hours * HOUR;
+        let lead = (hours * HOUR / 4).min(HOUR);
+        queries::set_deadline(tx, game, due, due - lead).await?;
+        Ok(due)
     }
 
     /// Keeps a deadline's announcement in the outbox, due at once (no
     /// front end is there to show it), and commits.
-    async fn announce_deadline(
+    pub(crate) async fn announce_deadline(
         &self,
         mut tx: WriteTx,
-        channel: String,
+        channel: &str,
         reply: Reply,
         now: i64,
-    ) -> Result<Option<Announcement>, CommandError> {
+    ) -> Result<Option<Reply>, CommandError> {
         let mut replies = [reply];
-        self.keep_posts(&mut tx, &channel, &mut replies, now)
-            .await?;
+        self.keep_posts(&mut tx, channel, &mut replies, now).await?;
         tx.commit().await?;
         let [reply] = replies;
-        Ok(Some(Announcement { channel, reply }))
+        Ok(Some(reply))
     }
 }

@@ -1,13 +1,27 @@
-//! Opening, joining, leaving, starting and aborting games.
+//! Opening, joining, leaving, starting and aborting games: the same for
+//! every game. What differs (how many seats, how they are named, the
+//! opening announcement) comes from [`GameKind`] and the game's own part
+//! of the command layer.
 
 use sqlx::SqliteConnection;
 
-use super::table::Table;
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
-use crate::engine::{Player, Rules};
 use crate::games::GameKind;
 use crate::store::NewGame;
-use crate::store::queries::{self, GameRow, GameStatus};
+use crate::store::queries::{self, GameRow, GameStatus, SeatRow};
+
+/// A game while seats are taken: its row and seats, whatever the game.
+pub(crate) struct Lobby {
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+}
+
+impl Lobby {
+    /// Whether `caller` has a seat.
+    fn is_seated(&self, caller: &Caller) -> bool {
+        self.seats.iter().any(|s| s.user_id == caller.id)
+    }
+}
 
 impl Service {
     /// `/new`: opens a game here; the caller takes seat 1.
@@ -33,16 +47,10 @@ impl Service {
             "**{}** opened a game of {} ({}, {pace}). /join to take a seat ({}), then {} runs /start.{}",
             shown(&caller.name),
             new.game,
-            options_in_words(new.game, new.rules, new.tiebreak),
-            seats_in_words(new.game),
+            new.game.options_in_words(new.rules, new.tiebreak),
+            new.game.seats_in_words(),
             shown(&caller.name),
-            match new.game {
-                GameKind::Palago => " The rules in short: /rules topic:palago.",
-                GameKind::Palanquee if new.rules.is_advanced() => {
-                    " The advanced rules in short: /rules topic:advanced."
-                }
-                GameKind::Palanquee => "",
-            }
+            new.game.rules_hint(new.rules)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
     }
@@ -61,15 +69,12 @@ impl Service {
                 "The game has already started; seats are taken at the start.",
             )
             .await?;
-        if table.player_of(caller).is_some() {
+        if table.is_seated(caller) {
             return refuse("You already have a seat.");
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
-            return refuse(match table.row.game {
-                GameKind::Palanquee => "All 5 seats are taken (R7).",
-                GameKind::Palago => "Palago is played by two, and both seats are taken (P5).",
-            });
+            return refuse(table.row.game.seats_taken());
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
@@ -77,7 +82,7 @@ impl Service {
             "**{}** takes seat {} ({}). {} seated.",
             shown(&caller.name),
             seat + 1,
-            seat_in_words(table.row.game, seat),
+            table.row.game.seat_name(seat),
             seat + 1
         ));
         self.commit_announced(tx, channel, vec![reply]).await
@@ -97,7 +102,7 @@ impl Service {
                 "The game has started: use /resign to leave it.",
             )
             .await?;
-        if table.player_of(caller).is_none() {
+        if !table.is_seated(caller) {
             return refuse("You have no seat in this game.");
         }
         let rest: Vec<_> = table
@@ -157,12 +162,7 @@ impl Service {
             return refuse("Only the game's creator (or a moderator) can start it.");
         }
         if table.seats.len() < table.row.game.seats().0 {
-            return refuse(match table.row.game {
-                GameKind::Palanquee => {
-                    "A game needs 2 to 5 players (R7): wait for someone to /join."
-                }
-                GameKind::Palago => "Palago needs two players (P5): wait for someone to /join.",
-            });
+            return refuse(table.row.game.too_few_players());
         }
         let id = table.row.id;
         queries::set_status(&mut tx, id, GameStatus::Playing, None).await?;
@@ -170,29 +170,10 @@ impl Service {
             self.set_turn_deadline(&mut tx, id, hours, now).await?;
         }
         queries::bump_version(&mut tx, id).await?;
-        if table.row.game == GameKind::Palago {
-            let reply = self.palago_opening(&mut tx, table.row.clone()).await?;
-            return self.commit_announced(tx, channel, vec![reply]).await;
-        }
-        let table = self.table(&mut tx, table.row.clone()).await?;
-        let first = table.committed.to_move();
-        let order: Vec<String> = table
-            .seats
-            .iter()
-            .map(|s| {
-                let letter = Player::new(s.seat as usize).map_or('?', Player::letter);
-                format!("{letter} {}", s.name)
-            })
-            .collect();
-        let png = self.picture(&table, &table.committed, &[]).await?;
-        let mut reply = Reply::public(format!(
-            "The game begins! Seat order: {}. Round 1: each player sows a first seed, at least 3 cells from every enemy piece (R11, R19). **{}**, you sow first: /sow cell:H8.",
-            order.join(", "),
-            table.name(first)
-        ))
-        .with_picture(png);
-        reply.mentions = table.user_id(first).into_iter().collect();
-        reply.deadline = table.deadline.map(|d| d.due_at);
+        let reply = match table.row.game {
+            GameKind::Palanquee => self.palanquee_opening(&mut tx, table.row).await?,
+            GameKind::Palago => self.palago_opening(&mut tx, table.row).await?,
+        };
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
@@ -203,12 +184,17 @@ impl Service {
         tx: &mut SqliteConnection,
         channel: &str,
         started: &str,
-    ) -> Result<Table, CommandError> {
-        let table = self.active_table(tx, channel).await?;
-        if table.row.status != GameStatus::Lobby {
+    ) -> Result<Lobby, CommandError> {
+        let Some(row) = queries::active_game(tx, channel).await? else {
+            return refuse(
+                "No game in this channel. Open one with /new, or start a thread for another.",
+            );
+        };
+        if row.status != GameStatus::Lobby {
             return refuse(started);
         }
-        Ok(table)
+        let seats = queries::seats(tx, row.id).await?;
+        Ok(Lobby { row, seats })
     }
 
     /// `/abort`: the creator or a moderator stops the game.
@@ -240,45 +226,5 @@ impl Service {
             shown(&caller.name)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
-    }
-}
-
-/// A game's options in words: Palanquée's rules, Palago's tiebreak.
-pub(crate) fn options_in_words(game: GameKind, rules: Rules, tiebreak: bool) -> &'static str {
-    match game {
-        GameKind::Palanquee => rules_in_words(rules),
-        GameKind::Palago if tiebreak => "with the tiebreak of P12",
-        GameKind::Palago => "no tiebreak: all tiles down without a creature is a draw, P12",
-    }
-}
-
-/// [`options_in_words`] of a stored game.
-pub(crate) fn row_options_in_words(row: &GameRow) -> &'static str {
-    options_in_words(row.game, row.rules, row.tiebreak)
-}
-
-/// How many play a game of `game`.
-fn seats_in_words(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Palanquee => "2-5 players",
-        GameKind::Palago => "two players: seat 1 is White and moves first",
-    }
-}
-
-/// Seat `seat` (from 0) as players know it: a letter, or a colour.
-fn seat_in_words(game: GameKind, seat: usize) -> String {
-    match (game, seat) {
-        (GameKind::Palago, 0) => "White".into(),
-        (GameKind::Palago, _) => "Blue".into(),
-        (GameKind::Palanquee, _) => Player::new(seat).map_or('?', Player::letter).to_string(),
-    }
-}
-
-/// How a game's rules are named in messages: the advanced ones with their
-/// rulings, so players know where to read about them.
-pub(crate) fn rules_in_words(rules: Rules) -> &'static str {
-    match rules {
-        Rules::Basic => "basic rules",
-        Rules::Advanced => "advanced rules with parasites, launches and leaves, R30-R36",
     }
 }

@@ -14,19 +14,16 @@
 //! player. Deadlines, reminders and expiries are handled by
 //! [`Service::tick`], which catches up after a restart.
 
+mod channel;
 mod command;
 mod deadlines;
-mod info;
+mod help;
 mod lobby;
 mod names;
 mod outbox;
 mod palago;
-mod post;
+mod palanquee;
 mod reply;
-mod rules_text;
-mod suggest;
-mod table;
-mod turn;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -35,15 +32,17 @@ pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_co
 pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
+pub use palanquee::{CellField, TOPICS, rules_page};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
-pub use rules_text::{TOPICS, rules_page};
-pub use suggest::{CellField, MAX_SUGGESTIONS};
 
 use crate::games::GameKind;
 use crate::render::RenderError;
-use crate::store::queries;
+use crate::store::queries::GameRow;
 use crate::store::{NewGame, Store, StoreError};
-use table::CommittedCache;
+use palanquee::CommittedCache;
+
+/// Most suggestions a front end shows (Discord's autocomplete limit).
+pub const MAX_SUGGESTIONS: usize = 25;
 
 /// Who sends a command.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -96,6 +95,17 @@ impl CommandError {
 
 fn refuse<T>(text: impl Into<String>) -> Result<T, CommandError> {
     Err(CommandError::Refused(text.into()))
+}
+
+/// Refuses a button made for another game than `row`, or another version
+/// of it (both games' buttons carry the same stamp).
+pub(crate) fn check_stamp_of(row: &GameRow, stamp: Option<Stamp>) -> Result<(), CommandError> {
+    match stamp {
+        Some(Stamp { game, version }) if game != row.id || version != row.version => refuse(
+            "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// The time in unix seconds; tests set it by hand.
@@ -208,61 +218,11 @@ impl Service {
             Command::Abort => self.abort(channel, caller).await,
             Command::Status => self.status(channel, caller).await,
             Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
-            Command::Help => Ok(vec![rules_text::help()]),
+            Command::Help => Ok(vec![help::help()]),
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,
             },
-        }
-    }
-
-    /// A game command in a channel whose game is Palanquée (or that has
-    /// none yet, which the command then says).
-    async fn run_palanquee(
-        &self,
-        channel: &str,
-        caller: &Caller,
-        command: Command,
-    ) -> Result<Vec<Reply>, CommandError> {
-        match command {
-            Command::Board { round } => self.board(channel, round).await,
-            Command::History => self.history(channel).await,
-            Command::Export => self.export(channel).await,
-            Command::Draft { actions, end } => self.draft(channel, caller, actions, end).await,
-            Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
-            Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
-            Command::Claim(cell) => self.claim(channel, caller, cell).await,
-            Command::Resign => self.resign(channel, caller).await,
-            Command::Place(_) | Command::PlayTurn(_) => refuse(
-                "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands.",
-            ),
-            other => refuse(format!("`{other:?}` is not a Palanquée command.")),
-        }
-    }
-
-    /// Which game the channel plays: its active game's, else its latest
-    /// game's, else Palanquée (whose commands then say there is no game).
-    async fn channel_game(&self, channel: &str) -> Result<GameKind, CommandError> {
-        let mut tx = self.store.read().await?;
-        let row = match queries::active_game(&mut tx, channel).await? {
-            Some(row) => Some(row),
-            None => queries::latest_game(&mut tx, channel).await?,
-        };
-        tx.commit().await?;
-        Ok(row.map_or(GameKind::Palanquee, |row| row.game))
-    }
-
-    /// `/rules [topic]`: a topic of either game, or without one, the
-    /// overview of the channel's game.
-    async fn rules(&self, channel: &str, topic: Option<&str>) -> Result<Vec<Reply>, CommandError> {
-        let topic = match topic {
-            Some(topic) => topic,
-            None if self.channel_game(channel).await? == GameKind::Palago => "palago",
-            None => return Ok(vec![rules_text::rules(None)]),
-        };
-        match self.palago_rules(topic).await? {
-            Some(reply) => Ok(vec![reply]),
-            None => Ok(vec![rules_text::rules(Some(topic))]),
         }
     }
 }

@@ -10,6 +10,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::Rules;
+
 /// Which game a table plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum GameKind {
@@ -49,6 +51,84 @@ impl GameKind {
             GameKind::Palanquee => (2, 5),
             GameKind::Palago => (2, 2),
         }
+    }
+}
+
+/// How each game is described to players: seats, options, refusals of
+/// the lobby. The lobby is shared; these words are what differ.
+impl GameKind {
+    /// How many play: `2-5 players`.
+    #[must_use]
+    pub const fn seats_in_words(self) -> &'static str {
+        match self {
+            GameKind::Palanquee => "2-5 players",
+            GameKind::Palago => "two players: seat 1 is White and moves first",
+        }
+    }
+
+    /// Seat `seat` (from 0) as players know it: a letter (Palanquée) or a
+    /// colour (Palago).
+    #[must_use]
+    pub fn seat_name(self, seat: usize) -> String {
+        match (self, seat) {
+            (GameKind::Palago, 0) => "White".into(),
+            (GameKind::Palago, _) => "Blue".into(),
+            (GameKind::Palanquee, _) => u8::try_from(seat)
+                .ok()
+                .filter(|&s| s < 5)
+                .map_or('?', |s| char::from(b'a' + s))
+                .to_string(),
+        }
+    }
+
+    /// The refusal of a seat when all are taken.
+    #[must_use]
+    pub const fn seats_taken(self) -> &'static str {
+        match self {
+            GameKind::Palanquee => "All 5 seats are taken (R7).",
+            GameKind::Palago => "Palago is played by two, and both seats are taken (P5).",
+        }
+    }
+
+    /// The refusal of `/start` with too few seated.
+    #[must_use]
+    pub const fn too_few_players(self) -> &'static str {
+        match self {
+            GameKind::Palanquee => "A game needs 2 to 5 players (R7): wait for someone to /join.",
+            GameKind::Palago => "Palago needs two players (P5): wait for someone to /join.",
+        }
+    }
+
+    /// A game's options in words: Palanquée's rules, Palago's tiebreak.
+    #[must_use]
+    pub const fn options_in_words(self, rules: Rules, tiebreak: bool) -> &'static str {
+        match self {
+            GameKind::Palanquee => rules_in_words(rules),
+            GameKind::Palago if tiebreak => "with the tiebreak of P12",
+            GameKind::Palago => "no tiebreak: all tiles down without a creature is a draw, P12",
+        }
+    }
+
+    /// Where a new game's players read the rules first, or nothing.
+    #[must_use]
+    pub fn rules_hint(self, rules: Rules) -> &'static str {
+        match self {
+            GameKind::Palago => " The rules in short: /rules topic:palago.",
+            GameKind::Palanquee if rules.is_advanced() => {
+                " The advanced rules in short: /rules topic:advanced."
+            }
+            GameKind::Palanquee => "",
+        }
+    }
+}
+
+/// How Palanquée's rules are named in messages: the advanced ones with
+/// their rulings, so players know where to read about them.
+#[must_use]
+pub const fn rules_in_words(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Basic => "basic rules",
+        Rules::Advanced => "advanced rules with parasites, launches and leaves, R30-R36",
     }
 }
 

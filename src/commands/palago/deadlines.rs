@@ -39,12 +39,7 @@ impl Service {
             self.stop_palago(&mut tx, &table, stop, TIMEOUT, headline)
                 .await?
         };
-        // Due at once: no front end is there to show it.
-        let mut replies = [reply];
-        self.keep_posts(&mut tx, &table.row.channel, &mut replies, now)
-            .await?;
-        tx.commit().await?;
-        let [reply] = replies;
-        Ok(Some(reply))
+        self.announce_deadline(tx, &table.row.channel, reply, now)
+            .await
     }
 }

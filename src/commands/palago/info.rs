@@ -3,7 +3,6 @@
 //! palago` replays (P13).
 
 use super::table::{PalagoTable, Stop};
-use crate::commands::lobby::row_options_in_words;
 use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
@@ -16,7 +15,10 @@ impl Service {
             GameStatus::Playing => self.palago_playing_status(table, caller),
             GameStatus::Lobby => Reply::private(format!(
                 "A game of Palago is open ({}{}). Seated: {}. It needs two players: /join, then the creator runs /start.",
-                row_options_in_words(&table.row),
+                table
+                    .row
+                    .game
+                    .options_in_words(table.row.rules, table.row.tiebreak),
                 pace(table.row.turn_hours),
                 table
                     .seats

@@ -2,7 +2,7 @@
 //! each naming its rulings (P1..P15 of `shared/rules/PALAGO.md`), some
 //! with a picture drawn by the game's own renderer.
 
-use crate::commands::rules_text::push_topic;
+use crate::commands::help::push_topic;
 use crate::commands::{CommandError, Reply, Service};
 use crate::palago::{Game, Options, Placement, Turn};
 

@@ -6,8 +6,9 @@
 use sqlx::SqliteConnection;
 
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
-use crate::commands::turn::check_stamp_of;
-use crate::commands::{Button, Caller, CommandError, Reply, Service, Stamp, refuse};
+use crate::commands::{
+    Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
+};
 use crate::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};

@@ -2,11 +2,8 @@
 //! the caller in the current draft, filtered by what was typed. A typed
 //! value is still checked in full when the command arrives.
 
-use super::{Caller, CommandError, Service};
+use crate::commands::{Caller, CommandError, MAX_SUGGESTIONS, Service};
 use crate::engine::{Action, Cell};
-
-/// Most suggestions a front end shows (Discord's autocomplete limit).
-pub const MAX_SUGGESTIONS: usize = 25;
 
 /// Which cell option is being typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

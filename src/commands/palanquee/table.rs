@@ -6,7 +6,7 @@
 
 use sqlx::SqliteConnection;
 
-use super::{Caller, CommandError, Service, refuse, shown};
+use crate::commands::{Caller, CommandError, Service, refuse, shown};
 use crate::engine::{Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules};
 use crate::games::GameKind;
 use crate::render::{Status, TurnStory, render_png};

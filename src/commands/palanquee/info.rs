@@ -1,35 +1,15 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
-use sqlx::SqliteConnection;
-
-use super::lobby::row_options_in_words;
-use super::reply::TEXT_LIMIT;
 use super::table::Table;
-use super::turn::actions_text;
-use super::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
+use super::wording::actions_text;
+use crate::commands::{
+    Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
+};
 use crate::engine::{Action, Game, Player};
-use crate::games::GameKind;
-use crate::store::queries::{self, GameRow, GameStatus};
+use crate::store::queries::{GameRow, GameStatus};
 
 impl Service {
-    /// The row of the channel's active game, or else of its most recent
-    /// one.
-    pub(crate) async fn current_or_latest_row(
-        &self,
-        conn: &mut SqliteConnection,
-        channel: &str,
-    ) -> Result<GameRow, CommandError> {
-        let row = match queries::active_game(conn, channel).await? {
-            Some(row) => Some(row),
-            None => queries::latest_game(conn, channel).await?,
-        };
-        match row {
-            Some(row) => Ok(row),
-            None => refuse("No game has been played in this channel yet: /new opens one."),
-        }
-    }
-
     /// The channel's active game, or else its most recent one.
     async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
         let mut tx = self.store.read().await?;
@@ -39,26 +19,19 @@ impl Service {
         Ok(table)
     }
 
-    /// `/status`: seats, whose turn, actions left, deadline, claims.
-    pub(crate) async fn status(
+    /// `/status` of a Palanquée game: seats, whose turn, actions left,
+    /// deadline, claims.
+    pub(crate) async fn palanquee_status(
         &self,
-        channel: &str,
+        row: GameRow,
         caller: &Caller,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let row = {
+    ) -> Result<Reply, CommandError> {
+        let table = {
             let mut tx = self.store.read().await?;
-            let row = self.current_or_latest_row(&mut tx, channel).await?;
+            let table = self.table(&mut tx, row).await?;
             tx.commit().await?;
-            row
+            table
         };
-        if row.game == GameKind::Palago {
-            let mut reply = self.palago_status_of(row, caller).await?;
-            if let Some(problem) = self.channel_problem(channel).await? {
-                reply.text = format!("{}\n{problem}", reply.text);
-            }
-            return Ok(vec![reply]);
-        }
-        let table = self.current_or_latest(channel).await?;
         let mut lines = Vec::new();
         let game = &table.committed;
         match table.row.status {
@@ -66,7 +39,10 @@ impl Service {
                 lines.push(format!(
                     "A game of {} is open ({}{}). Seated: {}. /join, then the creator runs /start.",
                     table.row.game,
-                    row_options_in_words(&table.row),
+                    table
+                        .row
+                        .game
+                        .options_in_words(table.row.rules, table.row.tiebreak),
                     pace(&table),
                     table
                         .names()
@@ -142,13 +118,12 @@ impl Service {
                 ));
             }
         }
-        lines.extend(self.channel_problem(channel).await?);
         let mut reply = Reply::private(lines.join("\n"));
         reply.deadline = table
             .deadline
             .filter(|_| table.row.status == GameStatus::Playing)
             .map(|d| d.due_at);
-        Ok(vec![reply])
+        Ok(reply)
     }
 
     /// `/board`: the published board, in public (so a lost post can be

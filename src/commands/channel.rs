@@ -1,0 +1,82 @@
+//! What a channel plays: its active game, or else its latest, and the
+//! commands answered for whichever game that is (`/status`, `/rules`)
+//! before the game-specific ones are dispatched.
+
+use sqlx::SqliteConnection;
+
+use super::Caller;
+use super::{CommandError, Reply, Service, refuse};
+use crate::games::GameKind;
+use crate::store::queries::{self, GameRow};
+
+impl Service {
+    /// The row of the channel's active game, or else of its most recent
+    /// one.
+    pub(crate) async fn current_or_latest_row(
+        &self,
+        conn: &mut SqliteConnection,
+        channel: &str,
+    ) -> Result<GameRow, CommandError> {
+        let row = match queries::active_game(conn, channel).await? {
+            Some(row) => Some(row),
+            None => queries::latest_game(conn, channel).await?,
+        };
+        match row {
+            Some(row) => Ok(row),
+            None => refuse("No game has been played in this channel yet: /new opens one."),
+        }
+    }
+
+    /// Which game the channel plays: its active game's, else its latest
+    /// game's, else Palanquée (whose commands then say there is no game).
+    pub(crate) async fn channel_game(&self, channel: &str) -> Result<GameKind, CommandError> {
+        let mut tx = self.store.read().await?;
+        let row = match queries::active_game(&mut tx, channel).await? {
+            Some(row) => Some(row),
+            None => queries::latest_game(&mut tx, channel).await?,
+        };
+        tx.commit().await?;
+        Ok(row.map_or(GameKind::Palanquee, |row| row.game))
+    }
+
+    /// `/rules [topic]`: a topic of either game, or without one, the
+    /// overview of the channel's game.
+    pub(crate) async fn rules(
+        &self,
+        channel: &str,
+        topic: Option<&str>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let topic = match topic {
+            Some(topic) => topic,
+            None if self.channel_game(channel).await? == GameKind::Palago => "palago",
+            None => return Ok(vec![super::palanquee::rules(None)]),
+        };
+        match self.palago_rules(topic).await? {
+            Some(reply) => Ok(vec![reply]),
+            None => Ok(vec![super::palanquee::rules(Some(topic))]),
+        }
+    }
+
+    /// `/status`: the channel's game as its own game tells it, and why
+    /// announcements are not reaching the channel, if they are not.
+    pub(crate) async fn status(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let row = {
+            let mut tx = self.store.read().await?;
+            let row = self.current_or_latest_row(&mut tx, channel).await?;
+            tx.commit().await?;
+            row
+        };
+        let mut reply = match row.game {
+            GameKind::Palanquee => self.palanquee_status(row, caller).await?,
+            GameKind::Palago => self.palago_status_of(row, caller).await?,
+        };
+        if let Some(problem) = self.channel_problem(channel).await? {
+            reply.text = format!("{}\n{problem}", reply.text);
+        }
+        Ok(vec![reply])
+    }
+}

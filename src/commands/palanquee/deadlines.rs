@@ -1,0 +1,97 @@
+//! Palanquée's deadlines: a reminder before a turn runs out, and at
+//! expiry the draft so far is published as the turn with the rest unused,
+//! opening claims (R21). Three expiries in a row resign the player (R22).
+
+use super::table::Told;
+use crate::commands::{CommandError, Reply, Service};
+use crate::engine::{Action, Event};
+use crate::store::WriteTx;
+use crate::store::queries::{self, DeadlineRow, GameRow};
+
+/// Consecutive missed deadlines that resign a player.
+pub const MISSED_DEADLINES_TO_RESIGN: i64 = 3;
+
+impl Service {
+    /// Settles a due Palanquée deadline in `tx`: the reminder, or the turn
+    /// published as it stood. Returns the announcement, already in the
+    /// outbox.
+    pub(crate) async fn settle_palanquee_deadline(
+        &self,
+        mut tx: WriteTx,
+        row: GameRow,
+        deadline: DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        let id = row.id;
+        let mut table = self.table(&mut tx, row).await?;
+        let mover = table.current.to_move();
+        if deadline.due_at > now {
+            if deadline.reminded || deadline.remind_at > now {
+                return Ok(None);
+            }
+            queries::mark_reminded(&mut tx, id).await?;
+            let mut reply = Reply::public(format!(
+                "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
+                table.name(mover)
+            ));
+            reply.mentions = table.user_id(mover).into_iter().collect();
+            reply.deadline = Some(deadline.due_at);
+            return self
+                .announce_deadline(tx, &table.row.channel, reply, now)
+                .await;
+        }
+        // Expired: publish the draft so far, the rest unused.
+        let report = match table.current.time_out() {
+            Ok(report) => report,
+            Err(illegal) => {
+                return Err(CommandError::Task(format!(
+                    "timeout refused in game {id}: {illegal}"
+                )));
+            }
+        };
+        let seat = mover.index() as i64;
+        table.draft_story.push((
+            Event {
+                player: mover,
+                action: Action::TimeOut,
+            },
+            report,
+        ));
+        let mut events: Vec<(i64, String)> =
+            table.draft.iter().map(|a| (seat, a.to_string())).collect();
+        events.push((seat, Action::TimeOut.to_string()));
+        let missed = table
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map_or(0, |s| s.missed_deadlines)
+            + 1;
+        let mut headline = format!(
+            "Time is up for **{}**: their turn is published as it stood.",
+            table.name(mover)
+        );
+        let mut story: Vec<Told> = std::mem::take(&mut table.draft_story);
+        let resigns = missed >= MISSED_DEADLINES_TO_RESIGN && table.current.outcome().is_none();
+        let resignation = resigns
+            .then(|| table.current.play(mover, Action::Resign).ok())
+            .flatten();
+        if let Some(report) = resignation {
+            events.push((seat, Action::Resign.to_string()));
+            story.push((
+                Event {
+                    player: mover,
+                    action: Action::Resign,
+                },
+                report,
+            ));
+            headline.push_str(&format!(
+                " That is {missed} missed deadlines in a row: they are resigned (R22)."
+            ));
+        }
+        let deadline = self.commit_turn(&mut tx, &table, &events).await?;
+        queries::set_missed_deadlines(&mut tx, id, seat, missed).await?;
+        let reply = self.announce(&table, &story, headline, deadline).await?;
+        self.announce_deadline(tx, &table.row.channel, reply, now)
+            .await
+    }
+}

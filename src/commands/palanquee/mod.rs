@@ -1,0 +1,84 @@
+//! Palanquée at the table: the command layer's side of the first game.
+//!
+//! [`Service::run`](crate::commands::Service) sends a command here when
+//! the channel's game is Palanquée; shared steps (seats, the outbox, turn
+//! deadlines) are the layer's own. One file per concept: `table` (loading
+//! a game, its cached replay and the draft), `turn` (the turn flow:
+//! drafts, undo, publishing, claims, resignations), `wording` (what a
+//! turn's posts and previews say), `post` (fitting a post to Discord's
+//! length), `info` (status, board, history, export), `deadlines`
+//! (reminders, expiry, R21, R22), `rules_text` (the `/rules` topics and
+//! `docs/rules.md`) and `suggest` (autocomplete).
+
+mod deadlines;
+mod info;
+mod post;
+mod rules_text;
+mod suggest;
+mod table;
+mod turn;
+mod wording;
+
+pub use rules_text::{TOPICS, rules, rules_page};
+pub use suggest::CellField;
+pub(crate) use table::CommittedCache;
+
+use super::{Caller, Command, CommandError, Reply, Service, refuse};
+use crate::engine::Player;
+use crate::store::WriteTx;
+use crate::store::queries::GameRow;
+
+impl Service {
+    /// A game command in a channel whose game is Palanquée (or that has
+    /// none yet, which the command then says).
+    pub(crate) async fn run_palanquee(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        match command {
+            Command::Board { round } => self.board(channel, round).await,
+            Command::History => self.history(channel).await,
+            Command::Export => self.export(channel).await,
+            Command::Draft { actions, end } => self.draft(channel, caller, actions, end).await,
+            Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
+            Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
+            Command::Claim(cell) => self.claim(channel, caller, cell).await,
+            Command::Resign => self.resign(channel, caller).await,
+            Command::Place(_) | Command::PlayTurn(_) => refuse(
+                "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands.",
+            ),
+            other => refuse(format!("`{other:?}` is not a Palanquée command.")),
+        }
+    }
+
+    /// The announcement that a Palanquée game begins: the seat order, the
+    /// empty board, and a mention of the first player (R11, R19).
+    pub(crate) async fn palanquee_opening(
+        &self,
+        tx: &mut WriteTx,
+        row: GameRow,
+    ) -> Result<Reply, CommandError> {
+        let table = self.table(tx, row).await?;
+        let first = table.committed.to_move();
+        let order: Vec<String> = table
+            .seats
+            .iter()
+            .map(|s| {
+                let letter = Player::new(s.seat as usize).map_or('?', Player::letter);
+                format!("{letter} {}", s.name)
+            })
+            .collect();
+        let png = self.picture(&table, &table.committed, &[]).await?;
+        let mut reply = Reply::public(format!(
+            "The game begins! Seat order: {}. Round 1: each player sows a first seed, at least 3 cells from every enemy piece (R11, R19). **{}**, you sow first: /sow cell:H8.",
+            order.join(", "),
+            table.name(first)
+        ))
+        .with_picture(png);
+        reply.mentions = table.user_id(first).into_iter().collect();
+        reply.deadline = table.deadline.map(|d| d.due_at);
+        Ok(reply)
+    }
+}

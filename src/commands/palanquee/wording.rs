@@ -1,0 +1,254 @@
+//! What Palanquée's turn posts and previews say: the story of a turn
+//! (each action, what it captured or removed), the claims it opens (R21),
+//! whose turn it is or the result, and the actions left. Kept apart from
+//! the turn flow (`turn`), which decides what happens; this file only
+//! words it, within Discord's length (`post`).
+
+use super::post::{Gone, Part, Post, StoryLine};
+use super::table::{Table, Told};
+use crate::commands::TEXT_LIMIT;
+use crate::engine::{Action, Cell, Game, Outcome, Piece, Player, Report};
+
+/// The text of a published turn's post: the headline, what the story did,
+/// the claims open (R21), then whose turn it is or the result. Only the
+/// story is shortened when the post would pass [`TEXT_LIMIT`].
+pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
+    let game = &table.current;
+    let mut post = Post::new("/history and the picture have them all");
+    post.keep(headline);
+    post.tell(story_lines(table, story));
+    for line in claims_lines(table, game) {
+        post.keep(line);
+    }
+    post.keep(match game.outcome() {
+        Some(outcome) => format!("**Game over: {}.**", outcome_text(table, outcome)),
+        None => {
+            let next = game.to_move();
+            format!(
+                "**{}**, your turn (round {}): {}.",
+                table.name(next),
+                game.position().round(),
+                actions_text(game)
+            )
+        }
+    });
+    post.fit(TEXT_LIMIT)
+}
+
+/// The text of the private preview of the mover's draft: what it did so
+/// far and what is left. Only the story is shortened when the preview
+/// would pass [`TEXT_LIMIT`].
+pub(crate) fn preview_text(table: &Table) -> String {
+    let game = &table.current;
+    let mut post = Post::new("the picture has them all");
+    post.keep(format!(
+        "Your draft, round {} (only you see it):",
+        game.position().round()
+    ));
+    if table.draft_trimmed {
+        post.keep(
+            "(A claim changed the board since: your draft was cut back to what still holds.)",
+        );
+    }
+    post.tell(story_lines(table, &table.draft_story));
+    if table.draft.is_empty() {
+        post.keep("(empty)");
+    }
+    post.keep(format!(
+        "Left: {}. /end publishes the turn, /undo steps back.",
+        actions_text(game)
+    ));
+    post.fit(TEXT_LIMIT)
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// What the player to move can still do, group by group:
+/// "3 actions (plant H4: 1 + 1 bonus, parasite L7: 1)" or "one sowing,
+/// compulsory (R11)". Bonuses of leaves are optional (R36); a parasite's
+/// action is owed (R30).
+pub(crate) fn actions_text(game: &Game) -> String {
+    if game.outcome().is_some() {
+        return "no action".into();
+    }
+    let turn = game.turn();
+    let total = game.actions_left();
+    if total == 0 {
+        return "no action left".into();
+    }
+    let position = game.position();
+    let groups = position.groups(turn.player());
+    let mut parts: Vec<String> = Vec::new();
+    if turn.is_sow_only() {
+        let has_parasite = groups.iter().any(|group| group.is_parasite());
+        if !has_parasite {
+            return "one sowing, compulsory (R11)".into();
+        }
+        parts.push("one sowing, optional while a parasite lives (R11)".into());
+    }
+    for group in &groups {
+        let (owed, bonus) = turn.actions_left_within(group.cells);
+        if owed + bonus == 0 {
+            continue;
+        }
+        let name = match (group.seeds.first(), group.cells.first()) {
+            (Some(seed), _) => format!("plant {seed}"),
+            (None, Some(cell)) => format!("parasite {cell}"),
+            (None, None) => continue,
+        };
+        parts.push(match (owed, bonus) {
+            (owed, 0) => format!("{name}: {owed}"),
+            (0, bonus) => format!("{name}: {bonus} bonus"),
+            (owed, bonus) => format!("{name}: {owed} + {bonus} bonus"),
+        });
+    }
+    let bonus_note = if game.actions_owed() < total && !turn.is_sow_only() {
+        "; bonuses are optional (R36)"
+    } else {
+        ""
+    };
+    format!(
+        "{total} action{} ({}{bonus_note})",
+        plural(total),
+        parts.join(", ")
+    )
+}
+
+/// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.
+fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
+    story
+        .iter()
+        .filter(|(event, _)| !matches!(event.action, Action::End))
+        .map(|(event, report)| {
+            let mut consequences = consequences(table, report);
+            if let Action::Launch(_, to) = event.action {
+                consequences.insert(0, Part::Words(launched(table, event.player, to)));
+            }
+            let action = match event.action {
+                Action::TimeOut => "time ran out".to_string(),
+                other => other.to_string(),
+            };
+            StoryLine {
+                action,
+                parts: consequences,
+            }
+        })
+        .collect()
+}
+
+/// What a launch to `to` made: a parasite, on whose plants as the board
+/// stands now (R30, R32).
+fn launched(table: &Table, player: Player, to: Cell) -> String {
+    let position = table.current.position();
+    let mut hosts: Vec<String> = Vec::new();
+    for neighbour in to.neighbours() {
+        if let Some(piece) = position.piece_at(neighbour)
+            && piece.owner != player
+        {
+            let name = table.name(piece.owner);
+            if !hosts.contains(&name) {
+                hosts.push(name);
+            }
+        }
+    }
+    if position.pieces_of(player).contains(to) && !hosts.is_empty() {
+        format!("a parasite on {}'s plant (R30, R32)", hosts.join(" and "))
+    } else {
+        "a parasite (R30, R32)".to_string()
+    }
+}
+
+/// What an event did, in players' words; lists of pieces are told one by
+/// one unless the post is too long (then counted, see [`Post::fit`]).
+fn consequences(table: &Table, report: &Report) -> Vec<Part> {
+    let pieces = |removed: &[(Cell, Piece)]| -> Vec<Gone> {
+        removed
+            .iter()
+            .map(|&(cell, piece)| Gone {
+                cell,
+                piece,
+                owner: table.name(piece.owner),
+            })
+            .collect()
+    };
+    let mut parts = Vec::new();
+    if !report.captured.is_empty() {
+        parts.push(Part::pieces("captured", pieces(&report.captured), " (R14)"));
+    }
+    for (column, removed) in &report.saturated {
+        parts.push(Part::Words(format!(
+            "column {column} saturated: {} pieces removed (R16)",
+            removed.len()
+        )));
+    }
+    if !report.claimed.is_empty() {
+        parts.push(Part::pieces("took", pieces(&report.claimed), " (R21)"));
+    }
+    if !report.removed.is_empty() {
+        parts.push(Part::pieces("removed", pieces(&report.removed), ""));
+    }
+    for joined in &report.fused {
+        parts.push(Part::Words(format!("{joined} plants fused")));
+    }
+    for split in &report.split {
+        parts.push(Part::Words(format!("a plant split in {split}")));
+    }
+    if report.unused > 0 {
+        parts.push(Part::Words(format!(
+            "{} action{} left unused (R20)",
+            report.unused,
+            plural(report.unused)
+        )));
+    }
+    for player in &report.eliminated {
+        parts.push(Part::Words(format!("{} is out (R22)", table.name(*player))));
+    }
+    parts
+}
+
+/// What may be claimed now, from whom, until when (R21).
+fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
+    game.claims()
+        .iter()
+        .map(|window| {
+            let position = game.position();
+            let cells = window.claimable_cells(position);
+            let seeds = cells & position.seeds_of(window.against());
+            let parasites: Vec<String> = position
+                .parasites(window.against())
+                .iter()
+                .filter(|parasite| !(parasite.cells & cells).is_empty())
+                .filter_map(|parasite| parasite.cells.first())
+                .map(|cell| format!("the parasite at {cell}, taken whole (R30)"))
+                .collect();
+            let mut targets: Vec<String> = Vec::new();
+            if !seeds.is_empty() {
+                let list: Vec<String> = seeds.iter().map(|c| c.to_string()).collect();
+                targets.push(format!("the seeds {}", list.join(", ")));
+            }
+            targets.extend(parasites);
+            let who = table.name(window.against());
+            format!(
+                "{who} left {} action{} unused: opponents may make {} claim{} (/claim cell) on {} until {who}'s next turn (R21).",
+                window.remaining(),
+                plural(window.remaining()),
+                window.remaining(),
+                plural(window.remaining()),
+                targets.join(" or ")
+            )
+        })
+        .collect()
+}
+
+/// The result in words, with names.
+pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Winner(player) => format!("{} wins (R22)", table.name(player)),
+        Outcome::Draw => "a draw (R23)".into(),
+    }
+}
+
+#[cfg(test)]
+mod long_posts;

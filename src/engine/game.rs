@@ -11,6 +11,7 @@ use super::actions::Action;
 use super::captures::{RunEnd, Threat, pincer_captures, saturated_columns, threat_against};
 use super::cell_set::CellSet;
 use super::geometry::{Cell, Direction};
+use super::parasites;
 use super::plants::Plant;
 use super::position::{MAX_PLAYERS, Piece, PieceKind, Player, Position, SeedFate};
 use super::record::{Event, Record};
@@ -858,44 +859,13 @@ impl State {
                 }
             }
         }
-        loop {
-            let dead = candidates
-                .iter()
-                .position(|&(owner, group)| !self.touches_living_enemy(owner, group, &candidates));
-            match dead {
-                Some(index) => {
-                    let (_, group) = candidates.swap_remove(index);
-                    self.remove_group(group, report);
-                }
-                None => break,
-            }
+        let (alive, dead) = parasites::living(&self.position, candidates);
+        for (_, group) in dead {
+            self.remove_group(group, report);
         }
-        self.parasites = candidates
+        self.parasites = alive
             .iter()
             .fold(CellSet::EMPTY, |all, &(_, group)| all | group);
-    }
-
-    /// Whether `owner`'s seedless `group` touches an enemy plant or one of
-    /// the enemy parasites still among `parasites` (R30).
-    fn touches_living_enemy(
-        &self,
-        owner: Player,
-        group: CellSet,
-        parasites: &[(Player, CellSet)],
-    ) -> bool {
-        let around = group.grow() - group;
-        self.position
-            .players()
-            .filter(|&enemy| enemy != owner)
-            .any(|enemy| {
-                let pieces = self.position.pieces_of(enemy);
-                let near = around & pieces;
-                !near.is_empty()
-                    && (!(CellSet::flood(near, pieces) & self.position.seeds_of(enemy)).is_empty()
-                        || parasites
-                            .iter()
-                            .any(|&(o, g)| o == enemy && !(g & near).is_empty()))
-            })
     }
 
     fn remove_group(&mut self, group: CellSet, report: &mut Report) {

@@ -1,17 +1,21 @@
 //! The rules of Palanquée, exactly: no I/O, no async, no chat types.
 //!
-//! One file per concept: [`geometry`] (cells, directions, distance, R1-R6),
+//! One file per concept: [`advanced`] (what the advanced rules show on
+//! the board now: parasites' hosts, buttons that can launch, bonus
+//! leaves), [`geometry`] (cells, directions, distance, R1-R6),
 //! [`cell_set`] (regions), [`position`] (pieces and reserves, R7),
 //! [`plants`] (R8), [`actions`] (what players do and its text form),
 //! [`turn`] (the budget, R9-R12, R20), [`captures`] (R14-R17), [`game`]
 //! (applying actions in the order of R13, the end, R18-R23), [`claims`]
 //! (the windows of R21), [`report`] (what an event did, for players),
 //! [`notation`] (the position text), [`record`] (the game record),
-//! [`legal`] (every legal action), [`rules`] (basic or advanced) and
+//! [`legal`] (every legal action), [`parasites`] (which seedless groups
+//! live, and on whom, R30), [`rules`] (basic or advanced) and
 //! [`shapes`] (the button and the leaf of the advanced rules, R32, R36). Refusals are [`IllegalAction`] values
 //! naming their [`Ruling`].
 
 pub mod actions;
+pub mod advanced;
 pub mod captures;
 pub mod cell_set;
 pub mod claims;
@@ -19,6 +23,7 @@ pub mod game;
 pub mod geometry;
 pub mod legal;
 pub mod notation;
+pub mod parasites;
 pub mod plants;
 pub mod position;
 pub mod record;

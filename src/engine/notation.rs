@@ -24,8 +24,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::captures::saturated_columns;
-use super::cell_set::CellSet;
 use super::geometry::{COLUMN_COUNT, Cell, Column, ROW_COUNT, Row};
+use super::parasites;
 use super::position::{
     MAX_PLAYERS, MIN_PLAYERS, Piece, Player, Position, Reserve, SEEDS_PER_PLAYER,
     SPROUTS_PER_PLAYER,
@@ -260,32 +260,19 @@ fn parse_reserves(text: &str) -> Result<Vec<Reserve>, ParsePositionError> {
 }
 
 /// A sprout in a seedless group that could not be a parasite: it touches
-/// no enemy plant, nor an enemy parasite that itself survives (R8, R30).
+/// no enemy plant, nor an enemy parasite that itself lives (R8, R30).
 fn unrooted_sprout(position: &Position) -> Option<(Player, Cell)> {
-    let mut rooted: Vec<(Player, CellSet)> = Vec::new();
-    let mut pending: Vec<(Player, CellSet)> = Vec::new();
-    for player in position.players() {
-        for group in position.groups(player) {
-            if group.is_parasite() {
-                pending.push((player, group.cells));
-            } else {
-                rooted.push((player, group.cells));
-            }
-        }
-    }
-    loop {
-        let found = pending.iter().position(|&(owner, cells)| {
-            rooted
-                .iter()
-                .any(|&(other, root)| other != owner && !(cells.grow() & root).is_empty())
-        });
-        match found {
-            Some(index) => rooted.push(pending.swap_remove(index)),
-            None => break,
-        }
-    }
-    pending
-        .first()
+    let candidates = position
+        .players()
+        .flat_map(|player| {
+            position
+                .parasites(player)
+                .into_iter()
+                .map(move |group| (player, group.cells))
+        })
+        .collect();
+    let (_, dead) = parasites::living(position, candidates);
+    dead.first()
         .and_then(|&(player, cells)| Some((player, cells.first()?)))
 }
 

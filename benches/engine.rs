@@ -9,7 +9,7 @@ mod rng;
 use rng::Rng;
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use palanquee::engine::{Action, Game, Position, Rules};
+use palanquee::games::palanquee::{Action, Game, Position, Rules};
 use std::hint::black_box;
 
 /// A crowded 5-player midgame (round 26) reached by growth-heavy random

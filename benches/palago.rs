@@ -11,7 +11,7 @@ mod rng;
 use rng::Rng;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use palanquee::palago::{Game, Options};
+use palanquee::games::palago::{Game, Options};
 use std::hint::black_box;
 
 /// A crowded table: 40 tiles laid by random play, no creature, White to

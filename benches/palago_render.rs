@@ -10,8 +10,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::palago::picture::{encode_png, render_image, render_png};
-use palanquee::palago::{Cell, Game, Options, Turn};
+use palanquee::games::palago::picture::{encode_png, render_image, render_png};
+use palanquee::games::palago::{Cell, Game, Options, Turn};
 
 /// A number mixed from the turn's text: varies the orientations among
 /// turns of equal score.

@@ -10,8 +10,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::engine::{Event, Game, Position, Rules};
-use palanquee::render::{Status, TurnStory, encode_png, render_image, render_png};
+use palanquee::games::palanquee::picture::{
+    Status, TurnStory, encode_png, render_image, render_png,
+};
+use palanquee::games::palanquee::{Event, Game, Position, Rules};
 
 /// The crowded sample of docs/ (tests/render.rs), c to move.
 const CROWDED: &str = "2aa1b6e3eee/aaa1abbb1b9/aaaaabbbB10/aaAaa1b1b1Bb1c1c3/3aaa4bbbccC3/\

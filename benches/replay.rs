@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use common::{CH, run};
 use criterion::{Criterion, criterion_group, criterion_main};
 use palanquee::commands::Service;
-use palanquee::engine::{Action, Event, Game, Rules};
 use palanquee::games::GameKind;
+use palanquee::games::palanquee::{Action, Event, Game, Rules};
 use palanquee::store::queries::{self, GameStatus};
 use palanquee::store::{NewGame, Store};
 

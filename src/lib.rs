@@ -1,14 +1,16 @@
-//! Palanquée, the hex game of plants by Ludovic Robillard, played
-//! asynchronously.
+//! Palanquée (Ludovic Robillard) and Palago (Cameron Browne), hex games
+//! played asynchronously.
 //!
-//! Layers, data flowing one way: [`engine`] (the exact rules, pure) →
-//! [`render`] (pictures of a position) → [`store`] (SQLite) and
-//! [`commands`] (the game as players use it, for any front end) → the front
-//! ends: [`local`] (the terminal), [`discord`] (the bot) and [`cli`]
-//! (`palanquee play` and `palanquee show`). What a change announces is
-//! kept in the store's outbox with the change, so no front end can lose it.
+//! Layers, data flowing one way: each game in [`games`] (its exact rules,
+//! pure, and its picture, drawn with the shared kit of [`picture`]) →
+//! [`store`] (SQLite) and [`commands`] (the games as players use them, for
+//! any front end) → the front ends: [`local`] (the terminal), [`discord`]
+//! (the bot) and [`cli`] (`palanquee play` and `palanquee show`). What a
+//! change announces is kept in the store's outbox with the change, so no
+//! front end can lose it.
 //!
-//! Rules are quoted by the ids of the project's rulings page (R1..R36).
+//! Rules are quoted by the ids of the projects' rulings pages: R1..R36 for
+//! Palanquée, P1..P15 for Palago.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -20,9 +22,7 @@
 pub mod cli;
 pub mod commands;
 pub mod discord;
-pub mod engine;
 pub mod games;
 pub mod local;
-pub mod palago;
-pub mod render;
+pub mod picture;
 pub mod store;

@@ -7,9 +7,9 @@ use clap::{Parser, Subcommand};
 use palanquee::cli;
 use palanquee::commands::{Service, system_clock};
 use palanquee::discord;
-use palanquee::engine::Rules;
+use palanquee::games::palago::Options;
+use palanquee::games::palanquee::Rules;
 use palanquee::local::{self, LocalOptions};
-use palanquee::palago::Options;
 use palanquee::store::Store;
 
 /// Palanquée, the hex game of growing plants. Without a subcommand: the

@@ -1500,7 +1500,7 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
     let board = picture(&won).to_rgb8();
     let outlined = board
         .enumerate_pixels()
-        .filter(|(x, _, p)| *x < 800 && **p == palanquee::palago::picture::palette::CREATURE)
+        .filter(|(x, _, p)| *x < 800 && **p == palanquee::games::palago::picture::palette::CREATURE)
         .count();
     assert!(
         outlined > 100,

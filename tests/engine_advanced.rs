@@ -5,8 +5,8 @@
 mod common;
 
 use common::{at, cell, notation, play, play_as, player, refused, refused_as};
-use palanquee::engine::shapes::{button_centres, leaves};
-use palanquee::engine::{CellSet, Game, Outcome, Position, Rules, Ruling};
+use palanquee::games::palanquee::shapes::{button_centres, leaves};
+use palanquee::games::palanquee::{CellSet, Game, Outcome, Position, Rules, Ruling};
 
 /// An advanced game whose player to move starts a turn in the position of
 /// [`notation`]; `reserve` overrides players' seeds in reserve.
@@ -415,7 +415,7 @@ fn advanced_records_replay_with_their_rules() {
     play(&mut g, "end");
     let text = g.record().to_string();
     assert!(text.lines().nth(1) == Some("rules advanced"), "{text}");
-    let record: palanquee::engine::Record = text.parse().expect("a record");
+    let record: palanquee::games::palanquee::Record = text.parse().expect("a record");
     let replayed = Game::replay(&record).expect("replays");
     assert_eq!(replayed.position(), g.position());
     assert_eq!(replayed.rules(), Rules::Advanced);

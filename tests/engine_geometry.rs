@@ -2,7 +2,7 @@
 
 use std::collections::VecDeque;
 
-use palanquee::engine::{CELL_COUNT, Cell, CellSet, Column, Direction, ParseCellError};
+use palanquee::games::palanquee::{CELL_COUNT, Cell, CellSet, Column, Direction, ParseCellError};
 
 fn cell(name: &str) -> Cell {
     name.parse().expect("a cell")

@@ -1,8 +1,8 @@
 //! Properties of random legal games, and of random (mostly illegal)
 //! actions and texts thrown at the engine.
 
-use palanquee::engine::captures::threat_against;
-use palanquee::engine::{
+use palanquee::games::palanquee::captures::threat_against;
+use palanquee::games::palanquee::{
     Action, CELL_COUNT, Cell, Game, PieceKind, Player, Position, Record, Rules, parse_actions,
 };
 use proptest::prelude::*;

@@ -4,7 +4,7 @@
 mod common;
 
 use common::{at, game, notation, play, play_as, player, refused, refused_as};
-use palanquee::engine::{Game, Outcome, Position, Ruling};
+use palanquee::games::palanquee::{Game, Outcome, Position, Ruling};
 
 // ---- R7: material -------------------------------------------------------
 
@@ -296,7 +296,7 @@ fn r16_a_column_without_two_adjacent_empty_cells_is_emptied_mover_included() {
     assert_eq!(report.saturated.len(), 1);
     assert_eq!(report.saturated[0].1.len(), 15);
     assert!(
-        palanquee::engine::Column::ALL[2]
+        palanquee::games::palanquee::Column::ALL[2]
             .cells()
             .all(|c| g.position().is_empty(c))
     );
@@ -491,7 +491,7 @@ fn the_record_replays_every_earlier_position_and_undo_steps_back() {
         play(&mut g, text);
     }
     let record_text = g.record().to_string();
-    let record: palanquee::engine::Record = record_text.parse().expect("record");
+    let record: palanquee::games::palanquee::Record = record_text.parse().expect("record");
     let replayed = Game::replay(&record).expect("legal record");
     assert_eq!(replayed.position(), g.position());
     let earlier = Game::replay(&record.truncated(2)).expect("prefix");

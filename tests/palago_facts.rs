@@ -19,7 +19,7 @@ mod palago_model;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use palago_model::Tiles;
-use palanquee::palago::{
+use palanquee::games::palago::{
     Cell, Colour, Game, Options, Orientation, Piece, Placement, Table, Turn, regions,
 };
 
@@ -298,7 +298,7 @@ fn polyhexes(n: usize) -> Vec<Vec<(i32, i32)>> {
 }
 
 /// Whether some laying of `n` tiles holds a region passing `wanted`.
-fn some_table_of(n: usize, wanted: fn(&palanquee::palago::Region) -> bool) -> bool {
+fn some_table_of(n: usize, wanted: fn(&palanquee::games::palago::Region) -> bool) -> bool {
     for cells in polyhexes(n) {
         for code in 0..3usize.pow(n as u32) {
             let placements: Vec<Placement> = cells

@@ -8,7 +8,7 @@ mod palago_model;
 
 use std::collections::{HashSet, VecDeque};
 
-use palanquee::palago::{
+use palanquee::games::palago::{
     Cell, Colour, End, Game, Options, Orientation, Placement, Ruling, TILE_COUNT, Table, Turn,
     regions,
 };

@@ -5,12 +5,12 @@
 //! tables that grow far in one direction (P1).
 
 use image::{Rgb, RgbImage};
-use palanquee::palago::picture::layout::{MAX_HEX_SIZE, PANEL_LEFT};
-use palanquee::palago::picture::palette::{
+use palanquee::games::palago::picture::layout::{MAX_HEX_SIZE, PANEL_LEFT};
+use palanquee::games::palago::picture::palette::{
     CREATURE, EYE, FREE_FILL, HIGHLIGHT, HOLE_HATCH, LABEL, TABLE, TILE_BLUE, TILE_WHITE,
 };
-use palanquee::palago::picture::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout, layout, render_png};
-use palanquee::palago::{
+use palanquee::games::palago::picture::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout, layout, render_png};
+use palanquee::games::palago::{
     Cell, Colour, Direction, End, Game, Options, Orientation, Placement, Turn,
 };
 

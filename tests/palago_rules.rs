@@ -2,7 +2,7 @@
 //! each from a position given as a record or from turns. The facts of P15
 //! are counted in `palago_facts.rs`, random games in `palago_properties.rs`.
 
-use palanquee::palago::{
+use palanquee::games::palago::{
     Cell, Colour, Direction, End, FirstTile, Game, MAX_REACH, Options, Orientation, Outcome, Piece,
     Placement, Refusal, Ruling, TILE_COUNT, Table, Turn, Vertex, regions,
 };

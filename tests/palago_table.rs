@@ -10,7 +10,7 @@ mod common_store;
 
 use common_store::{Bench, T0, caller, dump, ok, refused, texts};
 use palanquee::commands::{Reply, Visibility};
-use palanquee::palago::{Cell, Orientation};
+use palanquee::games::palago::{Cell, Orientation};
 use palanquee::store::Store;
 
 const CH: &str = "palago-table";
@@ -195,7 +195,8 @@ async fn the_export_replays_to_the_same_result() {
         "{stdout}"
     );
     // The record reads back too (P13), comments and all.
-    let game = palanquee::palago::Game::from_record(&record, Default::default()).expect("replays");
+    let game =
+        palanquee::games::palago::Game::from_record(&record, Default::default()).expect("replays");
     assert_eq!(game.status_line(), "palago: 7 placed, 41 left, Blue wins");
 }
 

@@ -10,17 +10,19 @@
 mod common;
 
 use image::{Rgb, RgbImage};
-use palanquee::engine::{Action, Cell, Event, Game, Piece, PieceKind, Player, Position, Rules};
-use palanquee::render::layout::{
+use palanquee::games::palanquee::picture::layout::{
     HEX_HEIGHT, IMAGE_HEIGHT, IMAGE_WIDTH, PANEL_LEFT, SEED_RADIUS, SPROUT_RADIUS, cell_at,
     cell_centre,
 };
-use palanquee::render::palette::{
+use palanquee::games::palanquee::picture::palette::{
     ARRIVAL_FILL, HEX_FILL, INK, ORIGIN_FILL, REMOVED_FILL, REMOVED_MARK, player_colour,
 };
-use palanquee::render::{
+use palanquee::games::palanquee::picture::{
     Button, Group, Parasite, PlantActions, Removal, RemovalReason, Status, TurnStory, render_image,
     render_png,
+};
+use palanquee::games::palanquee::{
+    Action, Cell, Event, Game, Piece, PieceKind, Player, Position, Rules,
 };
 
 /// Five players; seeds on row 3 of B, F, J, N, R, a sprout under each.

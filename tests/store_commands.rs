@@ -7,7 +7,7 @@ use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_pl
 use palanquee::commands::{
     Button, Command, CommandError, Reply, Service, Stamp, Visibility, parse_command_line,
 };
-use palanquee::engine::{Game, Outcome, Player, Record, Rules};
+use palanquee::games::palanquee::{Game, Outcome, Player, Record, Rules};
 
 const CH: &str = "channel-1";
 

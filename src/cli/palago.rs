@@ -18,8 +18,8 @@ use std::fmt::Write;
 use std::path::Path;
 
 use super::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome};
-use crate::palago::text::table_text;
-use crate::palago::{Game, Options, Refusal, Turn};
+use crate::games::palago::text::table_text;
+use crate::games::palago::{Game, Options, Refusal, Turn};
 
 /// The game after `turns`, the record lines printed on the way, and the
 /// refusal that stopped it, if one did, with the turn's number and text.
@@ -148,7 +148,7 @@ pub fn show_png(options: Options, turns: &[String], file: &Path) -> Outcome {
     if let Some(stop) = stopped {
         return refused(game.status_line() + "\n", &game, stop);
     }
-    let png = match crate::palago::picture::render_png(&game, ["White", "Blue"], None) {
+    let png = match crate::games::palago::picture::render_png(&game, ["White", "Blue"], None) {
         Ok(png) => png,
         Err(error) => return super::failure(error),
     };

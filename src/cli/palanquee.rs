@@ -5,9 +5,9 @@ use std::fmt::Write;
 
 use super::{EXIT_ILLEGAL, Outcome, malformed};
 
-use crate::engine::{Game, Position, Rules, parse_actions};
-use crate::render::text::board_text;
-use crate::render::{Status, TurnStory, render_png};
+use crate::games::palanquee::picture::text::board_text;
+use crate::games::palanquee::picture::{Status, TurnStory, render_png};
+use crate::games::palanquee::{Game, Position, Rules, parse_actions};
 
 /// The game of `position` under `rules`, or the exit for a position the
 /// notation or the rules refuse (a seedless group in a basic game, R8).

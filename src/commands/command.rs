@@ -1,9 +1,9 @@
 //! The commands players send, the same for every front end, and their
 //! text form `/name option:value …` (used by the local mode and tests).
 
-use crate::engine::{Action, Cell, PieceKind, Rules, parse_actions};
 use crate::games::GameKind;
-use crate::palago::{self, Orientation, Placement, Turn};
+use crate::games::palago::{self, Orientation, Placement, Turn};
+use crate::games::palanquee::{Action, Cell, PieceKind, Rules, parse_actions};
 
 /// The game and version a button was made for: a click on a stale
 /// preview (another game, or the game moved on) is refused.

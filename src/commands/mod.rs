@@ -36,7 +36,7 @@ pub use palanquee::{CellField, TOPICS, rules_page};
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 
 use crate::games::GameKind;
-use crate::render::RenderError;
+use crate::picture::RenderError;
 use crate::store::queries::GameRow;
 use crate::store::{NewGame, Store, StoreError};
 use palanquee::CommittedCache;

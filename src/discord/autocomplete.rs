@@ -9,7 +9,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
 use crate::commands::{CellField, MAX_SUGGESTIONS, orientation_label};
-use crate::engine::Cell;
+use crate::games::palanquee::Cell;
 
 /// The most time spent looking for suggestions; none are offered after.
 pub const BUDGET: Duration = Duration::from_millis(1500);
@@ -155,7 +155,7 @@ pub async fn place_orientation(
     let (caller, channel) = caller_and_channel(ctx);
     let cell = ctx.args.iter().find_map(|option| match option.value {
         serenity::ResolvedValue::String(text) if option.name == "cell" => {
-            text.trim().parse::<crate::palago::Cell>().ok()
+            text.trim().parse::<crate::games::palago::Cell>().ok()
         }
         _ => None,
     });

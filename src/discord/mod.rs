@@ -159,7 +159,7 @@ impl Bot {
         registration::register(&http, &options.commands, config.dev_guild).await?;
         // Fonts, the empty board and sprites, built before the first turn.
         tokio::task::spawn_blocking(|| {
-            if let Err(error) = crate::render::prepare() {
+            if let Err(error) = crate::games::palanquee::picture::prepare() {
                 tracing::error!(%error, "cannot prepare the board pictures");
             }
         });

@@ -1,16 +1,19 @@
 //! The games the platform hosts, by name: the one list that the store,
 //! the command layer and the front ends consult to tell games apart.
 //!
-//! Each game's rules, notation and picture live in a folder of their own
-//! ([`crate::engine`] with [`crate::render`] for Palanquée,
-//! [`crate::palago`] for Palago); this module only names them. A third
-//! game adds a variant here, its folder, and its arm in the command
-//! layer's dispatch (`commands::Service::run`).
+//! Each game's rules, notation and picture live in a folder of their own:
+//! [`palanquee`] and [`palago`]; this module names them. A third game adds
+//! a folder here, a variant of [`GameKind`], and its arm in each `match`
+//! on it that the compiler then lists (the command layer's dispatch in
+//! `commands::Service::run` first).
+
+pub mod palago;
+pub mod palanquee;
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::Rules;
+use crate::games::palanquee::Rules;
 
 /// Which game a table plays.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]

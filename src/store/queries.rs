@@ -6,8 +6,8 @@ use std::fmt;
 use sqlx::SqliteConnection;
 
 use super::StoreError;
-use crate::engine::Rules;
 use crate::games::GameKind;
+use crate::games::palanquee::Rules;
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

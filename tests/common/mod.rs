@@ -3,7 +3,9 @@
 
 #![allow(dead_code)]
 
-use palanquee::engine::{Action, Cell, Game, IllegalAction, Player, Position, Report, Ruling};
+use palanquee::games::palanquee::{
+    Action, Cell, Game, IllegalAction, Player, Position, Report, Ruling,
+};
 
 /// The notation of a position holding `pieces`: words are cells, and a
 /// lone letter `a`..`e` (sprouts) or `A`..`E` (seeds) says whose pieces

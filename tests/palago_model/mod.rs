@@ -1,8 +1,8 @@
 //! A second, independent model of Palago regions (P2-P4, P10) for the
 //! tests: tiles in a hash map, corners found by their position on the
 //! picture (P1, P14), pieces from the table of P4 written out, regions by a
-//! plain union-find. It shares nothing with `src/palago/regions.rs` or the
-//! corner tables of `src/palago/cell.rs`.
+//! plain union-find. It shares nothing with `src/games/palago/regions.rs` or the
+//! corner tables of `src/games/palago/cell.rs`.
 
 #![allow(dead_code)]
 

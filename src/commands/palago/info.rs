@@ -4,7 +4,7 @@
 
 use super::table::{PalagoTable, Stop};
 use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
-use crate::palago::{Colour, Game};
+use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
 
 impl Service {

@@ -18,7 +18,7 @@ pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
-use crate::palago::{Game, Options};
+use crate::games::palago::{Game, Options};
 use crate::store::WriteTx;
 use crate::store::queries::GameRow;
 
@@ -84,7 +84,7 @@ impl Service {
         row: GameRow,
     ) -> Result<Reply, CommandError> {
         let table = self.palago_table(tx, row).await?;
-        let white = crate::palago::Colour::White;
+        let white = crate::games::palago::Colour::White;
         let png = self
             .palago_picture_of(
                 Game::new(Options {

@@ -4,7 +4,7 @@
 
 use crate::commands::help::push_topic;
 use crate::commands::{CommandError, Reply, Service};
-use crate::palago::{Game, Options, Placement, Turn};
+use crate::games::palago::{Game, Options, Placement, Turn};
 
 /// The Palago topics, in reading order: (name, text). `docs/palago.md`
 /// is made from the same text ([`palago_rules_page`]).

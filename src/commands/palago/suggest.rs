@@ -5,7 +5,7 @@
 //! arrives.
 
 use crate::commands::{Caller, CommandError, MAX_SUGGESTIONS, Service};
-use crate::palago::{Cell, FirstTile, Orientation, Placement};
+use crate::games::palago::{Cell, FirstTile, Orientation, Placement};
 
 /// How an orientation is offered: `1 · leaning left ╲`.
 #[must_use]

@@ -11,7 +11,7 @@ use sqlx::SqliteConnection;
 
 use crate::commands::{Caller, CommandError, Service, refuse, shown};
 use crate::games::GameKind;
-use crate::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
+use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 

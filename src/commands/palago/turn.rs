@@ -9,7 +9,7 @@ use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
-use crate::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
+use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 
@@ -221,7 +221,7 @@ impl Service {
     }
 
     /// The picture of `table`'s game, rendered off the async threads:
-    /// `highlight` as in [`crate::palago::picture::render_png`] (`None`
+    /// `highlight` as in [`crate::games::palago::picture::render_png`] (`None`
     /// rings the last turn; a draft's tiles are drawn in place).
     pub(crate) async fn palago_picture(
         &self,
@@ -242,7 +242,7 @@ impl Service {
     ) -> Result<Vec<u8>, CommandError> {
         let png = tokio::task::spawn_blocking(move || {
             let names = [names[0].as_str(), names[1].as_str()];
-            crate::palago::picture::render_png(&game, names, highlight.as_deref())
+            crate::games::palago::picture::render_png(&game, names, highlight.as_deref())
         })
         .await
         .map_err(|e| CommandError::Task(e.to_string()))??;

@@ -4,7 +4,7 @@
 
 use super::table::Told;
 use crate::commands::{CommandError, Reply, Service};
-use crate::engine::{Action, Event};
+use crate::games::palanquee::{Action, Event};
 use crate::store::WriteTx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 

@@ -6,7 +6,7 @@ use super::wording::actions_text;
 use crate::commands::{
     Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
 };
-use crate::engine::{Action, Game, Player};
+use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::{GameRow, GameStatus};
 
 impl Service {

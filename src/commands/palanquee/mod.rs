@@ -24,7 +24,7 @@ pub use suggest::CellField;
 pub(crate) use table::CommittedCache;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
-use crate::engine::Player;
+use crate::games::palanquee::Player;
 use crate::store::WriteTx;
 use crate::store::queries::GameRow;
 

@@ -8,7 +8,7 @@
 //! a line saying how many and where to see them. The picture and /history
 //! keep every detail.
 
-use crate::engine::{Cell, Piece, PieceKind, Player};
+use crate::games::palanquee::{Cell, Piece, PieceKind, Player};
 
 /// A piece that left the board, with its owner's name.
 #[derive(Clone, Debug)]

@@ -3,7 +3,7 @@
 //! value is still checked in full when the command arrives.
 
 use crate::commands::{Caller, CommandError, MAX_SUGGESTIONS, Service};
-use crate::engine::{Action, Cell};
+use crate::games::palanquee::{Action, Cell};
 
 /// Which cell option is being typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

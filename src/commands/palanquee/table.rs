@@ -7,9 +7,11 @@
 use sqlx::SqliteConnection;
 
 use crate::commands::{Caller, CommandError, Service, refuse, shown};
-use crate::engine::{Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules};
 use crate::games::GameKind;
-use crate::render::{Status, TurnStory, render_png};
+use crate::games::palanquee::picture::{Status, TurnStory, render_png};
+use crate::games::palanquee::{
+    Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules,
+};
 use crate::store::StoreError;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 

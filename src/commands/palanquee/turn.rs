@@ -9,7 +9,7 @@ use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
-use crate::engine::{Action, Cell, Event, Game, PieceKind, Player};
+use crate::games::palanquee::{Action, Cell, Event, Game, PieceKind, Player};
 use crate::store::WriteTx;
 use crate::store::queries::{self, GameStatus};
 

@@ -7,7 +7,7 @@
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
 use crate::commands::TEXT_LIMIT;
-use crate::engine::{Action, Cell, Game, Outcome, Piece, Player, Report};
+use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
 
 /// The text of a published turn's post: the headline, what the story did,
 /// the claims open (R21), then whose turn it is or the result. Only the

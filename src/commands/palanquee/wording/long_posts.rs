@@ -7,7 +7,7 @@
 
 use super::*;
 use crate::commands::TEXT_LIMIT;
-use crate::engine::{Event, Position, Rules};
+use crate::games::palanquee::{Event, Position, Rules};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
 /// Seat names, `a` to `e`, 32 characters each.

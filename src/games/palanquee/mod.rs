@@ -1,0 +1,51 @@
+//! Palanquée: its rules, exactly (no I/O, no async, no chat types), and
+//! its [`picture`].
+//!
+//! One file per concept: [`advanced`] (what the advanced rules show on
+//! the board now: parasites' hosts, buttons that can launch, bonus
+//! leaves), [`geometry`] (cells, directions, distance, R1-R6),
+//! [`cell_set`] (regions), [`position`] (pieces and reserves, R7),
+//! [`plants`] (R8), [`actions`] (what players do and its text form),
+//! [`turn`] (the budget, R9-R12, R20), [`captures`] (R14-R17), [`game`]
+//! (applying actions in the order of R13, the end, R18-R23), [`claims`]
+//! (the windows of R21), [`report`] (what an event did, for players),
+//! [`notation`] (the position text), [`record`] (the game record),
+//! [`legal`] (every legal action), [`parasites`] (which seedless groups
+//! live, and on whom, R30), [`rules`] (basic or advanced) and
+//! [`shapes`] (the button and the leaf of the advanced rules, R32, R36).
+//! Refusals are [`IllegalAction`] values naming their [`Ruling`].
+
+pub mod actions;
+pub mod advanced;
+pub mod captures;
+pub mod cell_set;
+pub mod claims;
+pub mod game;
+pub mod geometry;
+pub mod legal;
+pub mod notation;
+pub mod parasites;
+pub mod picture;
+pub mod plants;
+pub mod position;
+pub mod record;
+pub mod report;
+pub mod rules;
+pub mod rulings;
+pub mod shapes;
+pub mod turn;
+
+pub use actions::{Action, ParseActionError, parse_actions};
+pub use cell_set::CellSet;
+pub use game::{ClaimWindow, Game, Outcome, Report};
+pub use geometry::{
+    CELL_COUNT, COLUMN_COUNT, Cell, Column, Direction, ParseCellError, ROW_COUNT, Row,
+};
+pub use notation::ParsePositionError;
+pub use plants::Plant;
+pub use position::{MAX_PLAYERS, MIN_PLAYERS, Piece, PieceKind, Player, Position, Reserve};
+pub use record::{Event, ParseRecordError, Record};
+pub use rules::{ParseRulesError, Rules};
+pub use rulings::{IllegalAction, Ruling};
+pub use shapes::Leaf;
+pub use turn::{Source, SourceKind, Turn};

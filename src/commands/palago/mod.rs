@@ -51,7 +51,11 @@ impl Service {
             Command::Draft { .. } | Command::Claim(_) => refuse(
                 "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13).",
             ),
-            other => refuse(format!("`{other:?}` is not a Palago command.")),
+            // The shared commands (seats, /status, /rules, /help) never
+            // come here: `Service::run` answers them itself.
+            _ => {
+                refuse("This command does not apply to a game of Palago: /help lists the commands.")
+            }
         }
     }
 

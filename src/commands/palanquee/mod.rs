@@ -49,7 +49,11 @@ impl Service {
             Command::Place(_) | Command::PlayTurn(_) => refuse(
                 "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands.",
             ),
-            other => refuse(format!("`{other:?}` is not a Palanquée command.")),
+            // The shared commands (seats, /status, /rules, /help) never
+            // come here: `Service::run` answers them itself.
+            _ => refuse(
+                "This command does not apply to a game of Palanquée: /help lists the commands.",
+            ),
         }
     }
 

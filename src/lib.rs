@@ -7,7 +7,8 @@
 //! any front end) → the front ends: [`local`] (the terminal), [`discord`]
 //! (the bot) and [`cli`] (`palanquee play` and `palanquee show`). What a
 //! change announces is kept in the store's outbox with the change, so no
-//! front end can lose it.
+//! front end can lose it. Computer players ([`ai`], and each game's `ai`
+//! module) are pure like the rules.
 //!
 //! Rules are quoted by the ids of the projects' rulings pages: R1..R36 for
 //! Palanquée, P1..P15 for Palago.
@@ -19,6 +20,7 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)
 )]
 
+pub mod ai;
 pub mod cli;
 pub mod commands;
 pub mod discord;

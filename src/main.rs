@@ -4,6 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use palanquee::ai::Level;
 use palanquee::cli;
 use palanquee::commands::{Service, system_clock};
 use palanquee::discord;
@@ -98,6 +99,91 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         turns: Vec<String>,
     },
+    /// Print the legal next actions of the player to move in POSITION
+    /// (Palanquée), one per line; or, with `--game palago`, the legal
+    /// placements `q,r:k` of the next tile after the turns given.
+    Legal {
+        /// The game: `palanquee` (the default) or `palago`.
+        #[arg(long, value_enum, default_value = "palanquee")]
+        game: GameName,
+        /// Palanquée: the position (required).
+        #[arg(long)]
+        position: Option<String>,
+        /// Palanquée: `basic` or `advanced`.
+        #[arg(long, default_value = "basic")]
+        rules: Rules,
+        /// Palago: the tiebreak option of P12.
+        #[arg(long)]
+        tiebreak: bool,
+        /// Palago: the turns played from the empty table, one argument
+        /// each.
+        #[arg(allow_hyphen_values = true)]
+        turns: Vec<String>,
+    },
+    /// The computer's turn for the player to move: the last line is
+    /// `turn: A; B; …; end` (Palanquée, from POSITION) or `turn: q,r:k
+    /// q,r:k` (Palago, after the turns given).
+    Ai {
+        /// The game: `palanquee` (the default) or `palago`.
+        #[arg(long, value_enum, default_value = "palanquee")]
+        game: GameName,
+        /// Palanquée: the position (required).
+        #[arg(long)]
+        position: Option<String>,
+        /// Palanquée: `basic` or `advanced`.
+        #[arg(long, default_value = "basic")]
+        rules: Rules,
+        /// Palago: the tiebreak option of P12.
+        #[arg(long)]
+        tiebreak: bool,
+        /// `easy`, `medium` or `hard`, or the baselines `random` and
+        /// `greedy`.
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// Thinking time in milliseconds (counted as a fixed amount of
+        /// work, so that a seed replays).
+        #[arg(long, default_value_t = 1000)]
+        think_ms: u64,
+        /// The random seed: the same seed gives the same turn.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Palago: the turns played from the empty table, one argument
+        /// each.
+        #[arg(allow_hyphen_values = true)]
+        turns: Vec<String>,
+    },
+    /// Play many games between a computer level and another (a baseline by
+    /// default), colours or seats rotated; print the level's win rate with
+    /// its 95% interval.
+    Arena {
+        /// The game: `palanquee` (the default) or `palago`.
+        #[arg(long, value_enum, default_value = "palanquee")]
+        game: GameName,
+        /// The level measured.
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// Who it plays against, in every other seat.
+        #[arg(long, default_value = "greedy")]
+        against: Level,
+        /// Games to play.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Palanquée: seats at the table (2-5).
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// Palanquée: `basic` or `advanced`.
+        #[arg(long, default_value = "basic")]
+        rules: Rules,
+        /// Palago: the tiebreak option of P12.
+        #[arg(long)]
+        tiebreak: bool,
+        /// Thinking time per turn, in milliseconds.
+        #[arg(long, default_value_t = 1000)]
+        think_ms: u64,
+        /// The first game's seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Play in this terminal: read lines `@NAME /command option:value`
     /// from the keyboard or a pipe, as user NAME in one local channel.
     Local(LocalArgs),
@@ -143,6 +229,63 @@ fn main() -> ExitCode {
             png,
             turns,
         } => show(game, position, rules, Options { tiebreak }, png, &turns),
+        Command::Legal {
+            game,
+            position,
+            rules,
+            tiebreak,
+            turns,
+        } => match (game, position) {
+            (GameName::Palago, _) => cli::palago::legal(Options { tiebreak }, &turns),
+            (GameName::Palanquee, Some(position)) => cli::palanquee::legal(&position, rules),
+            (GameName::Palanquee, None) => {
+                cli::failure("palanquee legal needs --position POSITION")
+            }
+        },
+        Command::Ai {
+            game,
+            position,
+            rules,
+            tiebreak,
+            level,
+            think_ms,
+            seed,
+            turns,
+        } => match (game, position) {
+            (GameName::Palago, _) => {
+                cli::palago::ai(Options { tiebreak }, &turns, level, think_ms, seed)
+            }
+            (GameName::Palanquee, Some(position)) => {
+                cli::palanquee::ai(&position, rules, level, think_ms, seed)
+            }
+            (GameName::Palanquee, None) => cli::failure("palanquee ai needs --position POSITION"),
+        },
+        Command::Arena {
+            game,
+            level,
+            against,
+            games,
+            players,
+            rules,
+            tiebreak,
+            think_ms,
+            seed,
+        } => {
+            let m = cli::arena::Match {
+                level,
+                against,
+                games,
+                think_ms,
+                seed,
+            };
+            match game {
+                GameName::Palago => cli::arena::palago(&m, Options { tiebreak }),
+                GameName::Palanquee if (2..=5).contains(&players) => {
+                    cli::arena::palanquee(&m, players, rules)
+                }
+                GameName::Palanquee => cli::failure("--players is 2 to 5"),
+            }
+        }
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());

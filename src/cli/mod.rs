@@ -6,6 +6,7 @@
 //! was refused by the rules (stderr names the ruling; nothing after it is
 //! played), 2 for malformed input.
 
+pub mod arena;
 pub mod palago;
 pub mod palanquee;
 

@@ -18,6 +18,8 @@ use std::fmt::Write;
 use std::path::Path;
 
 use super::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome};
+use crate::ai::{Level, Rng};
+use crate::games::palago::ai::choose_turn;
 use crate::games::palago::text::table_text;
 use crate::games::palago::{Game, Options, Refusal, Turn};
 
@@ -159,5 +161,57 @@ pub fn show_png(options: Options, turns: &[String], file: &Path) -> Outcome {
             code: 0,
         },
         Err(error) => super::failure(format!("cannot write {}: {error}", file.display())),
+    }
+}
+
+/// The game after `turns`, or the exit of the first refused one.
+fn game_after(options: Options, turns: &[String]) -> Result<Game, Outcome> {
+    let Run { game, stopped, .. } = run(options, turns);
+    match stopped {
+        Some(stop) => Err(refused(String::new(), &game, stop)),
+        None => Ok(game),
+    }
+}
+
+/// `palanquee legal --game palago [--tiebreak] TURN...`: the placements
+/// `q,r:k` the next tile may take after the turns, one per line (none once
+/// the game is over).
+#[must_use]
+pub fn legal(options: Options, turns: &[String]) -> Outcome {
+    let game = match game_after(options, turns) {
+        Ok(game) => game,
+        Err(outcome) => return outcome,
+    };
+    let mut stdout = String::new();
+    for placement in game.legal_firsts() {
+        let _ = writeln!(stdout, "{placement}");
+    }
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: 0,
+    }
+}
+
+/// `palanquee ai --game palago [--tiebreak] [--level L] [--think-ms N]
+/// [--seed S] TURN...`: the computer's turn after the turns, as the last
+/// line `turn: q,r:k q,r:k` (one placement when it ends the game).
+#[must_use]
+pub fn ai(options: Options, turns: &[String], level: Level, think_ms: u64, seed: u64) -> Outcome {
+    let game = match game_after(options, turns) {
+        Ok(game) => game,
+        Err(outcome) => return outcome,
+    };
+    match choose_turn(&game, level, think_ms, &mut Rng::new(seed)) {
+        Some(turn) => Outcome {
+            stdout: format!("turn: {turn}\n"),
+            stderr: String::new(),
+            code: 0,
+        },
+        None => Outcome {
+            stdout: String::new(),
+            stderr: format!("{}: no turn to play (P12)\n", game.status_line()),
+            code: EXIT_ILLEGAL,
+        },
     }
 }

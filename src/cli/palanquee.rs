@@ -1,13 +1,15 @@
-//! `palanquee play` and `palanquee show` for Palanquée: positions in the
-//! notation `ROWS TO_MOVE ROUND RESERVES`, actions in their text forms.
+//! `palanquee play`, `show`, `legal` and `ai` for Palanquée: positions in
+//! the notation `ROWS TO_MOVE ROUND RESERVES`, actions in their text forms.
 
 use std::fmt::Write;
 
 use super::{EXIT_ILLEGAL, Outcome, malformed};
 
+use crate::ai::{Level, Rng};
+use crate::games::palanquee::ai::choose_turn;
 use crate::games::palanquee::picture::text::board_text;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
-use crate::games::palanquee::{Game, Position, Rules, parse_actions};
+use crate::games::palanquee::{Action, Game, Position, Rules, parse_actions};
 
 /// The game of `position` under `rules`, or the exit for a position the
 /// notation or the rules refuse (a seedless group in a basic game, R8).
@@ -103,5 +105,56 @@ pub fn show_png(position: &str, rules: Rules, file: &std::path::Path) -> Outcome
             code: 0,
         },
         Err(error) => malformed(format!("cannot write {}: {error}", file.display())),
+    }
+}
+
+/// `palanquee legal --position POSITION [--rules RULES]`: the legal next
+/// actions of the player to move, one per line in their text forms
+/// (`end` when the turn may end, claims, `resign`).
+#[must_use]
+pub fn legal(position: &str, rules: Rules) -> Outcome {
+    let game = match game_of(position, rules) {
+        Ok(game) => game,
+        Err(outcome) => return outcome,
+    };
+    let mut stdout = String::new();
+    // Resigning is always possible: listed last, after the actions of play.
+    let (resign, actions): (Vec<Action>, Vec<Action>) = game
+        .legal_actions()
+        .into_iter()
+        .partition(|&a| a == Action::Resign);
+    for action in actions.into_iter().chain(resign) {
+        let _ = writeln!(stdout, "{action}");
+    }
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: 0,
+    }
+}
+
+/// `palanquee ai --position POSITION [--rules RULES] [--level L]
+/// [--think-ms N] [--seed S]`: the computer's whole turn for the player to
+/// move, as the last line `turn: A; B; …; end` (no `end` after a winning
+/// action), which `palanquee play --position POSITION` accepts.
+#[must_use]
+pub fn ai(position: &str, rules: Rules, level: Level, think_ms: u64, seed: u64) -> Outcome {
+    let game = match game_of(position, rules) {
+        Ok(game) => game,
+        Err(outcome) => return outcome,
+    };
+    if let Some(outcome) = game.outcome() {
+        return Outcome {
+            stdout: String::new(),
+            stderr: format!("the game is over ({outcome}): no turn to play (R22, R23)\n"),
+            code: EXIT_ILLEGAL,
+        };
+    }
+    let turn = choose_turn(&game, level, think_ms, &mut Rng::new(seed));
+    let texts: Vec<String> = turn.iter().map(ToString::to_string).collect();
+    Outcome {
+        stdout: format!("turn: {}\n", texts.join("; ")),
+        stderr: String::new(),
+        code: 0,
     }
 }

@@ -13,6 +13,7 @@
 //! game as a PNG, P14). Refusals are [`Refusal`] values naming their
 //! [`Ruling`].
 
+pub mod ai;
 pub mod cell;
 pub mod game;
 pub mod legal;

@@ -17,6 +17,7 @@
 
 pub mod actions;
 pub mod advanced;
+pub mod ai;
 pub mod captures;
 pub mod cell_set;
 pub mod claims;

@@ -1,0 +1,169 @@
+//! `palanquee arena`: many games between a computer level and a baseline
+//! (or another level), colours or seats rotated, and the level's win rate
+//! with its 95% interval. Games are shared between two threads; each game
+//! has its own seed, so a run replays whatever the thread that plays it.
+
+use std::fmt::Write;
+
+use super::Outcome;
+use crate::ai::{Level, Rng, Score};
+use crate::games::palago::{self, Colour};
+use crate::games::palanquee::{self, Player, Rules};
+
+/// A Palanquée game still going after this many rounds counts as a draw.
+pub const MAX_ROUNDS: u32 = 300;
+
+/// What to play.
+#[derive(Clone, Copy, Debug)]
+pub struct Match {
+    /// The level measured.
+    pub level: Level,
+    /// Who it plays against (every other seat).
+    pub against: Level,
+    /// Games to play.
+    pub games: u32,
+    /// Thinking time per turn, in milliseconds.
+    pub think_ms: u64,
+    /// The first game's seed; game `i` uses `seed + i`.
+    pub seed: u64,
+}
+
+/// How one game ended for the level measured.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Result3 {
+    Won,
+    Drawn,
+    Lost,
+}
+
+/// Plays `play(i)` for every game on two threads, adding up the results.
+fn run_games(games: u32, play: impl Fn(u32) -> Result3 + Sync) -> Score {
+    let results: Vec<Result3> = std::thread::scope(|scope| {
+        let play = &play;
+        let workers: Vec<_> = (0..2)
+            .map(|worker| {
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|i| i % 2 == worker)
+                        .map(play)
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    let mut score = Score::default();
+    for result in results {
+        match result {
+            Result3::Won => score.wins += 1,
+            Result3::Drawn => score.draws += 1,
+            Result3::Lost => score.losses += 1,
+        }
+    }
+    score
+}
+
+/// The report: the match and the score.
+fn report(game: &str, m: &Match, score: Score) -> Outcome {
+    let mut stdout = String::new();
+    let _ = writeln!(
+        stdout,
+        "{game}: {} against {} ({} ms a turn, seeds {}..{})",
+        m.level,
+        m.against,
+        m.think_ms,
+        m.seed,
+        m.seed + u64::from(m.games)
+    );
+    let _ = writeln!(stdout, "{}: {score}", m.level);
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: 0,
+    }
+}
+
+/// `palanquee arena --game palago`: the level plays White in even games,
+/// Blue in odd ones.
+#[must_use]
+pub fn palago(m: &Match, options: palago::Options) -> Outcome {
+    let score = run_games(m.games, |i| {
+        let mut rng = Rng::new(m.seed + u64::from(i));
+        let ours = if i % 2 == 0 {
+            Colour::White
+        } else {
+            Colour::Blue
+        };
+        let mut game = palago::Game::new(options);
+        while !game.is_over() {
+            let level = if game.to_move() == ours {
+                m.level
+            } else {
+                m.against
+            };
+            let Some(turn) = palago::ai::choose_turn(&game, level, m.think_ms, &mut rng) else {
+                break;
+            };
+            if game.play(&turn).is_err() {
+                // An illegal computer turn loses: it must never happen.
+                return if game.to_move() == ours {
+                    Result3::Lost
+                } else {
+                    Result3::Won
+                };
+            }
+        }
+        match game.end().map(|end| end.outcome()) {
+            Some(palago::Outcome::Win(winner)) if winner == ours => Result3::Won,
+            Some(palago::Outcome::Win(_)) => Result3::Lost,
+            _ => Result3::Drawn,
+        }
+    });
+    report("palago", m, score)
+}
+
+/// `palanquee arena` for Palanquée with `players` seats: the level sits in
+/// seat `i % players` of game `i`, the baseline in every other seat. A
+/// game still going after [`MAX_ROUNDS`] rounds is a draw.
+#[must_use]
+pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
+    let score = run_games(m.games, |i| {
+        let mut rng = Rng::new(m.seed + u64::from(i));
+        let Some(ours) = Player::new(i as usize % players) else {
+            return Result3::Drawn;
+        };
+        let Some(mut game) = palanquee::Game::new_with_rules(players, rules) else {
+            return Result3::Drawn;
+        };
+        while game.outcome().is_none() && game.position().round() <= MAX_ROUNDS {
+            let mover = game.to_move();
+            let level = if mover == ours { m.level } else { m.against };
+            let turn = palanquee::ai::choose_turn(&game, level, m.think_ms, &mut rng);
+            if turn.is_empty() {
+                break;
+            }
+            for action in turn {
+                if game.play(mover, action).is_err() {
+                    return if mover == ours {
+                        Result3::Lost
+                    } else {
+                        Result3::Won
+                    };
+                }
+            }
+        }
+        match game.outcome() {
+            Some(palanquee::Outcome::Winner(winner)) if winner == ours => Result3::Won,
+            Some(palanquee::Outcome::Winner(_)) => Result3::Lost,
+            _ => Result3::Drawn,
+        }
+    });
+    report(
+        &format!("palanquee, {players} players, {rules} rules"),
+        m,
+        score,
+    )
+}

@@ -1,0 +1,215 @@
+//! The computer player of Palago.
+//!
+//! Every level sees the same facts of a candidate turn ([`Judged`]): does
+//! it win, does it hand the opponent a creature (P11), and the greedy
+//! score, the straights of the mover's largest open region minus the
+//! opponent's (the measure of P12's tiebreak). The levels differ in what
+//! they do with them:
+//!
+//! - `random` lays a uniformly random legal turn;
+//! - `greedy` takes a win, never completes the opponent's creature when
+//!   another turn exists, and otherwise maximises the score;
+//! - `easy` takes a win and never hands one over, but one turn in three is
+//!   otherwise random (visible mistakes);
+//! - `medium` is greedy and also refuses turns after which the opponent
+//!   wins with one tile;
+//! - `hard` does what medium does, then spends its thinking time on random
+//!   playouts of the best candidates (flat Monte Carlo with UCB1) and lays
+//!   the one that won most.
+//!
+//! Thinking time is a number of playouts (`PLAYOUTS_PER_MS` per
+//! millisecond), so a seed gives the same turn on any machine.
+
+use super::cell::Colour;
+use super::game::{Game, Outcome};
+use super::turn::Turn;
+use crate::ai::{Level, Rng};
+
+/// Playouts counted as one millisecond of thinking (about what one core
+/// of the reference machine runs from a middle game).
+pub const PLAYOUTS_PER_MS: u64 = 40;
+
+/// The most candidates whose opponent replies and playouts are examined
+/// by medium and hard.
+const SHORTLIST: usize = 24;
+
+/// What a candidate turn does, seen from the mover.
+#[derive(Clone, Copy, Debug)]
+struct Judged {
+    turn: Turn,
+    /// The game ends with the mover's win.
+    wins: bool,
+    /// The game ends with the opponent's win (P11).
+    loses: bool,
+    /// The mover's largest open region's straights minus the opponent's.
+    score: i64,
+}
+
+/// The turn the computer plays at `level` for the player to move, or
+/// `None` when the game is over.
+pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> Option<Turn> {
+    if game.is_over() {
+        return None;
+    }
+    match level {
+        Level::Random => game.random_turn(&mut |n| rng.below(n)),
+        Level::Greedy => greedy(&judge_all(game), rng),
+        Level::Easy => easy(&judge_all(game), rng),
+        Level::Medium => safe(game, &judge_all(game), rng).map(|(turn, _)| turn),
+        Level::Hard => hard(game, think_ms, rng),
+    }
+}
+
+/// Every legal turn, judged.
+fn judge_all(game: &Game) -> Vec<Judged> {
+    let mover = game.to_move();
+    game.legal_turns()
+        .into_iter()
+        .filter_map(|turn| {
+            let mut after = game.clone();
+            after.play(&turn).ok()?;
+            let outcome = after.end().map(|end| end.outcome());
+            let [white, blue] = after.tiebreak_scores();
+            let score = match mover {
+                Colour::White => white as i64 - blue as i64,
+                Colour::Blue => blue as i64 - white as i64,
+            };
+            Some(Judged {
+                turn,
+                wins: outcome == Some(Outcome::Win(mover)),
+                loses: outcome == Some(Outcome::Win(mover.other())),
+                score,
+            })
+        })
+        .collect()
+}
+
+/// The best of `judged` by `key`, ties broken at random.
+fn best_by<K: Ord>(judged: &[Judged], rng: &mut Rng, key: impl Fn(&Judged) -> K) -> Option<Turn> {
+    let top = judged.iter().map(&key).max()?;
+    let ties: Vec<&Judged> = judged.iter().filter(|j| key(j) == top).collect();
+    ties.get(rng.below(ties.len())).map(|j| j.turn)
+}
+
+/// A win if there is one, else the best score among turns that do not
+/// hand the opponent a creature (any turn when all do).
+fn greedy(judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
+    best_by(judged, rng, |j| (j.wins, !j.loses, j.score))
+}
+
+/// Easy's choice: a win if there is one; else one turn in three a random
+/// turn among those that do not hand the opponent a creature, and the
+/// greedy turn otherwise.
+fn easy(judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
+    if judged.iter().any(|j| j.wins) || !rng.chance(1, 3) {
+        return greedy(judged, rng);
+    }
+    let harmless: Vec<&Judged> = judged.iter().filter(|j| !j.loses).collect();
+    match harmless.get(rng.below(harmless.len())) {
+        Some(judged) => Some(judged.turn),
+        None => greedy(judged, rng),
+    }
+}
+
+/// Whether the opponent, to move in `game`, wins with one tile laid now.
+fn opponent_wins_at_once(game: &Game) -> bool {
+    let opponent = game.to_move();
+    game.legal_firsts()
+        .into_iter()
+        .filter(|&first| game.ends_the_game(first))
+        .any(|first| {
+            let mut after = game.clone();
+            after.play(&Turn::single(first)).is_ok()
+                && after.end().map(|end| end.outcome()) == Some(Outcome::Win(opponent))
+        })
+}
+
+/// Medium's choice: a win, else the best-scored of the shortlist after
+/// which the opponent has no winning tile. Returns it with the shortlist
+/// of such safe candidates, best first, for hard to search.
+fn safe(game: &Game, judged: &[Judged], rng: &mut Rng) -> Option<(Turn, Vec<Judged>)> {
+    if let Some(win) = judged.iter().find(|j| j.wins) {
+        return Some((win.turn, Vec::new()));
+    }
+    let mut candidates: Vec<Judged> = judged.iter().filter(|j| !j.loses).copied().collect();
+    if candidates.is_empty() {
+        return greedy(judged, rng).map(|turn| (turn, Vec::new()));
+    }
+    // Best score first; equal scores in a random order.
+    let order: Vec<u64> = candidates.iter().map(|_| rng.next_u64()).collect();
+    let mut indexed: Vec<(Judged, u64)> = candidates.drain(..).zip(order).collect();
+    indexed.sort_by_key(|(j, tie)| (std::cmp::Reverse(j.score), *tie));
+    let mut safe_ones = Vec::new();
+    for (judged, _) in indexed.iter().take(SHORTLIST * 4) {
+        let mut after = game.clone();
+        if after.play(&judged.turn).is_ok() && !opponent_wins_at_once(&after) {
+            safe_ones.push(*judged);
+            if safe_ones.len() == SHORTLIST {
+                break;
+            }
+        }
+    }
+    let first = safe_ones.first().map_or(indexed[0].0.turn, |j| j.turn);
+    Some((first, safe_ones))
+}
+
+/// Hard's choice: medium's shortlist, searched by random playouts.
+fn hard(game: &Game, think_ms: u64, rng: &mut Rng) -> Option<Turn> {
+    let judged = judge_all(game);
+    let (fallback, shortlist) = safe(game, &judged, rng)?;
+    if shortlist.len() < 2 {
+        return Some(fallback);
+    }
+    let mover = game.to_move();
+    let starts: Vec<Game> = shortlist
+        .iter()
+        .filter_map(|j| {
+            let mut after = game.clone();
+            after.play(&j.turn).ok().map(|_| after)
+        })
+        .collect();
+    let mut wins = vec![0.0_f64; starts.len()];
+    let mut visits = vec![0_u32; starts.len()];
+    let budget = (think_ms.max(1) * PLAYOUTS_PER_MS).min(2_000_000);
+    for round in 1..=budget {
+        let pick = ucb_pick(&wins, &visits, round);
+        wins[pick] += playout(&starts[pick], mover, rng);
+        visits[pick] += 1;
+    }
+    let best = (0..starts.len()).max_by(|&a, &b| {
+        let rate = |i: usize| wins[i] / f64::from(visits[i].max(1));
+        rate(a).total_cmp(&rate(b)).then(visits[a].cmp(&visits[b]))
+    })?;
+    Some(shortlist[best].turn)
+}
+
+/// The candidate UCB1 explores next (each once first).
+fn ucb_pick(wins: &[f64], visits: &[u32], round: u64) -> usize {
+    if let Some(unvisited) = visits.iter().position(|&v| v == 0) {
+        return unvisited;
+    }
+    let log = (round as f64).ln();
+    let value = |i: usize| {
+        let n = f64::from(visits[i]);
+        wins[i] / n + (2.0 * log / n).sqrt()
+    };
+    (0..wins.len())
+        .max_by(|&a, &b| value(a).total_cmp(&value(b)))
+        .unwrap_or(0)
+}
+
+/// A random game from `start` to its end: 1 if `mover` wins, ½ for a
+/// draw, 0 for a loss.
+fn playout(start: &Game, mover: Colour, rng: &mut Rng) -> f64 {
+    let mut game = start.clone();
+    while let Some(turn) = game.random_turn(&mut |n| rng.below(n)) {
+        if game.play(&turn).is_err() {
+            break;
+        }
+    }
+    match game.end().map(|end| end.outcome()) {
+        Some(Outcome::Win(winner)) if winner == mover => 1.0,
+        Some(Outcome::Draw) | None => 0.5,
+        Some(Outcome::Win(_)) => 0.0,
+    }
+}

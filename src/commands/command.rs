@@ -1,6 +1,7 @@
 //! The commands players send, the same for every front end, and their
 //! text form `/name option:value …` (used by the local mode and tests).
 
+use crate::ai::Level;
 use crate::games::GameKind;
 use crate::games::palago::{self, Orientation, Placement, Turn};
 use crate::games::palanquee::{Action, Cell, PieceKind, Rules, parse_actions};
@@ -31,8 +32,17 @@ pub enum Command {
     },
     /// Take the next seat.
     Join,
-    /// Give up a seat before the game starts.
-    Leave,
+    /// Give up a seat before the game starts; the creator may also free a
+    /// computer's seat (`seat:N`).
+    Leave {
+        /// The computer seat to free (1-based), if not the caller's own.
+        seat: Option<u32>,
+    },
+    /// Seat a computer player in the lobby (the creator).
+    AddBot {
+        /// How strongly it plays: easy, medium or hard.
+        level: Level,
+    },
     /// Start the game with the seated players (2-5).
     Start,
     /// Where the game stands.
@@ -64,6 +74,9 @@ pub enum Command {
         actions: Vec<Action>,
         /// Whether `end` followed them.
         end: bool,
+        /// The game and version the turn was computed for (a computer's
+        /// turn): refused if the game moved on since.
+        stamp: Option<Stamp>,
     },
     /// Take back the draft's last action.
     Undo {
@@ -83,14 +96,19 @@ pub enum Command {
     /// Palago: add a tile to your turn's private draft (`/place`).
     Place(Placement),
     /// Palago: play a whole turn given as text (`/play actions:"0,1:1 1,1:2"`).
-    PlayTurn(Turn),
+    PlayTurn {
+        /// The turn.
+        turn: Turn,
+        /// As for [`Command::Draft`]: a computer's turn is stamped.
+        stamp: Option<Stamp>,
+    },
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 23] = [
+pub const COMMAND_NAMES: [&str; 24] = [
     "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
     "resign", "abort", "sow", "grow", "move", "harvest", "prune", "launch", "undo", "end", "claim",
-    "play", "place",
+    "play", "place", "addbot",
 ];
 
 impl Command {
@@ -102,7 +120,22 @@ impl Command {
         let command = match name.as_str() {
             "new" => new_game(&mut options)?,
             "join" => Command::Join,
-            "leave" => Command::Leave,
+            "leave" => Command::Leave {
+                seat: options.number("seat", 1, 5)?,
+            },
+            "addbot" => Command::AddBot {
+                level: match options.text("level") {
+                    None => Level::Medium,
+                    Some(text) => match text.parse::<Level>() {
+                        Ok(level @ (Level::Easy | Level::Medium | Level::Hard)) => level,
+                        _ => {
+                            return Err(format!(
+                                "`level:{text}`: the levels are easy, medium and hard"
+                            ));
+                        }
+                    },
+                },
+            },
             "start" => Command::Start,
             "status" => Command::Status,
             "board" => Command::Board {
@@ -191,7 +224,7 @@ fn play_from_text(text: &str) -> Result<Command, String> {
         return palanquee;
     }
     text.parse::<Turn>()
-        .map(Command::PlayTurn)
+        .map(|turn| Command::PlayTurn { turn, stamp: None })
         .map_err(|refusal| refusal.to_string())
 }
 
@@ -199,6 +232,7 @@ fn single(action: Action) -> Command {
     Command::Draft {
         actions: vec![action],
         end: false,
+        stamp: None,
     }
 }
 
@@ -218,7 +252,11 @@ fn draft_from_text(text: &str) -> Result<Command, String> {
             _ => {}
         }
     }
-    Ok(Command::Draft { actions, end })
+    Ok(Command::Draft {
+        actions,
+        end,
+        stamp: None,
+    })
 }
 
 /// The options of one command, consumed as they are read so that unknown
@@ -340,6 +378,8 @@ fn accepted_values(key: &str) -> &'static str {
     match key {
         "confirm" | "seed" | "tiebreak" => "true or false, like confirm:true",
         "game" => "palanquee or palago, like game:palago",
+        "level" => "easy, medium or hard, like level:hard",
+        "seat" => "a seat number, like seat:2",
         "orientation" => "0, 1 or 2, like orientation:1 (P4)",
         "rules" => "basic or advanced, like rules:advanced",
         "turn-hours" => "a whole number of hours from 1 to 336, like turn-hours:24",

@@ -15,11 +15,14 @@ use crate::store::queries::{self, GameStatus};
 const HOUR: i64 = 3600;
 
 impl Service {
-    /// Sends due reminders and ends expired turns; returns what was
-    /// announced, each already in the outbox for its channel. Each game is
-    /// settled on its own: one that fails is logged and skipped, and the
-    /// others go on. Call it every minute or so, and once at start-up.
+    /// Plays due computer turns, sends due reminders and ends expired
+    /// turns; returns what was announced, each already in the outbox for
+    /// its channel. Each game is settled on its own: one that fails is
+    /// logged and skipped, and the others go on. Call it every minute or
+    /// so, and once at start-up.
     pub async fn tick(&self) -> Result<Vec<Announcement>, CommandError> {
+        // Computer turns first (one pending at a restart is played here).
+        let mut announcements = self.all_computer_turns().await?;
         let now = self.now();
         let due = {
             let mut tx = self.store.read().await?;
@@ -27,7 +30,6 @@ impl Service {
             tx.commit().await?;
             due
         };
-        let mut announcements = Vec::new();
         for deadline in due {
             match self.settle_deadline(deadline.game_id, now).await {
                 Ok(Some(announcement)) => announcements.push(announcement),

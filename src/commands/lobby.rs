@@ -5,7 +5,9 @@
 
 use sqlx::SqliteConnection;
 
+use super::computer::{computer_id, computer_name, is_computer};
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
+use crate::ai::Level;
 use crate::games::GameKind;
 use crate::store::NewGame;
 use crate::store::queries::{self, GameRow, GameStatus, SeatRow};
@@ -88,11 +90,15 @@ impl Service {
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
-    /// `/leave`: gives up a seat before the start.
+    /// `/leave`: gives up a seat before the start; with `seat`, the
+    /// creator (or a moderator) frees a computer's seat. Computers do not
+    /// hold a lobby on their own: when the last person leaves, the game
+    /// closes.
     pub(crate) async fn leave(
         &self,
         channel: &str,
         caller: &Caller,
+        seat: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self
@@ -102,17 +108,24 @@ impl Service {
                 "The game has started: use /resign to leave it.",
             )
             .await?;
-        if !table.is_seated(caller) {
-            return refuse("You have no seat in this game.");
-        }
+        let leaving = self.leaving_seat(&table, caller, seat)?;
         let rest: Vec<_> = table
             .seats
             .iter()
-            .filter(|s| s.user_id != caller.id)
+            .filter(|s| s.user_id != leaving.user_id)
             .cloned()
             .collect();
         queries::replace_seats(&mut tx, table.row.id, &rest).await?;
-        let text = match rest.first() {
+        let who = match seat {
+            None => format!("**{}** left", shown(&leaving.name)),
+            Some(n) => format!(
+                "**{}** freed seat {n}: **{}** left",
+                shown(&caller.name),
+                shown(&leaving.name)
+            ),
+        };
+        let next_person = rest.iter().find(|s| !is_computer(&s.user_id));
+        let text = match next_person {
             None => {
                 queries::set_status(
                     &mut tx,
@@ -121,30 +134,86 @@ impl Service {
                     Some("everyone left"),
                 )
                 .await?;
-                format!(
-                    "**{}** left; nobody is seated, so the game is closed.",
-                    shown(&caller.name)
-                )
+                format!("{who}; nobody is seated, so the game is closed.")
             }
             // The lobby stays with someone who sits in it.
-            Some(next) if table.row.creator_id == caller.id => {
+            Some(next) if table.row.creator_id == leaving.user_id => {
                 queries::set_creator(&mut tx, table.row.id, &next.user_id).await?;
                 format!(
-                    "**{}** left the game. {} seated. **{}** now runs the lobby: /start when ready, or /abort.",
-                    shown(&caller.name),
+                    "{who} the game. {} seated. **{}** now runs the lobby: /start when ready, or /abort.",
                     rest.len(),
                     shown(&next.name)
                 )
             }
-            Some(_) => format!(
-                "**{}** left the game. {} seated.",
-                shown(&caller.name),
-                rest.len()
-            ),
+            Some(_) => format!("{who} the game. {} seated.", rest.len()),
         };
         queries::bump_version(&mut tx, table.row.id).await?;
         self.commit_announced(tx, channel, vec![Reply::public(text)])
             .await
+    }
+
+    /// The seat `/leave` frees: the caller's own, or (`seat:N`, the
+    /// creator or a moderator) a computer's.
+    fn leaving_seat(
+        &self,
+        table: &Lobby,
+        caller: &Caller,
+        seat: Option<u32>,
+    ) -> Result<SeatRow, CommandError> {
+        let Some(number) = seat else {
+            return match table.seats.iter().find(|s| s.user_id == caller.id) {
+                Some(own) => Ok(own.clone()),
+                None => refuse("You have no seat in this game."),
+            };
+        };
+        if table.row.creator_id != caller.id && !caller.moderator {
+            return refuse("Only the game's creator (or a moderator) frees a computer's seat.");
+        }
+        match table.seats.get(number as usize - 1) {
+            Some(computer) if is_computer(&computer.user_id) => Ok(computer.clone()),
+            Some(_) => refuse(format!(
+                "Seat {number} is a person's: only they can /leave it."
+            )),
+            None => refuse(format!("There is no seat {number}.")),
+        }
+    }
+
+    /// `/addbot level:L`: the creator (or a moderator) seats a computer
+    /// player in the next seat.
+    pub(crate) async fn add_bot(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        level: Level,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let table = self
+            .lobby_table(
+                &mut tx,
+                channel,
+                "The game has already started; computers take seats before the start.",
+            )
+            .await?;
+        if table.row.creator_id != caller.id && !caller.moderator {
+            return refuse("Only the game's creator (or a moderator) seats a computer.");
+        }
+        let seat = table.seats.len();
+        if seat >= table.row.game.seats().1 {
+            return refuse(table.row.game.seats_taken());
+        }
+        let name = computer_name(level);
+        let id = computer_id(level, table.row.version);
+        queries::insert_seat(&mut tx, table.row.id, seat as i64, &id, &name).await?;
+        queries::bump_version(&mut tx, table.row.id).await?;
+        let reply = Reply::public(format!(
+            "**{}** takes seat {} ({}), seated by {}. {} seated.",
+            name,
+            seat + 1,
+            table.row.game.seat_name(seat),
+            shown(&caller.name),
+            seat + 1
+        ));
+        self.commit_announced(tx, channel, vec![reply]).await
     }
 
     /// `/start`: the creator (or a moderator) starts with 2-5 seated.

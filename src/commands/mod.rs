@@ -16,6 +16,7 @@
 
 mod channel;
 mod command;
+mod computer;
 mod deadlines;
 mod help;
 mod lobby;
@@ -29,6 +30,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
+pub use computer::{computer_name, is_computer, think_ms};
 pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
@@ -127,6 +129,8 @@ pub struct Service {
     store: Store,
     clock: Clock,
     cache: Arc<Mutex<HashMap<i64, CommittedCache>>>,
+    /// One computer thinks at a time (see [`computer`]).
+    thinking: Arc<tokio::sync::Semaphore>,
 }
 
 /// Something a deadline made happen, kept in the outbox for its channel
@@ -147,6 +151,7 @@ impl Service {
             store,
             clock,
             cache: Arc::new(Mutex::new(HashMap::new())),
+            thinking: computer::thinking_slots(),
         }
     }
 
@@ -213,7 +218,8 @@ impl Service {
                 self.new_game(channel, caller, new).await
             }
             Command::Join => self.join(channel, caller).await,
-            Command::Leave => self.leave(channel, caller).await,
+            Command::Leave { seat } => self.leave(channel, caller, seat).await,
+            Command::AddBot { level } => self.add_bot(channel, caller, level).await,
             Command::Start => self.start(channel, caller).await,
             Command::Abort => self.abort(channel, caller).await,
             Command::Status => self.status(channel, caller).await,

@@ -40,7 +40,22 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         end(),
         claim(),
         place(),
+        addbot(),
     ]
+}
+
+/// How strongly a computer player plays.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LevelChoice {
+    /// Plays sensibly but makes visible mistakes.
+    #[name = "easy"]
+    Easy,
+    /// Takes wins and avoids handing them over.
+    #[name = "medium"]
+    Medium,
+    /// Searches its turn for about a second.
+    #[name = "hard"]
+    Hard,
 }
 
 /// Which game a new game plays.
@@ -178,9 +193,11 @@ pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         Kind::Command,
         Some(app.has_sent_initial_response),
     );
-    responder
+    let outcome = responder
         .run(service.handle(&channel, &caller, command))
-        .await
+        .await;
+    ctx.data().computers_play(channel);
+    outcome
 }
 
 fn some(key: &'static str, value: Option<impl ToString>) -> Vec<(&'static str, String)> {
@@ -268,15 +285,21 @@ async fn join(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "join", Vec::new()).await
 }
 
-/// Give up your seat before the game starts.
+/// Give up your seat before the game starts (the creator may free a computer's seat).
 #[poise::command(
     slash_command,
     guild_only,
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "leave", Vec::new()).await
+async fn leave(
+    ctx: Context<'_>,
+    #[description = "A computer's seat to free (the creator); your own if left out"]
+    #[min = 1]
+    #[max = 5]
+    seat: Option<u32>,
+) -> Result<(), Error> {
+    run(ctx, "leave", some("seat", seat)).await
 }
 
 /// Start the game with the seated players (2-5).
@@ -591,4 +614,25 @@ async fn place(
         vec![("cell", cell), ("orientation", orientation)],
     )
     .await
+}
+
+/// Seat a computer player in this channel's game (the creator, before /start).
+///
+/// It plays its turns by itself within seconds; /leave seat:N frees its seat.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn addbot(
+    ctx: Context<'_>,
+    #[description = "easy, medium (default) or hard"] level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let level = level.map(|l| match l {
+        LevelChoice::Easy => "easy",
+        LevelChoice::Medium => "medium",
+        LevelChoice::Hard => "hard",
+    });
+    run(ctx, "addbot", some("level", level)).await
 }

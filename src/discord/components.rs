@@ -63,6 +63,7 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
     let outcome = responder
         .run(data.service.handle(&channel, &caller, command))
         .await;
+    data.computers_play(channel);
     if let Err(error) = outcome {
         let reply = errors::reply_for(&error, "button");
         responder.deliver(vec![reply]).await;

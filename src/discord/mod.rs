@@ -63,6 +63,27 @@ pub struct Data {
     pub delivery: Arc<Delivery>,
 }
 
+impl Data {
+    /// Plays the computer turns that `channel`'s last command made due,
+    /// in the background (the person's answer does not wait for them), and
+    /// wakes the delivery to post what they announced.
+    pub fn computers_play(&self, channel: String) {
+        let service = self.service.clone();
+        let delivery = Arc::clone(&self.delivery);
+        tokio::spawn(async move {
+            match service.computer_turns(&channel).await {
+                Ok(announced) if !announced.is_empty() => delivery.wake(),
+                Ok(_) => {}
+                Err(error) => {
+                    if !delivery.stop_if_fatal(&error) {
+                        tracing::error!(%error, channel, "a computer turn failed");
+                    }
+                }
+            }
+        });
+    }
+}
+
 /// What a handler can fail with.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

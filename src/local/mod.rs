@@ -73,6 +73,8 @@ pub async fn run(
                 }
                 session.tick(&mut terminal).await?;
                 session.line(line, &mut terminal).await?;
+                // A computer whose turn came plays it now.
+                session.tick(&mut terminal).await?;
             }
             Line::NotUtf8(number) => terminal.say(&format!(
                 "Line {number} is not valid UTF-8: skipped, nothing was done."

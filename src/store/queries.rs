@@ -187,6 +187,15 @@ pub async fn latest_game(
     row.map(game_from).transpose()
 }
 
+/// Every game being played, oldest first.
+pub async fn playing_games(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, StoreError> {
+    let sql = format!("{GAME_COLUMNS} WHERE status = 'playing' ORDER BY id");
+    let rows: Vec<GameTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+        .fetch_all(&mut *conn)
+        .await?;
+    rows.into_iter().map(game_from).collect()
+}
+
 /// The game with this id.
 pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, StoreError> {
     let sql = format!("{GAME_COLUMNS} WHERE id = ?");

@@ -20,6 +20,10 @@ impl Service {
     ) -> Result<Option<Reply>, CommandError> {
         let mut table = self.palago_table(&mut tx, row).await?;
         let mover = table.game.to_move();
+        // A computer never runs out of time: its turn is being thought.
+        if table.is_computer(mover) {
+            return Ok(None);
+        }
         let reply = if deadline.due_at > now {
             if deadline.reminded || deadline.remind_at > now {
                 return Ok(None);

@@ -7,6 +7,7 @@
 //! `info` (status, board, history, export), `deadlines` (reminder and loss
 //! on time), `rules` (the `/rules` topics) and `suggest` (autocomplete).
 
+mod computer;
 mod deadlines;
 mod info;
 mod rules;
@@ -34,7 +35,9 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
             Command::Place(placement) => self.palago_place(channel, caller, placement).await,
-            Command::PlayTurn(turn) => self.palago_play(channel, caller, turn).await,
+            Command::PlayTurn { turn, stamp } => {
+                self.palago_play(channel, caller, turn, stamp).await
+            }
             Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
             Command::Resign => self.palago_resign(channel, caller).await,

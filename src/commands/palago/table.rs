@@ -9,7 +9,7 @@
 
 use sqlx::SqliteConnection;
 
-use crate::commands::{Caller, CommandError, Service, refuse, shown};
+use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
@@ -95,9 +95,16 @@ impl PalagoTable {
         format!("**{}** ({colour})", self.name(colour))
     }
 
-    /// The user id of `colour`'s seat.
+    /// The user id of `colour`'s seat, to mention: none for a computer.
     pub fn user_id(&self, colour: Colour) -> Option<String> {
-        self.seat(colour).map(|s| s.user_id.clone())
+        self.seat(colour)
+            .filter(|s| !is_computer(&s.user_id))
+            .map(|s| s.user_id.clone())
+    }
+
+    /// Whether `colour`'s seat is a computer's.
+    pub fn is_computer(&self, colour: Colour) -> bool {
+        self.seat(colour).is_some_and(|s| is_computer(&s.user_id))
     }
 
     /// White's and Blue's names as the picture writes them.

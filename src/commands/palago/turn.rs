@@ -94,9 +94,11 @@ impl Service {
         channel: &str,
         caller: &Caller,
         turn: Turn,
+        stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self.active_palago(&mut tx, channel).await?;
+        check_stamp_of(&table.row, stamp)?;
         table.mover(caller)?;
         self.publish_palago(tx, table, turn).await
     }

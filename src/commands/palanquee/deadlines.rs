@@ -25,6 +25,10 @@ impl Service {
         let id = row.id;
         let mut table = self.table(&mut tx, row).await?;
         let mover = table.current.to_move();
+        // A computer never runs out of time: its turn is being thought.
+        if table.is_computer(mover) {
+            return Ok(None);
+        }
         if deadline.due_at > now {
             if deadline.reminded || deadline.remind_at > now {
                 return Ok(None);

@@ -195,7 +195,17 @@ impl Service {
                 Action::Claim(_) | Action::Resign => {
                     turns.push(format!("{who}: {}", event.action));
                 }
-                _ => actions.push(event.action.to_string()),
+                _ => {
+                    actions.push(event.action.to_string());
+                    // A winning action ends the turn: no end follows (R22).
+                    if replay.outcome().is_some() {
+                        turns.push(format!(
+                            "round {round}, {who}: {} (wins)",
+                            actions.join(", ")
+                        ));
+                        actions.clear();
+                    }
+                }
             }
         }
         if turns.is_empty() {

@@ -10,6 +10,7 @@
 //! (reminders, expiry, R21, R22), `rules_text` (the `/rules` topics and
 //! `docs/rules.md`) and `suggest` (autocomplete).
 
+mod computer;
 mod deadlines;
 mod info;
 mod post;
@@ -41,12 +42,16 @@ impl Service {
             Command::Board { round } => self.board(channel, round).await,
             Command::History => self.history(channel).await,
             Command::Export => self.export(channel).await,
-            Command::Draft { actions, end } => self.draft(channel, caller, actions, end).await,
+            Command::Draft {
+                actions,
+                end,
+                stamp,
+            } => self.draft(channel, caller, actions, end, stamp).await,
             Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
             Command::Resign => self.resign(channel, caller).await,
-            Command::Place(_) | Command::PlayTurn(_) => refuse(
+            Command::Place(_) | Command::PlayTurn { .. } => refuse(
                 "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands.",
             ),
             // The shared commands (seats, /status, /rules, /help) never

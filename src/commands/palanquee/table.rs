@@ -6,7 +6,7 @@
 
 use sqlx::SqliteConnection;
 
-use crate::commands::{Caller, CommandError, Service, refuse, shown};
+use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::{
@@ -51,6 +51,12 @@ impl CommittedCache {
                 self.last_turn.push((event, report));
             }
             Action::Claim(_) | Action::Resign => self.last_turn.push((event, report)),
+            // A winning action ends the turn and the game (R22): no end
+            // follows it.
+            _ if self.game.outcome().is_some() => {
+                self.last_turn = std::mem::take(&mut self.pending);
+                self.last_turn.push((event, report));
+            }
             _ => self.pending.push((event, report)),
         }
     }
@@ -99,9 +105,16 @@ impl Table {
             .map_or_else(|| player.to_string(), |s| shown(&s.name))
     }
 
-    /// The user id of `player`'s seat.
+    /// The user id of `player`'s seat, to mention: none for a computer.
     pub fn user_id(&self, player: Player) -> Option<String> {
-        self.seat(player).map(|s| s.user_id.clone())
+        self.seat(player)
+            .filter(|s| !is_computer(&s.user_id))
+            .map(|s| s.user_id.clone())
+    }
+
+    /// Whether `player`'s seat is a computer's.
+    pub fn is_computer(&self, player: Player) -> bool {
+        self.seat(player).is_some_and(|s| is_computer(&s.user_id))
     }
 
     fn seat(&self, player: Player) -> Option<&SeatRow> {

@@ -21,9 +21,11 @@ impl Service {
         caller: &Caller,
         actions: Vec<Action>,
         end: bool,
+        stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let mut table = self.active_table(&mut tx, channel).await?;
+        check_stamp(&table, stamp)?;
         let mover = mover_check(&table, caller)?;
         let mut game = table.current.clone();
         let many = actions.len() > 1;
@@ -49,7 +51,9 @@ impl Service {
             }
         }
         table.current = game;
-        if end {
+        // A winning action ends the game: nothing may follow it (R22), so
+        // the turn is published at once.
+        if end || table.current.outcome().is_some() {
             return self.publish(tx, table, caller, false).await;
         }
         let version = store_draft(&mut tx, &table, mover).await?;
@@ -106,8 +110,14 @@ impl Service {
         confirm: bool,
     ) -> Result<Vec<Reply>, CommandError> {
         let mover = table.current.to_move();
+        // A turn that won the game has no end to play (R22).
+        let over = table.current.outcome().is_some();
         // Only owed actions open claims; leaves' bonuses are optional (R36).
-        let unused = table.current.actions_owed();
+        let unused = if over {
+            0
+        } else {
+            table.current.actions_owed()
+        };
         if unused > 0 && !confirm {
             // The draft itself may be new (`/play … end`): keep it.
             let version = store_draft(&mut tx, &table, mover).await?;
@@ -130,23 +140,25 @@ impl Service {
             ];
             return Ok(vec![reply]);
         }
-        let report = match table.current.play(mover, Action::End) {
-            Ok(report) => report,
-            Err(illegal) => return refuse(illegal.to_string()),
-        };
-        table.draft_story.push((
-            Event {
-                player: mover,
-                action: Action::End,
-            },
-            report,
-        ));
         let mut events: Vec<(i64, String)> = table
             .draft
             .iter()
             .map(|a| (mover.index() as i64, a.to_string()))
             .collect();
-        events.push((mover.index() as i64, Action::End.to_string()));
+        if !over {
+            let report = match table.current.play(mover, Action::End) {
+                Ok(report) => report,
+                Err(illegal) => return refuse(illegal.to_string()),
+            };
+            table.draft_story.push((
+                Event {
+                    player: mover,
+                    action: Action::End,
+                },
+                report,
+            ));
+            events.push((mover.index() as i64, Action::End.to_string()));
+        }
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, table.row.id, mover.index() as i64, 0).await?;
         let story = std::mem::take(&mut table.draft_story);

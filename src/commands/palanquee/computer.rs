@@ -1,0 +1,57 @@
+//! A Palanquée computer seat's turn: thought from the published position
+//! (computers keep no draft), sent as the draft of the whole turn with
+//! `end`, or, when it opens with a claim (R21), the claim first.
+
+use crate::ai::Rng;
+use crate::commands::computer::computer_caller;
+use crate::commands::{Caller, Command, CommandError, Service, Stamp, think_ms};
+use crate::games::palanquee::Action;
+use crate::games::palanquee::ai::choose_turn;
+use crate::store::queries::GameRow;
+
+impl Service {
+    /// The command of the computer to move in `row`'s game, if a computer
+    /// is to move.
+    pub(crate) async fn palanquee_computer(
+        &self,
+        row: GameRow,
+        stamp: Stamp,
+        seed: u64,
+    ) -> Result<Option<(Caller, Command)>, CommandError> {
+        let table = {
+            let mut tx = self.store.read().await?;
+            let table = self.table(&mut tx, row).await?;
+            tx.commit().await?;
+            table
+        };
+        let mover = table.committed.to_move();
+        let Some((caller, level)) = table
+            .seats
+            .iter()
+            .find(|s| s.seat == mover.index() as i64)
+            .and_then(computer_caller)
+        else {
+            return Ok(None);
+        };
+        let game = table.committed.clone();
+        let mut actions = self
+            .think(move || choose_turn(&game, level, think_ms(level), &mut Rng::new(seed)))
+            .await?;
+        if let Some(&Action::Claim(cell)) = actions.first() {
+            return Ok(Some((caller, Command::Claim(cell))));
+        }
+        let end = actions.last() == Some(&Action::End);
+        if end {
+            actions.pop();
+        }
+        if actions.is_empty() && !end {
+            return Ok(None);
+        }
+        let command = Command::Draft {
+            actions,
+            end,
+            stamp: Some(stamp),
+        };
+        Ok(Some((caller, command)))
+    }
+}

@@ -1514,3 +1514,98 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
         content(&status)
     );
 }
+
+/// The turn the latest post of `who` in the channel announces.
+fn computer_turn(table: &Table, who: &str) -> Option<palanquee::games::palago::Turn> {
+    let marker = format!("{who} laid ");
+    table.channel_texts().iter().rev().find_map(|text| {
+        let after = text.split(&marker).nth(1)?;
+        after.split('.').next()?.trim().parse().ok()
+    })
+}
+
+/// One person against a computer on Discord, a whole Palago game:
+/// `/addbot level:medium`, then the person's turns by `/play` (random legal
+/// turns worked out on a copy of the game) and the computer's posted to
+/// the channel by themselves, mentioning the person, until the result.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
+    use palanquee::ai::{Level, Rng};
+    use palanquee::games::palago::{Game, Options, ai::choose_turn};
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    let who = "**Computer (medium)** (Blue)";
+    table
+        .run(
+            &alice(),
+            "new",
+            json!([{"name": "game", "type": 4, "value": 1}]),
+        )
+        .await;
+    // `level` is a choice, sent as its index: 1 is medium.
+    let seated = table
+        .run(
+            &alice(),
+            "addbot",
+            json!([{"name": "level", "type": 4, "value": 1}]),
+        )
+        .await;
+    assert!(
+        content(&seated).contains("**Computer (medium)** takes seat 2"),
+        "{}",
+        content(&seated)
+    );
+    table.run(&alice(), "start", json!([])).await;
+    let mut mirror = Game::new(Options::default());
+    let mut rng = Rng::new(5);
+    let mut answers = 0;
+    while !mirror.is_over() {
+        let turn = choose_turn(&mirror, Level::Random, 0, &mut rng).expect("a turn");
+        let options = json!([{"name": "actions", "type": 3, "value": turn.to_string()}]);
+        let played = table.run(&alice(), "play", options).await;
+        assert!(!is_ephemeral(&played), "{}", content(&played));
+        mirror.play(&turn).expect("legal");
+        if mirror.is_over() {
+            break;
+        }
+        let before = mirror.placed();
+        let mut answer = None;
+        eventually("the computer's turn is posted", async || {
+            answer = computer_turn(&table, who).filter(|t| {
+                let mut after = mirror.clone();
+                after.play(t).is_ok() && after.placed() > before
+            });
+            answer.is_some()
+        })
+        .await;
+        let answer = answer.expect("a turn");
+        mirror.play(&answer).expect("the computer's turn is legal");
+        answers += 1;
+        let post = table
+            .channel_texts()
+            .into_iter()
+            .rev()
+            .find(|t| t.contains(who))
+            .unwrap_or_default();
+        if !mirror.is_over() {
+            assert!(post.contains(&format!("<@{ALICE}>")), "{post}");
+        }
+    }
+    assert!(answers > 0);
+    let status = table.run(&alice(), "status", json!([])).await;
+    assert!(
+        content(&status).contains("is finished"),
+        "{}",
+        content(&status)
+    );
+    // No message ever mentions a computer's seat.
+    assert!(
+        table
+            .channel_texts()
+            .iter()
+            .all(|t| !t.contains("<@computer"))
+    );
+}

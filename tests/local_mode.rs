@@ -281,3 +281,53 @@ fn a_palago_game_runs_from_new_to_a_win() {
     assert!(record.ends_with("4. B 1,0:0 (B wins)\n"), "{record}");
     assert!(pictures_decode(&stdout) >= 8, "{stdout}");
 }
+
+/// The turn a post announces: `… (Blue) laid 0,1:1 1,1:2. …`.
+fn laid_turn(text: &str, who: &str) -> Option<palanquee::games::palago::Turn> {
+    let marker = format!("{who} laid ");
+    let line = text.lines().find(|l| l.contains(&marker))?;
+    let after = line.split(&marker).nth(1)?;
+    after.split('.').next()?.trim().parse().ok()
+}
+
+/// One person against a computer (medium), a whole Palago game through
+/// the local mode: the person's turns are random legal ones worked out on
+/// a copy of the game; the computer's come by themselves after each, and
+/// the game ends with a result.
+#[test]
+fn a_person_plays_palago_against_the_computer_to_the_end() {
+    use palanquee::ai::{Level, Rng};
+    use palanquee::games::palago::{Game, Options, ai::choose_turn};
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut session = Session::start(dir.path());
+    session.send("@alice /new game:palago");
+    let seated = session.send("@alice /addbot level:medium");
+    assert!(
+        seated.contains("**Computer (medium)** takes seat 2 (Blue)"),
+        "{seated}"
+    );
+    session.send("@alice /start");
+    let mut mirror = Game::new(Options::default());
+    let mut rng = Rng::new(11);
+    let mut computer_turns = 0;
+    let mut last = String::new();
+    while !mirror.is_over() {
+        let turn = choose_turn(&mirror, Level::Random, 0, &mut rng).expect("a turn");
+        last = session.send(&format!("@alice /play actions:\"{turn}\""));
+        mirror.play(&turn).expect("legal");
+        if mirror.is_over() {
+            break;
+        }
+        let answer = laid_turn(&last, "**Computer (medium)** (Blue)")
+            .unwrap_or_else(|| panic!("the computer answered: {last}"));
+        mirror.play(&answer).expect("the computer's turn is legal");
+        computer_turns += 1;
+        assert!(!last.contains("Sorry"), "{last}");
+    }
+    assert!(computer_turns > 0);
+    assert!(last.contains("wins") || last.contains("drawn"), "{last}");
+    let status = session.send("@alice /status");
+    assert!(status.contains("of Palago, is finished"), "{status}");
+    drop(session.stdin);
+    let _ = session.child.wait();
+}

@@ -1,0 +1,182 @@
+//! Computer seats through the command layer on a real SQLite file:
+//! seating and freeing them in the lobby, their turns played and published
+//! like anyone's (the next person mentioned, the computer never), a turn
+//! pending at a restart played by the next tick, a stale stamp refused,
+//! and a computer playing a Palanquée game through to its win.
+
+mod common;
+mod common_store;
+
+use common_store::{Bench, caller, ok, refused, run, texts};
+use palanquee::commands::{Command, Stamp, is_computer, parse_command_line};
+
+const CH: &str = "computers";
+
+#[tokio::test]
+async fn the_lobby_seats_and_frees_computers() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    let seated = ok(&service, CH, "alice", "/addbot level:hard").await;
+    assert!(
+        texts(&seated).contains("**Computer (hard)** takes seat 2 (b), seated by alice"),
+        "{}",
+        texts(&seated)
+    );
+    ok(&service, CH, "bob", "/join").await;
+    let not_creator = refused(&service, CH, "bob", "/addbot").await;
+    assert!(not_creator.contains("creator"), "{not_creator}");
+    let person = refused(&service, CH, "alice", "/leave seat:3").await;
+    assert!(person.contains("a person's"), "{person}");
+    let wrong = parse_command_line("/addbot level:greedy").expect_err("a baseline");
+    assert!(wrong.contains("easy, medium and hard"), "{wrong}");
+    let freed = ok(&service, CH, "alice", "/leave seat:2").await;
+    assert!(texts(&freed).contains("freed seat 2"), "{}", texts(&freed));
+    ok(&service, CH, "alice", "/addbot level:easy").await;
+    ok(&service, CH, "bob", "/leave").await;
+    // The last person leaving closes the game: computers hold no lobby.
+    let closed = ok(&service, CH, "alice", "/leave").await;
+    assert!(
+        texts(&closed).contains("the game is closed"),
+        "{}",
+        texts(&closed)
+    );
+}
+
+#[tokio::test]
+async fn a_computer_plays_its_turn_and_mentions_the_next_person() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new turn-hours:24").await;
+    ok(&service, CH, "alice", "/addbot level:medium").await;
+    ok(&service, CH, "alice", "/start").await;
+    ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
+    let played = service
+        .computer_turns(CH)
+        .await
+        .expect("the computer plays");
+    assert_eq!(played.len(), 1, "{played:?}");
+    let post = &played[0].reply;
+    assert!(
+        post.text.contains("**Computer (medium)** played:"),
+        "{}",
+        post.text
+    );
+    assert_eq!(post.mentions, ["id-alice"]);
+    assert!(post.file.is_some(), "the picture");
+    assert!(
+        service
+            .computer_turns(CH)
+            .await
+            .expect("nothing due")
+            .is_empty()
+    );
+    let status = ok(&service, CH, "alice", "/status").await;
+    assert!(
+        status[0].text.contains("**alice** to move"),
+        "{}",
+        status[0].text
+    );
+    // Nothing ever mentions a computer.
+    for reply in &played {
+        assert!(reply.reply.mentions.iter().all(|m| !is_computer(m)));
+    }
+}
+
+#[tokio::test]
+async fn a_computer_turn_pending_at_a_restart_is_played_by_the_next_tick() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new game:palago").await;
+    ok(&service, CH, "alice", "/addbot level:hard").await;
+    ok(&service, CH, "alice", "/start").await;
+    ok(&service, CH, "alice", "/play actions:\"0,0:0 0,-1:2\"").await;
+    service.store().close().await;
+    drop(service);
+
+    let service = bench.service().await;
+    let ticked = service.tick().await.expect("tick");
+    assert_eq!(ticked.len(), 1, "{ticked:?}");
+    assert!(
+        ticked[0]
+            .reply
+            .text
+            .contains("**Computer (hard)** (Blue) laid"),
+        "{}",
+        ticked[0].reply.text
+    );
+    assert_eq!(ticked[0].reply.mentions, ["id-alice"]);
+    assert!(
+        service.tick().await.expect("tick").is_empty(),
+        "played once"
+    );
+}
+
+#[tokio::test]
+async fn a_turn_stamped_for_an_older_version_is_refused() {
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new game:palago").await;
+    ok(&service, CH, "bob", "/join").await;
+    ok(&service, CH, "alice", "/start").await;
+    let stale = Command::PlayTurn {
+        turn: "0,0:0 0,-1:2".parse().expect("a turn"),
+        stamp: Some(Stamp {
+            game: 1,
+            version: 0,
+        }),
+    };
+    let answer = service.handle(CH, &caller("alice"), stale).await;
+    assert!(matches!(answer, Err(ref e) if e.is_refusal()), "{answer:?}");
+    let fresh = ok(&service, CH, "alice", "/play actions:\"0,0:0 0,-1:2\"").await;
+    assert!(fresh[0].text.contains("laid"), "{}", fresh[0].text);
+}
+
+#[tokio::test]
+async fn a_computer_plays_a_palanquee_game_to_its_win() {
+    // Two players; a computer (hard) against alice, who only sows far
+    // away and then forgets: the computer claims and captures to the end.
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    ok(&service, CH, "alice", "/addbot level:hard").await;
+    ok(&service, CH, "alice", "/start").await;
+    ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
+    let mut finished = false;
+    for _ in 0..60 {
+        service
+            .computer_turns(CH)
+            .await
+            .expect("the computer plays");
+        let status = ok(&service, CH, "alice", "/status").await;
+        if status[0].text.contains("is finished") {
+            assert!(
+                status[0].text.contains("Computer (hard) wins"),
+                "{}",
+                status[0].text
+            );
+            finished = true;
+            break;
+        }
+        // alice forgets her turn (R20), which lets the computer claim (R21);
+        // with no seed left she must sow one (R11), somewhere.
+        let mut played = run(&service, CH, "alice", "/end confirm:true")
+            .await
+            .is_ok();
+        for cell in ["A1", "S16", "A16", "S1", "J1", "J16", "A8", "S8"] {
+            if played {
+                break;
+            }
+            let line = format!("/play actions:\"sow {cell}; end\"");
+            played = run(&service, CH, "alice", &line).await.is_ok();
+        }
+        assert!(played, "alice found a turn to play");
+    }
+    assert!(finished, "the computer won within 60 turns");
+    let history = ok(&service, CH, "alice", "/history").await;
+    assert!(
+        history[0].text.contains("Computer (hard)"),
+        "{}",
+        history[0].text
+    );
+}

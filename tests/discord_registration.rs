@@ -172,8 +172,20 @@ fn other_options_have_their_types_and_flags() {
         (actions["type"].as_u64(), actions["required"].as_bool()),
         (Some(STRING), Some(true))
     );
+    // /leave frees the caller's seat, or (the creator) a computer's.
+    let seat = option(command(&commands, "leave"), "seat");
+    assert_eq!(seat["type"], INTEGER);
+    assert_ne!(seat["required"], true);
+    let level = option(command(&commands, "addbot"), "level");
+    let levels: Vec<&str> = level["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(levels, ["easy", "medium", "hard"]);
     for bare in [
-        "join", "leave", "start", "status", "history", "export", "help", "resign", "abort", "undo",
+        "join", "start", "status", "history", "export", "help", "resign", "abort", "undo",
     ] {
         assert!(options(command(&commands, bare)).is_empty(), "/{bare}");
     }

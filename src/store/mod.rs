@@ -167,6 +167,10 @@ impl Store {
                 }
                 result => {
                     let pool = result?;
+                    // From now on a connection never creates the file: if
+                    // it is deleted under the running store, opening one
+                    // fails instead of starting an empty database there.
+                    pool.set_connect_options(options.clone().create_if_missing(false));
                     let file = match database_file(url, &options).map(|f| FileIdentity::of(&f)) {
                         None => None,
                         Some(Ok(identity)) => Some(identity),
@@ -195,7 +199,11 @@ impl Store {
     /// wait for it can last the busy timeout).
     pub async fn write(&self) -> Result<WriteTx, StoreError> {
         self.check_file()?;
-        let tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let tx = self
+            .pool
+            .begin_with("BEGIN IMMEDIATE")
+            .await
+            .map_err(|error| self.explain(error))?;
         self.check_file()?;
         Ok(tx)
     }
@@ -205,7 +213,17 @@ impl Store {
     /// replaced: what it would read is no longer what the file holds.
     pub async fn read(&self) -> Result<Transaction<'static, sqlx::Sqlite>, StoreError> {
         self.check_file()?;
-        Ok(self.pool.begin().await?)
+        self.pool.begin().await.map_err(|error| self.explain(error))
+    }
+
+    /// A failure to begin a transaction, explained by the file having been
+    /// deleted or replaced meanwhile when it was (a new connection cannot
+    /// open a deleted file).
+    fn explain(&self, error: sqlx::Error) -> StoreError {
+        match self.check_file() {
+            Err(changed) => changed,
+            Ok(()) => StoreError::Database(error),
+        }
     }
 
     /// Fails if the database file is no longer the one opened.

@@ -17,11 +17,7 @@ impl Service {
         conn: &mut SqliteConnection,
         channel: &str,
     ) -> Result<GameRow, CommandError> {
-        let row = match queries::active_game(conn, channel).await? {
-            Some(row) => Some(row),
-            None => queries::latest_game(conn, channel).await?,
-        };
-        match row {
+        match active_or_latest(conn, channel).await? {
             Some(row) => Ok(row),
             None => refuse("No game has been played in this channel yet: /new opens one."),
         }
@@ -31,10 +27,7 @@ impl Service {
     /// game's, else Palanquée (whose commands then say there is no game).
     pub(crate) async fn channel_game(&self, channel: &str) -> Result<GameKind, CommandError> {
         let mut tx = self.store.read().await?;
-        let row = match queries::active_game(&mut tx, channel).await? {
-            Some(row) => Some(row),
-            None => queries::latest_game(&mut tx, channel).await?,
-        };
+        let row = active_or_latest(&mut tx, channel).await?;
         tx.commit().await?;
         Ok(row.map_or(GameKind::Palanquee, |row| row.game))
     }
@@ -78,5 +71,16 @@ impl Service {
             reply.text = format!("{}\n{problem}", reply.text);
         }
         Ok(vec![reply])
+    }
+}
+
+/// The row of `channel`'s active game, or else of its most recent one.
+async fn active_or_latest(
+    conn: &mut SqliteConnection,
+    channel: &str,
+) -> Result<Option<GameRow>, CommandError> {
+    match queries::active_game(conn, channel).await? {
+        Some(row) => Ok(Some(row)),
+        None => Ok(queries::latest_game(conn, channel).await?),
     }
 }

@@ -73,8 +73,7 @@ pub async fn run(
                 }
                 session.tick(&mut terminal).await?;
                 session.line(line, &mut terminal).await?;
-                // A computer whose turn came plays it now.
-                session.tick(&mut terminal).await?;
+                session.computers(&mut terminal).await?;
             }
             Line::NotUtf8(number) => terminal.say(&format!(
                 "Line {number} is not valid UTF-8: skipped, nothing was done."
@@ -103,6 +102,22 @@ impl Session<'_> {
             tracing::error!(%error, "deadline check failed");
             out.say("(the deadline check failed; see the log)")?;
         }
+        self.print_outbox(out).await
+    }
+
+    /// Plays the turns of this channel's computers that the last line made
+    /// due, and prints them.
+    async fn computers<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
+        if let Err(error) = self.service.computer_turns(&self.options.channel).await {
+            stop_if_fatal(&error)?;
+            tracing::error!(%error, "a computer turn failed");
+            out.say("(a computer turn failed; see the log)")?;
+        }
+        self.print_outbox(out).await
+    }
+
+    /// Prints whatever this channel's outbox still holds.
+    async fn print_outbox<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
         match self.service.undelivered_in(&self.options.channel).await {
             Ok(posts) => {
                 for post in posts {

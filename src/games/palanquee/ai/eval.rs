@@ -1,0 +1,166 @@
+//! How good a position is for one player, in hundredths of a sprout.
+//!
+//! Two measures. [`material`] is the greedy baseline's score (own seeds ×
+//! 10 + own sprouts, minus the best opponent's), the one every level
+//! plays by within a turn. [`judge`] adds what material cannot see and
+//! what the stronger levels weigh at the end of a round: the captures the
+//! player to move could make at once (R14), those the opponents threaten,
+//! and how near the player's pieces stand to the enemy seeds, so that a
+//! quiet endgame still goes somewhere.
+
+use super::super::captures::pincer_captures;
+use super::super::cell_set::CellSet;
+use super::super::game::{Game, Outcome};
+use super::super::position::{PieceKind, Player, Position};
+
+/// Material above any position's: a won or lost game.
+pub const DECIDED: i64 = 100_000;
+
+/// The material of `player`: own seeds × 10 + sprouts, minus the best
+/// opponent's; a decided game counts as ±[`DECIDED`].
+#[must_use]
+pub fn material(game: &Game, player: Player) -> i64 {
+    match game.outcome() {
+        Some(Outcome::Winner(winner)) if winner == player => return DECIDED,
+        Some(Outcome::Winner(_)) => return -DECIDED,
+        Some(Outcome::Draw) => return 0,
+        None => {}
+    }
+    let position = game.position();
+    let best_opponent = position
+        .alive_players()
+        .filter(|&p| p != player)
+        .map(|p| worth(position, p))
+        .max()
+        .unwrap_or(0);
+    worth(position, player) - best_opponent
+}
+
+/// A player's seeds on the board × 10 + sprouts on the board.
+fn worth(position: &Position, player: Player) -> i64 {
+    10 * position.seeds_of(player).len() as i64 + position.sprouts_of(player).len() as i64
+}
+
+/// Weight of a capture the player to move can make at once, per unit of
+/// material it takes (hundredths: it may still be parried or refused).
+const OWN_CAPTURE: i64 = 60;
+
+/// Weight of the worst capture an opponent threatens, per unit (the
+/// player moves first and may parry it).
+const ENEMY_CAPTURE: i64 = 80;
+
+/// Cost of each step between the player's pieces and the nearest enemy
+/// seed.
+const APPROACH: i64 = 4;
+
+/// The position as `player` sees it when it is their turn: material ×
+/// 100, plus the best capture they could make now, minus the worst one
+/// an opponent threatens, minus the distance to the enemy seeds.
+#[must_use]
+pub fn judge(game: &Game, player: Player) -> i64 {
+    let material = material(game, player);
+    if material.abs() >= DECIDED {
+        return material * 100;
+    }
+    let position = game.position();
+    let threatened = position
+        .alive_players()
+        .filter(|&p| p != player)
+        .map(|p| best_capture(position, p))
+        .max()
+        .unwrap_or(0);
+    material * 100 + OWN_CAPTURE * best_capture(position, player)
+        - ENEMY_CAPTURE * threatened
+        - APPROACH * approach(position, player)
+}
+
+/// The most material one placement by `attacker` next to their own pieces
+/// would capture (R14), whether or not other rules then allow it.
+fn best_capture(position: &Position, attacker: Player) -> i64 {
+    let reach = position.pieces_of(attacker).border() - position.occupied();
+    reach
+        .iter()
+        .map(|cell| taken_worth(position, pincer_captures(position, cell, attacker)))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The material of captured pieces: 10 a seed, 1 a sprout.
+fn taken_worth(position: &Position, taken: CellSet) -> i64 {
+    taken
+        .iter()
+        .filter_map(|cell| position.piece_at(cell))
+        .map(|piece| match piece.kind {
+            PieceKind::Seed => 10,
+            PieceKind::Sprout => 1,
+        })
+        .sum()
+}
+
+/// Steps from `player`'s nearest piece to the nearest enemy seed (0 when
+/// either side has none on the board).
+fn approach(position: &Position, player: Player) -> i64 {
+    let ours = position.pieces_of(player);
+    let mut reached = position
+        .alive_players()
+        .filter(|&p| p != player)
+        .fold(CellSet::EMPTY, |seeds, p| seeds | position.seeds_of(p));
+    if ours.is_empty() || reached.is_empty() {
+        return 0;
+    }
+    let mut steps = 0;
+    while (reached & ours).is_empty() && steps < 40 {
+        reached = reached.grow();
+        steps += 1;
+    }
+    steps
+}
+
+/// The measure of one step within a turn: material × 100 minus the
+/// approach (cheap enough to weigh every legal action).
+#[must_use]
+pub fn quick(game: &Game, player: Player) -> i64 {
+    let material = material(game, player);
+    if material.abs() >= DECIDED {
+        return material * 100;
+    }
+    material * 100 - APPROACH * approach(game.position(), player)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two players, `a` to move in round 5, with `row5` as row 5 and every
+    /// other row empty.
+    fn game_with_row5(row5: &str, reserves: &str) -> Game {
+        let mut rows = vec!["19"; 16];
+        rows[4] = row5;
+        let text = format!("{} a 5 {reserves}", rows.join("/"));
+        Game::from_position(text.parse().expect("a position"))
+    }
+
+    #[test]
+    fn a_seed_against_the_red_edge_is_a_capture_at_hand() {
+        // b's seed A5 with the red edge behind it: a growing B5 takes it (R14).
+        let game = game_with_row5("B1aA15", "49/2,50/2");
+        let a = game.to_move();
+        let b = game
+            .position()
+            .alive_players()
+            .find(|&p| p != a)
+            .expect("b");
+        assert_eq!(best_capture(game.position(), a), 10);
+        assert_eq!(best_capture(game.position(), b), 0);
+        assert_eq!(approach(game.position(), a), 2);
+        assert!(judge(&game, a) > material(&game, a) * 100);
+    }
+
+    #[test]
+    fn the_approach_counts_steps_to_the_nearest_enemy_seed() {
+        let far = game_with_row5("B11aA5", "49/2,50/2");
+        let a = far.to_move();
+        assert_eq!(approach(far.position(), a), 12);
+        assert!(quick(&far, a) < quick(&game_with_row5("B1aA15", "49/2,50/2"), a));
+    }
+}

@@ -158,4 +158,16 @@ proptest! {
         }
         prop_assert!(game.outcome().is_some() || after.outcome().is_some() || after.to_move() != mover, "the turn ends: {turn:?}");
     }
+
+    #[test]
+    fn a_detached_game_plays_like_the_game(seed in any::<u64>(), actions in 0usize..120, players in 2usize..=5) {
+        // What searches copy: the rules' state without the history.
+        let game = random_palanquee(seed, players, actions);
+        let detached = game.detached();
+        prop_assert!(detached.record().events().is_empty());
+        prop_assert_eq!(detached.position(), game.position());
+        prop_assert_eq!(detached.claims(), game.claims());
+        prop_assert_eq!(detached.actions_left(), game.actions_left());
+        prop_assert_eq!(detached.legal_actions(), game.legal_actions());
+    }
 }

@@ -2,7 +2,8 @@
 //! seating and freeing them in the lobby, their turns played and published
 //! like anyone's (the next person mentioned, the computer never), a turn
 //! pending at a restart played by the next tick, a stale stamp refused,
-//! and a computer playing a Palanquée game through to its win.
+//! a computer claiming out of turn (R21), and a computer playing a
+//! Palanquée game through to its win.
 
 mod common;
 mod common_store;
@@ -178,5 +179,50 @@ async fn a_computer_plays_a_palanquee_game_to_its_win() {
         history[0].text.contains("Computer (hard)"),
         "{}",
         history[0].text
+    );
+}
+
+#[tokio::test]
+async fn a_computer_claims_a_forgotten_seed_without_waiting_for_its_turn() {
+    // alice, bob, then the computer; alice forgets her round-2 action
+    // (R20) with bob to move: the computer claims at once (R21), before
+    // alice's next turn would close the window.
+    let bench = Bench::new();
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    ok(&service, CH, "bob", "/join").await;
+    ok(&service, CH, "alice", "/addbot level:easy").await;
+    ok(&service, CH, "alice", "/start").await;
+    ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
+    ok(&service, CH, "bob", "/play actions:\"sow P12; end\"").await;
+    let sowed = service.computer_turns(CH).await.expect("the computer sows");
+    assert_eq!(sowed.len(), 1, "{sowed:?}");
+    ok(&service, CH, "alice", "/end confirm:true").await;
+    let claimed = service
+        .computer_turns(CH)
+        .await
+        .expect("the computer claims");
+    assert_eq!(claimed.len(), 1, "{claimed:?}");
+    assert!(
+        claimed[0]
+            .reply
+            .text
+            .contains("**Computer (easy)** claims the seed on E4 (R21)"),
+        "{}",
+        claimed[0].reply.text
+    );
+    let status = ok(&service, CH, "alice", "/status").await;
+    assert!(
+        status[0].text.contains("**bob** to move"),
+        "{}",
+        status[0].text
+    );
+    assert!(
+        service
+            .computer_turns(CH)
+            .await
+            .expect("nothing due")
+            .is_empty(),
+        "one claim for one forgotten action"
     );
 }

@@ -189,6 +189,19 @@ impl Game {
         }
     }
 
+    /// The same game with its history forgotten: every rule's state kept
+    /// (turn, claims, R18, leaves), the record restarted from the current
+    /// position, no undo. For searches, whose many copies must not each
+    /// carry a long game's whole record.
+    #[must_use]
+    pub fn detached(&self) -> Game {
+        Game {
+            record: Record::with_rules(self.state.position.clone(), self.state.rules),
+            state: self.state.clone(),
+            undo: Vec::new(),
+        }
+    }
+
     /// The rules this game plays.
     #[must_use]
     pub fn rules(&self) -> Rules {

@@ -48,6 +48,8 @@ pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> V
     if game.outcome().is_some() {
         return Vec::new();
     }
+    // Searches copy the game thousands of times: not its history.
+    let game = &game.detached();
     match level {
         Level::Random => random_turn(game, rng),
         Level::Greedy => play_out_turn(game, rng, 0, 0).0,
@@ -58,6 +60,28 @@ pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> V
             search(game, turns as usize, rng)
         }
     }
+}
+
+/// The claim (R21) `claimer` makes now, out of turn, against a forgetful
+/// opponent: the one leaving the best material, if any is open and it
+/// does not lower `claimer`'s material (a claim always removes an enemy
+/// seed or parasite, so in practice one is made whenever one is open).
+#[must_use]
+pub fn choose_claim(game: &Game, claimer: Player) -> Option<Action> {
+    let before = material(game, claimer);
+    game.claims()
+        .iter()
+        .filter(|window| window.against() != claimer)
+        .flat_map(|window| window.claimable_cells(game.position()).iter())
+        .map(Action::Claim)
+        .filter_map(|claim| {
+            let mut after = game.detached();
+            after.play(claimer, claim).ok()?;
+            Some((material(&after, claimer), claim))
+        })
+        .filter(|&(score, _)| score >= before)
+        .max_by_key(|&(score, _)| score)
+        .map(|(_, claim)| claim)
 }
 
 /// Uniformly random legal actions (never resigning) until the turn ends.

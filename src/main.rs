@@ -45,27 +45,60 @@ enum GameName {
     Palago,
 }
 
+/// Which game an engine subcommand plays, with its options.
+#[derive(clap::Args)]
+struct GameArgs {
+    /// The game: `palanquee` (the default) or `palago`.
+    #[arg(long, value_enum, default_value = "palanquee")]
+    game: GameName,
+    /// Palanquée: `basic`, or `advanced` for parasites, launches and
+    /// leaves (R30-R36; `show` then marks them).
+    #[arg(long, default_value = "basic")]
+    rules: Rules,
+    /// Palago: the tiebreak option of P12 (the larger open region wins a
+    /// draw).
+    #[arg(long)]
+    tiebreak: bool,
+}
+
+impl GameArgs {
+    /// Palago's options.
+    fn palago(&self) -> Options {
+        Options {
+            tiebreak: self.tiebreak,
+        }
+    }
+}
+
+/// A computer player: its level, thinking time and seed.
+#[derive(clap::Args)]
+struct PlayerArgs {
+    /// `easy`, `medium` or `hard`, or the baselines `random` and
+    /// `greedy`.
+    #[arg(long, default_value = "hard")]
+    level: Level,
+    /// Thinking time per turn in milliseconds (counted as a fixed amount
+    /// of work, so that a seed replays).
+    #[arg(long, default_value_t = 1000)]
+    think_ms: u64,
+    /// The random seed: the same seed gives the same turn (in `arena`,
+    /// the first game's).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Play actions for the player to move, starting a turn in POSITION
     /// (Palanquée); or, with `--game palago`, play turns from the empty
     /// table.
     Play {
-        /// The game: `palanquee` (the default) or `palago`.
-        #[arg(long, value_enum, default_value = "palanquee")]
-        game: GameName,
+        #[command(flatten)]
+        game: GameArgs,
         /// Palanquée: the position in the notation `ROWS TO_MOVE ROUND
         /// RESERVES` (required).
         #[arg(long)]
         position: Option<String>,
-        /// Palanquée: `basic`, or `advanced` for parasites, launches and
-        /// leaves (R30-R36).
-        #[arg(long, default_value = "basic")]
-        rules: Rules,
-        /// Palago: the tiebreak option of P12 (the larger open region wins
-        /// a draw).
-        #[arg(long)]
-        tiebreak: bool,
         /// Palanquée: actions `sow H8`, `grow H8 [seed]`, `move H8 J9`,
         /// `harvest H8`, `prune H8`, `launch H8 L8`, `claim H8`, `end`,
         /// `resign`, `;` between them. Palago: turns, each one argument of
@@ -76,20 +109,11 @@ enum Command {
     /// Show POSITION as a text board with its reserves, or as a picture;
     /// with `--game palago`, the table after the turns given.
     Show {
-        /// The game: `palanquee` (the default) or `palago`.
-        #[arg(long, value_enum, default_value = "palanquee")]
-        game: GameName,
-        /// Palanquée: the position in the notation `ROWS TO_MOVE ROUND
-        /// RESERVES` (required).
+        #[command(flatten)]
+        game: GameArgs,
+        /// Palanquée: the position (required).
         #[arg(long)]
         position: Option<String>,
-        /// Palanquée: `basic`, or `advanced`: the picture then marks
-        /// parasites, buttons and leaves (R30-R36).
-        #[arg(long, default_value = "basic")]
-        rules: Rules,
-        /// Palago: the tiebreak option of P12.
-        #[arg(long)]
-        tiebreak: bool,
         /// Write the picture to FILE (PNG) instead of printing the text
         /// view; prints the path written.
         #[arg(long, value_name = "FILE")]
@@ -103,18 +127,11 @@ enum Command {
     /// (Palanquée), one per line; or, with `--game palago`, the legal
     /// placements `q,r:k` of the next tile after the turns given.
     Legal {
-        /// The game: `palanquee` (the default) or `palago`.
-        #[arg(long, value_enum, default_value = "palanquee")]
-        game: GameName,
+        #[command(flatten)]
+        game: GameArgs,
         /// Palanquée: the position (required).
         #[arg(long)]
         position: Option<String>,
-        /// Palanquée: `basic` or `advanced`.
-        #[arg(long, default_value = "basic")]
-        rules: Rules,
-        /// Palago: the tiebreak option of P12.
-        #[arg(long)]
-        tiebreak: bool,
         /// Palago: the turns played from the empty table, one argument
         /// each.
         #[arg(allow_hyphen_values = true)]
@@ -124,29 +141,13 @@ enum Command {
     /// `turn: A; B; …; end` (Palanquée, from POSITION) or `turn: q,r:k
     /// q,r:k` (Palago, after the turns given).
     Ai {
-        /// The game: `palanquee` (the default) or `palago`.
-        #[arg(long, value_enum, default_value = "palanquee")]
-        game: GameName,
+        #[command(flatten)]
+        game: GameArgs,
         /// Palanquée: the position (required).
         #[arg(long)]
         position: Option<String>,
-        /// Palanquée: `basic` or `advanced`.
-        #[arg(long, default_value = "basic")]
-        rules: Rules,
-        /// Palago: the tiebreak option of P12.
-        #[arg(long)]
-        tiebreak: bool,
-        /// `easy`, `medium` or `hard`, or the baselines `random` and
-        /// `greedy`.
-        #[arg(long, default_value = "hard")]
-        level: Level,
-        /// Thinking time in milliseconds (counted as a fixed amount of
-        /// work, so that a seed replays).
-        #[arg(long, default_value_t = 1000)]
-        think_ms: u64,
-        /// The random seed: the same seed gives the same turn.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
+        #[command(flatten)]
+        player: PlayerArgs,
         /// Palago: the turns played from the empty table, one argument
         /// each.
         #[arg(allow_hyphen_values = true)]
@@ -156,33 +157,19 @@ enum Command {
     /// default), colours or seats rotated; print the level's win rate with
     /// its 95% interval.
     Arena {
-        /// The game: `palanquee` (the default) or `palago`.
-        #[arg(long, value_enum, default_value = "palanquee")]
-        game: GameName,
-        /// The level measured.
-        #[arg(long, default_value = "hard")]
-        level: Level,
+        #[command(flatten)]
+        game: GameArgs,
+        #[command(flatten)]
+        player: PlayerArgs,
         /// Who it plays against, in every other seat.
         #[arg(long, default_value = "greedy")]
         against: Level,
-        /// Games to play.
+        /// Games to play; game `i` uses seed `SEED + i`.
         #[arg(long, default_value_t = 100)]
         games: u32,
         /// Palanquée: seats at the table (2-5).
         #[arg(long, default_value_t = 2)]
         players: usize,
-        /// Palanquée: `basic` or `advanced`.
-        #[arg(long, default_value = "basic")]
-        rules: Rules,
-        /// Palago: the tiebreak option of P12.
-        #[arg(long)]
-        tiebreak: bool,
-        /// Thinking time per turn, in milliseconds.
-        #[arg(long, default_value_t = 1000)]
-        think_ms: u64,
-        /// The first game's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
     },
     /// Play in this terminal: read lines `@NAME /command option:value`
     /// from the keyboard or a pipe, as user NAME in one local channel.
@@ -211,77 +198,66 @@ fn main() -> ExitCode {
         Command::Play {
             game,
             position,
-            rules,
-            tiebreak,
             actions,
-        } => match game {
-            GameName::Palago => cli::palago::play(Options { tiebreak }, &actions),
-            GameName::Palanquee => match position {
-                Some(position) => cli::play(&position, rules, &actions),
-                None => cli::failure("palanquee play needs --position POSITION"),
-            },
+        } => match (game.game, position) {
+            (GameName::Palago, _) => cli::palago::play(game.palago(), &actions),
+            (GameName::Palanquee, Some(position)) => cli::play(&position, game.rules, &actions),
+            (GameName::Palanquee, None) => needs_position("play"),
         },
         Command::Show {
             game,
             position,
-            rules,
-            tiebreak,
             png,
             turns,
-        } => show(game, position, rules, Options { tiebreak }, png, &turns),
+        } => show(&game, position, png, &turns),
         Command::Legal {
             game,
             position,
-            rules,
-            tiebreak,
             turns,
-        } => match (game, position) {
-            (GameName::Palago, _) => cli::palago::legal(Options { tiebreak }, &turns),
-            (GameName::Palanquee, Some(position)) => cli::palanquee::legal(&position, rules),
-            (GameName::Palanquee, None) => {
-                cli::failure("palanquee legal needs --position POSITION")
-            }
+        } => match (game.game, position) {
+            (GameName::Palago, _) => cli::palago::legal(game.palago(), &turns),
+            (GameName::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
+            (GameName::Palanquee, None) => needs_position("legal"),
         },
         Command::Ai {
             game,
             position,
-            rules,
-            tiebreak,
-            level,
-            think_ms,
-            seed,
+            player,
             turns,
-        } => match (game, position) {
-            (GameName::Palago, _) => {
-                cli::palago::ai(Options { tiebreak }, &turns, level, think_ms, seed)
+        } => {
+            let PlayerArgs {
+                level,
+                think_ms,
+                seed,
+            } = player;
+            match (game.game, position) {
+                (GameName::Palago, _) => {
+                    cli::palago::ai(game.palago(), &turns, level, think_ms, seed)
+                }
+                (GameName::Palanquee, Some(position)) => {
+                    cli::palanquee::ai(&position, game.rules, level, think_ms, seed)
+                }
+                (GameName::Palanquee, None) => needs_position("ai"),
             }
-            (GameName::Palanquee, Some(position)) => {
-                cli::palanquee::ai(&position, rules, level, think_ms, seed)
-            }
-            (GameName::Palanquee, None) => cli::failure("palanquee ai needs --position POSITION"),
-        },
+        }
         Command::Arena {
             game,
-            level,
+            player,
             against,
             games,
             players,
-            rules,
-            tiebreak,
-            think_ms,
-            seed,
         } => {
             let m = cli::arena::Match {
-                level,
+                level: player.level,
                 against,
                 games,
-                think_ms,
-                seed,
+                think_ms: player.think_ms,
+                seed: player.seed,
             };
-            match game {
-                GameName::Palago => cli::arena::palago(&m, Options { tiebreak }),
+            match game.game {
+                GameName::Palago => cli::arena::palago(&m, game.palago()),
                 GameName::Palanquee if (2..=5).contains(&players) => {
-                    cli::arena::palanquee(&m, players, rules)
+                    cli::arena::palanquee(&m, players, game.rules)
                 }
                 GameName::Palanquee => cli::failure("--players is 2 to 5"),
             }
@@ -294,23 +270,28 @@ fn main() -> ExitCode {
 
 /// `palanquee show` for either game.
 fn show(
-    game: GameName,
+    game: &GameArgs,
     position: Option<String>,
-    rules: Rules,
-    options: Options,
     png: Option<std::path::PathBuf>,
     turns: &[String],
 ) -> cli::Outcome {
-    match (game, position, png) {
-        (GameName::Palago, _, Some(file)) => cli::palago::show_png(options, turns, &file),
-        (GameName::Palago, _, None) => cli::palago::show(options, turns),
-        (GameName::Palanquee, None, _) => cli::failure("palanquee show needs --position POSITION"),
+    match (game.game, position, png) {
+        (GameName::Palago, _, Some(file)) => cli::palago::show_png(game.palago(), turns, &file),
+        (GameName::Palago, _, None) => cli::palago::show(game.palago(), turns),
+        (GameName::Palanquee, None, _) => needs_position("show"),
         (GameName::Palanquee, Some(_), _) if !turns.is_empty() => {
             cli::failure("palanquee show takes no turns: the position says it all")
         }
-        (GameName::Palanquee, Some(position), Some(file)) => cli::show_png(&position, rules, &file),
-        (GameName::Palanquee, Some(position), None) => cli::show(&position, rules),
+        (GameName::Palanquee, Some(position), Some(file)) => {
+            cli::show_png(&position, game.rules, &file)
+        }
+        (GameName::Palanquee, Some(position), None) => cli::show(&position, game.rules),
     }
+}
+
+/// The refusal of a Palanquée subcommand given no position.
+fn needs_position(command: &str) -> cli::Outcome {
+    cli::failure(format!("palanquee {command} needs --position POSITION"))
 }
 
 /// Runs the local game on stdin and stdout.

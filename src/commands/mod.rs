@@ -24,9 +24,9 @@ mod names;
 mod outbox;
 mod palago;
 mod palanquee;
+mod recent;
 mod reply;
 
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
@@ -35,6 +35,7 @@ pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
+pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 
 use crate::games::GameKind;
@@ -42,6 +43,7 @@ use crate::picture::RenderError;
 use crate::store::queries::GameRow;
 use crate::store::{NewGame, Store, StoreError};
 use palanquee::CommittedCache;
+use recent::Recent;
 
 /// Most suggestions a front end shows (Discord's autocomplete limit).
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -128,7 +130,8 @@ pub fn system_clock() -> Clock {
 pub struct Service {
     store: Store,
     clock: Clock,
-    cache: Arc<Mutex<HashMap<i64, CommittedCache>>>,
+    /// The replayed state of recently commanded Palanquée games.
+    cache: Arc<Mutex<Recent<CommittedCache>>>,
     /// One computer thinks at a time (see [`computer`]).
     thinking: Arc<tokio::sync::Semaphore>,
 }
@@ -150,7 +153,7 @@ impl Service {
         Service {
             store,
             clock,
-            cache: Arc::new(Mutex::new(HashMap::new())),
+            cache: Arc::new(Mutex::new(Recent::new(RECENT_GAMES))),
             thinking: computer::thinking_slots(),
         }
     }

@@ -245,11 +245,7 @@ impl Service {
         players: usize,
     ) -> Result<CommittedCache, CommandError> {
         let id = row.id;
-        let cached = self
-            .cache
-            .lock()
-            .ok()
-            .and_then(|cache| cache.get(&id).cloned());
+        let cached = self.cache.lock().ok().and_then(|mut cache| cache.get(id));
         let mut state = match cached {
             Some(state) => state,
             None => CommittedCache::new(players, row.rules, id)?,
@@ -277,7 +273,7 @@ impl Service {
             state.push(event, report);
         }
         if let Ok(mut cache) = self.cache.lock() {
-            cache.insert(id, state.clone());
+            cache.put(id, state.clone());
         }
         Ok(state)
     }

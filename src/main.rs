@@ -171,6 +171,15 @@ enum Command {
         #[arg(long, default_value_t = 2)]
         players: usize,
     },
+    /// Apply the database's migrations and exit (for deployments that
+    /// migrate before starting the bot; every other subcommand migrates
+    /// on opening too).
+    Migrate {
+        /// The database: a file, or a `sqlite://` URL (default:
+        /// DATABASE_URL, or palanquee.db).
+        #[arg(long, value_name = "FILE")]
+        db: Option<String>,
+    },
     /// Play in this terminal: read lines `@NAME /command option:value`
     /// from the keyboard or a pipe, as user NAME in one local channel.
     Local(LocalArgs),
@@ -194,6 +203,7 @@ fn main() -> ExitCode {
     });
     let outcome = match command {
         Command::Local(options) => run_local(options),
+        Command::Migrate { db } => migrate(db),
         Command::Bot => run_bot(),
         Command::Play {
             game,
@@ -294,14 +304,48 @@ fn needs_position(command: &str) -> cli::Outcome {
     cli::failure(format!("palanquee {command} needs --position POSITION"))
 }
 
-/// Runs the local game on stdin and stdout.
-fn run_local(args: LocalArgs) -> cli::Outcome {
-    init_logging();
-    let url = match args.db {
+/// The database URL of a `--db` option: a URL as given, a file as a
+/// `sqlite://` URL, and without one DATABASE_URL or the default file.
+fn database_url(db: Option<String>) -> String {
+    match db {
         Some(file) if file.starts_with("sqlite:") => file,
         Some(file) => format!("sqlite://{file}"),
         None => Store::url_from_env(),
+    }
+}
+
+/// `palanquee migrate`: opens the database (which applies what it lacks)
+/// and says which migration it is at.
+fn migrate(db: Option<String>) -> cli::Outcome {
+    init_logging();
+    let url = database_url(db);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
     };
+    runtime.block_on(async {
+        let store = match Store::open(&url).await {
+            Ok(store) => store,
+            Err(error) => return cli::failure(format!("cannot migrate {url}: {error}")),
+        };
+        let version = store.schema_version().await;
+        store.close().await;
+        match version {
+            Ok(Some(v)) => cli::Outcome {
+                stdout: format!("{url}: migrated to {} ({})\n", v.version, v.description),
+                stderr: String::new(),
+                code: 0,
+            },
+            Ok(None) => cli::failure(format!("{url}: no migration recorded")),
+            Err(error) => cli::failure(format!("cannot read the migrations of {url}: {error}")),
+        }
+    })
+}
+
+/// Runs the local game on stdin and stdout.
+fn run_local(args: LocalArgs) -> cli::Outcome {
+    init_logging();
+    let url = database_url(args.db);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),

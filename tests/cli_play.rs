@@ -1,5 +1,5 @@
-//! The command-line contracts of `palanquee play` and `palanquee show`,
-//! run as a real process.
+//! The command-line contracts of `palanquee play`, `palanquee show` and
+//! `palanquee migrate`, run as a real process.
 
 mod common;
 
@@ -201,4 +201,28 @@ fn the_round_number_never_wraps() {
     assert!(position.contains(" a 4294967295 "), "{position}");
     let shown = palanquee(&["show", "--position", position]);
     assert_eq!(shown.status.code(), Some(0), "{}", text(&shown.stderr));
+}
+
+#[test]
+fn migrate_brings_a_database_to_the_newest_migration_and_may_run_again() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("fresh.db");
+    let path = file.to_str().expect("a UTF-8 path");
+    for _ in 0..2 {
+        let out = palanquee(&["migrate", "--db", path]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(
+            text(&out.stdout),
+            format!("sqlite://{path}: migrated to 3 (game kind)\n")
+        );
+    }
+    assert!(file.exists());
+    let missing = dir.path().join("no/such/folder/x.db");
+    let out = palanquee(&["migrate", "--db", missing.to_str().expect("UTF-8")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("cannot migrate"),
+        "{}",
+        text(&out.stderr)
+    );
 }

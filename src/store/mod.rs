@@ -237,6 +237,32 @@ impl Store {
     }
 }
 
+/// The newest migration a database has: its version and description.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SchemaVersion {
+    /// The migration's number (`0003_…` is 3).
+    pub version: i64,
+    /// Its name, in words (`game kind`).
+    pub description: String,
+}
+
+impl Store {
+    /// The newest migration applied to the database (after [`Store::open`],
+    /// the newest one embedded in this build).
+    pub async fn schema_version(&self) -> Result<Option<SchemaVersion>, StoreError> {
+        let row: Option<(i64, String)> = sqlx::query_as(
+            "SELECT version, description FROM _sqlx_migrations \
+             WHERE success ORDER BY version DESC LIMIT 1",
+        )
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(version, description)| SchemaVersion {
+            version,
+            description,
+        }))
+    }
+}
+
 /// The pool on `options`, migrated; closed again if the migrations fail.
 async fn connect(options: &SqliteConnectOptions) -> Result<SqlitePool, StoreError> {
     let pool = SqlitePoolOptions::new()

@@ -20,7 +20,7 @@ use palanquee::commands::{
 use palanquee::discord::background::Running;
 use palanquee::discord::delivery::Delivery;
 use palanquee::discord::respond::{DEFER_AFTER, Kind, Responder};
-use palanquee::discord::{self, Bot, Config};
+use palanquee::discord::{self, Bot, Config, ShardRange};
 use palanquee::store::Store;
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
@@ -44,6 +44,7 @@ fn config(tick_every: Duration) -> Config {
         dev_guild: Some(serenity::GuildId::new(GUILD)),
         tick_every,
         proxy: None,
+        shards: None,
     }
 }
 
@@ -70,9 +71,10 @@ async fn start_bot_configured(fake: &FakeDiscord, service: Service, config: &Con
         delivery_loops: bot.delivery_loops.clone(),
         delivery: Arc::clone(&bot.delivery),
     };
+    let shards = config.shards;
     tokio::spawn(async move {
         let mut bot = bot;
-        let _ = bot.client.start().await;
+        let _ = bot.serve(shards).await;
     });
     fake.wait_until(
         "the bot online",
@@ -890,6 +892,26 @@ async fn rules_and_help_answer_in_a_direct_message() {
     let token = fake.slash(&alice(), &dm, "rules", json!([]));
     let rules = fake.answers(&token, 1).await.remove(0);
     assert!(content(&rules).contains("R1"), "{}", content(&rules));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_connects_only_its_own_shards() {
+    // SHARD_COUNT=2 SHARDS=1-1: this process is shard 1 of 2, and only that.
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let second_half = Config {
+        shards: Some(ShardRange {
+            first: 1,
+            last: 1,
+            count: 2,
+        }),
+        ..config(Duration::from_secs(3600))
+    };
+    let _bot = start_bot_configured(&fake, service_in(&dir).await, &second_half).await;
+    let token = fake.slash(&alice(), &Place::channel(GUILD, CHANNEL), "help", json!([]));
+    let help = fake.answers(&token, 1).await.remove(0);
+    assert!(content(&help).contains("/new"), "{}", content(&help));
+    assert_eq!(fake.identified_shards(), [[1, 2]]);
 }
 
 // ---- Discord failing ----

@@ -23,6 +23,67 @@ pub struct Config {
     /// discord.com, and rate limits are left to it (for example
     /// twilight-http-proxy shared by several processes).
     pub proxy: Option<String>,
+    /// The shards this process runs (`SHARD_COUNT`, `SHARDS`); `None`:
+    /// one process, one shard, as Discord's default.
+    pub shards: Option<ShardRange>,
+}
+
+/// The shards one process runs, out of all the bot's shards: Discord
+/// sends a server's events to shard `(server id >> 22) % count`, and
+/// requires sharding past 2,500 servers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ShardRange {
+    /// The first shard this process runs.
+    pub first: u32,
+    /// The last shard this process runs (included).
+    pub last: u32,
+    /// How many shards the bot has in all processes (`SHARD_COUNT`).
+    pub count: u32,
+}
+
+impl ShardRange {
+    /// The range from `SHARD_COUNT` (a number, at least 1) and `SHARDS`
+    /// (`first-last` or one shard, counted from 0; every shard when
+    /// unset). Neither set: `None`.
+    pub fn from_vars(
+        count: Option<&str>,
+        shards: Option<&str>,
+    ) -> Result<Option<ShardRange>, ConfigError> {
+        let bad = |why: &str| ConfigError::BadShards(why.to_string());
+        let count = match (count, shards) {
+            (None, None) => return Ok(None),
+            (None, Some(_)) => {
+                return Err(bad(
+                    "SHARDS needs SHARD_COUNT, the number of shards in all processes",
+                ));
+            }
+            (Some(count), _) => match count.parse::<u32>() {
+                Ok(n) if n >= 1 => n,
+                _ => {
+                    return Err(bad(&format!(
+                        "SHARD_COUNT must be a number of shards, at least 1, not `{count}`"
+                    )));
+                }
+            },
+        };
+        let Some(shards) = shards else {
+            return Ok(Some(ShardRange {
+                first: 0,
+                last: count - 1,
+                count,
+            }));
+        };
+        let (first, last) = shards.split_once('-').unwrap_or((shards, shards));
+        match (first.trim().parse::<u32>(), last.trim().parse::<u32>()) {
+            (Ok(first), Ok(last)) if first <= last && last < count => {
+                Ok(Some(ShardRange { first, last, count }))
+            }
+            _ => Err(bad(&format!(
+                "SHARDS must be `first-last` (or one shard) between 0 and {}, first not after last, not `{shards}`",
+                count - 1
+            ))),
+        }
+    }
 }
 
 impl std::fmt::Debug for Config {
@@ -33,6 +94,7 @@ impl std::fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("tick_every", &self.tick_every)
             .field("proxy", &self.proxy)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -52,11 +114,15 @@ pub enum ConfigError {
     /// `DEV_GUILD_ID` is not a server id.
     #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
     BadGuild(String),
+    /// `SHARD_COUNT` or `SHARDS` is unusable: the message says why.
+    #[error("{0}")]
+    BadShards(String),
 }
 
 impl Config {
     /// Reads `.env` (if present, without overriding the environment), then
-    /// `DISCORD_TOKEN`, `DATABASE_URL` and `DEV_GUILD_ID`.
+    /// `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_PROXY`,
+    /// `SHARD_COUNT` and `SHARDS`.
     pub fn from_env() -> Result<Config, ConfigError> {
         load_dotenv();
         Config::from_vars(|key| std::env::var(key).ok())
@@ -82,12 +148,20 @@ impl Config {
         let proxy = var("DISCORD_PROXY")
             .map(|p| p.trim().to_string())
             .filter(|p| !p.is_empty());
+        let set = |key: &str| {
+            var(key)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let shards =
+            ShardRange::from_vars(set("SHARD_COUNT").as_deref(), set("SHARDS").as_deref())?;
         Ok(Config {
             token,
             database_url,
             dev_guild,
             tick_every: super::TICK_EVERY,
             proxy,
+            shards,
         })
     }
 
@@ -160,5 +234,63 @@ mod tests {
         );
         let error = Config::from_vars(vars(&[("DISCORD_TOKEN", "abc"), ("DEV_GUILD_ID", "x")]));
         assert_eq!(error.unwrap_err(), ConfigError::BadGuild("x".into()));
+    }
+
+    #[test]
+    fn shard_ranges_are_read_and_bad_ones_say_why() {
+        let range =
+            |count: Option<&str>, shards: Option<&str>| ShardRange::from_vars(count, shards);
+        assert_eq!(range(None, None), Ok(None));
+        assert_eq!(
+            range(Some("4"), None),
+            Ok(Some(ShardRange {
+                first: 0,
+                last: 3,
+                count: 4
+            }))
+        );
+        assert_eq!(
+            range(Some("4"), Some("2-3")),
+            Ok(Some(ShardRange {
+                first: 2,
+                last: 3,
+                count: 4
+            }))
+        );
+        assert_eq!(
+            range(Some("4"), Some("1")),
+            Ok(Some(ShardRange {
+                first: 1,
+                last: 1,
+                count: 4
+            }))
+        );
+        for (count, shards, says) in [
+            (None, Some("0-1"), "SHARDS needs SHARD_COUNT"),
+            (Some("0"), None, "at least 1, not `0`"),
+            (Some("two"), None, "not `two`"),
+            (Some("4"), Some("3-2"), "first not after last, not `3-2`"),
+            (Some("4"), Some("2-4"), "between 0 and 3"),
+            (Some("4"), Some("x"), "not `x`"),
+        ] {
+            match range(count, shards) {
+                Err(ConfigError::BadShards(why)) => assert!(why.contains(says), "{why}"),
+                other => panic!("{count:?} {shards:?}: {other:?}"),
+            }
+        }
+        let config = Config::from_vars(vars(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("SHARD_COUNT", "2"),
+            ("SHARDS", "1-1"),
+        ]))
+        .unwrap();
+        assert_eq!(
+            config.shards,
+            Some(ShardRange {
+                first: 1,
+                last: 1,
+                count: 2
+            })
+        );
     }
 }

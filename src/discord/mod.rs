@@ -51,7 +51,7 @@ use poise::serenity_prelude as serenity;
 use crate::commands::{Caller, CommandError, Service, system_clock};
 use crate::store::{Store, StoreError};
 use background::{Running, supervise};
-pub use config::{Config, ConfigError};
+pub use config::{Config, ConfigError, ShardRange};
 use delivery::Delivery;
 pub use registration::RegistrationError;
 
@@ -134,7 +134,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     let delivery = Arc::clone(&bot.delivery);
     let shards = Arc::clone(&bot.client.shard_manager);
     let outcome = tokio::select! {
-        outcome = bot.client.start() => outcome.map_err(BotError::from),
+        outcome = bot.serve(config.shards) => outcome.map_err(BotError::from),
         () = delivery.stopped() => {
             shards.shutdown_all().await;
             Err(BotError::Stopped)
@@ -223,6 +223,48 @@ impl Bot {
             delivery,
             supervisors: vec![delivering, ticking],
         })
+    }
+}
+
+impl Bot {
+    /// Connects this process's shards (`None`: Discord's default single
+    /// shard) and serves until the connection ends, logging each shard's
+    /// health every [`HEALTH_EVERY`].
+    pub async fn serve(&mut self, shards: Option<ShardRange>) -> Result<(), serenity::Error> {
+        if let Some(range) = shards {
+            tracing::info!(
+                first = range.first,
+                last = range.last,
+                count = range.count,
+                "running shards"
+            );
+        }
+        let manager = Arc::clone(&self.client.shard_manager);
+        self.supervisors.push(tokio::spawn(log_health(manager)));
+        match shards {
+            None => self.client.start().await,
+            Some(range) => {
+                self.client
+                    .start_shard_range(range.first..range.last + 1, range.count)
+                    .await
+            }
+        }
+    }
+}
+
+/// How often each shard's health (its connection stage and heartbeat
+/// latency) is logged.
+pub const HEALTH_EVERY: Duration = Duration::from_secs(60);
+
+/// Logs a health line per shard every [`HEALTH_EVERY`].
+async fn log_health(manager: Arc<serenity::ShardManager>) {
+    let mut every = tokio::time::interval(HEALTH_EVERY);
+    loop {
+        every.tick().await;
+        for (id, info) in manager.runners.lock().await.iter() {
+            let latency_ms = info.latency.map(|l| l.as_millis());
+            tracing::info!(shard = id.0, stage = %info.stage, ?latency_ms, "shard health");
+        }
     }
 }
 

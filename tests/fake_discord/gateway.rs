@@ -42,6 +42,9 @@ struct Inner {
     sessions: u64,
     identifies: u64,
     resumes: u64,
+    /// The `shard` of each Identify, `[id, count]` (Discord's default
+    /// `[0, 1]` when left out).
+    shards: Vec<[u64; 2]>,
 }
 
 /// The gateway's state, shared by its connections.
@@ -63,6 +66,11 @@ pub struct Counts {
 }
 
 impl Gateway {
+    /// The `shard` of every Identify received, in order.
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        self.lock().shards.clone()
+    }
+
     /// Queues a dispatch for the bot.
     pub fn dispatch(&self, kind: &str, data: Value) {
         self.lock().pending.push_back((kind.to_string(), data));
@@ -201,6 +209,15 @@ impl Gateway {
         match payload["op"].as_u64() {
             Some(1) => vec![json!({"op": 11, "d": null, "s": null, "t": null})],
             Some(2) => {
+                let shard = match payload["d"]["shard"].as_array().map(Vec::as_slice) {
+                    Some([id, count]) => {
+                        [id.as_u64().unwrap_or(u64::MAX), count.as_u64().unwrap_or(0)]
+                    }
+                    _ => [0, 1],
+                };
+                // Discord closes the connection (4010) on an invalid shard.
+                assert!(shard[0] < shard[1], "invalid shard {shard:?} in Identify");
+                inner.shards.push(shard);
                 inner.identifies += 1;
                 inner.sessions += 1;
                 let id = format!("fake-session-{}", inner.sessions);
@@ -210,7 +227,7 @@ impl Gateway {
                     "guilds": [],
                     "session_id": id,
                     "resume_gateway_url": ws_url,
-                    "shard": [0, 1],
+                    "shard": shard,
                     "application": {"id": APP_ID.to_string(), "flags": 0}
                 });
                 inner.session = Some(Session {

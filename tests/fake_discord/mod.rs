@@ -386,6 +386,11 @@ impl FakeDiscord {
         self.shared.gateway.counts()
     }
 
+    /// The `shard` (`[id, count]`) of every Identify received.
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        self.shared.gateway.identified_shards()
+    }
+
     /// Identify (op 2) received.
     pub fn identifies(&self) -> u64 {
         self.gateway_counts().identifies

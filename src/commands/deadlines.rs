@@ -61,11 +61,6 @@ impl Service {
             tx.commit().await?;
             return Ok(None);
         }
-        if row.game == GameKind::Palago {
-            let channel = row.channel.clone();
-            let reply = self.settle_palago_deadline(tx, row, deadline, now).await?;
-            return Ok(reply.map(|reply| Announcement { channel, reply }));
-        }
         let channel = row.channel.clone();
         let reply = match row.game {
             GameKind::Palanquee => {

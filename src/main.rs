@@ -308,7 +308,7 @@ fn needs_position(command: &str) -> cli::Outcome {
 /// `sqlite://` URL, and without one DATABASE_URL or the default file.
 fn database_url(db: Option<String>) -> String {
     match db {
-        Some(file) if file.starts_with("sqlite:") => file,
+        Some(url) if url.starts_with("sqlite:") || palanquee::store::is_postgres_url(&url) => url,
         Some(file) => format!("sqlite://{file}"),
         None => Store::url_from_env(),
     }

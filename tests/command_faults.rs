@@ -12,11 +12,10 @@ use proptest::prelude::*;
 
 const CH: &str = "channel-1";
 
-#[tokio::test]
 async fn a_game_closed_before_it_started_leaves_the_channel_usable() {
     // Issue 11, defect 2: `/new`, `/abort`, then `/status` used to fail
     // with "corrupt game 1: 1 seats"; `/export`, `/history`, `/board` too.
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new").await;
     ok(&service, CH, "alice", "/abort").await;
@@ -42,10 +41,9 @@ async fn a_game_closed_before_it_started_leaves_the_channel_usable() {
     ok(&service, CH, "bob", "/new").await;
 }
 
-#[tokio::test]
 async fn the_lobby_passes_to_the_next_seated_player_when_its_creator_leaves() {
     // Defect 3: bob could not start while seatless alice still could.
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new").await;
     ok(&service, CH, "bob", "/join").await;
@@ -59,10 +57,9 @@ async fn the_lobby_passes_to_the_next_seated_player_when_its_creator_leaves() {
     assert!(started.contains("The game begins"), "{started}");
 }
 
-#[tokio::test]
 async fn names_are_cleaned_bounded_and_shown_without_their_markdown() {
     // Defect 7: control characters, empty and huge names, Markdown.
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     let mut alice = caller("alice");
     alice.name = "  **al\u{7}ice**\u{1b}[2J \u{0} ".into();
@@ -89,10 +86,9 @@ async fn names_are_cleaned_bounded_and_shown_without_their_markdown() {
     assert!(!joined[0].text.contains(&"x".repeat(MAX_NAME + 1)));
 }
 
-#[tokio::test]
 async fn an_option_without_a_value_is_refused_with_the_accepted_values() {
     // Defect 8: `confirm:` with no value counted as true.
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     common_store::two_player_game(&service, CH, "").await;
     let before = dump(&service).await;
@@ -171,7 +167,7 @@ proptest! {
             .build()
             .expect("a runtime");
         runtime.block_on(async {
-            let bench = Bench::new();
+            let bench = Bench::new().await;
             let service = bench.service().await;
             common_store::two_player_game(&service, CH, "").await;
             for line in &lines {
@@ -184,3 +180,10 @@ proptest! {
         });
     }
 }
+
+on_both_backends!(
+    a_game_closed_before_it_started_leaves_the_channel_usable,
+    the_lobby_passes_to_the_next_seated_player_when_its_creator_leaves,
+    names_are_cleaned_bounded_and_shown_without_their_markdown,
+    an_option_without_a_value_is_refused_with_the_accepted_values,
+);

@@ -13,9 +13,8 @@ use palanquee::commands::{Command, Stamp, is_computer, parse_command_line};
 
 const CH: &str = "computers";
 
-#[tokio::test]
 async fn the_lobby_seats_and_frees_computers() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new").await;
     let seated = ok(&service, CH, "alice", "/addbot level:hard").await;
@@ -44,9 +43,8 @@ async fn the_lobby_seats_and_frees_computers() {
     );
 }
 
-#[tokio::test]
 async fn a_computer_plays_its_turn_and_mentions_the_next_person() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new turn-hours:24").await;
     ok(&service, CH, "alice", "/addbot level:medium").await;
@@ -84,9 +82,8 @@ async fn a_computer_plays_its_turn_and_mentions_the_next_person() {
     }
 }
 
-#[tokio::test]
 async fn a_computer_turn_pending_at_a_restart_is_played_by_the_next_tick() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new game:palago").await;
     ok(&service, CH, "alice", "/addbot level:hard").await;
@@ -113,9 +110,8 @@ async fn a_computer_turn_pending_at_a_restart_is_played_by_the_next_tick() {
     );
 }
 
-#[tokio::test]
 async fn a_turn_stamped_for_an_older_version_is_refused() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new game:palago").await;
     ok(&service, CH, "bob", "/join").await;
@@ -133,11 +129,10 @@ async fn a_turn_stamped_for_an_older_version_is_refused() {
     assert!(fresh[0].text.contains("laid"), "{}", fresh[0].text);
 }
 
-#[tokio::test]
 async fn a_computer_plays_a_palanquee_game_to_its_win() {
     // Two players; a computer (hard) against alice, who only sows far
     // away and then forgets: the computer claims and captures to the end.
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new").await;
     ok(&service, CH, "alice", "/addbot level:hard").await;
@@ -182,12 +177,11 @@ async fn a_computer_plays_a_palanquee_game_to_its_win() {
     );
 }
 
-#[tokio::test]
 async fn a_computer_claims_a_forgotten_seed_without_waiting_for_its_turn() {
     // alice, bob, then the computer; alice forgets her round-2 action
     // (R20) with bob to move: the computer claims at once (R21), before
     // alice's next turn would close the window.
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new").await;
     ok(&service, CH, "bob", "/join").await;
@@ -226,3 +220,12 @@ async fn a_computer_claims_a_forgotten_seed_without_waiting_for_its_turn() {
         "one claim for one forgotten action"
     );
 }
+
+on_both_backends!(
+    the_lobby_seats_and_frees_computers,
+    a_computer_plays_its_turn_and_mentions_the_next_person,
+    a_computer_turn_pending_at_a_restart_is_played_by_the_next_tick,
+    a_turn_stamped_for_an_older_version_is_refused,
+    a_computer_plays_a_palanquee_game_to_its_win,
+    a_computer_claims_a_forgotten_seed_without_waiting_for_its_turn,
+);

@@ -27,9 +27,8 @@ async fn all_shown(service: &Service, channel: &str) {
     }
 }
 
-#[tokio::test]
 async fn a_published_turn_waits_in_the_outbox_until_shown_even_across_a_restart() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     all_shown(&service, CH).await;
@@ -73,9 +72,8 @@ async fn a_published_turn_waits_in_the_outbox_until_shown_even_across_a_restart(
     assert!(service.undelivered_post(id).await.expect("read").is_none());
 }
 
-#[tokio::test]
 async fn lobby_news_claims_and_resignations_are_announcements_too() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     for (who, line) in [("alice", "/new"), ("bob", "/join"), ("alice", "/start")] {
         let replies = ok(&service, CH, who, line).await;
@@ -95,9 +93,8 @@ async fn lobby_news_claims_and_resignations_are_announcements_too() {
     assert_eq!(waiting.iter().map(|p| p.id).collect::<Vec<_>>(), [id]);
 }
 
-#[tokio::test]
 async fn deadline_posts_are_due_at_once_and_a_failing_game_does_not_stop_another() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "turn-hours:1").await;
     two_player_game(&service, OTHER, "turn-hours:1").await;
@@ -106,12 +103,9 @@ async fn deadline_posts_are_due_at_once_and_a_failing_game_does_not_stop_another
     // The first game's log no longer replays (a bug or tampering): its
     // deadline cannot be settled.
     let mut tx = service.store().write().await.expect("write");
-    sqlx::query(
-        "INSERT INTO events (game_id, seq, seat, action, at) VALUES (1, 99, 0, 'sow Z99', 0)",
-    )
-    .execute(&mut *tx)
-    .await
-    .expect("insert");
+    let sql = "INSERT INTO events (game_id, seq, seat, action, at) VALUES (1, 99, 0, 'sow Z99', 0)";
+    palanquee::on_backend!(tx, |conn| sqlx::query(sql).execute(conn).await.map(|_| ()))
+        .expect("insert");
     tx.commit().await.expect("commit");
 
     bench.advance(2 * 3600);
@@ -125,9 +119,8 @@ async fn deadline_posts_are_due_at_once_and_a_failing_game_does_not_stop_another
     assert_eq!(due[0].channel, OTHER);
 }
 
-#[tokio::test]
 async fn a_refused_channel_is_named_to_its_players_until_a_post_goes_through() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "turn-hours:1").await;
     all_shown(&service, CH).await;
@@ -183,9 +176,8 @@ async fn a_refused_channel_is_named_to_its_players_until_a_post_goes_through() {
     assert!(!status[0].text.contains(problem), "a post went through");
 }
 
-#[tokio::test]
 async fn passing_failures_are_tried_again_soon_and_lost_causes_are_kept_aside() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     let opened = ok(&service, CH, "alice", "/new").await;
     let joined = ok(&service, CH, "bob", "/join").await;
@@ -219,9 +211,8 @@ async fn passing_failures_are_tried_again_soon_and_lost_causes_are_kept_aside() 
     );
 }
 
-#[tokio::test]
 async fn the_local_mode_prints_announcements_left_unprinted_by_a_stop() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let missed = service.undelivered_in(CH).await.expect("outbox");
@@ -241,3 +232,12 @@ async fn the_local_mode_prints_announcements_left_unprinted_by_a_stop() {
     }
     assert!(service.undelivered_in(CH).await.expect("outbox").is_empty());
 }
+
+on_both_backends!(
+    a_published_turn_waits_in_the_outbox_until_shown_even_across_a_restart,
+    lobby_news_claims_and_resignations_are_announcements_too,
+    deadline_posts_are_due_at_once_and_a_failing_game_does_not_stop_another,
+    a_refused_channel_is_named_to_its_players_until_a_post_goes_through,
+    passing_failures_are_tried_again_soon_and_lost_causes_are_kept_aside,
+    the_local_mode_prints_announcements_left_unprinted_by_a_stop,
+);

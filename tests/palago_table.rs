@@ -30,9 +30,8 @@ fn picture(reply: &Reply) -> image::DynamicImage {
     image::load_from_memory(&file.bytes).expect("a PNG")
 }
 
-#[tokio::test]
 async fn a_whole_game_from_new_to_a_win() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     let opened = ok(&service, CH, "alice", "/new game:palago").await;
     assert!(
@@ -164,9 +163,8 @@ fn turns_of(record: &str) -> Vec<String> {
         .collect()
 }
 
-#[tokio::test]
 async fn the_export_replays_to_the_same_result() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     started(&service, "").await;
     for (index, turn) in TURNS.iter().enumerate() {
@@ -200,9 +198,8 @@ async fn the_export_replays_to_the_same_result() {
     assert_eq!(game.status_line(), "palago: 7 placed, 41 left, Blue wins");
 }
 
-#[tokio::test]
 async fn a_draft_survives_a_restart() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     started(&service, "tiebreak:true").await;
     ok(&service, CH, "alice", "/place cell:0,0 orientation:1").await;
@@ -230,9 +227,8 @@ async fn a_draft_survives_a_restart() {
     );
 }
 
-#[tokio::test]
 async fn a_stale_button_and_a_wrong_game_change_nothing() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     started(&service, "").await;
     let preview = ok(&service, CH, "alice", "/place cell:0,0 orientation:0").await;
@@ -268,9 +264,8 @@ async fn a_stale_button_and_a_wrong_game_change_nothing() {
     assert!(text.contains("plays Palanquée"), "{text}");
 }
 
-#[tokio::test]
 async fn at_the_deadline_the_player_who_ran_out_loses_once() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     started(&service, "turn-hours:4").await;
     ok(&service, CH, "alice", "/play actions:\"0,0:0 0,-1:2\"").await;
@@ -320,9 +315,8 @@ async fn at_the_deadline_the_player_who_ran_out_loses_once() {
     assert!(bench.clock.load(std::sync::atomic::Ordering::SeqCst) > T0);
 }
 
-#[tokio::test]
 async fn suggestions_offer_only_legal_cells_and_orientations() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     started(&service, "").await;
     let (alice, bob) = (caller("alice"), caller("bob"));
@@ -385,11 +379,11 @@ async fn suggestions_offer_only_legal_cells_and_orientations() {
 /// the game plays on as Palanquée.
 #[tokio::test]
 async fn a_database_from_before_palago_opens_and_plays_on() {
-    let bench = Bench::new();
+    let bench = Bench::sqlite();
     let old = tempfile::tempdir().expect("temp dir");
     for name in ["0001_games.sql", "0002_outbox.sql"] {
         let source = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("migrations")
+            .join("migrations/sqlite")
             .join(name);
         std::fs::copy(&source, old.path().join(name)).expect("copied");
     }
@@ -439,3 +433,12 @@ async fn a_database_from_before_palago_opens_and_plays_on() {
             .starts_with("palanquee-game-1")
     );
 }
+
+on_both_backends!(
+    a_whole_game_from_new_to_a_win,
+    the_export_replays_to_the_same_result,
+    a_draft_survives_a_restart,
+    a_stale_button_and_a_wrong_game_change_nothing,
+    at_the_deadline_the_player_who_ran_out_loses_once,
+    suggestions_offer_only_legal_cells_and_orientations,
+);

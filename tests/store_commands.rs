@@ -22,9 +22,8 @@ async fn click_end(service: &Service, stamp: Stamp) -> Result<Vec<Reply>, Comman
         .await
 }
 
-#[tokio::test]
 async fn a_turn_is_a_private_draft_until_end_publishes_it() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let replies = ok(&service, CH, "alice", "/grow cell:E5").await;
@@ -49,9 +48,8 @@ async fn a_turn_is_a_private_draft_until_end_publishes_it() {
     assert_eq!(event_count(&service).await, events_before + 2);
 }
 
-#[tokio::test]
 async fn ending_with_unused_actions_warns_first_then_opens_claims() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let before = dump(&service).await;
@@ -77,9 +75,8 @@ async fn ending_with_unused_actions_warns_first_then_opens_claims() {
     assert!(text.contains("R21"), "{text}");
 }
 
-#[tokio::test]
 async fn every_refusal_leaves_the_database_unchanged() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     ok(&service, CH, "alice", "/grow cell:E5").await;
@@ -121,9 +118,8 @@ async fn every_refusal_leaves_the_database_unchanged() {
     assert_eq!(dump(&service).await, before);
 }
 
-#[tokio::test]
 async fn a_restart_keeps_the_game_the_draft_and_the_deadline() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     {
         let service = bench.service().await;
         two_player_game(&service, CH, "turn-hours:24").await;
@@ -147,9 +143,8 @@ async fn a_restart_keeps_the_game_the_draft_and_the_deadline() {
     );
 }
 
-#[tokio::test]
 async fn concurrent_commands_apply_exactly_the_legal_sequence() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     // Alice has one action: ten different growths at once, one goes in.
@@ -200,9 +195,8 @@ async fn concurrent_commands_apply_exactly_the_legal_sequence() {
     assert_eq!(event_count(&service).await, events_before + 1, "one `end`");
 }
 
-#[tokio::test]
 async fn many_players_racing_to_join_fill_the_seats_once() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "p0", "/new").await;
     let mut tasks = Vec::new();
@@ -219,9 +213,8 @@ async fn many_players_racing_to_join_fill_the_seats_once() {
     assert_eq!(joined, 4, "5 seats, the creator has one");
 }
 
-#[tokio::test]
 async fn deadlines_remind_then_publish_and_three_misses_resign() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "turn-hours:4").await;
     ok(&service, CH, "alice", "/grow cell:E5").await;
@@ -264,9 +257,8 @@ async fn deadlines_remind_then_publish_and_three_misses_resign() {
     panic!("bob was not resigned after three missed deadlines");
 }
 
-#[tokio::test]
 async fn info_commands_answer_without_changing_anything() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let before = dump(&service).await;
@@ -299,9 +291,8 @@ async fn info_commands_answer_without_changing_anything() {
     assert_eq!(dump(&service).await, before);
 }
 
-#[tokio::test]
 async fn channels_hold_separate_games_and_abort_frees_one() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, "thread-a", "").await;
     two_player_game(&service, "thread-b", "").await;
@@ -317,10 +308,9 @@ async fn channels_hold_separate_games_and_abort_frees_one() {
     ok(&service, "thread-a", "carol", "/new").await;
 }
 
-#[tokio::test]
 async fn cell_suggestions_are_the_legal_choices_of_the_caller() {
     use palanquee::commands::CellField;
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let alice = common_store::caller("alice");
@@ -367,9 +357,8 @@ async fn cell_suggestions_are_the_legal_choices_of_the_caller() {
     );
 }
 
-#[tokio::test]
 async fn a_button_from_another_game_is_refused_even_with_a_matching_version() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let preview = ok(&service, CH, "alice", "/grow cell:E5").await;
@@ -389,9 +378,8 @@ async fn a_button_from_another_game_is_refused_even_with_a_matching_version() {
     assert_eq!(dump(&service).await, before);
 }
 
-#[tokio::test]
 async fn play_adds_all_its_actions_or_none_and_can_end_the_turn() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let before = dump(&service).await;
@@ -416,9 +404,8 @@ async fn play_adds_all_its_actions_or_none_and_can_end_the_turn() {
     );
 }
 
-#[tokio::test]
 async fn a_claim_during_another_players_draft_keeps_that_draft() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new").await;
     ok(&service, CH, "bob", "/join").await;
@@ -460,9 +447,8 @@ fn advanced_script() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
-#[tokio::test]
 async fn an_advanced_game_survives_a_restart_mid_launch_and_exports_its_rules() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let script = advanced_script();
     let launch = script
         .iter()
@@ -509,3 +495,20 @@ async fn an_advanced_game_survives_a_restart_mid_launch_and_exports_its_rules() 
     let history = texts(&ok(&service, CH, "bob", "/history").await);
     assert!(history.contains("launch H8 K8"), "{history}");
 }
+
+on_both_backends!(
+    a_turn_is_a_private_draft_until_end_publishes_it,
+    ending_with_unused_actions_warns_first_then_opens_claims,
+    every_refusal_leaves_the_database_unchanged,
+    a_restart_keeps_the_game_the_draft_and_the_deadline,
+    concurrent_commands_apply_exactly_the_legal_sequence,
+    many_players_racing_to_join_fill_the_seats_once,
+    deadlines_remind_then_publish_and_three_misses_resign,
+    info_commands_answer_without_changing_anything,
+    channels_hold_separate_games_and_abort_frees_one,
+    cell_suggestions_are_the_legal_choices_of_the_caller,
+    a_button_from_another_game_is_refused_even_with_a_matching_version,
+    play_adds_all_its_actions_or_none_and_can_end_the_turn,
+    a_claim_during_another_players_draft_keeps_that_draft,
+    an_advanced_game_survives_a_restart_mid_launch_and_exports_its_rules,
+);

@@ -67,7 +67,7 @@ async fn fill_games_page(outside: &mut SqliteConnection) -> String {
 
 #[tokio::test]
 async fn after_a_full_disk_the_next_command_goes_through_once_space_is_freed() {
-    let bench = Bench::new();
+    let bench = Bench::sqlite();
     bench.service().await.store().close().await;
     // Ballast that the "administrator" removes later; games up to the
     // last byte of their page; then the limit: the database may not grow
@@ -164,7 +164,7 @@ fn two_processes_creating_one_database_both_start() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_stores_opening_one_new_database_at_once_both_open() {
     for round in 0..20 {
-        let bench = Bench::new();
+        let bench = Bench::sqlite();
         let (first, second) = tokio::join!(Store::open(&bench.url), Store::open(&bench.url));
         let first = first.unwrap_or_else(|e| panic!("round {round}, first: {e}"));
         let second = second.unwrap_or_else(|e| panic!("round {round}, second: {e}"));
@@ -207,7 +207,7 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
 
 #[tokio::test]
 async fn a_deleted_database_file_is_refused_and_nothing_is_written() {
-    let bench = Bench::new();
+    let bench = Bench::sqlite();
     let service = bench.service().await;
     ok(&service, "t", "alice", "/new").await;
     let path = bench.path();
@@ -233,11 +233,11 @@ async fn a_deleted_database_file_is_refused_and_nothing_is_written() {
 
 #[tokio::test]
 async fn a_replaced_database_file_is_refused_and_nothing_is_written() {
-    let bench = Bench::new();
+    let bench = Bench::sqlite();
     let service = bench.service().await;
     ok(&service, "t", "alice", "/new").await;
     // Another database, checkpointed into one file, moved over this one.
-    let other = Bench::new();
+    let other = Bench::sqlite();
     let elsewhere = other.service().await;
     ok(&elsewhere, "elsewhere", "carol", "/new").await;
     elsewhere.store().close().await;
@@ -270,7 +270,7 @@ async fn a_replaced_database_file_is_refused_and_nothing_is_written() {
 #[tokio::test]
 async fn an_in_memory_store_has_no_file_to_check() {
     let store = Store::open("sqlite::memory:").await.expect("store opens");
-    let bench = Bench::new();
+    let bench = Bench::sqlite();
     let service = bench.service_on(store);
     ok(&service, "t", "alice", "/new").await;
     ok(&service, "t", "bob", "/join").await;

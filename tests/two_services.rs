@@ -14,9 +14,8 @@ use palanquee::commands::Announcement;
 /// Games with deadlines due at once.
 const GAMES: usize = 60;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_service_sees_the_others_changes_and_a_conflict_applies_once() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let (one, two) = (bench.service().await, bench.service().await);
     let ch = "shared";
     ok(&one, ch, "alice", "/new").await;
@@ -65,9 +64,8 @@ fn per_channel(announced: &[Announcement]) -> HashMap<String, usize> {
     count
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deadlines_due_together_are_settled_once_between_two_services() {
-    let bench = Bench::new();
+    let bench = Bench::new().await;
     let (one, two) = (bench.service().await, bench.service().await);
     for i in 0..GAMES {
         let ch = format!("table-{i}");
@@ -88,3 +86,8 @@ async fn deadlines_due_together_are_settled_once_between_two_services() {
         assert!(two.tick().await.expect("tick").is_empty());
     }
 }
+
+on_both_backends!(
+    each_service_sees_the_others_changes_and_a_conflict_applies_once,
+    deadlines_due_together_are_settled_once_between_two_services,
+);

@@ -2,11 +2,10 @@
 //! commands answered for whichever game that is (`/status`, `/rules`)
 //! before the game-specific ones are dispatched.
 
-use sqlx::SqliteConnection;
-
 use super::Caller;
 use super::{CommandError, Reply, Service, refuse};
 use crate::games::GameKind;
+use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
 
 impl Service {
@@ -14,7 +13,7 @@ impl Service {
     /// one.
     pub(crate) async fn current_or_latest_row(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Tx,
         channel: &str,
     ) -> Result<GameRow, CommandError> {
         match active_or_latest(conn, channel).await? {
@@ -75,10 +74,7 @@ impl Service {
 }
 
 /// The row of `channel`'s active game, or else of its most recent one.
-async fn active_or_latest(
-    conn: &mut SqliteConnection,
-    channel: &str,
-) -> Result<Option<GameRow>, CommandError> {
+async fn active_or_latest(conn: &mut Tx, channel: &str) -> Result<Option<GameRow>, CommandError> {
     match queries::active_game(conn, channel).await? {
         Some(row) => Ok(Some(row)),
         None => Ok(queries::latest_game(conn, channel).await?),

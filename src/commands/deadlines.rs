@@ -4,11 +4,9 @@
 //! Palanquée publishes the turn as it stood and opens claims (R21, R22);
 //! Palago's player who ran out loses.
 
-use sqlx::SqliteConnection;
-
 use super::{Announcement, CommandError, Reply, Service};
 use crate::games::GameKind;
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
 /// Seconds in an hour.
@@ -50,10 +48,13 @@ impl Service {
         now: i64,
     ) -> Result<Option<Announcement>, CommandError> {
         let mut tx = self.store.write().await?;
-        let (Some(deadline), Some(row)) = (
-            queries::deadline(&mut tx, id).await?,
-            queries::game(&mut tx, id).await?,
-        ) else {
+        // The game first: on PostgreSQL reading it locks its row, so the
+        // deadline read next is the one its last change left, and a second
+        // process settling the same deadline waits, then finds it settled.
+        let Some(row) = queries::game(&mut tx, id).await? else {
+            return Ok(None);
+        };
+        let Some(deadline) = queries::deadline(&mut tx, id).await? else {
             return Ok(None);
         };
         if row.status != GameStatus::Playing {
@@ -76,7 +77,7 @@ impl Service {
     /// quarter of the turn before it (at most an hour before). Returns it.
     pub(crate) async fn set_turn_deadline(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         game: i64,
         hours: i64,
         now: i64,
@@ -91,7 +92,7 @@ impl Service {
     /// front end is there to show it), and commits.
     pub(crate) async fn announce_deadline(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         channel: &str,
         reply: Reply,
         now: i64,

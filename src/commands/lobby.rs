@@ -3,13 +3,12 @@
 //! opening announcement) comes from [`GameKind`] and the game's own part
 //! of the command layer.
 
-use sqlx::SqliteConnection;
-
 use super::computer::{computer_id, computer_name, is_computer};
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::store::NewGame;
+use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus, SeatRow};
 
 /// A game while seats are taken: its row and seats, whatever the game.
@@ -250,7 +249,7 @@ impl Service {
     /// once it has begun.
     async fn lobby_table(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         channel: &str,
         started: &str,
     ) -> Result<Lobby, CommandError> {

@@ -7,11 +7,9 @@
 //! posts from [`Service::due_posts`] until the platform confirms it,
 //! after restarts too.
 
-use sqlx::SqliteConnection;
-
 use super::{CommandError, Reply, Service};
 use crate::store::outbox::{self, NewPost};
-use crate::store::{OutboxRow, WriteTx};
+use crate::store::{OutboxRow, Tx};
 
 /// Seconds a front end has to show an announcement itself before the
 /// delivery task posts it instead (an interaction answer, retries
@@ -59,7 +57,7 @@ impl Service {
     /// delivery task at `post_after`, and notes each row in its reply.
     pub(crate) async fn keep_posts(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         channel: &str,
         replies: &mut [Reply],
         post_after: i64,
@@ -85,7 +83,7 @@ impl Service {
     /// end for [`ANSWER_GRACE`] seconds.
     pub(crate) async fn keep_answers(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         channel: &str,
         replies: &mut [Reply],
     ) -> Result<(), CommandError> {
@@ -186,7 +184,7 @@ impl Service {
     /// [`Service::keep_answers`]), commits, and hands the replies back.
     pub(crate) async fn commit_announced(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         channel: &str,
         mut replies: Vec<Reply>,
     ) -> Result<Vec<Reply>, CommandError> {

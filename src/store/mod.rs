@@ -1,9 +1,14 @@
-//! The SQLite store: games, seats, the append-only event log, drafts,
-//! deadlines and the outbox of posts (schema in `migrations/`).
+//! The store: games, seats, the append-only event log, drafts, deadlines
+//! and the outbox of posts, in an embedded SQLite file (the default) or on
+//! a PostgreSQL server that several bot processes share (schemas in
+//! `migrations/sqlite` and `migrations/postgres`, the same tables).
 //!
-//! Every change runs in one write transaction opened with
-//! `BEGIN IMMEDIATE`, so two commands on one channel never interleave: the
-//! second waits (busy timeout) and then sees the first one's result. The
+//! Every change runs in one write transaction. On SQLite it is opened
+//! with `BEGIN IMMEDIATE`, so two commands never interleave: the second
+//! waits (busy timeout) and then sees the first one's result. On
+//! PostgreSQL reading a game in a write transaction locks its row
+//! (`FOR UPDATE`), so a game's commands run one after the other whichever
+//! process receives them, and commands on other games run alongside. The
 //! game's `version` column is bumped by every change; buttons carry it so a
 //! stale or repeated click is refused instead of applied twice.
 //!
@@ -13,6 +18,7 @@
 //! file deleted or replaced under a running store stops all work with
 //! [`StoreError::FileChanged`] instead of writing where nobody will read.
 
+mod backend;
 mod error;
 pub mod outbox;
 pub mod queries;
@@ -21,9 +27,11 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
+use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Connection, SqliteConnection, SqlitePool, Transaction};
+use sqlx::{Connection, SqliteConnection, SqlitePool};
 
+pub use backend::{Backend, Conn, Tx};
 pub use error::{FileChange, StoreError};
 pub use outbox::{NewPost, OutboxRow};
 pub use queries::{DeadlineRow, DraftRow, EventRow, GameRow, GameStatus, NewGame, SeatRow};
@@ -42,15 +50,25 @@ const OPEN_ATTEMPTS: u32 = 8;
 /// tries wait 3.2 s in all).
 const OPEN_BACKOFF: Duration = Duration::from_millis(25);
 
-/// A write transaction (`BEGIN IMMEDIATE`): commit it or it rolls back.
-pub type WriteTx = Transaction<'static, sqlx::Sqlite>;
+/// How many connections a process keeps to a PostgreSQL server: enough
+/// for the commands of several games at once, few enough that three
+/// processes stay well under the server's default limit of 100.
+const POSTGRES_CONNECTIONS: u32 = 10;
 
 /// The connection pool and the queries on it.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pool: SqlitePool,
-    /// The database file as opened; `None` for an in-memory database.
+    backend: Backend,
+    /// The SQLite file as opened; `None` for an in-memory database or
+    /// PostgreSQL.
     file: Option<FileIdentity>,
+}
+
+/// Whether `url` names a PostgreSQL server (`postgres://…` or
+/// `postgresql://…`) rather than a SQLite file.
+#[must_use]
+pub fn is_postgres_url(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
 }
 
 /// Which file the store opened: its path, and the device and inode it had
@@ -115,8 +133,15 @@ fn database_file(url: &str, options: &SqliteConnectOptions) -> Option<PathBuf> {
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `url` (`sqlite://FILE`),
-    /// in WAL mode with a busy timeout and full sync, and runs the embedded
+    /// Opens the database at `url`: a PostgreSQL server
+    /// (`postgres://USER@HOST/DATABASE`, the database already created), or
+    /// a SQLite file (`sqlite://FILE`, created if needed). Runs the
+    /// embedded migrations the database lacks.
+    ///
+    /// On PostgreSQL, processes starting together wait for each other's
+    /// migrations (sqlx holds an advisory lock while it migrates).
+    ///
+    /// A SQLite file is opened in WAL mode with a busy timeout and full sync, and runs the embedded
     /// migrations.
     ///
     /// Two processes may open a new file at the same moment (two local
@@ -134,7 +159,27 @@ impl Store {
     /// are returned at once. Retrying on any error, or on "already exists",
     /// would hide real faults, such as tables made by something else.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if is_postgres_url(url) {
+            return Store::open_postgres(url).await;
+        }
         Store::open_with_pragmas(url, &[]).await
+    }
+
+    /// The PostgreSQL server at `url`, migrated.
+    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        let pool = PgPoolOptions::new()
+            .max_connections(POSTGRES_CONNECTIONS)
+            .acquire_timeout(BUSY_TIMEOUT)
+            .connect(url)
+            .await?;
+        if let Err(error) = sqlx::migrate!("migrations/postgres").run(&pool).await {
+            pool.close().await;
+            return Err(error.into());
+        }
+        Ok(Store {
+            backend: Backend::Postgres(pool),
+            file: None,
+        })
     }
 
     /// [`Store::open`], with extra `PRAGMA name = value` settings run on
@@ -179,7 +224,10 @@ impl Store {
                             return Err(error);
                         }
                     };
-                    return Ok(Store { pool, file });
+                    return Ok(Store {
+                        backend: Backend::Sqlite(pool),
+                        file,
+                    });
                 }
             }
         }
@@ -191,29 +239,52 @@ impl Store {
         std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string())
     }
 
-    /// Starts a write transaction; it holds the database's write lock
-    /// until committed or dropped. Fails with [`StoreError::FileChanged`]
+    /// The connection pool, for SQL of one's own (tools, tests).
+    #[must_use]
+    pub fn backend(&self) -> &Backend {
+        &self.backend
+    }
+
+    /// Starts a write transaction. On SQLite it holds the database's write
+    /// lock until committed or dropped; on PostgreSQL it locks the rows of
+    /// the games it reads ([`Tx::locks_rows`]). Fails with [`StoreError::FileChanged`]
     /// if the database file was deleted or replaced since the store opened
     /// it: checked before a connection is taken (so none is opened, or a
     /// new file created, at the path) and again once the lock is held (the
     /// wait for it can last the busy timeout).
-    pub async fn write(&self) -> Result<WriteTx, StoreError> {
-        self.check_file()?;
-        let tx = self
-            .pool
-            .begin_with("BEGIN IMMEDIATE")
-            .await
-            .map_err(|error| self.explain(error))?;
-        self.check_file()?;
-        Ok(tx)
+    pub async fn write(&self) -> Result<Tx, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(pool) => {
+                self.check_file()?;
+                let tx = pool
+                    .begin_with("BEGIN IMMEDIATE")
+                    .await
+                    .map_err(|error| self.explain(error))?;
+                self.check_file()?;
+                Ok(Tx::sqlite(tx))
+            }
+            Backend::Postgres(pool) => Ok(Tx::postgres(pool.begin().await?, true)),
+        }
     }
 
-    /// Starts a read transaction: a consistent snapshot. Like
-    /// [`Store::write`], fails if the database file was deleted or
-    /// replaced: what it would read is no longer what the file holds.
-    pub async fn read(&self) -> Result<Transaction<'static, sqlx::Sqlite>, StoreError> {
-        self.check_file()?;
-        self.pool.begin().await.map_err(|error| self.explain(error))
+    /// Starts a read transaction: a consistent snapshot (on PostgreSQL,
+    /// `REPEATABLE READ`). Like [`Store::write`], fails if the SQLite file
+    /// was deleted or replaced: what it would read is no longer what the
+    /// file holds.
+    pub async fn read(&self) -> Result<Tx, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(pool) => {
+                self.check_file()?;
+                let tx = pool.begin().await.map_err(|error| self.explain(error))?;
+                Ok(Tx::sqlite(tx))
+            }
+            Backend::Postgres(pool) => {
+                let tx = pool
+                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ")
+                    .await?;
+                Ok(Tx::postgres(tx, false))
+            }
+        }
     }
 
     /// A failure to begin a transaction, explained by the file having been
@@ -231,9 +302,12 @@ impl Store {
         self.file.as_ref().map_or(Ok(()), FileIdentity::check)
     }
 
-    /// Closes every connection (checkpointing the WAL).
+    /// Closes every connection (on SQLite, checkpointing the WAL).
     pub async fn close(&self) {
-        self.pool.close().await;
+        match &self.backend {
+            Backend::Sqlite(pool) => pool.close().await,
+            Backend::Postgres(pool) => pool.close().await,
+        }
     }
 }
 
@@ -250,12 +324,12 @@ impl Store {
     /// The newest migration applied to the database (after [`Store::open`],
     /// the newest one embedded in this build).
     pub async fn schema_version(&self) -> Result<Option<SchemaVersion>, StoreError> {
-        let row: Option<(i64, String)> = sqlx::query_as(
-            "SELECT version, description FROM _sqlx_migrations \
-             WHERE success ORDER BY version DESC LIMIT 1",
-        )
-        .fetch_optional(&self.pool)
-        .await?;
+        const NEWEST: &str = "SELECT version, description FROM _sqlx_migrations \
+             WHERE success ORDER BY version DESC LIMIT 1";
+        let row: Option<(i64, String)> = match &self.backend {
+            Backend::Sqlite(pool) => sqlx::query_as(NEWEST).fetch_optional(pool).await?,
+            Backend::Postgres(pool) => sqlx::query_as(NEWEST).fetch_optional(pool).await?,
+        };
         Ok(row.map(|(version, description)| SchemaVersion {
             version,
             description,
@@ -286,7 +360,7 @@ async fn connect(options: &SqliteConnectOptions) -> Result<SqlitePool, StoreErro
 async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
     let mut conn = pool.acquire().await?;
     let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
-    sqlx::migrate!().run(&mut *tx).await?;
+    sqlx::migrate!("migrations/sqlite").run(&mut *tx).await?;
     tx.commit().await?;
     Ok(())
 }

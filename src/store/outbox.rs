@@ -2,10 +2,12 @@
 //! as the change it announces, and kept until a front end shows it or the
 //! platform confirms a post (schema in `migrations/0002_outbox.sql`). Also
 //! the channels whose posts fail, and why.
+//!
+//! Several processes may deliver from one outbox: each leases the posts it
+//! takes ([`lease_due_posts`]), so a post goes out from one of them only.
 
-use sqlx::SqliteConnection;
-
-use super::StoreError;
+use super::{StoreError, Tx};
+use crate::on_backend;
 
 /// A post waiting for (or done with) delivery.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -72,92 +74,154 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
     }
 }
 
-const OUTBOX_COLUMNS: &str = "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts FROM outbox";
+/// A query on the outbox: its columns in [`OutboxTuple`]'s order, then
+/// `$tail`, as one literal.
+macro_rules! outbox_where {
+    ($tail:literal) => {
+        concat!(
+            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts FROM outbox ",
+            $tail
+        )
+    };
+}
 
 /// Adds `post`, to be left to its maker until `post_after`; returns its id.
 pub async fn insert_post(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     post: &NewPost<'_>,
     now: i64,
     post_after: i64,
 ) -> Result<i64, StoreError> {
-    let (id,): (i64,) = sqlx::query_as(
-        "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after)
-         VALUES (?, ?, ?, ?, ?, ?, '', ?, ?) RETURNING id",
-    )
-    .bind(post.channel)
-    .bind(post.text)
-    .bind(post.mentions.join("\n"))
-    .bind(post.deadline)
-    .bind(post.file.map(|(name, _)| name))
-    .bind(post.file.map(|(_, bytes)| bytes))
-    .bind(now)
-    .bind(post_after)
-    .fetch_one(&mut *conn)
-    .await?;
+    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after)
+         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8) RETURNING id";
+    let mentions = post.mentions.join("\n");
+    let (id,): (i64,) = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(post.channel)
+            .bind(post.text)
+            .bind(&mentions)
+            .bind(post.deadline)
+            .bind(post.file.map(|(name, _)| name))
+            .bind(post.file.map(|(_, bytes)| bytes))
+            .bind(now)
+            .bind(post_after)
+            .fetch_one(conn)
+            .await
+    })?;
     // Unique per post and per database: the id, and when it was made
     // (a database started afresh reuses ids). At most 25 characters.
     let nonce = format!("{id:x}.{now:x}");
-    sqlx::query("UPDATE outbox SET nonce = ? WHERE id = ?")
-        .bind(nonce)
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
+    let sql = "UPDATE outbox SET nonce = $1 WHERE id = $2";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(&nonce)
+            .bind(id)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(id)
 }
 
 /// The post with this id, if it still waits for delivery.
-pub async fn undelivered_post(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> Result<Option<OutboxRow>, StoreError> {
-    let sql =
-        format!("{OUTBOX_COLUMNS} WHERE id = ? AND delivered_at IS NULL AND given_up_at IS NULL");
-    let row: Option<OutboxTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+pub async fn undelivered_post(tx: &mut Tx, id: i64) -> Result<Option<OutboxRow>, StoreError> {
+    let sql = outbox_where!("WHERE id = $1 AND delivered_at IS NULL AND given_up_at IS NULL");
+    let row: Option<OutboxTuple> = on_backend!(tx, |conn| sqlx::query_as(sql)
         .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?;
+        .fetch_optional(conn)
+        .await)?;
     Ok(row.map(outbox_from))
 }
 
-/// Posts due for delivery at `now`, oldest first, at most `limit`. A post
-/// waits while an older one of its channel does (a channel's posts keep
-/// their order, and a refused channel is tried one post at a time).
-pub async fn due_posts(
-    conn: &mut SqliteConnection,
-    now: i64,
-    limit: i64,
-) -> Result<Vec<OutboxRow>, StoreError> {
-    let sql = format!(
-        "{OUTBOX_COLUMNS} AS o
-         WHERE delivered_at IS NULL AND given_up_at IS NULL AND post_after <= ?
+/// The condition of a due post (parameter `$1`: now). A post waits while
+/// an older one of its channel does (a channel's posts keep their order,
+/// and a refused channel is tried one post at a time).
+macro_rules! due {
+    () => {
+        "delivered_at IS NULL AND given_up_at IS NULL AND post_after <= $1
            AND NOT EXISTS (SELECT 1 FROM outbox AS e
                WHERE e.channel = o.channel AND e.id < o.id AND e.delivered_at IS NULL
-                 AND e.given_up_at IS NULL AND e.post_after > ?)
-         ORDER BY id LIMIT ?"
+                 AND e.given_up_at IS NULL AND e.post_after > $1)"
+    };
+}
+
+/// Posts due for delivery at `now`, oldest first, at most `limit`, read
+/// without taking them (see [`lease_due_posts`] to deliver them).
+pub async fn due_posts(tx: &mut Tx, now: i64, limit: i64) -> Result<Vec<OutboxRow>, StoreError> {
+    let sql = concat!(
+        outbox_where!("AS o WHERE "),
+        due!(),
+        " ORDER BY id LIMIT $2"
     );
-    let rows: Vec<OutboxTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-        .bind(now)
-        .bind(now)
-        .bind(limit)
-        .fetch_all(&mut *conn)
-        .await?;
+    let rows: Vec<OutboxTuple> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(conn)
+            .await
+    })?;
+    Ok(rows.into_iter().map(outbox_from).collect())
+}
+
+/// Takes the posts due at `now` (oldest first, at most `limit`) for one
+/// deliverer until `lease_until`: they are due again only then, so another
+/// process, or another pass, leaves them alone meanwhile. A delivered post
+/// is marked so; a failed one gets its retry time; one whose deliverer
+/// died is taken again once its lease runs out. Run it in a write
+/// transaction. On PostgreSQL the rows another process is taking at that
+/// moment are skipped (`FOR UPDATE SKIP LOCKED`) instead of waited for;
+/// SQLite's write transaction already excludes everyone else.
+pub async fn lease_due_posts(
+    tx: &mut Tx,
+    now: i64,
+    limit: i64,
+    lease_until: i64,
+) -> Result<Vec<OutboxRow>, StoreError> {
+    let select = concat!(
+        outbox_where!("AS o WHERE "),
+        due!(),
+        " ORDER BY id LIMIT $2"
+    );
+    let select_skipping_locked = concat!(
+        outbox_where!("AS o WHERE "),
+        due!(),
+        " ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED"
+    );
+    let sql = if tx.locks_rows() {
+        select_skipping_locked
+    } else {
+        select
+    };
+    let rows: Vec<OutboxTuple> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(conn)
+            .await
+    })?;
+    let lease = "UPDATE outbox SET post_after = $1 WHERE id = $2";
+    for row in &rows {
+        on_backend!(tx, |conn| {
+            sqlx::query(lease)
+                .bind(lease_until)
+                .bind(row.0)
+                .execute(conn)
+                .await
+                .map(|_| ())
+        })?;
+    }
     Ok(rows.into_iter().map(outbox_from).collect())
 }
 
 /// Every undelivered post of `channel`, due or not, oldest first.
-pub async fn undelivered_in(
-    conn: &mut SqliteConnection,
-    channel: &str,
-) -> Result<Vec<OutboxRow>, StoreError> {
-    let sql = format!(
-        "{OUTBOX_COLUMNS} WHERE delivered_at IS NULL AND given_up_at IS NULL AND channel = ?
-         ORDER BY id"
+pub async fn undelivered_in(tx: &mut Tx, channel: &str) -> Result<Vec<OutboxRow>, StoreError> {
+    let sql = outbox_where!(
+        "WHERE delivered_at IS NULL AND given_up_at IS NULL AND channel = $1 ORDER BY id"
     );
-    let rows: Vec<OutboxTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
+    let rows: Vec<OutboxTuple> = on_backend!(tx, |conn| sqlx::query_as(sql)
         .bind(channel)
-        .fetch_all(&mut *conn)
-        .await?;
+        .fetch_all(conn)
+        .await)?;
     Ok(rows.into_iter().map(outbox_from).collect())
 }
 
@@ -165,112 +229,118 @@ pub async fn undelivered_in(
 /// and drops its file, which the channel now holds. Returns its channel
 /// if it was still undelivered.
 pub async fn mark_delivered(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     id: i64,
     how: &str,
     now: i64,
 ) -> Result<Option<String>, StoreError> {
-    let channel: Option<(String,)> = sqlx::query_as(
-        "UPDATE outbox SET delivered_as = ?, delivered_at = ?, file_bytes = NULL
-         WHERE id = ? AND delivered_at IS NULL RETURNING channel",
-    )
-    .bind(how)
-    .bind(now)
-    .bind(id)
-    .fetch_optional(&mut *conn)
-    .await?;
+    let sql = "UPDATE outbox SET delivered_as = $1, delivered_at = $2, file_bytes = NULL
+         WHERE id = $3 AND delivered_at IS NULL RETURNING channel";
+    let channel: Option<(String,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(how)
+            .bind(now)
+            .bind(id)
+            .fetch_optional(conn)
+            .await
+    })?;
     Ok(channel.map(|(channel,)| channel))
 }
 
 /// Records a failed try of post `id`; the next is not before `retry_at`.
 pub async fn mark_failed(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     id: i64,
     error: &str,
     retry_at: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, post_after = ?
-         WHERE id = ? AND delivered_at IS NULL",
-    )
-    .bind(error)
-    .bind(retry_at)
-    .bind(id)
-    .execute(&mut *conn)
-    .await?;
+    let sql = "UPDATE outbox SET attempts = attempts + 1, last_error = $1, post_after = $2
+         WHERE id = $3 AND delivered_at IS NULL";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(error)
+            .bind(retry_at)
+            .bind(id)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Gives post `id` up for good (the channel is gone, or the platform
 /// refuses the message itself); the row stays, with the reason.
-pub async fn give_up(
-    conn: &mut SqliteConnection,
-    id: i64,
-    error: &str,
-    now: i64,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?, given_up_at = ?
-         WHERE id = ? AND delivered_at IS NULL",
-    )
-    .bind(error)
-    .bind(now)
-    .bind(id)
-    .execute(&mut *conn)
-    .await?;
+pub async fn give_up(tx: &mut Tx, id: i64, error: &str, now: i64) -> Result<(), StoreError> {
+    let sql = "UPDATE outbox SET attempts = attempts + 1, last_error = $1, given_up_at = $2
+         WHERE id = $3 AND delivered_at IS NULL";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(error)
+            .bind(now)
+            .bind(id)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
-/// Makes post `id` due now (its maker could not show it).
-pub async fn due_now(conn: &mut SqliteConnection, id: i64, now: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE outbox SET post_after = ? WHERE id = ? AND delivered_at IS NULL")
-        .bind(now)
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
+/// Makes post `id` due at `now` (its maker could not show it, or its
+/// deliverer gives back a lease it will not use).
+pub async fn due_now(tx: &mut Tx, id: i64, now: i64) -> Result<(), StoreError> {
+    let sql = "UPDATE outbox SET post_after = $1 WHERE id = $2 AND delivered_at IS NULL";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(now)
+            .bind(id)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Why posts to `channel` fail, and since when, if they do.
 pub async fn channel_problem(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     channel: &str,
 ) -> Result<Option<(String, i64)>, StoreError> {
-    Ok(
-        sqlx::query_as("SELECT problem, since FROM channel_problems WHERE channel = ?")
-            .bind(channel)
-            .fetch_optional(&mut *conn)
-            .await?,
-    )
+    let sql = "SELECT problem, since FROM channel_problems WHERE channel = $1";
+    Ok(on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(channel).fetch_optional(conn).await
+    })?)
 }
 
 /// Records why posts to `channel` fail (keeping the first time it did).
 pub async fn set_channel_problem(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     channel: &str,
     problem: &str,
     now: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO channel_problems (channel, problem, since) VALUES (?, ?, ?)
-         ON CONFLICT (channel) DO UPDATE SET problem = excluded.problem",
-    )
-    .bind(channel)
-    .bind(problem)
-    .bind(now)
-    .execute(&mut *conn)
-    .await?;
+    let sql = "INSERT INTO channel_problems (channel, problem, since) VALUES ($1, $2, $3)
+         ON CONFLICT (channel) DO UPDATE SET problem = excluded.problem";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(channel)
+            .bind(problem)
+            .bind(now)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Posts to `channel` go through again.
-pub async fn clear_channel_problem(
-    conn: &mut SqliteConnection,
-    channel: &str,
-) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM channel_problems WHERE channel = ?")
-        .bind(channel)
-        .execute(&mut *conn)
-        .await?;
+pub async fn clear_channel_problem(tx: &mut Tx, channel: &str) -> Result<(), StoreError> {
+    let sql = "DELETE FROM channel_problems WHERE channel = $1";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(channel)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }

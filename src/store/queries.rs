@@ -1,13 +1,13 @@
-//! Rows and the queries that read and write them. Each function runs on a
-//! connection inside the caller's transaction.
+//! Rows and the queries that read and write them. Each function runs
+//! inside the caller's transaction, on either database: one SQL text each
+//! (see `backend.rs`).
 
 use std::fmt;
 
-use sqlx::SqliteConnection;
-
-use super::StoreError;
+use super::{StoreError, Tx};
 use crate::games::GameKind;
 use crate::games::palanquee::Rules;
+use crate::on_backend;
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -91,7 +91,16 @@ type GameTuple = (
     Option<String>,
 );
 
-const GAME_COLUMNS: &str = "SELECT id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result FROM games";
+/// A query on the games table: its columns in [`GameTuple`]'s order, then
+/// `$tail`, as one literal.
+macro_rules! games_where {
+    ($tail:literal) => {
+        concat!(
+            "SELECT id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result FROM games ",
+            $tail
+        )
+    };
+}
 
 fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
     let (id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result) = row;
@@ -161,49 +170,45 @@ pub struct DeadlineRow {
     pub reminded: bool,
 }
 
+/// One game row, read by `$sql` with the parameter `$param`; by
+/// `$locking_sql` instead when the transaction locks the rows it reads
+/// (see [`Tx::locks_rows`]).
+macro_rules! one_game {
+    ($tx:expr, [$sql:expr, $locking_sql:expr], $param:expr) => {{
+        let sql = if $tx.locks_rows() { $locking_sql } else { $sql };
+        let row: Option<GameTuple> = on_backend!($tx, |conn| {
+            sqlx::query_as(sql).bind($param).fetch_optional(conn).await
+        })?;
+        row.map(game_from).transpose()
+    }};
+}
+
 /// The active (lobby or playing) game of `channel`.
-pub async fn active_game(
-    conn: &mut SqliteConnection,
-    channel: &str,
-) -> Result<Option<GameRow>, StoreError> {
-    let sql = format!("{GAME_COLUMNS} WHERE channel = ? AND status IN ('lobby', 'playing')");
-    let row: Option<GameTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-        .bind(channel)
-        .fetch_optional(&mut *conn)
-        .await?;
-    row.map(game_from).transpose()
+pub async fn active_game(tx: &mut Tx, channel: &str) -> Result<Option<GameRow>, StoreError> {
+    let sql = games_where!("WHERE channel = $1 AND status IN ('lobby', 'playing')");
+    let locking = games_where!("WHERE channel = $1 AND status IN ('lobby', 'playing') FOR UPDATE");
+    one_game!(tx, [sql, locking], channel)
 }
 
 /// The most recent game of `channel`, whatever its status.
-pub async fn latest_game(
-    conn: &mut SqliteConnection,
-    channel: &str,
-) -> Result<Option<GameRow>, StoreError> {
-    let sql = format!("{GAME_COLUMNS} WHERE channel = ? ORDER BY id DESC LIMIT 1");
-    let row: Option<GameTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-        .bind(channel)
-        .fetch_optional(&mut *conn)
-        .await?;
-    row.map(game_from).transpose()
-}
-
-/// Every game being played, oldest first.
-pub async fn playing_games(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, StoreError> {
-    let sql = format!("{GAME_COLUMNS} WHERE status = 'playing' ORDER BY id");
-    let rows: Vec<GameTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-        .fetch_all(&mut *conn)
-        .await?;
-    rows.into_iter().map(game_from).collect()
+pub async fn latest_game(tx: &mut Tx, channel: &str) -> Result<Option<GameRow>, StoreError> {
+    let sql = games_where!("WHERE channel = $1 ORDER BY id DESC LIMIT 1");
+    let locking = games_where!("WHERE channel = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE");
+    one_game!(tx, [sql, locking], channel)
 }
 
 /// The game with this id.
-pub async fn game(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, StoreError> {
-    let sql = format!("{GAME_COLUMNS} WHERE id = ?");
-    let row: Option<GameTuple> = sqlx::query_as(sqlx::AssertSqlSafe(sql))
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    row.map(game_from).transpose()
+pub async fn game(tx: &mut Tx, id: i64) -> Result<Option<GameRow>, StoreError> {
+    let sql = games_where!("WHERE id = $1");
+    let locking = games_where!("WHERE id = $1 FOR UPDATE");
+    one_game!(tx, [sql, locking], id)
+}
+
+/// Every game being played, oldest first (no row is locked).
+pub async fn playing_games(tx: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
+    let sql = games_where!("WHERE status = 'playing' ORDER BY id");
+    let rows: Vec<GameTuple> = on_backend!(tx, |conn| sqlx::query_as(sql).fetch_all(conn).await)?;
+    rows.into_iter().map(game_from).collect()
 }
 
 /// What a new game is: its game, options and pace.
@@ -220,82 +225,87 @@ pub struct NewGame {
 }
 
 /// Creates a game in the lobby; `None` if the channel already has an
-/// active one (the unique index decides, so two at once cannot both win).
+/// active one (the unique index decides, so two at once cannot both win;
+/// `DO NOTHING` keeps the transaction usable on PostgreSQL, where a failed
+/// statement would abort it).
 pub async fn insert_game(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     channel: &str,
     new: NewGame,
     creator_id: &str,
     now: i64,
 ) -> Result<Option<i64>, StoreError> {
-    let result = sqlx::query(
-        "INSERT INTO games (channel, status, game, rules, tiebreak, turn_hours, creator_id, created_at)
-         VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(channel)
-    .bind(new.game.key())
-    .bind(new.rules.name())
-    .bind(new.tiebreak)
-    .bind(new.turn_hours)
-    .bind(creator_id)
-    .bind(now)
-    .execute(&mut *conn)
-    .await;
-    match result {
-        Ok(done) => Ok(Some(done.last_insert_rowid())),
-        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Ok(None),
-        Err(e) => Err(e.into()),
-    }
+    let sql = "INSERT INTO games (channel, status, game, rules, tiebreak, turn_hours, creator_id, created_at)
+         VALUES ($1, 'lobby', $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (channel) WHERE status IN ('lobby', 'playing') DO NOTHING
+         RETURNING id";
+    let id: Option<(i64,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(channel)
+            .bind(new.game.key())
+            .bind(new.rules.name())
+            .bind(new.tiebreak)
+            .bind(new.turn_hours)
+            .bind(creator_id)
+            .bind(now)
+            .fetch_optional(conn)
+            .await
+    })?;
+    Ok(id.map(|(id,)| id))
 }
 
 /// Marks a change of the game: bumps its version. Returns the new one.
-pub async fn bump_version(conn: &mut SqliteConnection, game: i64) -> Result<i64, StoreError> {
-    let (version,): (i64,) =
-        sqlx::query_as("UPDATE games SET version = version + 1 WHERE id = ? RETURNING version")
-            .bind(game)
-            .fetch_one(&mut *conn)
-            .await?;
+pub async fn bump_version(tx: &mut Tx, game: i64) -> Result<i64, StoreError> {
+    let sql = "UPDATE games SET version = version + 1 WHERE id = $1 RETURNING version";
+    let (version,): (i64,) = on_backend!(tx, |conn| sqlx::query_as(sql)
+        .bind(game)
+        .fetch_one(conn)
+        .await)?;
     Ok(version)
 }
 
 /// Hands the game to `creator_id` (the creator left the lobby).
-pub async fn set_creator(
-    conn: &mut SqliteConnection,
-    game: i64,
-    creator_id: &str,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET creator_id = ? WHERE id = ?")
-        .bind(creator_id)
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
+pub async fn set_creator(tx: &mut Tx, game: i64, creator_id: &str) -> Result<(), StoreError> {
+    let sql = "UPDATE games SET creator_id = $1 WHERE id = $2";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(creator_id)
+            .bind(game)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Sets the game's status (and result, once it is over).
 pub async fn set_status(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     status: GameStatus,
     result: Option<&str>,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET status = ?, result = ? WHERE id = ?")
-        .bind(status.as_str())
-        .bind(result)
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
+    let sql = "UPDATE games SET status = $1, result = $2 WHERE id = $3";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(status.as_str())
+            .bind(result)
+            .bind(game)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// The seats, in order.
-pub async fn seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SeatRow>, StoreError> {
-    let rows: Vec<(i64, String, String, i64)> = sqlx::query_as(
-        "SELECT seat, user_id, name, missed_deadlines FROM seats WHERE game_id = ? ORDER BY seat",
-    )
-    .bind(game)
-    .fetch_all(&mut *conn)
-    .await?;
+pub async fn seats(tx: &mut Tx, game: i64) -> Result<Vec<SeatRow>, StoreError> {
+    let sql =
+        "SELECT seat, user_id, name, missed_deadlines FROM seats WHERE game_id = $1 ORDER BY seat";
+    let rows: Vec<(i64, String, String, i64)> = on_backend!(tx, |conn| sqlx::query_as(sql)
+        .bind(game)
+        .fetch_all(conn)
+        .await)?;
     Ok(rows
         .into_iter()
         .map(|(seat, user_id, name, missed_deadlines)| SeatRow {
@@ -309,68 +319,73 @@ pub async fn seats(conn: &mut SqliteConnection, game: i64) -> Result<Vec<SeatRow
 
 /// Seats `user_id` at `seat`.
 pub async fn insert_seat(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     seat: i64,
     user_id: &str,
     name: &str,
 ) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
-        .bind(game)
-        .bind(seat)
-        .bind(user_id)
-        .bind(name)
-        .execute(&mut *conn)
-        .await?;
+    let sql = "INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(game)
+            .bind(seat)
+            .bind(user_id)
+            .bind(name)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Replaces the seats of a game in the lobby (after someone left, the
 /// others move up so that seat order stays join order).
-pub async fn replace_seats(
-    conn: &mut SqliteConnection,
-    game: i64,
-    seats: &[SeatRow],
-) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE game_id = ?")
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
+pub async fn replace_seats(tx: &mut Tx, game: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
+    let sql = "DELETE FROM seats WHERE game_id = $1";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
+    })?;
     for (index, seat) in seats.iter().enumerate() {
-        insert_seat(conn, game, index as i64, &seat.user_id, &seat.name).await?;
+        insert_seat(tx, game, index as i64, &seat.user_id, &seat.name).await?;
     }
     Ok(())
 }
 
 /// Records how many deadlines in a row `seat` has missed.
 pub async fn set_missed_deadlines(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     seat: i64,
     missed: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query("UPDATE seats SET missed_deadlines = ? WHERE game_id = ? AND seat = ?")
-        .bind(missed)
-        .bind(game)
-        .bind(seat)
-        .execute(&mut *conn)
-        .await?;
+    let sql = "UPDATE seats SET missed_deadlines = $1 WHERE game_id = $2 AND seat = $3";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(missed)
+            .bind(game)
+            .bind(seat)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// The committed events after the first `skip`, in order.
 pub async fn events_after(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     skip: usize,
 ) -> Result<Vec<EventRow>, StoreError> {
-    let rows: Vec<(i64, i64, String)> = sqlx::query_as(
-        "SELECT seq, seat, action FROM events WHERE game_id = ? AND seq > ? ORDER BY seq",
-    )
-    .bind(game)
-    .bind(skip as i64)
-    .fetch_all(&mut *conn)
-    .await?;
+    let sql = "SELECT seq, seat, action FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq";
+    let rows: Vec<(i64, i64, String)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(game)
+            .bind(skip as i64)
+            .fetch_all(conn)
+            .await
+    })?;
     Ok(rows
         .into_iter()
         .map(|(seq, seat, action)| EventRow { seq, seat, action })
@@ -379,36 +394,40 @@ pub async fn events_after(
 
 /// Appends events after the last one.
 pub async fn append_events(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     events: &[(i64, String)],
     now: i64,
 ) -> Result<(), StoreError> {
-    let (last,): (i64,) =
-        sqlx::query_as("SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ?")
-            .bind(game)
-            .fetch_one(&mut *conn)
-            .await?;
+    let last_sql = "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = $1";
+    let (last,): (i64,) = on_backend!(tx, |conn| sqlx::query_as(last_sql)
+        .bind(game)
+        .fetch_one(conn)
+        .await)?;
+    let sql = "INSERT INTO events (game_id, seq, seat, action, at) VALUES ($1, $2, $3, $4, $5)";
     for (offset, (seat, action)) in events.iter().enumerate() {
-        sqlx::query("INSERT INTO events (game_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)")
-            .bind(game)
-            .bind(last + 1 + offset as i64)
-            .bind(seat)
-            .bind(action)
-            .bind(now)
-            .execute(&mut *conn)
-            .await?;
+        on_backend!(tx, |conn| {
+            sqlx::query(sql)
+                .bind(game)
+                .bind(last + 1 + offset as i64)
+                .bind(seat)
+                .bind(action)
+                .bind(now)
+                .execute(conn)
+                .await
+                .map(|_| ())
+        })?;
     }
     Ok(())
 }
 
 /// The draft of the turn in progress, if any.
-pub async fn draft(conn: &mut SqliteConnection, game: i64) -> Result<Option<DraftRow>, StoreError> {
-    let row: Option<(i64, String)> =
-        sqlx::query_as("SELECT seat, actions FROM drafts WHERE game_id = ?")
-            .bind(game)
-            .fetch_optional(&mut *conn)
-            .await?;
+pub async fn draft(tx: &mut Tx, game: i64) -> Result<Option<DraftRow>, StoreError> {
+    let sql = "SELECT seat, actions FROM drafts WHERE game_id = $1";
+    let row: Option<(i64, String)> = on_backend!(tx, |conn| sqlx::query_as(sql)
+        .bind(game)
+        .fetch_optional(conn)
+        .await)?;
     Ok(row.map(|(seat, actions)| DraftRow {
         seat,
         actions: actions
@@ -421,50 +440,51 @@ pub async fn draft(conn: &mut SqliteConnection, game: i64) -> Result<Option<Draf
 
 /// Stores the draft (an empty one is removed).
 pub async fn set_draft(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     seat: i64,
     actions: &[String],
 ) -> Result<(), StoreError> {
     if actions.is_empty() {
-        return clear_draft(conn, game).await;
+        return clear_draft(tx, game).await;
     }
-    sqlx::query(
-        "INSERT INTO drafts (game_id, seat, actions) VALUES (?, ?, ?)
-         ON CONFLICT (game_id) DO UPDATE SET seat = excluded.seat, actions = excluded.actions",
-    )
-    .bind(game)
-    .bind(seat)
-    .bind(actions.join("\n"))
-    .execute(&mut *conn)
-    .await?;
+    let sql = "INSERT INTO drafts (game_id, seat, actions) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id) DO UPDATE SET seat = excluded.seat, actions = excluded.actions";
+    let text = actions.join("\n");
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(game)
+            .bind(seat)
+            .bind(&text)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Removes the draft.
-pub async fn clear_draft(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM drafts WHERE game_id = ?")
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
+pub async fn clear_draft(tx: &mut Tx, game: i64) -> Result<(), StoreError> {
+    let sql = "DELETE FROM drafts WHERE game_id = $1";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
+    })?;
     Ok(())
 }
 
+type DeadlineTuple = (i64, i64, i64, bool);
+
 /// The game's deadline, if the turn in progress has one.
-pub async fn deadline(
-    conn: &mut SqliteConnection,
-    game: i64,
-) -> Result<Option<DeadlineRow>, StoreError> {
-    let row: Option<(i64, i64, i64, bool)> = sqlx::query_as(
-        "SELECT game_id, due_at, remind_at, reminded FROM deadlines WHERE game_id = ?",
-    )
-    .bind(game)
-    .fetch_optional(&mut *conn)
-    .await?;
+pub async fn deadline(tx: &mut Tx, game: i64) -> Result<Option<DeadlineRow>, StoreError> {
+    let sql = "SELECT game_id, due_at, remind_at, reminded FROM deadlines WHERE game_id = $1";
+    let row: Option<DeadlineTuple> = on_backend!(tx, |conn| sqlx::query_as(sql)
+        .bind(game)
+        .fetch_optional(conn)
+        .await)?;
     Ok(row.map(deadline_from))
 }
 
-fn deadline_from((game_id, due_at, remind_at, reminded): (i64, i64, i64, bool)) -> DeadlineRow {
+fn deadline_from((game_id, due_at, remind_at, reminded): DeadlineTuple) -> DeadlineRow {
     DeadlineRow {
         game_id,
         due_at,
@@ -475,54 +495,52 @@ fn deadline_from((game_id, due_at, remind_at, reminded): (i64, i64, i64, bool)) 
 
 /// Sets (or replaces) the deadline of the turn in progress.
 pub async fn set_deadline(
-    conn: &mut SqliteConnection,
+    tx: &mut Tx,
     game: i64,
     due_at: i64,
     remind_at: i64,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO deadlines (game_id, due_at, remind_at, reminded) VALUES (?, ?, ?, 0)
+    let sql =
+        "INSERT INTO deadlines (game_id, due_at, remind_at, reminded) VALUES ($1, $2, $3, FALSE)
          ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at,
-             remind_at = excluded.remind_at, reminded = 0",
-    )
-    .bind(game)
-    .bind(due_at)
-    .bind(remind_at)
-    .execute(&mut *conn)
-    .await?;
+             remind_at = excluded.remind_at, reminded = FALSE";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql)
+            .bind(game)
+            .bind(due_at)
+            .bind(remind_at)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Marks the reminder of `game`'s deadline as sent.
-pub async fn mark_reminded(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
-    sqlx::query("UPDATE deadlines SET reminded = 1 WHERE game_id = ?")
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
+pub async fn mark_reminded(tx: &mut Tx, game: i64) -> Result<(), StoreError> {
+    let sql = "UPDATE deadlines SET reminded = TRUE WHERE game_id = $1";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Removes the game's deadline.
-pub async fn clear_deadline(conn: &mut SqliteConnection, game: i64) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM deadlines WHERE game_id = ?")
-        .bind(game)
-        .execute(&mut *conn)
-        .await?;
+pub async fn clear_deadline(tx: &mut Tx, game: i64) -> Result<(), StoreError> {
+    let sql = "DELETE FROM deadlines WHERE game_id = $1";
+    on_backend!(tx, |conn| {
+        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
+    })?;
     Ok(())
 }
 
 /// Deadlines whose reminder or expiry has come at `now`.
-pub async fn deadlines_due(
-    conn: &mut SqliteConnection,
-    now: i64,
-) -> Result<Vec<DeadlineRow>, StoreError> {
-    let rows: Vec<(i64, i64, i64, bool)> = sqlx::query_as(
-        "SELECT game_id, due_at, remind_at, reminded FROM deadlines
-         WHERE due_at <= ? OR (remind_at <= ? AND reminded = 0) ORDER BY due_at",
-    )
-    .bind(now)
-    .bind(now)
-    .fetch_all(&mut *conn)
-    .await?;
+pub async fn deadlines_due(tx: &mut Tx, now: i64) -> Result<Vec<DeadlineRow>, StoreError> {
+    let sql = "SELECT game_id, due_at, remind_at, reminded FROM deadlines
+         WHERE due_at <= $1 OR (remind_at <= $1 AND reminded = FALSE) ORDER BY due_at";
+    let rows: Vec<DeadlineTuple> = on_backend!(tx, |conn| sqlx::query_as(sql)
+        .bind(now)
+        .fetch_all(conn)
+        .await)?;
     Ok(rows.into_iter().map(deadline_from).collect())
 }

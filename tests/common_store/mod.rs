@@ -1,37 +1,139 @@
-//! A real SQLite file in a temporary folder, a service on it with a clock
-//! the test moves, and helpers to run command lines.
+//! A real database (a SQLite file in a temporary folder, or a database of
+//! its own on the PostgreSQL server of `TEST_DATABASE_URL`), a service on
+//! it with a clock the test moves, and helpers to run command lines.
+//!
+//! [`on_both_backends!`] runs each listed test twice: on SQLite, and on
+//! PostgreSQL when `TEST_DATABASE_URL` is set (an unreachable server then
+//! fails the test); without it, the PostgreSQL runs say on the terminal
+//! that they were not run.
 
 #![allow(dead_code)]
 
+use std::future::Future;
+use std::io::Write;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
 
 use palanquee::commands::{Caller, CommandError, Reply, Service, parse_command_line};
-use palanquee::store::Store;
+use palanquee::store::{Backend, Store};
+use sqlx::{Connection, PgConnection};
 use tempfile::TempDir;
 
 /// Seconds since the epoch the tests start at.
 pub const T0: i64 = 1_800_000_000;
 
-/// A database file, and a clock.
+tokio::task_local! {
+    /// The PostgreSQL server the running test's benches use, if any.
+    static POSTGRES: String;
+}
+
+/// Runs `test` with its benches on the PostgreSQL server of
+/// `TEST_DATABASE_URL`; without that variable, says once (past the test
+/// harness's capture) that the PostgreSQL runs were skipped.
+pub async fn on_postgres(test: impl Future<Output = ()>) {
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(url) => POSTGRES.scope(url, test).await,
+        Err(_) => {
+            static SAID: std::sync::Once = std::sync::Once::new();
+            SAID.call_once(|| {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "note: the PostgreSQL runs of these suites were not run: TEST_DATABASE_URL is not set"
+                );
+            });
+        }
+    }
+}
+
+/// Declares each listed `async fn` a test twice: `sqlite::NAME` and
+/// `postgres::NAME` (see [`on_postgres`]).
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name().await
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    $crate::common_store::on_postgres(super::$name()).await
+                }
+            )*
+        }
+    };
+}
+
+/// A database of the test's own, and a clock.
 pub struct Bench {
     pub dir: TempDir,
     pub url: String,
     pub clock: Arc<AtomicI64>,
+    /// On PostgreSQL: the server's URL and the database made for the test,
+    /// dropped with the bench.
+    postgres: Option<(String, String)>,
 }
 
 impl Bench {
-    pub fn new() -> Bench {
+    /// A bench on the running test's backend: PostgreSQL under
+    /// [`on_postgres`], else a SQLite file.
+    pub async fn new() -> Bench {
+        match POSTGRES.try_with(Clone::clone) {
+            Ok(server) => Bench::postgres(&server).await,
+            Err(_) => Bench::sqlite(),
+        }
+    }
+
+    /// A bench on a SQLite file, whatever the backend (for the tests of
+    /// SQLite's own faults).
+    pub fn sqlite() -> Bench {
         let dir = tempfile::tempdir().expect("temp dir");
         let url = format!("sqlite://{}", dir.path().join("games.db").display());
         Bench {
             dir,
             url,
             clock: Arc::new(AtomicI64::new(T0)),
+            postgres: None,
         }
     }
 
-    /// A fresh service on the file (as after a restart).
+    /// A bench on a new database of the server at `server`.
+    async fn postgres(server: &str) -> Bench {
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let name = format!(
+            "palanquee_test_{}_{}_{nanos}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::SeqCst)
+        );
+        let mut admin = PgConnection::connect(server)
+            .await
+            .unwrap_or_else(|e| panic!("TEST_DATABASE_URL={server} is set but unreachable: {e}"));
+        sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+            .execute(&mut admin)
+            .await
+            .expect("test database created");
+        let _ = admin.close().await;
+        let url = match server.rsplit_once('/') {
+            Some((base, _)) => format!("{base}/{name}"),
+            None => panic!("TEST_DATABASE_URL={server} names no database"),
+        };
+        Bench {
+            dir: tempfile::tempdir().expect("temp dir"),
+            url,
+            clock: Arc::new(AtomicI64::new(T0)),
+            postgres: Some((server.to_string(), name)),
+        }
+    }
+
+    /// A fresh service on the database (as after a restart).
     pub async fn service(&self) -> Service {
         let store = Store::open(&self.url).await.expect("store opens");
         self.service_on(store)
@@ -43,13 +145,42 @@ impl Bench {
         Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)))
     }
 
-    /// The database file's path.
+    /// The SQLite database file's path.
     pub fn path(&self) -> std::path::PathBuf {
         self.dir.path().join("games.db")
     }
 
     pub fn advance(&self, seconds: i64) {
         self.clock.fetch_add(seconds, Ordering::SeqCst);
+    }
+}
+
+/// A PostgreSQL bench's database is dropped (its connections closed by
+/// force) so that tests leave nothing behind.
+impl Drop for Bench {
+    fn drop(&mut self) {
+        let Some((server, name)) = self.postgres.take() else {
+            return;
+        };
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("runtime");
+            runtime.block_on(async {
+                let mut admin = PgConnection::connect(&server).await.expect("server");
+                sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+                    "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                )))
+                .execute(&mut admin)
+                .await
+                .expect("test database dropped");
+            });
+        })
+        .join();
+        if dropped.is_err() && !std::thread::panicking() {
+            panic!("the test database could not be dropped");
+        }
     }
 }
 
@@ -90,60 +221,58 @@ pub async fn refused(service: &Service, channel: &str, who: &str, line: &str) ->
 
 type GameDump = (i64, String, String, Option<i64>, i64, Option<String>);
 
+/// Runs `$sql` on the store's database, whichever it is, as rows of `$row`.
+macro_rules! rows {
+    ($store:expr, $sql:literal, $row:ty) => {{
+        let rows: Vec<$row> = match $store.backend() {
+            Backend::Sqlite(pool) => sqlx::query_as($sql).fetch_all(pool).await,
+            Backend::Postgres(pool) => sqlx::query_as($sql).fetch_all(pool).await,
+        }
+        .expect($sql);
+        rows
+    }};
+}
+
 /// Every row of every table, as text: to check that nothing changed.
 pub async fn dump(service: &Service) -> String {
-    let mut tx = service.store().read().await.expect("read");
-    let mut text = String::new();
-    let games: Vec<GameDump> = sqlx::query_as(
+    let store = service.store();
+    let games = rows!(
+        store,
         "SELECT id, channel, status, turn_hours, version, result FROM games ORDER BY id",
-    )
-    .fetch_all(&mut *tx)
-    .await
-    .expect("games");
-    text += &format!("{games:?}\n");
-    let seats: Vec<(i64, i64, String, i64)> = sqlx::query_as(
+        GameDump
+    );
+    let seats = rows!(
+        store,
         "SELECT game_id, seat, user_id, missed_deadlines FROM seats ORDER BY game_id, seat",
-    )
-    .fetch_all(&mut *tx)
-    .await
-    .expect("seats");
-    text += &format!("{seats:?}\n");
-    let events: Vec<(i64, i64, i64, String)> =
-        sqlx::query_as("SELECT game_id, seq, seat, action FROM events ORDER BY game_id, seq")
-            .fetch_all(&mut *tx)
-            .await
-            .expect("events");
-    text += &format!("{events:?}\n");
-    let drafts: Vec<(i64, i64, String)> =
-        sqlx::query_as("SELECT game_id, seat, actions FROM drafts ORDER BY game_id")
-            .fetch_all(&mut *tx)
-            .await
-            .expect("drafts");
-    text += &format!("{drafts:?}\n");
-    let deadlines: Vec<(i64, i64, i64, bool)> = sqlx::query_as(
+        (i64, i64, String, i64)
+    );
+    let events = rows!(
+        store,
+        "SELECT game_id, seq, seat, action FROM events ORDER BY game_id, seq",
+        (i64, i64, i64, String)
+    );
+    let drafts = rows!(
+        store,
+        "SELECT game_id, seat, actions FROM drafts ORDER BY game_id",
+        (i64, i64, String)
+    );
+    let deadlines = rows!(
+        store,
         "SELECT game_id, due_at, remind_at, reminded FROM deadlines ORDER BY game_id",
-    )
-    .fetch_all(&mut *tx)
-    .await
-    .expect("deadlines");
-    text += &format!("{deadlines:?}\n");
-    let outbox: Vec<(i64, String, String, Option<i64>)> =
-        sqlx::query_as("SELECT id, channel, text, delivered_at FROM outbox ORDER BY id")
-            .fetch_all(&mut *tx)
-            .await
-            .expect("outbox");
-    text += &format!("{outbox:?}\n");
-    text
+        (i64, i64, i64, bool)
+    );
+    let outbox = rows!(
+        store,
+        "SELECT id, channel, text, delivered_at FROM outbox ORDER BY id",
+        (i64, String, String, Option<i64>)
+    );
+    format!("{games:?}\n{seats:?}\n{events:?}\n{drafts:?}\n{deadlines:?}\n{outbox:?}\n")
 }
 
 /// The number of committed events of all games.
 pub async fn event_count(service: &Service) -> i64 {
-    let mut tx = service.store().read().await.expect("read");
-    let (n,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM events")
-        .fetch_one(&mut *tx)
-        .await
-        .expect("count");
-    n
+    let count = rows!(service.store(), "SELECT COUNT(*) FROM events", (i64,));
+    count[0].0
 }
 
 /// All the text of some replies.

@@ -5,7 +5,7 @@
 
 use super::table::{Stop, TIMEOUT};
 use crate::commands::{CommandError, Reply, Service};
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 
 impl Service {
@@ -13,7 +13,7 @@ impl Service {
     /// time. Returns the announcement, already in the outbox.
     pub(crate) async fn settle_palago_deadline(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         row: GameRow,
         deadline: DeadlineRow,
         now: i64,

@@ -20,7 +20,7 @@ pub use suggest::orientation_label;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::games::palago::{Game, Options};
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::GameRow;
 
 impl Service {
@@ -87,7 +87,7 @@ impl Service {
     /// table, and a mention of White, who lays the first tile on 0,0 (P6).
     pub(crate) async fn palago_opening(
         &self,
-        tx: &mut WriteTx,
+        tx: &mut Tx,
         row: GameRow,
     ) -> Result<Reply, CommandError> {
         let table = self.palago_table(tx, row).await?;

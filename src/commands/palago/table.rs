@@ -7,12 +7,11 @@
 //! without a tile. A game holds at most 48 tiles, so it is replayed in full
 //! for each command: no cache to keep in step.
 
-use sqlx::SqliteConnection;
-
 use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
+use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 
 /// The event text of a resignation.
@@ -165,7 +164,7 @@ impl Service {
     /// Loads a Palago game's seats, turns and draft.
     pub(crate) async fn palago_table(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Tx,
         row: GameRow,
     ) -> Result<PalagoTable, CommandError> {
         let seats = queries::seats(conn, row.id).await?;
@@ -193,7 +192,7 @@ impl Service {
     /// The channel's active Palago game, or a refusal saying how to start one.
     pub(crate) async fn active_palago(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Tx,
         channel: &str,
     ) -> Result<PalagoTable, CommandError> {
         match queries::active_game(conn, channel).await? {
@@ -212,7 +211,7 @@ impl Service {
 /// The game after the committed events of game `id`, and how it stopped
 /// if a resignation or timeout ended it.
 async fn replay(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx,
     id: i64,
     options: Options,
 ) -> Result<(Game, Option<Stop>), CommandError> {

@@ -3,14 +3,12 @@
 //! text), and resigning. A first tile that ends the game is the whole turn
 //! (P9), and the preview says so.
 
-use sqlx::SqliteConnection;
-
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
 impl Service {
@@ -129,7 +127,7 @@ impl Service {
     /// mention of the winner; the caller keeps it in the outbox and commits.
     pub(crate) async fn stop_palago(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         table: &PalagoTable,
         stop: Stop,
         event: &str,
@@ -152,7 +150,7 @@ impl Service {
     /// Stores the draft, bumps the version, and answers with the preview.
     async fn keep_palago_draft(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         table: &PalagoTable,
         colour: Colour,
     ) -> Result<Vec<Reply>, CommandError> {
@@ -179,7 +177,7 @@ impl Service {
     /// table and a mention of the opponent (or the result).
     async fn publish_palago(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         mut table: PalagoTable,
         turn: Turn,
     ) -> Result<Vec<Reply>, CommandError> {
@@ -253,7 +251,7 @@ impl Service {
 }
 
 /// Marks the game finished with `result` and drops its deadline.
-async fn finish(tx: &mut SqliteConnection, id: i64, result: &str) -> Result<(), CommandError> {
+async fn finish(tx: &mut Tx, id: i64, result: &str) -> Result<(), CommandError> {
     queries::set_status(tx, id, GameStatus::Finished, Some(result)).await?;
     queries::clear_deadline(tx, id).await?;
     Ok(())

@@ -5,7 +5,7 @@
 use super::table::Told;
 use crate::commands::{CommandError, Reply, Service};
 use crate::games::palanquee::{Action, Event};
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 
 /// Consecutive missed deadlines that resign a player.
@@ -17,7 +17,7 @@ impl Service {
     /// outbox.
     pub(crate) async fn settle_palanquee_deadline(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         row: GameRow,
         deadline: DeadlineRow,
         now: i64,

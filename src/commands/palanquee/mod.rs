@@ -26,7 +26,7 @@ pub(crate) use table::CommittedCache;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::games::palanquee::Player;
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::GameRow;
 
 impl Service {
@@ -66,7 +66,7 @@ impl Service {
     /// empty board, and a mention of the first player (R11, R19).
     pub(crate) async fn palanquee_opening(
         &self,
-        tx: &mut WriteTx,
+        tx: &mut Tx,
         row: GameRow,
     ) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;

@@ -4,8 +4,6 @@
 //! (the log is append-only), so a command costs a few new events, not the
 //! whole game.
 
-use sqlx::SqliteConnection;
-
 use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
@@ -13,6 +11,7 @@ use crate::games::palanquee::{
     Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules,
 };
 use crate::store::StoreError;
+use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 
 /// An event and what it did.
@@ -147,7 +146,7 @@ impl Service {
     /// The channel's active game, or a refusal saying how to start one.
     pub(crate) async fn active_table(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Tx,
         channel: &str,
     ) -> Result<Table, CommandError> {
         match queries::active_game(conn, channel).await? {
@@ -166,11 +165,7 @@ impl Service {
     }
 
     /// Loads `row`'s seats, events and draft.
-    pub(crate) async fn table(
-        &self,
-        conn: &mut SqliteConnection,
-        row: GameRow,
-    ) -> Result<Table, CommandError> {
+    pub(crate) async fn table(&self, conn: &mut Tx, row: GameRow) -> Result<Table, CommandError> {
         let seats = queries::seats(conn, row.id).await?;
         let deadline = queries::deadline(conn, row.id).await?;
         // A game closed before it started may have fewer seats than a
@@ -240,7 +235,7 @@ impl Service {
     /// the events appended since.
     async fn committed(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut Tx,
         row: &GameRow,
         players: usize,
     ) -> Result<CommittedCache, CommandError> {

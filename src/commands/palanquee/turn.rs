@@ -2,15 +2,13 @@
 //! (R20's warning first), claims (R21), resignations (R22), and the turn
 //! deadlines that ending a turn sets.
 
-use sqlx::SqliteConnection;
-
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
 use crate::games::palanquee::{Action, Cell, Event, Game, PieceKind, Player};
-use crate::store::WriteTx;
+use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
 impl Service {
@@ -104,7 +102,7 @@ impl Service {
     /// are unused and not confirmed (R20).
     async fn publish(
         &self,
-        mut tx: WriteTx,
+        mut tx: Tx,
         mut table: Table,
         caller: &Caller,
         confirm: bool,
@@ -173,7 +171,7 @@ impl Service {
     /// Returns the next turn's deadline, if there is one.
     pub(crate) async fn commit_turn(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         table: &Table,
         events: &[(i64, String)],
     ) -> Result<Option<i64>, CommandError> {
@@ -191,7 +189,7 @@ impl Service {
     /// turn in progress, if any.
     async fn after_change(
         &self,
-        tx: &mut SqliteConnection,
+        tx: &mut Tx,
         table: &Table,
         game: &Game,
         now: i64,
@@ -332,11 +330,7 @@ impl Service {
 
 /// Stores `mover`'s draft and bumps the game's version; returns the new
 /// version (for the preview's buttons).
-async fn store_draft(
-    tx: &mut SqliteConnection,
-    table: &Table,
-    mover: Player,
-) -> Result<i64, CommandError> {
+async fn store_draft(tx: &mut Tx, table: &Table, mover: Player) -> Result<i64, CommandError> {
     let texts = table.draft_texts();
     queries::set_draft(tx, table.row.id, mover.index() as i64, &texts).await?;
     Ok(queries::bump_version(tx, table.row.id).await?)

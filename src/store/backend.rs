@@ -1,0 +1,122 @@
+//! The two databases the store runs on, behind one transaction type.
+//!
+//! SQLite (one embedded file, the default) and PostgreSQL (one server
+//! that several bot processes share) run the very same SQL text: every
+//! query is written once, with `$1`-style parameters, which both drivers
+//! bind by number. A query runs on whichever connection the transaction
+//! holds, through [`on_backend!`], with its types checked for each driver;
+//! sqlx's `Any` driver would have given those types up (it decodes through
+//! a lowest common type), which is why it is not used. Where the two
+//! dialects differ (PostgreSQL's row locks, SQLite's pragmas), the store
+//! says so next to the query.
+
+use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
+
+use super::StoreError;
+
+/// A connection pool on one of the two databases. Public so that tools
+/// and tests can run SQL of their own on the store's database.
+#[derive(Clone, Debug)]
+pub enum Backend {
+    /// The embedded SQLite file.
+    Sqlite(SqlitePool),
+    /// A PostgreSQL server shared by several processes.
+    Postgres(PgPool),
+}
+
+impl Backend {
+    /// The database's name in the store's messages and logs.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Backend::Sqlite(_) => "SQLite",
+            Backend::Postgres(_) => "PostgreSQL",
+        }
+    }
+}
+
+/// A transaction on either database: every query of the store runs inside
+/// one. Commit it, or it rolls back when dropped.
+#[derive(Debug)]
+pub struct Tx {
+    open: OpenTx,
+    /// Whether reading a game locks its row until the end of the
+    /// transaction (PostgreSQL writes; see [`Tx::locks_rows`]).
+    locks_rows: bool,
+}
+
+#[derive(Debug)]
+enum OpenTx {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+/// The connection a transaction runs on, for [`on_backend!`].
+pub enum Conn<'a> {
+    /// On the SQLite file.
+    Sqlite(&'a mut SqliteConnection),
+    /// On the PostgreSQL server.
+    Postgres(&'a mut PgConnection),
+}
+
+impl Tx {
+    /// A transaction on SQLite. It needs no row locks: a write transaction
+    /// (`BEGIN IMMEDIATE`) holds the whole file's write lock.
+    pub(super) fn sqlite(tx: Transaction<'static, Sqlite>) -> Tx {
+        Tx {
+            open: OpenTx::Sqlite(tx),
+            locks_rows: false,
+        }
+    }
+
+    /// A transaction on PostgreSQL; `write` if it may change the game it
+    /// reads.
+    pub(super) fn postgres(tx: Transaction<'static, Postgres>, write: bool) -> Tx {
+        Tx {
+            open: OpenTx::Postgres(tx),
+            locks_rows: write,
+        }
+    }
+
+    /// Whether reading a game must lock its row (`SELECT … FOR UPDATE`):
+    /// in a PostgreSQL write transaction, so that a game's commands,
+    /// whichever process receives them, run one after the other. SQLite
+    /// has no row locks and needs none: its write transaction holds the
+    /// file's write lock.
+    #[must_use]
+    pub fn locks_rows(&self) -> bool {
+        self.locks_rows
+    }
+
+    /// The connection to run a query on.
+    pub fn conn(&mut self) -> Conn<'_> {
+        match &mut self.open {
+            OpenTx::Sqlite(tx) => Conn::Sqlite(tx),
+            OpenTx::Postgres(tx) => Conn::Postgres(tx),
+        }
+    }
+
+    /// Makes the transaction's changes durable and visible to others.
+    pub async fn commit(self) -> Result<(), StoreError> {
+        match self.open {
+            OpenTx::Sqlite(tx) => tx.commit().await?,
+            OpenTx::Postgres(tx) => tx.commit().await?,
+        }
+        Ok(())
+    }
+}
+
+/// Runs `$body` with `$conn` bound to the transaction's connection, on
+/// whichever database it is: the same code, type-checked for each driver.
+/// The body's value must have one type on both (map driver-specific
+/// results, such as `execute`'s, to plain values).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! on_backend {
+    ($tx:expr, |$conn:ident| $body:expr) => {
+        match $tx.conn() {
+            $crate::store::Conn::Sqlite($conn) => $body,
+            $crate::store::Conn::Postgres($conn) => $body,
+        }
+    };
+}

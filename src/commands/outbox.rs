@@ -4,8 +4,11 @@
 //! same transaction as the change it announces, so nothing committed can
 //! go unannounced: the front end shows it (the fast path) and reports it
 //! [`Service::delivered`]; whatever it could not show, a delivery task
-//! posts from [`Service::due_posts`] until the platform confirms it,
-//! after restarts too.
+//! takes from [`Service::take_due_posts`] and posts until the platform
+//! confirms it, after restarts too. Several processes may deliver from
+//! one store: a post taken by one is leased to it for
+//! [`DELIVERY_LEASE`] seconds, so it goes out from that one only, unless
+//! it dies first.
 
 use super::{CommandError, Reply, Service};
 use crate::store::outbox::{self, NewPost};
@@ -23,6 +26,12 @@ pub const MAX_RETRY_WAIT: i64 = 60;
 /// The wait between tries of a post the channel refuses (missing
 /// permissions): someone has to fix them, so try again now and then.
 pub const REFUSED_RETRY_WAIT: i64 = 300;
+
+/// Seconds a deliverer holds the posts it took: long enough to post them
+/// (a slow answer, a rate limit's wait); if it dies meanwhile, another
+/// process takes them once this has passed (the post's nonce then keeps
+/// Discord from showing twice one that did go out).
+pub const DELIVERY_LEASE: i64 = 120;
 
 /// Why a post did not reach its channel.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -114,6 +123,33 @@ impl Service {
         let posts = outbox::due_posts(&mut tx, self.now(), limit).await?;
         tx.commit().await?;
         Ok(posts)
+    }
+
+    /// Takes the posts due now for delivery, oldest first, at most
+    /// `limit`: leased to the caller for [`DELIVERY_LEASE`] seconds, so
+    /// another process's delivery leaves them alone. Report each one
+    /// [`Service::delivered`] or [`Service::post_failed`], or give back the
+    /// ones not tried ([`Service::give_back`]).
+    pub async fn take_due_posts(&self, limit: i64) -> Result<Vec<OutboxRow>, CommandError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let posts = outbox::lease_due_posts(&mut tx, now, limit, now + DELIVERY_LEASE).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
+    /// Gives back taken posts that were not tried: due again at once.
+    pub async fn give_back(&self, posts: &[OutboxRow]) -> Result<(), CommandError> {
+        if posts.is_empty() {
+            return Ok(());
+        }
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        for post in posts {
+            outbox::due_now(&mut tx, post.id, now).await?;
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Post `id`, if it still waits for delivery.

@@ -1,7 +1,10 @@
 //! Posting the outbox: every announcement the command layer kept (see
-//! [`crate::commands::Service::due_posts`]) that no interaction answer
-//! showed is posted to its channel, until Discord confirms it.
+//! [`crate::commands::Service::take_due_posts`]) that no interaction
+//! answer showed is posted to its channel, until Discord confirms it.
 //!
+//! - Posts are taken with a lease, so that when several processes share
+//!   the store each post goes out from one of them; what a pass takes but
+//!   does not try is given back at once.
 //! - Each post carries its nonce with `enforce_nonce`, so a post retried
 //!   after Discord stored it but failed to say so (a 502) is not shown
 //!   twice.
@@ -96,10 +99,11 @@ impl Delivery {
         }
     }
 
-    /// Reads the due posts and starts one task per channel that has some
-    /// and is not already being served.
+    /// Takes the due posts and starts one task per channel that has some
+    /// and is not already being served (the posts of a channel served
+    /// already are given back: its task takes them next).
     pub async fn pass(self: &Arc<Self>) {
-        let posts = match self.service.due_posts(BATCH).await {
+        let posts = match self.service.take_due_posts(BATCH).await {
             Ok(posts) => posts,
             Err(error) => {
                 if !self.stop_if_fatal(&error) {
@@ -121,20 +125,38 @@ impl Delivery {
                 .lock()
                 .is_ok_and(|mut busy| busy.insert(channel.clone()));
             if !newly_busy {
+                self.give_back(&posts).await;
                 continue;
             }
             let delivery = Arc::clone(self);
             tokio::spawn(async move {
-                for post in posts {
-                    if !delivery.deliver(post).await {
-                        break; // keep the channel's order: the rest waits
-                    }
-                }
+                delivery.serve_channel(posts).await;
                 if let Ok(mut busy) = delivery.busy.lock() {
                     busy.remove(&channel);
                 }
                 delivery.wake();
             });
+        }
+    }
+
+    /// Posts a channel's taken posts in order; after one fails, gives the
+    /// rest back untried (they wait for it: a channel's posts keep their
+    /// order).
+    async fn serve_channel(&self, posts: Vec<OutboxRow>) {
+        let mut posts = posts.into_iter();
+        while let Some(post) = posts.next() {
+            if !self.deliver(post).await {
+                self.give_back(&posts.collect::<Vec<_>>()).await;
+                return;
+            }
+        }
+    }
+
+    /// Gives taken posts back untried (logged if the store fails: their
+    /// lease then runs out by itself).
+    async fn give_back(&self, posts: &[OutboxRow]) {
+        if let Err(error) = self.service.give_back(posts).await {
+            tracing::warn!(%error, "cannot give posts back; their lease runs out");
         }
     }
 

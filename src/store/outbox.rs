@@ -6,7 +6,7 @@
 //! Several processes may deliver from one outbox: each leases the posts it
 //! takes ([`lease_due_posts`]), so a post goes out from one of them only.
 
-use super::{StoreError, Tx};
+use super::{Conn, StoreError, Tx};
 use crate::on_backend;
 
 /// A post waiting for (or done with) delivery.
@@ -168,50 +168,44 @@ pub async fn due_posts(tx: &mut Tx, now: i64, limit: i64) -> Result<Vec<OutboxRo
 /// process, or another pass, leaves them alone meanwhile. A delivered post
 /// is marked so; a failed one gets its retry time; one whose deliverer
 /// died is taken again once its lease runs out. Run it in a write
-/// transaction. On PostgreSQL the rows another process is taking at that
-/// moment are skipped (`FOR UPDATE SKIP LOCKED`) instead of waited for;
-/// SQLite's write transaction already excludes everyone else.
+/// transaction.
+///
+/// Takers go one at a time, so that each sees the leases of the one
+/// before and a channel's posts go to one taker in order: SQLite's write
+/// transaction excludes everyone else; on PostgreSQL a transaction-scoped
+/// advisory lock does (row locks alone would let a second taker, skipping
+/// or waiting for the first one's rows, take a newer post of the same
+/// channel and post it first).
 pub async fn lease_due_posts(
     tx: &mut Tx,
     now: i64,
     limit: i64,
     lease_until: i64,
 ) -> Result<Vec<OutboxRow>, StoreError> {
-    let select = concat!(
-        outbox_where!("AS o WHERE "),
-        due!(),
-        " ORDER BY id LIMIT $2"
-    );
-    let select_skipping_locked = concat!(
-        outbox_where!("AS o WHERE "),
-        due!(),
-        " ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED"
-    );
-    let sql = if tx.locks_rows() {
-        select_skipping_locked
-    } else {
-        select
-    };
-    let rows: Vec<OutboxTuple> = on_backend!(tx, |conn| {
-        sqlx::query_as(sql)
-            .bind(now)
-            .bind(limit)
-            .fetch_all(conn)
-            .await
-    })?;
+    if let Conn::Postgres(conn) = tx.conn() {
+        sqlx::query("SELECT pg_advisory_xact_lock($1)")
+            .bind(OUTBOX_TAKERS_LOCK)
+            .execute(conn)
+            .await?;
+    }
+    let rows = due_posts(tx, now, limit).await?;
     let lease = "UPDATE outbox SET post_after = $1 WHERE id = $2";
     for row in &rows {
         on_backend!(tx, |conn| {
             sqlx::query(lease)
                 .bind(lease_until)
-                .bind(row.0)
+                .bind(row.id)
                 .execute(conn)
                 .await
                 .map(|_| ())
         })?;
     }
-    Ok(rows.into_iter().map(outbox_from).collect())
+    Ok(rows)
 }
+
+/// The PostgreSQL advisory lock that takers of posts hold in turn (an
+/// arbitrary number, the same in every process: "outbox" in ASCII).
+const OUTBOX_TAKERS_LOCK: i64 = 0x6f75_7462_6f78;
 
 /// Every undelivered post of `channel`, due or not, oldest first.
 pub async fn undelivered_in(tx: &mut Tx, channel: &str) -> Result<Vec<OutboxRow>, StoreError> {

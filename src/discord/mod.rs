@@ -244,8 +244,11 @@ impl Bot {
         match shards {
             None => self.client.start().await,
             Some(range) => {
+                // serenity 0.12 reads the range's end as included (it
+                // starts `end - start + 1` shards): `first..last` is
+                // shards first to last.
                 self.client
-                    .start_shard_range(range.first..range.last + 1, range.count)
+                    .start_shard_range(range.first..range.last, range.count)
                     .await
             }
         }

@@ -215,9 +215,10 @@ impl Gateway {
                     }
                     _ => [0, 1],
                 };
-                // Discord closes the connection (4010) on an invalid shard.
-                assert!(shard[0] < shard[1], "invalid shard {shard:?} in Identify");
+                // Recorded even when invalid, for the test to see; then
+                // the connection ends, as Discord closes it (4010).
                 inner.shards.push(shard);
+                assert!(shard[0] < shard[1], "invalid shard {shard:?} in Identify");
                 inner.identifies += 1;
                 inner.sessions += 1;
                 let id = format!("fake-session-{}", inner.sessions);

@@ -25,8 +25,9 @@ struct Args {
 /// Options of the local game.
 #[derive(clap::Args, Default)]
 struct LocalArgs {
-    /// The SQLite database file (default: DATABASE_URL, or palanquee.db).
-    #[arg(long, value_name = "FILE")]
+    /// The database: a SQLite file, or a `sqlite://` or `postgres://` URL
+    /// (default: DATABASE_URL, or palanquee.db).
+    #[arg(long, value_name = "FILE|URL")]
     db: Option<String>,
     /// The local channel's name; one game at a time per channel.
     #[arg(long, value_name = "NAME", default_value = "local")]
@@ -175,9 +176,9 @@ enum Command {
     /// migrate before starting the bot; every other subcommand migrates
     /// on opening too).
     Migrate {
-        /// The database: a file, or a `sqlite://` URL (default:
-        /// DATABASE_URL, or palanquee.db).
-        #[arg(long, value_name = "FILE")]
+        /// The database: a SQLite file, or a `sqlite://` or
+        /// `postgres://` URL (default: DATABASE_URL, or palanquee.db).
+        #[arg(long, value_name = "FILE|URL")]
         db: Option<String>,
     },
     /// Play in this terminal: read lines `@NAME /command option:value`
@@ -314,11 +315,27 @@ fn database_url(db: Option<String>) -> String {
     }
 }
 
+/// `url` as it may be printed: a password in it (`postgres://USER:PASSWORD@…`)
+/// replaced by `***`.
+fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    match rest.split_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or_default();
+            format!("{scheme}://{name}:***@{host}")
+        }
+        _ => url.to_string(),
+    }
+}
+
 /// `palanquee migrate`: opens the database (which applies what it lacks)
 /// and says which migration it is at.
 fn migrate(db: Option<String>) -> cli::Outcome {
     init_logging();
     let url = database_url(db);
+    let shown = without_password(&url);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
@@ -326,18 +343,18 @@ fn migrate(db: Option<String>) -> cli::Outcome {
     runtime.block_on(async {
         let store = match Store::open(&url).await {
             Ok(store) => store,
-            Err(error) => return cli::failure(format!("cannot migrate {url}: {error}")),
+            Err(error) => return cli::failure(format!("cannot migrate {shown}: {error}")),
         };
         let version = store.schema_version().await;
         store.close().await;
         match version {
             Ok(Some(v)) => cli::Outcome {
-                stdout: format!("{url}: migrated to {} ({})\n", v.version, v.description),
+                stdout: format!("{shown}: migrated to {} ({})\n", v.version, v.description),
                 stderr: String::new(),
                 code: 0,
             },
-            Ok(None) => cli::failure(format!("{url}: no migration recorded")),
-            Err(error) => cli::failure(format!("cannot read the migrations of {url}: {error}")),
+            Ok(None) => cli::failure(format!("{shown}: no migration recorded")),
+            Err(error) => cli::failure(format!("cannot read the migrations of {shown}: {error}")),
         }
     })
 }
@@ -353,7 +370,10 @@ fn run_local(args: LocalArgs) -> cli::Outcome {
     runtime.block_on(async {
         let store = match Store::open(&url).await {
             Ok(store) => store,
-            Err(error) => return cli::failure(format!("cannot open the database {url}: {error}")),
+            Err(error) => {
+                let shown = without_password(&url);
+                return cli::failure(format!("cannot open the database {shown}: {error}"));
+            }
         };
         let service = Service::new(store.clone(), system_clock());
         let options = LocalOptions {

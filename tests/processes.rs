@@ -2,7 +2,8 @@
 //! the fake Discord (through `DISCORD_PROXY`): each connects only its own
 //! shard (`SHARD_COUNT=2`, `SHARDS=0-0` and `1-1`), and when the first is
 //! killed with SIGKILL in the middle of settling 200 games' deadlines, the
-//! second settles what it left, and no game's turn ends twice. Runs with
+//! second settles what it left, and no game's turn ends twice. Also
+//! `palanquee migrate` and `palanquee local` on a PostgreSQL URL. Runs with
 //! `TEST_DATABASE_URL` (see `common_store`); skipped without it, saying so.
 
 mod common_store;
@@ -148,4 +149,81 @@ async fn a_killed_process_leaves_its_deadlines_to_the_other() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_a_killed_process_leaves_its_deadlines_to_the_other() {
     on_postgres(a_killed_process_leaves_its_deadlines_to_the_other()).await;
+}
+
+/// `palanquee ARGS…` with `input` on its standard input, in `folder`.
+fn palanquee(args: &[&str], input: &str, folder: &std::path::Path) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_palanquee"))
+        .args(args)
+        .current_dir(folder)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("palanquee starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin.write_all(input.as_bytes()).expect("input written");
+    }
+    child.wait_with_output().expect("palanquee ends")
+}
+
+async fn migrate_and_the_local_mode_take_a_postgres_url() {
+    let bench = Bench::new().await;
+    let folder = tempfile::tempdir().expect("temp dir");
+    let out = palanquee(&["migrate", "--db", &bench.url], "", folder.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        stdout,
+        format!("{}: migrated to 3 (game kind)\n", bench.url)
+    );
+    let lines = "@alice /new\n@bob /join\n@alice /start\n@alice /sow cell:E4\n@alice /end\n";
+    let boards = folder.path().join("boards");
+    let args = [
+        "local",
+        "--db",
+        &bench.url,
+        "--boards",
+        boards.to_str().expect("UTF-8"),
+    ];
+    let out = palanquee(&args, lines, folder.path());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The game is in the PostgreSQL database: a service there sees it.
+    let service = bench.service().await;
+    let status = ok(&service, "local", "bob", "/status").await;
+    let status = common_store::texts(&status);
+    assert!(status.contains("**bob** to move"), "{status}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_migrate_and_the_local_mode_take_a_postgres_url() {
+    on_postgres(migrate_and_the_local_mode_take_a_postgres_url()).await;
+}
+
+/// A password in a database URL is never printed.
+#[test]
+fn a_failed_migration_does_not_print_the_password() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    let url = "postgres://palanquee:s3cret@127.0.0.1:1/palanquee";
+    let out = palanquee(&["migrate", "--db", url], "", folder.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("cannot migrate postgres://palanquee:***@127.0.0.1:1/palanquee"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("s3cret"), "{stderr}");
 }

@@ -113,31 +113,26 @@ async fn measure(url: &str, backend: &str, games: usize) {
     service.store().close().await;
 }
 
-/// A new database on the PostgreSQL server at `server`, and its URL.
-async fn postgres_database(server: &str, name: &str) -> String {
+/// Runs `sql` (one statement) on the PostgreSQL server at `server`.
+async fn on_server(server: &str, sql: String) {
     let mut admin = PgConnection::connect(server).await.expect("server");
-    let create = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql))
         .execute(&mut admin)
         .await
-        .expect("drop");
-    let create = format!("CREATE DATABASE {name}");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
-        .execute(&mut admin)
-        .await
-        .expect("create");
-    let (base, _) = server.rsplit_once('/').expect("a database in the URL");
-    format!("{base}/{name}")
+        .expect("the server runs it");
 }
 
-/// Drops database `name` of `server`.
-async fn drop_database(server: &str, name: &str) {
-    let mut admin = PgConnection::connect(server).await.expect("server");
-    let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
-        .execute(&mut admin)
-        .await
-        .expect("drop");
+/// A new database `name` on the PostgreSQL server at `server` (one left
+/// by a bench run that stopped is dropped first), and its URL.
+async fn postgres_database(server: &str, name: &str) -> String {
+    on_server(
+        server,
+        format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+    )
+    .await;
+    on_server(server, format!("CREATE DATABASE {name}")).await;
+    let (base, _) = server.rsplit_once('/').expect("a database in the URL");
+    format!("{base}/{name}")
 }
 
 fn main() {
@@ -159,7 +154,7 @@ fn main() {
             let name = format!("palanquee_load_{games}");
             let url = postgres_database(&server, &name).await;
             measure(&url, "PostgreSQL", games).await;
-            drop_database(&server, &name).await;
+            on_server(&server, format!("DROP DATABASE {name} WITH (FORCE)")).await;
         }
     });
 }

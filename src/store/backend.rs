@@ -120,3 +120,20 @@ macro_rules! on_backend {
         }
     };
 }
+
+/// Runs the statement `$sql` with the parameters `$param`… bound in turn
+/// (`$1`, `$2`, …) on the transaction's connection, whichever database it
+/// is; its value is the number of rows it changed.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! execute {
+    ($tx:expr, $sql:expr $(, $param:expr)* $(,)?) => {
+        $crate::on_backend!($tx, |conn| {
+            sqlx::query($sql)
+                $(.bind($param))*
+                .execute(conn)
+                .await
+                .map(|done| done.rows_affected())
+        })
+    };
+}

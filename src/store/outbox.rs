@@ -7,7 +7,7 @@
 //! takes ([`lease_due_posts`]), so a post goes out from one of them only.
 
 use super::{Conn, StoreError, Tx};
-use crate::on_backend;
+use crate::{execute, on_backend};
 
 /// A post waiting for (or done with) delivery.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -112,14 +112,7 @@ pub async fn insert_post(
     // (a database started afresh reuses ids). At most 25 characters.
     let nonce = format!("{id:x}.{now:x}");
     let sql = "UPDATE outbox SET nonce = $1 WHERE id = $2";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(&nonce)
-            .bind(id)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, &nonce, id)?;
     Ok(id)
 }
 
@@ -191,14 +184,7 @@ pub async fn lease_due_posts(
     let rows = due_posts(tx, now, limit).await?;
     let lease = "UPDATE outbox SET post_after = $1 WHERE id = $2";
     for row in &rows {
-        on_backend!(tx, |conn| {
-            sqlx::query(lease)
-                .bind(lease_until)
-                .bind(row.id)
-                .execute(conn)
-                .await
-                .map(|_| ())
-        })?;
+        execute!(tx, lease, lease_until, row.id)?;
     }
     Ok(rows)
 }
@@ -250,15 +236,7 @@ pub async fn mark_failed(
 ) -> Result<(), StoreError> {
     let sql = "UPDATE outbox SET attempts = attempts + 1, last_error = $1, post_after = $2
          WHERE id = $3 AND delivered_at IS NULL";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(error)
-            .bind(retry_at)
-            .bind(id)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, error, retry_at, id)?;
     Ok(())
 }
 
@@ -267,15 +245,7 @@ pub async fn mark_failed(
 pub async fn give_up(tx: &mut Tx, id: i64, error: &str, now: i64) -> Result<(), StoreError> {
     let sql = "UPDATE outbox SET attempts = attempts + 1, last_error = $1, given_up_at = $2
          WHERE id = $3 AND delivered_at IS NULL";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(error)
-            .bind(now)
-            .bind(id)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, error, now, id)?;
     Ok(())
 }
 
@@ -283,14 +253,7 @@ pub async fn give_up(tx: &mut Tx, id: i64, error: &str, now: i64) -> Result<(), 
 /// deliverer gives back a lease it will not use).
 pub async fn due_now(tx: &mut Tx, id: i64, now: i64) -> Result<(), StoreError> {
     let sql = "UPDATE outbox SET post_after = $1 WHERE id = $2 AND delivered_at IS NULL";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(now)
-            .bind(id)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, now, id)?;
     Ok(())
 }
 
@@ -314,27 +277,13 @@ pub async fn set_channel_problem(
 ) -> Result<(), StoreError> {
     let sql = "INSERT INTO channel_problems (channel, problem, since) VALUES ($1, $2, $3)
          ON CONFLICT (channel) DO UPDATE SET problem = excluded.problem";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(channel)
-            .bind(problem)
-            .bind(now)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, channel, problem, now)?;
     Ok(())
 }
 
 /// Posts to `channel` go through again.
 pub async fn clear_channel_problem(tx: &mut Tx, channel: &str) -> Result<(), StoreError> {
     let sql = "DELETE FROM channel_problems WHERE channel = $1";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(channel)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, channel)?;
     Ok(())
 }

@@ -7,7 +7,7 @@ use std::fmt;
 use super::{StoreError, Tx};
 use crate::games::GameKind;
 use crate::games::palanquee::Rules;
-use crate::on_backend;
+use crate::{execute, on_backend};
 
 /// Where a game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -267,14 +267,7 @@ pub async fn bump_version(tx: &mut Tx, game: i64) -> Result<i64, StoreError> {
 /// Hands the game to `creator_id` (the creator left the lobby).
 pub async fn set_creator(tx: &mut Tx, game: i64, creator_id: &str) -> Result<(), StoreError> {
     let sql = "UPDATE games SET creator_id = $1 WHERE id = $2";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(creator_id)
-            .bind(game)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, creator_id, game)?;
     Ok(())
 }
 
@@ -286,15 +279,7 @@ pub async fn set_status(
     result: Option<&str>,
 ) -> Result<(), StoreError> {
     let sql = "UPDATE games SET status = $1, result = $2 WHERE id = $3";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(status.as_str())
-            .bind(result)
-            .bind(game)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, status.as_str(), result, game)?;
     Ok(())
 }
 
@@ -326,16 +311,7 @@ pub async fn insert_seat(
     name: &str,
 ) -> Result<(), StoreError> {
     let sql = "INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(game)
-            .bind(seat)
-            .bind(user_id)
-            .bind(name)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, game, seat, user_id, name)?;
     Ok(())
 }
 
@@ -343,9 +319,7 @@ pub async fn insert_seat(
 /// others move up so that seat order stays join order).
 pub async fn replace_seats(tx: &mut Tx, game: i64, seats: &[SeatRow]) -> Result<(), StoreError> {
     let sql = "DELETE FROM seats WHERE game_id = $1";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
-    })?;
+    execute!(tx, sql, game)?;
     for (index, seat) in seats.iter().enumerate() {
         insert_seat(tx, game, index as i64, &seat.user_id, &seat.name).await?;
     }
@@ -360,15 +334,7 @@ pub async fn set_missed_deadlines(
     missed: i64,
 ) -> Result<(), StoreError> {
     let sql = "UPDATE seats SET missed_deadlines = $1 WHERE game_id = $2 AND seat = $3";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(missed)
-            .bind(game)
-            .bind(seat)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, missed, game, seat)?;
     Ok(())
 }
 
@@ -406,17 +372,7 @@ pub async fn append_events(
         .await)?;
     let sql = "INSERT INTO events (game_id, seq, seat, action, at) VALUES ($1, $2, $3, $4, $5)";
     for (offset, (seat, action)) in events.iter().enumerate() {
-        on_backend!(tx, |conn| {
-            sqlx::query(sql)
-                .bind(game)
-                .bind(last + 1 + offset as i64)
-                .bind(seat)
-                .bind(action)
-                .bind(now)
-                .execute(conn)
-                .await
-                .map(|_| ())
-        })?;
+        execute!(tx, sql, game, last + 1 + offset as i64, seat, action, now)?;
     }
     Ok(())
 }
@@ -451,24 +407,14 @@ pub async fn set_draft(
     let sql = "INSERT INTO drafts (game_id, seat, actions) VALUES ($1, $2, $3)
          ON CONFLICT (game_id) DO UPDATE SET seat = excluded.seat, actions = excluded.actions";
     let text = actions.join("\n");
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(game)
-            .bind(seat)
-            .bind(&text)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, game, seat, &text)?;
     Ok(())
 }
 
 /// Removes the draft.
 pub async fn clear_draft(tx: &mut Tx, game: i64) -> Result<(), StoreError> {
     let sql = "DELETE FROM drafts WHERE game_id = $1";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
-    })?;
+    execute!(tx, sql, game)?;
     Ok(())
 }
 
@@ -504,33 +450,21 @@ pub async fn set_deadline(
         "INSERT INTO deadlines (game_id, due_at, remind_at, reminded) VALUES ($1, $2, $3, FALSE)
          ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at,
              remind_at = excluded.remind_at, reminded = FALSE";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql)
-            .bind(game)
-            .bind(due_at)
-            .bind(remind_at)
-            .execute(conn)
-            .await
-            .map(|_| ())
-    })?;
+    execute!(tx, sql, game, due_at, remind_at)?;
     Ok(())
 }
 
 /// Marks the reminder of `game`'s deadline as sent.
 pub async fn mark_reminded(tx: &mut Tx, game: i64) -> Result<(), StoreError> {
     let sql = "UPDATE deadlines SET reminded = TRUE WHERE game_id = $1";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
-    })?;
+    execute!(tx, sql, game)?;
     Ok(())
 }
 
 /// Removes the game's deadline.
 pub async fn clear_deadline(tx: &mut Tx, game: i64) -> Result<(), StoreError> {
     let sql = "DELETE FROM deadlines WHERE game_id = $1";
-    on_backend!(tx, |conn| {
-        sqlx::query(sql).bind(game).execute(conn).await.map(|_| ())
-    })?;
+    execute!(tx, sql, game)?;
     Ok(())
 }
 

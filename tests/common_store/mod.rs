@@ -113,14 +113,7 @@ impl Bench {
             std::process::id(),
             NEXT.fetch_add(1, Ordering::SeqCst)
         );
-        let mut admin = PgConnection::connect(server)
-            .await
-            .unwrap_or_else(|e| panic!("TEST_DATABASE_URL={server} is set but unreachable: {e}"));
-        sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-            .execute(&mut admin)
-            .await
-            .expect("test database created");
-        let _ = admin.close().await;
+        on_server(server, format!("CREATE DATABASE {name}")).await;
         let url = match server.rsplit_once('/') {
             Some((base, _)) => format!("{base}/{name}"),
             None => panic!("TEST_DATABASE_URL={server} names no database"),
@@ -155,6 +148,18 @@ impl Bench {
     }
 }
 
+/// Runs `sql` (one statement) on the PostgreSQL server at `server`.
+async fn on_server(server: &str, sql: String) {
+    let mut admin = PgConnection::connect(server)
+        .await
+        .unwrap_or_else(|e| panic!("TEST_DATABASE_URL={server} is set but unreachable: {e}"));
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql.clone()))
+        .execute(&mut admin)
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    let _ = admin.close().await;
+}
+
 /// A PostgreSQL bench's database is dropped (its connections closed by
 /// force) so that tests leave nothing behind.
 impl Drop for Bench {
@@ -167,15 +172,10 @@ impl Drop for Bench {
                 .enable_all()
                 .build()
                 .expect("runtime");
-            runtime.block_on(async {
-                let mut admin = PgConnection::connect(&server).await.expect("server");
-                sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
-                    "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
-                )))
-                .execute(&mut admin)
-                .await
-                .expect("test database dropped");
-            });
+            runtime.block_on(on_server(
+                &server,
+                format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+            ));
         })
         .join();
         if dropped.is_err() && !std::thread::panicking() {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use palanquee::ai::Level;
 use palanquee::cli;
-use palanquee::commands::{Service, system_clock};
+use palanquee::commands::{Command as GameCommand, CommandError, Service, system_clock};
 use palanquee::discord;
 use palanquee::games::palago::Options;
 use palanquee::games::palanquee::Rules;
@@ -181,6 +181,20 @@ enum Command {
         #[arg(long, value_name = "FILE|URL")]
         db: Option<String>,
     },
+    /// Write the animated replay (GIF) of a channel's game, or of its last
+    /// one: the same as `/replay`.
+    Replay {
+        /// The database: a SQLite file, or a `sqlite://` or `postgres://`
+        /// URL (default: DATABASE_URL, or palanquee.db).
+        #[arg(long, value_name = "FILE|URL")]
+        db: Option<String>,
+        /// The channel (the local mode's is `local`).
+        #[arg(long, value_name = "NAME", default_value = "local")]
+        channel: String,
+        /// Where to write the GIF.
+        #[arg(long, value_name = "FILE", default_value = "replay.gif")]
+        out: std::path::PathBuf,
+    },
     /// Play in this terminal: read lines `@NAME /command option:value`
     /// from the keyboard or a pipe, as user NAME in one local channel.
     Local(LocalArgs),
@@ -205,6 +219,7 @@ fn main() -> ExitCode {
     let outcome = match command {
         Command::Local(options) => run_local(options),
         Command::Migrate { db } => migrate(db),
+        Command::Replay { db, channel, out } => replay_file(db, &channel, &out),
         Command::Bot => run_bot(),
         Command::Play {
             game,
@@ -330,9 +345,14 @@ fn without_password(url: &str) -> String {
     }
 }
 
-/// `palanquee migrate`: opens the database (which applies what it lacks)
-/// and says which migration it is at.
-fn migrate(db: Option<String>) -> cli::Outcome {
+/// Opens the database of `db` (see [`database_url`]) on a new runtime and
+/// runs `work` on it, then closes it; a database that does not open is a
+/// failure saying "cannot {doing} URL" (its password hidden).
+fn on_database<F, Fut>(db: Option<String>, doing: &str, work: F) -> cli::Outcome
+where
+    F: FnOnce(Store, String) -> Fut,
+    Fut: std::future::Future<Output = cli::Outcome>,
+{
     init_logging();
     let url = database_url(db);
     let shown = without_password(&url);
@@ -343,16 +363,23 @@ fn migrate(db: Option<String>) -> cli::Outcome {
     runtime.block_on(async {
         let store = match Store::open(&url).await {
             Ok(store) => store,
-            Err(error) => return cli::failure(format!("cannot migrate {shown}: {error}")),
+            Err(error) => return cli::failure(format!("cannot {doing} {shown}: {error}")),
         };
-        let version = store.schema_version().await;
+        let outcome = work(store.clone(), shown).await;
         store.close().await;
-        match version {
-            Ok(Some(v)) => cli::Outcome {
-                stdout: format!("{shown}: migrated to {} ({})\n", v.version, v.description),
-                stderr: String::new(),
-                code: 0,
-            },
+        outcome
+    })
+}
+
+/// `palanquee migrate`: opens the database (which applies what it lacks)
+/// and says which migration it is at.
+fn migrate(db: Option<String>) -> cli::Outcome {
+    on_database(db, "migrate", |store, shown| async move {
+        match store.schema_version().await {
+            Ok(Some(v)) => cli::success(format!(
+                "{shown}: migrated to {} ({})\n",
+                v.version, v.description
+            )),
             Ok(None) => cli::failure(format!("{shown}: no migration recorded")),
             Err(error) => cli::failure(format!("cannot read the migrations of {shown}: {error}")),
         }
@@ -361,36 +388,48 @@ fn migrate(db: Option<String>) -> cli::Outcome {
 
 /// Runs the local game on stdin and stdout.
 fn run_local(args: LocalArgs) -> cli::Outcome {
-    init_logging();
-    let url = database_url(args.db);
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(runtime) => runtime,
-        Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
-    };
-    runtime.block_on(async {
-        let store = match Store::open(&url).await {
-            Ok(store) => store,
-            Err(error) => {
-                let shown = without_password(&url);
-                return cli::failure(format!("cannot open the database {shown}: {error}"));
-            }
-        };
-        let service = Service::new(store.clone(), system_clock());
+    on_database(args.db, "open the database", |store, _| async move {
+        let service = Service::new(store, system_clock());
         let options = LocalOptions {
             channel: args.channel,
             boards: args.boards,
         };
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
-        let result = local::run(&service, &options, stdin, &mut stdout).await;
-        store.close().await;
-        match result {
-            Ok(()) => cli::Outcome {
-                stdout: String::new(),
-                stderr: String::new(),
-                code: 0,
-            },
+        match local::run(&service, &options, stdin, &mut stdout).await {
+            Ok(()) => cli::success(String::new()),
             Err(error) => cli::failure(format!("local mode stopped: {error}")),
+        }
+    })
+}
+
+/// `palanquee replay`: the animated replay of `channel`'s game (or its
+/// last one) written to `out`; prints what it shows.
+fn replay_file(db: Option<String>, channel: &str, out: &std::path::Path) -> cli::Outcome {
+    on_database(db, "open the database", |store, _| async move {
+        let service = Service::new(store, system_clock());
+        let caller = palanquee::commands::Caller {
+            id: "replay".into(),
+            name: "replay".into(),
+            moderator: false,
+        };
+        let replies = match service.handle(channel, &caller, GameCommand::Replay).await {
+            Ok(replies) => replies,
+            Err(CommandError::Refused(why)) => return cli::failure(why),
+            Err(error) => return cli::failure(format!("cannot replay: {error}")),
+        };
+        let Some(reply) = replies.into_iter().find(|r| r.file.is_some()) else {
+            return cli::failure("the replay made no picture");
+        };
+        let bytes = reply.file.map(|f| f.bytes).unwrap_or_default();
+        match std::fs::write(out, &bytes) {
+            Ok(()) => cli::success(format!(
+                "{}\n{}: {} bytes\n",
+                reply.text,
+                out.display(),
+                bytes.len()
+            )),
+            Err(error) => cli::failure(format!("cannot write {}: {error}", out.display())),
         }
     })
 }

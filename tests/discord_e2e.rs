@@ -461,6 +461,21 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(content(&published).contains(&format!("<@{BOB}>")));
     picture(&published);
 
+    // The game so far as an animated replay, public, inline.
+    let replay = table.run(&bob(), "replay", json!([])).await;
+    assert!(!is_ephemeral(&replay), "{}", content(&replay));
+    assert!(content(&replay).contains("3 turns"), "{}", content(&replay));
+    let (name, gif) = replay.files.first().expect("the replay");
+    assert_eq!(name, "replay.gif");
+    let mut frames = gif::DecodeOptions::new()
+        .read_info(&gif[..])
+        .expect("a GIF");
+    let mut count = 0;
+    while frames.read_next_frame().expect("a frame").is_some() {
+        count += 1;
+    }
+    assert_eq!(count, 4, "three turns and the pause");
+
     // Bob ends without acting: warned privately first (R20), with a button
     // to end anyway; then his unused action opens a claim (R21).
     let warning = table.run(&bob(), "end", json!([])).await;
@@ -495,11 +510,11 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(is_ephemeral(&status));
 
     // The channel shows the public answers only: the lobby, four turns,
-    // the claim, the abort; once each (the retried turn too).
+    // the replay, the claim, the abort; once each (the retried turn too).
     let visible = table.channel_texts();
-    assert_eq!(visible.len(), 9, "{visible:#?}");
+    assert_eq!(visible.len(), 10, "{visible:#?}");
     assert!(visible[0].contains("opened a game"), "{visible:#?}");
-    assert!(visible[8].contains("aborted"), "{visible:#?}");
+    assert!(visible[9].contains("aborted"), "{visible:#?}");
 
     let elapsed = started.elapsed();
     eprintln!("e2e game took {elapsed:?}");

@@ -185,7 +185,7 @@ fn other_options_have_their_types_and_flags() {
         .collect();
     assert_eq!(levels, ["easy", "medium", "hard"]);
     for bare in [
-        "join", "start", "status", "history", "export", "help", "resign", "abort", "undo",
+        "join", "start", "status", "history", "replay", "export", "help", "resign", "abort", "undo",
     ] {
         assert!(options(command(&commands, bare)).is_empty(), "/{bare}");
     }

@@ -28,6 +28,16 @@ pub const EXIT_ILLEGAL: u8 = 1;
 /// Exit code for malformed input.
 pub const EXIT_MALFORMED: u8 = 2;
 
+/// Success: `stdout` printed, exit 0.
+#[must_use]
+pub fn success(stdout: String) -> Outcome {
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        code: 0,
+    }
+}
+
 /// A failure of the program itself (database, terminal): exit 2 with the
 /// message.
 #[must_use]

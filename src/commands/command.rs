@@ -52,6 +52,8 @@ pub enum Command {
         /// The round to show; `None` for now.
         round: Option<u32>,
     },
+    /// The whole game as an animated picture, one frame per turn.
+    Replay,
     /// The turns played so far.
     History,
     /// The game record as text.
@@ -105,10 +107,10 @@ pub enum Command {
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 24] = [
+pub const COMMAND_NAMES: [&str; 25] = [
     "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
     "resign", "abort", "sow", "grow", "move", "harvest", "prune", "launch", "undo", "end", "claim",
-    "play", "place", "addbot",
+    "play", "place", "addbot", "replay",
 ];
 
 impl Command {
@@ -142,6 +144,7 @@ impl Command {
                 round: options.number("round", 1, 100_000)?,
             },
             "history" => Command::History,
+            "replay" => Command::Replay,
             "export" => Command::Export,
             "rules" => Command::Rules {
                 topic: options.text("topic"),

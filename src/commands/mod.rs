@@ -25,6 +25,7 @@ mod outbox;
 mod palago;
 mod palanquee;
 mod recent;
+pub mod replay;
 mod reply;
 
 use std::sync::{Arc, Mutex};

@@ -24,6 +24,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         status(),
         board(),
         history(),
+        replay(),
         export(),
         rules(),
         help(),
@@ -352,6 +353,17 @@ async fn board(
 )]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "history", Vec::new()).await
+}
+
+/// The whole game as an animated picture, one frame per turn.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn replay(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "replay", Vec::new()).await
 }
 
 /// The game record as a text file.

@@ -97,13 +97,21 @@ fn run_length(pixels: &[u8], start: usize) -> usize {
 }
 
 /// An image as palette indices.
-struct Indexed {
-    palette: Vec<[u8; 3]>,
-    indices: Vec<u8>,
+pub(crate) struct Indexed {
+    /// The colours, at most as many as asked.
+    pub(crate) palette: Vec<[u8; 3]>,
+    /// One palette index per pixel, row by row.
+    pub(crate) indices: Vec<u8>,
 }
 
 /// Reduces `image` to at most 256 colours (see the module docs).
 fn quantise(image: &RgbImage) -> Indexed {
+    quantise_to(image, PALETTE_SIZE)
+}
+
+/// Reduces `image` to at most `colours` colours (at most 256), as
+/// [`quantise`] does.
+pub(crate) fn quantise_to(image: &RgbImage, colours: usize) -> Indexed {
     let pixels = image.as_raw();
     // The image is read once, into runs: a few percent of its size.
     let runs: Vec<([u8; 3], usize)> = runs(pixels).collect();
@@ -122,7 +130,7 @@ fn quantise(image: &RgbImage) -> Indexed {
     occupied.sort_unstable_by_key(|&bin| std::cmp::Reverse(counts[bin]));
     let palette: Vec<[u8; 3]> = occupied
         .iter()
-        .take(PALETTE_SIZE)
+        .take(colours.min(PALETTE_SIZE))
         .map(|&bin| first[bin])
         .collect();
     let mut lookup = vec![0u8; BINS];

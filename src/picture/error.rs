@@ -10,4 +10,19 @@ pub enum RenderError {
     /// The PNG encoder failed.
     #[error("the picture could not be encoded as PNG: {0}")]
     Encode(#[from] png::EncodingError),
+    /// The GIF encoder failed.
+    #[error("the animation could not be encoded as GIF: {0}")]
+    Gif(#[from] gif::EncodingError),
+    /// No animation fits the size limit, however small and however few
+    /// its frames.
+    #[error("the animation takes {bytes} bytes at the smallest, over the limit of {limit}")]
+    TooLarge {
+        /// The smallest size reached.
+        bytes: usize,
+        /// The limit.
+        limit: usize,
+    },
+    /// There was nothing to animate.
+    #[error("there is no turn to animate")]
+    NoFrames,
 }

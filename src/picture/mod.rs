@@ -1,10 +1,12 @@
 //! The drawing kit every game's picture is made with: anti-aliased shapes
 //! from signed distances (`shapes`), the embedded DejaVu Sans (`fonts`),
-//! the palette PNG encoder (`encode`), the colours of the side panels
+//! the palette PNG encoder (`encode`), animated GIFs of a game's
+//! pictures (`animation`), the colours of the side panels
 //! (`ink`) and [`RenderError`]. It knows no game: each game's picture
 //! (`games::palanquee::picture`, `games::palago::picture`) draws its own
 //! pieces with it.
 
+pub mod animation;
 pub(crate) mod encode;
 mod error;
 pub(crate) mod fonts;

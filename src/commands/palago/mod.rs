@@ -10,6 +10,7 @@
 mod computer;
 mod deadlines;
 mod info;
+mod replay;
 mod rules;
 mod suggest;
 mod table;
@@ -44,6 +45,10 @@ impl Service {
             Command::Board { round } => {
                 let table = self.latest_palago(channel).await?;
                 self.palago_board(&table, round).await
+            }
+            Command::Replay => {
+                let table = self.latest_palago(channel).await?;
+                self.palago_replay(&table).await
             }
             Command::History => Ok(vec![
                 self.palago_history(&self.latest_palago(channel).await?),

@@ -11,7 +11,7 @@ use crate::store::queries::{GameRow, GameStatus};
 
 impl Service {
     /// The channel's active game, or else its most recent one.
-    async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
+    pub(super) async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
         let mut tx = self.store.read().await?;
         let row = self.current_or_latest_row(&mut tx, channel).await?;
         let table = self.table(&mut tx, row).await?;

@@ -14,6 +14,7 @@ mod computer;
 mod deadlines;
 mod info;
 mod post;
+mod replay;
 mod rules_text;
 mod suggest;
 mod table;
@@ -40,6 +41,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
             Command::Board { round } => self.board(channel, round).await,
+            Command::Replay => self.palanquee_replay(channel).await,
             Command::History => self.history(channel).await,
             Command::Export => self.export(channel).await,
             Command::Draft {

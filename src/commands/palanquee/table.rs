@@ -29,7 +29,12 @@ pub(crate) struct CommittedCache {
 }
 
 impl CommittedCache {
-    fn new(players: usize, rules: Rules, game_id: i64) -> Result<CommittedCache, StoreError> {
+    /// The state of a game of `players` under `rules` before any event.
+    pub(super) fn new(
+        players: usize,
+        rules: Rules,
+        game_id: i64,
+    ) -> Result<CommittedCache, StoreError> {
         let game = Game::new_with_rules(players, rules).ok_or_else(|| StoreError::Corrupt {
             game: game_id,
             reason: format!("{players} seats"),
@@ -40,6 +45,27 @@ impl CommittedCache {
             last_turn: Vec::new(),
             pending: Vec::new(),
         })
+    }
+
+    /// The game after the events so far.
+    pub(super) fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The last published turn (with the claims and resignations since).
+    pub(super) fn last_turn(&self) -> &[Told] {
+        &self.last_turn
+    }
+
+    /// Plays `event` on the game and records it; returns whether it
+    /// published a turn (an end, a timeout, or an action that ended the
+    /// game), `None` if the engine refuses it.
+    pub(super) fn play(&mut self, event: Event) -> Option<bool> {
+        let report = self.game.apply_event(event).ok()?;
+        let published =
+            matches!(event.action, Action::End | Action::TimeOut) || self.game.outcome().is_some();
+        self.push(event, report);
+        Some(published)
     }
 
     fn push(&mut self, event: Event, report: Report) {

@@ -1,0 +1,41 @@
+//! `/replay` of a Palago game: one frame per turn, the turn's tiles
+//! ringed as in its published picture.
+
+use image::RgbImage;
+
+use super::table::PalagoTable;
+use crate::commands::replay::replay_reply;
+use crate::commands::{CommandError, Reply, Service, refuse};
+use crate::games::palago::picture::render_image;
+use crate::games::palago::{Game, Options, Turn};
+use crate::picture::RenderError;
+
+impl Service {
+    /// `/replay`: `table`'s game as an animated GIF.
+    pub(crate) async fn palago_replay(
+        &self,
+        table: &PalagoTable,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let turns = table.game.turns().to_vec();
+        if turns.is_empty() {
+            return refuse("No tile has been laid yet: there is nothing to replay.");
+        }
+        let (options, names) = (table.options(), table.picture_names());
+        let count = turns.len();
+        let frames = move || turn_pictures(turns.clone(), options, names.clone());
+        Ok(vec![replay_reply(frames, count).await?])
+    }
+}
+
+/// The picture after each of `turns`.
+fn turn_pictures(
+    turns: Vec<Turn>,
+    options: Options,
+    names: [String; 2],
+) -> impl Iterator<Item = Result<RgbImage, RenderError>> {
+    let mut game = Game::new(options);
+    turns.into_iter().map_while(move |turn| {
+        game.play(&turn).ok()?;
+        Some(render_image(&game, [&names[0], &names[1]], None))
+    })
+}

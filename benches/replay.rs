@@ -54,7 +54,7 @@ async fn stored_long_game(url: &str) {
         tiebreak: false,
         turn_hours: None,
     };
-    let id = queries::insert_game(&mut tx, CH, new, "alice", 0)
+    let id = queries::insert_game(&mut tx, CH, "", new, "alice", 0)
         .await
         .expect("game")
         .expect("a free channel");

@@ -412,6 +412,7 @@ fn replay_file(db: Option<String>, channel: &str, out: &std::path::Path) -> cli:
             id: "replay".into(),
             name: "replay".into(),
             moderator: false,
+            server: String::new(),
         };
         let replies = match service.handle(channel, &caller, GameCommand::Replay).await {
             Ok(replies) => replies,

@@ -213,7 +213,7 @@ fn migrate_brings_a_database_to_the_newest_migration_and_may_run_again() {
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
         assert_eq!(
             text(&out.stdout),
-            format!("sqlite://{path}: migrated to 3 (game kind)\n")
+            format!("sqlite://{path}: migrated to 4 (server)\n")
         );
     }
     assert!(file.exists());

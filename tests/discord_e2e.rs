@@ -163,6 +163,7 @@ fn caller(id: u64) -> Caller {
         id: id.to_string(),
         name: id.to_string(),
         moderator: false,
+        server: GUILD.to_string(),
     }
 }
 

@@ -185,7 +185,8 @@ fn other_options_have_their_types_and_flags() {
         .collect();
     assert_eq!(levels, ["easy", "medium", "hard"]);
     for bare in [
-        "join", "start", "status", "history", "replay", "export", "help", "resign", "abort", "undo",
+        "join", "start", "status", "history", "replay", "export", "mygames", "help", "resign",
+        "abort", "undo",
     ] {
         assert!(options(command(&commands, bare)).is_empty(), "/{bare}");
     }
@@ -200,6 +201,7 @@ async fn every_rules_topic_offered_is_one_the_command_layer_knows() {
         id: "1".into(),
         name: "a".into(),
         moderator: false,
+        server: String::new(),
     };
     for index in 0..Topic::list().len() {
         let topic = Topic::from_index(index).expect("a topic");

@@ -181,10 +181,7 @@ async fn migrate_and_the_local_mode_take_a_postgres_url() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(
-        stdout,
-        format!("{}: migrated to 3 (game kind)\n", bench.url)
-    );
+    assert_eq!(stdout, format!("{}: migrated to 4 (server)\n", bench.url));
     let lines = "@alice /new\n@bob /join\n@alice /start\n@alice /sow cell:E4\n@alice /end\n";
     let boards = folder.path().join("boards");
     let args = [

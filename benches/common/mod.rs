@@ -12,6 +12,7 @@ pub fn caller(name: &str) -> Caller {
         id: name.into(),
         name: name.into(),
         moderator: false,
+        server: String::new(),
     }
 }
 

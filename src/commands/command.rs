@@ -65,6 +65,8 @@ pub enum Command {
     },
     /// The list of commands.
     Help,
+    /// Every game the caller sits in across the server, privately.
+    MyGames,
     /// Leave a game in progress; your pieces leave the board (R22).
     Resign,
     /// Stop the game (creator or moderator).
@@ -107,10 +109,10 @@ pub enum Command {
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 25] = [
+pub const COMMAND_NAMES: [&str; 26] = [
     "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
     "resign", "abort", "sow", "grow", "move", "harvest", "prune", "launch", "undo", "end", "claim",
-    "play", "place", "addbot", "replay",
+    "play", "place", "addbot", "replay", "mygames",
 ];
 
 impl Command {
@@ -145,6 +147,7 @@ impl Command {
             },
             "history" => Command::History,
             "replay" => Command::Replay,
+            "mygames" => Command::MyGames,
             "export" => Command::Export,
             "rules" => Command::Rules {
                 topic: options.text("topic"),

@@ -173,6 +173,8 @@ pub(crate) fn computer_caller(seat: &SeatRow) -> Option<(Caller, Level)> {
             id: seat.user_id.clone(),
             name: seat.name.clone(),
             moderator: false,
+            // A computer opens no game: the server matters only to /new.
+            server: String::new(),
         },
         level,
     ))

@@ -34,7 +34,9 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let Some(id) = queries::insert_game(&mut tx, channel, new, &caller.id, now).await? else {
+        let Some(id) =
+            queries::insert_game(&mut tx, channel, &caller.server, new, &caller.id, now).await?
+        else {
             return refuse(
                 "This channel already has a game. Finish or /abort it, or open a thread for a parallel game.",
             );

@@ -20,6 +20,7 @@ mod computer;
 mod deadlines;
 mod help;
 mod lobby;
+mod my_games;
 mod names;
 mod outbox;
 mod palago;
@@ -58,6 +59,10 @@ pub struct Caller {
     pub name: String,
     /// Whether the platform lets this user manage the channel (may abort).
     pub moderator: bool,
+    /// The server (Discord guild) the command comes from: games, a
+    /// player's game list and ratings are per server. Empty in the local
+    /// mode (one server of its own).
+    pub server: String,
 }
 
 /// Why a command did not go through.
@@ -229,6 +234,7 @@ impl Service {
             Command::Status => self.status(channel, caller).await,
             Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
             Command::Help => Ok(vec![help::help()]),
+            Command::MyGames => self.my_games(caller).await,
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,

@@ -19,7 +19,11 @@ type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 /// The caller of an autocomplete interaction and its channel.
 fn caller_and_channel(ctx: AppContext<'_>) -> (crate::commands::Caller, String) {
     let interaction = ctx.interaction;
-    let caller = super::caller(&interaction.user, interaction.member.as_deref());
+    let caller = super::caller(
+        &interaction.user,
+        interaction.member.as_deref(),
+        interaction.guild_id,
+    );
     (caller, interaction.channel_id.to_string())
 }
 

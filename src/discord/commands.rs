@@ -26,6 +26,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         history(),
         replay(),
         export(),
+        mygames(),
         rules(),
         help(),
         resign(),
@@ -184,7 +185,11 @@ pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         return Ok(());
     };
     let interaction = app.interaction;
-    let caller = super::caller(&interaction.user, interaction.member.as_deref());
+    let caller = super::caller(
+        &interaction.user,
+        interaction.member.as_deref(),
+        interaction.guild_id,
+    );
     let channel = interaction.channel_id.to_string();
     let service = &ctx.data().service;
     let mut responder = Responder::new(
@@ -364,6 +369,17 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "replay", Vec::new()).await
+}
+
+/// Every game you sit in on this server, the ones waiting for you first.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "mygames", Vec::new()).await
 }
 
 /// The game record as a text file.

@@ -51,7 +51,7 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         tracing::debug!(id = click.data.custom_id, "a component that is not ours");
         return;
     };
-    let caller = super::caller(&click.user, click.member.as_ref());
+    let caller = super::caller(&click.user, click.member.as_ref(), click.guild_id);
     let channel = click.channel_id.to_string();
     let mut responder = Responder::new(
         Arc::clone(&data.delivery),

@@ -288,9 +288,14 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
 /// The command layer's caller for a Discord user in a channel: the id,
 /// the name others see (server nickname, global name, user name), and
 /// whether their permissions in this channel include Manage Channels or
-/// Manage Threads (they may then abort a game they did not create).
+/// Manage Threads (they may then abort a game they did not create), and
+/// the server (`guild`) the command comes from.
 #[must_use]
-pub fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Caller {
+pub fn caller(
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    guild: Option<serenity::GuildId>,
+) -> Caller {
     let name = member
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
@@ -302,5 +307,6 @@ pub fn caller(user: &serenity::User, member: Option<&serenity::Member>) -> Calle
         id: user.id.to_string(),
         name,
         moderator,
+        server: guild.map(|g| g.to_string()).unwrap_or_default(),
     }
 }

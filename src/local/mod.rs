@@ -177,6 +177,7 @@ impl Session<'_> {
             id: name.to_string(),
             name: name.to_string(),
             moderator: false,
+            server: String::new(),
         };
         let command = match parse_command_line(rest) {
             Ok(command) => command,

@@ -72,6 +72,9 @@ pub struct GameRow {
     pub turn_hours: Option<i64>,
     /// Who created it.
     pub creator_id: String,
+    /// The server (Discord guild) it is played in; empty in the local
+    /// mode and for games made before servers were recorded.
+    pub server: String,
     /// Bumped by every change.
     pub version: i64,
     /// How it ended, in words.
@@ -89,6 +92,7 @@ type GameTuple = (
     String,
     i64,
     Option<String>,
+    String,
 );
 
 /// A query on the games table: its columns in [`GameTuple`]'s order, then
@@ -96,14 +100,26 @@ type GameTuple = (
 macro_rules! games_where {
     ($tail:literal) => {
         concat!(
-            "SELECT id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result FROM games ",
+            "SELECT id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result, server FROM games ",
             $tail
         )
     };
 }
 
 fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
-    let (id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result) = row;
+    let (
+        id,
+        channel,
+        status,
+        game,
+        rules,
+        tiebreak,
+        turn_hours,
+        creator_id,
+        version,
+        result,
+        server,
+    ) = row;
     Ok(GameRow {
         id,
         channel,
@@ -119,6 +135,7 @@ fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
         })?,
         turn_hours,
         creator_id,
+        server,
         version,
         result,
     })
@@ -211,6 +228,65 @@ pub async fn playing_games(tx: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
     rows.into_iter().map(game_from).collect()
 }
 
+/// The active (lobby or playing) games of `server` where `user_id` has a
+/// seat, oldest first, with that seat.
+pub async fn player_games(
+    tx: &mut Tx,
+    server: &str,
+    user_id: &str,
+) -> Result<Vec<(GameRow, i64)>, StoreError> {
+    let sql = "SELECT g.id, g.channel, g.status, g.game, g.rules, g.tiebreak, g.turn_hours,
+                g.creator_id, g.version, g.result, g.server, s.seat
+         FROM games AS g JOIN seats AS s ON s.game_id = g.id
+         WHERE g.server = $1 AND s.user_id = $2 AND g.status IN ('lobby', 'playing')
+         ORDER BY g.id";
+    type Joined = (
+        i64,
+        String,
+        String,
+        String,
+        String,
+        bool,
+        Option<i64>,
+        String,
+        i64,
+        Option<String>,
+        String,
+        i64,
+    );
+    let rows: Vec<Joined> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(server)
+            .bind(user_id)
+            .fetch_all(conn)
+            .await
+    })?;
+    rows.into_iter()
+        .map(
+            |(
+                id,
+                channel,
+                status,
+                game,
+                rules,
+                tiebreak,
+                hours,
+                creator,
+                version,
+                result,
+                server,
+                seat,
+            )| {
+                let row = (
+                    id, channel, status, game, rules, tiebreak, hours, creator, version, result,
+                    server,
+                );
+                Ok((game_from(row)?, seat))
+            },
+        )
+        .collect()
+}
+
 /// What a new game is: its game, options and pace.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct NewGame {
@@ -231,12 +307,13 @@ pub struct NewGame {
 pub async fn insert_game(
     tx: &mut Tx,
     channel: &str,
+    server: &str,
     new: NewGame,
     creator_id: &str,
     now: i64,
 ) -> Result<Option<i64>, StoreError> {
-    let sql = "INSERT INTO games (channel, status, game, rules, tiebreak, turn_hours, creator_id, created_at)
-         VALUES ($1, 'lobby', $2, $3, $4, $5, $6, $7)
+    let sql = "INSERT INTO games (channel, status, game, rules, tiebreak, turn_hours, creator_id, created_at, server)
+         VALUES ($1, 'lobby', $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (channel) WHERE status IN ('lobby', 'playing') DO NOTHING
          RETURNING id";
     let id: Option<(i64,)> = on_backend!(tx, |conn| {
@@ -248,6 +325,7 @@ pub async fn insert_game(
             .bind(new.turn_hours)
             .bind(creator_id)
             .bind(now)
+            .bind(server)
             .fetch_optional(conn)
             .await
     })?;

@@ -189,6 +189,7 @@ pub fn caller(name: &str) -> Caller {
         id: format!("id-{name}"),
         name: name.to_string(),
         moderator: false,
+        server: "test-server".into(),
     }
 }
 

@@ -18,6 +18,7 @@ mod turn;
 
 pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
+pub(crate) use table::seat_of;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::games::palago::{Game, Options};

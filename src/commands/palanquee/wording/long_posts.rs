@@ -97,6 +97,7 @@ fn table(committed: Game, current: Game) -> Table {
             tiebreak: false,
             turn_hours: Some(24),
             creator_id: "10000000000000000000".into(),
+            server: String::new(),
             version: 1,
             result: None,
         },

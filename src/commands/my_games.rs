@@ -1,0 +1,131 @@
+//! `/mygames`: every game the caller sits in across the server's channels,
+//! privately, the ones waiting for them first: which game, where (a link
+//! to the channel), the round, whose turn, and the deadline.
+
+use super::palago::seat_of;
+use super::{Caller, CommandError, Reply, Service, TEXT_LIMIT, shown};
+use crate::games::GameKind;
+use crate::store::Tx;
+use crate::store::queries::{self, GameRow, GameStatus};
+
+/// One game of the caller's, as listed.
+struct Listed {
+    /// Whether the game waits for the caller.
+    waiting_for_you: bool,
+    /// When the turn in progress ends, if it has a deadline.
+    deadline: Option<i64>,
+    /// The line shown.
+    line: String,
+}
+
+/// Where a game stands, for the list.
+struct Turn {
+    round: u32,
+    /// The seat to move.
+    seat: i64,
+    /// Their name.
+    name: String,
+}
+
+impl Service {
+    /// `/mygames`: the caller's games in their server (see the module
+    /// docs).
+    pub(crate) async fn my_games(&self, caller: &Caller) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let games = queries::player_games(&mut tx, &caller.server, &caller.id).await?;
+        let mut listed = Vec::with_capacity(games.len());
+        for (row, seat) in games {
+            listed.push(self.listed(&mut tx, row, seat).await?);
+        }
+        tx.commit().await?;
+        if listed.is_empty() {
+            return Ok(vec![Reply::private(
+                "You sit in no game in this server. /new opens one in a channel; /join takes a seat in one.",
+            )]);
+        }
+        listed.sort_by_key(|g| (!g.waiting_for_you, g.deadline.unwrap_or(i64::MAX)));
+        Ok(vec![Reply::private(list_text(&listed))])
+    }
+
+    /// The line of game `row`, where the caller sits at `seat`.
+    async fn listed(&self, tx: &mut Tx, row: GameRow, seat: i64) -> Result<Listed, CommandError> {
+        let deadline = queries::deadline(tx, row.id).await?.map(|d| d.due_at);
+        let place = channel_link(&row.channel);
+        let game = row.game.title();
+        if row.status == GameStatus::Lobby {
+            let seated = queries::seats(tx, row.id).await?.len();
+            return Ok(Listed {
+                waiting_for_you: false,
+                deadline: None,
+                line: format!("{game} in {place}: in the lobby, {seated} seated"),
+            });
+        }
+        let turn = self.turn_of(tx, row).await?;
+        let waiting_for_you = turn.seat == seat;
+        let whose = if waiting_for_you {
+            "**your turn**".to_string()
+        } else {
+            format!("{} to move", shown(&turn.name))
+        };
+        let due = deadline.map_or(String::new(), |t| format!(", ends <t:{t}:R>"));
+        Ok(Listed {
+            waiting_for_you,
+            deadline,
+            line: format!("{game} in {place}: round {}, {whose}{due}", turn.round),
+        })
+    }
+
+    /// The round and the player to move of a game being played.
+    async fn turn_of(&self, tx: &mut Tx, row: GameRow) -> Result<Turn, CommandError> {
+        match row.game {
+            GameKind::Palanquee => {
+                let table = self.table(tx, row).await?;
+                let seat = table.committed.to_move().index();
+                Ok(Turn {
+                    round: table.committed.position().round(),
+                    seat: seat as i64,
+                    name: table
+                        .seats
+                        .get(seat)
+                        .map(|s| s.name.clone())
+                        .unwrap_or_default(),
+                })
+            }
+            GameKind::Palago => {
+                let table = self.palago_table(tx, row).await?;
+                let seat = seat_of(table.game.to_move());
+                let name = table.seats.iter().find(|s| s.seat == seat);
+                Ok(Turn {
+                    round: (table.game.turns().len() / 2 + 1) as u32,
+                    seat,
+                    name: name.map(|s| s.name.clone()).unwrap_or_default(),
+                })
+            }
+        }
+    }
+}
+
+/// A link to the channel on Discord (`<#id>`), or its name elsewhere.
+fn channel_link(channel: &str) -> String {
+    if !channel.is_empty() && channel.bytes().all(|b| b.is_ascii_digit()) {
+        format!("<#{channel}>")
+    } else {
+        format!("#{}", shown(channel))
+    }
+}
+
+/// The list, within a message's length: the lines that fit, then how
+/// many more there are.
+fn list_text(listed: &[Listed]) -> String {
+    let mut text = format!("Your games here ({}):", listed.len());
+    for (index, game) in listed.iter().enumerate() {
+        let line = format!("\n• {}", game.line);
+        let more = format!("\n… and {} more.", listed.len() - index);
+        if text.len() + line.len() + more.len() > TEXT_LIMIT {
+            text.push_str(&more);
+            break;
+        }
+        text.push_str(&line);
+    }
+    text
+}

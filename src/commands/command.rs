@@ -67,6 +67,16 @@ pub enum Command {
     Help,
     /// Every game the caller sits in across the server, privately.
     MyGames,
+    /// A player's ratings on this server (the caller's by default).
+    Rating {
+        /// The player's id (on Discord, the user picked).
+        user: Option<String>,
+    },
+    /// The server's best rated players of a game.
+    Leaderboard {
+        /// Which game.
+        game: GameKind,
+    },
     /// Leave a game in progress; your pieces leave the board (R22).
     Resign,
     /// Stop the game (creator or moderator).
@@ -109,10 +119,35 @@ pub enum Command {
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 26] = [
-    "new", "join", "leave", "start", "status", "board", "history", "export", "rules", "help",
-    "resign", "abort", "sow", "grow", "move", "harvest", "prune", "launch", "undo", "end", "claim",
-    "play", "place", "addbot", "replay", "mygames",
+pub const COMMAND_NAMES: [&str; 28] = [
+    "new",
+    "join",
+    "leave",
+    "start",
+    "status",
+    "board",
+    "history",
+    "export",
+    "rules",
+    "help",
+    "resign",
+    "abort",
+    "sow",
+    "grow",
+    "move",
+    "harvest",
+    "prune",
+    "launch",
+    "undo",
+    "end",
+    "claim",
+    "play",
+    "place",
+    "addbot",
+    "replay",
+    "mygames",
+    "rating",
+    "leaderboard",
 ];
 
 impl Command {
@@ -148,6 +183,12 @@ impl Command {
             "history" => Command::History,
             "replay" => Command::Replay,
             "mygames" => Command::MyGames,
+            "rating" => Command::Rating {
+                user: options.text("user"),
+            },
+            "leaderboard" => Command::Leaderboard {
+                game: game_option(&mut options)?,
+            },
             "export" => Command::Export,
             "rules" => Command::Rules {
                 topic: options.text("topic"),
@@ -195,11 +236,16 @@ impl Command {
 
 /// `/new game:… rules:… tiebreak:… turn-hours:…`: each option belongs to
 /// one game, and giving it for the other is refused.
+/// The `game:` option: Palanquée unless said.
+fn game_option(options: &mut Options) -> Result<GameKind, String> {
+    match options.text("game") {
+        None => Ok(GameKind::Palanquee),
+        Some(text) => text.parse().map_err(|e| format!("`game:{text}`: {e}")),
+    }
+}
+
 fn new_game(options: &mut Options) -> Result<Command, String> {
-    let game = match options.text("game") {
-        None => GameKind::Palanquee,
-        Some(text) => text.parse().map_err(|e| format!("`game:{text}`: {e}"))?,
-    };
+    let game = game_option(options)?;
     let rules = match options.text("rules") {
         None => Rules::Basic,
         Some(_) if game == GameKind::Palago => {

@@ -25,6 +25,7 @@ mod names;
 mod outbox;
 mod palago;
 mod palanquee;
+mod ratings;
 mod recent;
 pub mod replay;
 mod reply;
@@ -37,6 +38,7 @@ pub use names::{MAX_NAME, clean_name, shown};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
+pub use ratings::{PROVISIONAL_DEVIATION, rated};
 pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
 
@@ -235,6 +237,8 @@ impl Service {
             Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
             Command::Help => Ok(vec![help::help()]),
             Command::MyGames => self.my_games(caller).await,
+            Command::Rating { user } => self.ratings_of(caller, user).await,
+            Command::Leaderboard { game } => self.leaderboard(caller, game).await,
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,

@@ -27,6 +27,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         replay(),
         export(),
         mygames(),
+        rating(),
+        leaderboard(),
         rules(),
         help(),
         resign(),
@@ -69,6 +71,16 @@ pub enum GameChoice {
     /// Palago, 2 players.
     #[name = "palago"]
     Palago,
+}
+
+impl GameChoice {
+    /// The game's name in the command layer's options.
+    fn key(self) -> &'static str {
+        match self {
+            GameChoice::Palanquee => "palanquee",
+            GameChoice::Palago => "palago",
+        }
+    }
 }
 
 /// Which rules a new game plays.
@@ -260,13 +272,7 @@ async fn new(
     #[max = 336]
     turn_hours: Option<u32>,
 ) -> Result<(), Error> {
-    let mut options = some(
-        "game",
-        game.map(|g| match g {
-            GameChoice::Palanquee => "palanquee",
-            GameChoice::Palago => "palago",
-        }),
-    );
+    let mut options = some("game", game.map(GameChoice::key));
     options.extend(some(
         "rules",
         rules.map(|r| match r {
@@ -380,6 +386,36 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "mygames", Vec::new()).await
+}
+
+/// A player's Glicko-2 ratings on this server (yours if nobody is picked).
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn rating(
+    ctx: Context<'_>,
+    #[description = "Whose ratings (yours if left out)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let options = some("user", user.map(|u| u.id.to_string()));
+    run(ctx, "rating", options).await
+}
+
+/// The server's best rated players of a game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "palanquee (default) or palago"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let options = some("game", game.map(GameChoice::key));
+    run(ctx, "leaderboard", options).await
 }
 
 /// The game record as a text file.

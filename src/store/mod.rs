@@ -22,6 +22,7 @@ mod backend;
 mod error;
 pub mod outbox;
 pub mod queries;
+pub mod ratings;
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;

@@ -139,6 +139,8 @@ impl Service {
         queries::append_events(tx, id, &[(seat_of(loser), event.to_string())], now).await?;
         let result = stop_result(table, stop);
         finish(tx, id, &result).await?;
+        self.rate_game(tx, &table.row, &places(Outcome::Win(loser.other())))
+            .await?;
         queries::clear_draft(tx, id).await?;
         queries::bump_version(tx, id).await?;
         let png = self.palago_picture(table, None).await?;
@@ -198,6 +200,8 @@ impl Service {
             let result = end_result(&table, end);
             text.push_str(&format!(" {result}"));
             finish(&mut tx, id, &result).await?;
+            self.rate_game(&mut tx, &table.row, &places(end.outcome()))
+                .await?;
             mentions.extend(table.user_id(mover.other()));
         } else {
             let next = mover.other();
@@ -248,6 +252,15 @@ impl Service {
         .map_err(|e| CommandError::Task(e.to_string()))??;
         Ok(png)
     }
+}
+
+/// Each seat's final place (0 best) after `outcome`, for the ratings.
+fn places(outcome: Outcome) -> Vec<usize> {
+    let place = |colour: Colour| match outcome {
+        Outcome::Win(winner) => usize::from(winner != colour),
+        Outcome::Draw => 0,
+    };
+    vec![place(Colour::White), place(Colour::Blue)]
 }
 
 /// Marks the game finished with `result` and drops its deadline.

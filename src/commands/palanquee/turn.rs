@@ -7,7 +7,7 @@ use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
-use crate::games::palanquee::{Action, Cell, Event, Game, PieceKind, Player};
+use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -199,6 +199,8 @@ impl Service {
             let result = outcome_text(table, outcome);
             queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
             queries::clear_deadline(tx, id).await?;
+            let places = places(game, outcome, table.seats.len());
+            self.rate_game(tx, &table.row, &places).await?;
             return Ok(None);
         }
         match table.row.turn_hours {
@@ -353,4 +355,25 @@ fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
 /// Refuses a button made for another version of the game.
 fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> {
     check_stamp_of(&table.row, stamp)
+}
+
+/// Each seat's final place (0 best) in the finished `game` of `players`,
+/// for the ratings: the winner first, then those still playing at the
+/// end, then those who resigned (three missed deadlines resign too, R22).
+/// In a drawn game, all who played on share the first place.
+fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
+    let resigned = |seat: usize| {
+        game.record()
+            .events()
+            .iter()
+            .any(|e| e.action == Action::Resign && e.player.index() == seat)
+    };
+    (0..players)
+        .map(|seat| match outcome {
+            Outcome::Winner(winner) if winner.index() == seat => 0,
+            Outcome::Winner(_) if resigned(seat) => 2,
+            Outcome::Winner(_) => 1,
+            Outcome::Draw => usize::from(resigned(seat)),
+        })
+        .collect()
 }

@@ -213,7 +213,10 @@ fn migrate_brings_a_database_to_the_newest_migration_and_may_run_again() {
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
         assert_eq!(
             text(&out.stdout),
-            format!("sqlite://{path}: migrated to 4 (server)\n")
+            format!(
+                "sqlite://{path}: migrated to {}\n",
+                newest_migration("sqlite")
+            )
         );
     }
     assert!(file.exists());
@@ -225,4 +228,23 @@ fn migrate_brings_a_database_to_the_newest_migration_and_may_run_again() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// What `migrate` prints the newest embedded migration of `backend` as:
+/// `6 (vacations)` for `migrations/sqlite/0006_vacations.sql`.
+fn newest_migration(backend: &str) -> String {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(backend);
+    let newest = std::fs::read_dir(folder)
+        .expect("the migrations")
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .max()
+        .expect("a migration");
+    let (number, name) = newest
+        .trim_end_matches(".sql")
+        .split_once('_')
+        .expect("NNNN_name.sql");
+    let number: u32 = number.parse().expect("a number");
+    format!("{number} ({})", name.replace('_', " "))
 }

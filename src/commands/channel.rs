@@ -62,10 +62,19 @@ impl Service {
             tx.commit().await?;
             row
         };
+        let away = {
+            let mut tx = self.store.read().await?;
+            let lines = self.vacation_lines(&mut tx, &row, self.now()).await?;
+            tx.commit().await?;
+            lines
+        };
         let mut reply = match row.game {
             GameKind::Palanquee => self.palanquee_status(row, caller).await?,
             GameKind::Palago => self.palago_status_of(row, caller).await?,
         };
+        for line in away {
+            reply.text = format!("{}\n{line}", reply.text);
+        }
         if let Some(problem) = self.channel_problem(channel).await? {
             reply.text = format!("{}\n{problem}", reply.text);
         }

@@ -72,6 +72,14 @@ pub enum Command {
         /// The player's id (on Discord, the user picked).
         user: Option<String>,
     },
+    /// Go on vacation for some days, come back early, or see the days
+    /// left (without options).
+    Vacation {
+        /// Days away, from now.
+        days: Option<u32>,
+        /// Come back now.
+        end: bool,
+    },
     /// The server's best rated players of a game.
     Leaderboard {
         /// Which game.
@@ -119,7 +127,7 @@ pub enum Command {
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 28] = [
+pub const COMMAND_NAMES: [&str; 29] = [
     "new",
     "join",
     "leave",
@@ -148,6 +156,7 @@ pub const COMMAND_NAMES: [&str; 28] = [
     "mygames",
     "rating",
     "leaderboard",
+    "vacation",
 ];
 
 impl Command {
@@ -185,6 +194,10 @@ impl Command {
             "mygames" => Command::MyGames,
             "rating" => Command::Rating {
                 user: options.text("user"),
+            },
+            "vacation" => Command::Vacation {
+                days: options.number("days", 1, 366)?,
+                end: options.flag("end")?,
             },
             "leaderboard" => Command::Leaderboard {
                 game: game_option(&mut options)?,

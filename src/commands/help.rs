@@ -38,7 +38,7 @@ pub(crate) fn push_topic(page: &mut String, name: &str, body: &str) {
 #[must_use]
 pub fn help() -> Reply {
     Reply::private(
-        "**Game:** /new [game] [rules] [tiebreak] [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /rules [topic] · /resign · /abort\n\
+        "**Game:** /new [game] [rules] [tiebreak] [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /rules [topic] · /resign · /abort\n\
 **Your turn** (a private draft until you end it): /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell · \
 /play actions:\"grow H8; move H8 J9\" · /undo · /end [confirm]\n\
 **Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\

@@ -29,6 +29,7 @@ mod ratings;
 mod recent;
 pub mod replay;
 mod reply;
+mod vacations;
 
 use std::sync::{Arc, Mutex};
 
@@ -41,6 +42,7 @@ pub use palanquee::{CellField, TOPICS, rules_page};
 pub use ratings::{PROVISIONAL_DEVIATION, rated};
 pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
+pub use vacations::{VACATION_DAYS_PER_YEAR, year_of};
 
 use crate::games::GameKind;
 use crate::picture::RenderError;
@@ -239,6 +241,7 @@ impl Service {
             Command::MyGames => self.my_games(caller).await,
             Command::Rating { user } => self.ratings_of(caller, user).await,
             Command::Leaderboard { game } => self.leaderboard(caller, game).await,
+            Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,

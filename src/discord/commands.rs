@@ -29,6 +29,7 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         mygames(),
         rating(),
         leaderboard(),
+        vacation(),
         rules(),
         help(),
         resign(),
@@ -401,6 +402,26 @@ async fn rating(
 ) -> Result<(), Error> {
     let options = some("user", user.map(|u| u.id.to_string()));
     run(ctx, "rating", options).await
+}
+
+/// Go on vacation (your deadlines wait), come back early, or see your days left.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn vacation(
+    ctx: Context<'_>,
+    #[description = "Days away from now (30 a year)"]
+    #[min = 1]
+    #[max = 366]
+    days: Option<u32>,
+    #[description = "Come back now (the days not begun are given back)"] end: Option<bool>,
+) -> Result<(), Error> {
+    let mut options = some("days", days);
+    options.extend(some("end", end));
+    run(ctx, "vacation", options).await
 }
 
 /// The server's best rated players of a game.

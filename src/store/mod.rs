@@ -23,6 +23,7 @@ mod error;
 pub mod outbox;
 pub mod queries;
 pub mod ratings;
+pub mod vacations;
 
 use std::path::{Path, PathBuf};
 use std::str::FromStr;

@@ -24,6 +24,14 @@ impl Service {
         if table.is_computer(mover) {
             return Ok(None);
         }
+        if let Some(user) = table.user_id(mover)
+            && self
+                .hold_for_vacation(&mut tx, &table.row, &deadline, &user, now)
+                .await?
+        {
+            tx.commit().await?;
+            return Ok(None);
+        }
         let reply = if deadline.due_at > now {
             if deadline.reminded || deadline.remind_at > now {
                 return Ok(None);

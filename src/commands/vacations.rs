@@ -1,0 +1,167 @@
+//! Vacations: each player has [`VACATION_DAYS_PER_YEAR`] days a calendar
+//! year to spend with `/vacation days:N` (`/vacation end:true` comes back
+//! early and gives back the days not begun). While a player is away their
+//! deadlines in every game of the server wait: a deadline that comes due
+//! meanwhile is moved to their return plus the time their turn had left
+//! when they went. Others see it in `/status`.
+
+use super::{Caller, CommandError, Reply, Service, refuse, shown};
+use crate::store::Tx;
+use crate::store::queries::{self, DeadlineRow, GameRow};
+use crate::store::vacations::{self, Away};
+
+/// Vacation days each player may take per calendar year.
+pub const VACATION_DAYS_PER_YEAR: i64 = 30;
+
+/// Seconds in a day.
+const DAY: i64 = 86_400;
+
+/// The calendar year (UTC) of unix time `seconds` (Howard Hinnant's
+/// civil-from-days).
+#[must_use]
+pub fn year_of(seconds: i64) -> i64 {
+    let days = seconds.div_euclid(DAY) + 719_468;
+    let era = days.div_euclid(146_097);
+    let day_of_era = days - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    year_of_era + era * 400 + i64::from(month_index >= 10)
+}
+
+impl Service {
+    /// `/vacation [days:N] [end:true]`: go away, come back, or see what is
+    /// left.
+    pub(crate) async fn vacation(
+        &self,
+        caller: &Caller,
+        days: Option<u32>,
+        end: bool,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let now = self.now();
+        let year = year_of(now);
+        let (server, user) = (caller.server.as_str(), caller.id.as_str());
+        let mut tx = self.store.write().await?;
+        let away = vacations::away_at(&mut tx, server, user, now).await?;
+        let used = vacations::days_used(&mut tx, server, user, year).await?;
+        let left = (VACATION_DAYS_PER_YEAR - used).max(0);
+        let text = match (days, end, away) {
+            (Some(_), true, _) => {
+                return refuse("Give days:N to go away, or end:true to come back, not both.");
+            }
+            (None, true, None) => return refuse("You are not on vacation."),
+            (None, true, Some(away)) => {
+                // The day under way counts; the days not begun come back.
+                let unused = ((away.until - now) / DAY).min(used);
+                let until = now;
+                vacations::set_away(&mut tx, server, user, Away { until, ..away }).await?;
+                vacations::set_days_used(&mut tx, server, user, year, used - unused).await?;
+                format!(
+                    "Welcome back: your deadlines run again. {unused} day{} given back; {} left this year.",
+                    plural(unused),
+                    left + unused
+                )
+            }
+            (Some(_), false, Some(away)) => {
+                return refuse(format!(
+                    "You are on vacation until <t:{}:f> already: /vacation end:true first, then take another.",
+                    away.until
+                ));
+            }
+            (Some(n), false, None) if i64::from(n) > left => {
+                return refuse(format!(
+                    "You have {left} vacation day{} left this year (of {VACATION_DAYS_PER_YEAR}): days:{n} is too many.",
+                    plural(left)
+                ));
+            }
+            (Some(n), false, None) => {
+                let n = i64::from(n);
+                let until = now + n * DAY;
+                vacations::set_away(&mut tx, server, user, Away { from: now, until }).await?;
+                vacations::set_days_used(&mut tx, server, user, year, used + n).await?;
+                format!(
+                    "You are on vacation until <t:{until}:f> ({n} day{}; {} left this year). Your deadlines in every game here wait until you are back; /vacation end:true ends it early.",
+                    plural(n),
+                    left - n
+                )
+            }
+            (None, false, Some(away)) => format!(
+                "You are on vacation until <t:{}:f>; {left} day{} left this year. /vacation end:true ends it early.",
+                away.until,
+                plural(left)
+            ),
+            (None, false, None) => format!(
+                "You have {left} vacation day{} left this year (of {VACATION_DAYS_PER_YEAR}). /vacation days:N goes away: your deadlines in every game here wait.",
+                plural(left)
+            ),
+        };
+        tx.commit().await?;
+        Ok(vec![Reply::private(text)])
+    }
+
+    /// Moves `deadline` of game `row` if its player to move (`user_id`)
+    /// is on vacation at `now`: to their return plus the time their turn
+    /// had left when they went (at most a whole turn). Returns whether it
+    /// did; the caller commits.
+    pub(crate) async fn hold_for_vacation(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        deadline: &DeadlineRow,
+        user_id: &str,
+        now: i64,
+    ) -> Result<bool, CommandError> {
+        let Some(away) = vacations::away_at(tx, &row.server, user_id, now).await? else {
+            return Ok(false);
+        };
+        // A turn already over when the player left is not theirs to keep.
+        if deadline.due_at <= away.from {
+            return Ok(false);
+        }
+        let turn = row.turn_hours.unwrap_or(0) * 3600;
+        let due = away.until + (deadline.due_at - away.from).min(turn);
+        let lead = (turn / 4).min(3600);
+        queries::set_deadline(tx, row.id, due, due - lead).await?;
+        Ok(true)
+    }
+
+    /// A line per seated player of `row` who is on vacation at `now`.
+    pub(crate) async fn vacation_lines(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        now: i64,
+    ) -> Result<Vec<String>, CommandError> {
+        let mut lines = Vec::new();
+        for seat in queries::seats(tx, row.id).await? {
+            if let Some(away) = vacations::away_at(tx, &row.server, &seat.user_id, now).await? {
+                lines.push(format!(
+                    "**{}** is on vacation until <t:{}:f>: their deadlines wait.",
+                    shown(&seat.name),
+                    away.until
+                ));
+            }
+        }
+        Ok(lines)
+    }
+}
+
+/// "s" for a count other than one.
+fn plural(count: i64) -> &'static str {
+    if count == 1 { "" } else { "s" }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn years_turn_at_new_year_utc() {
+        assert_eq!(year_of(0), 1970);
+        assert_eq!(year_of(1_798_761_599), 2026); // 2026-12-31 23:59:59
+        assert_eq!(year_of(1_798_761_600), 2027); // 2027-01-01 00:00:00
+        assert_eq!(year_of(951_782_400), 2000); // 2000-02-29
+        assert_eq!(year_of(-1), 1969);
+    }
+}

@@ -2,10 +2,12 @@
 //! `palanquee migrate`, run as a real process.
 
 mod common;
+mod common_store;
 
 use std::process::{Command, Output};
 
 use common::notation;
+use common_store::newest_migration;
 
 use proptest::prelude::*;
 
@@ -228,23 +230,4 @@ fn migrate_brings_a_database_to_the_newest_migration_and_may_run_again() {
         "{}",
         text(&out.stderr)
     );
-}
-
-/// What `migrate` prints the newest embedded migration of `backend` as:
-/// `6 (vacations)` for `migrations/sqlite/0006_vacations.sql`.
-fn newest_migration(backend: &str) -> String {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("migrations")
-        .join(backend);
-    let newest = std::fs::read_dir(folder)
-        .expect("the migrations")
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .max()
-        .expect("a migration");
-    let (number, name) = newest
-        .trim_end_matches(".sql")
-        .split_once('_')
-        .expect("NNNN_name.sql");
-    let number: u32 = number.parse().expect("a number");
-    format!("{number} ({})", name.replace('_', " "))
 }

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use common_store::{Bench, ok, on_postgres};
+use common_store::{Bench, newest_migration, ok, on_postgres};
 use fake_discord::{FakeDiscord, Place};
 use palanquee::store::{Backend, Store};
 
@@ -230,23 +230,4 @@ fn a_failed_migration_does_not_print_the_password() {
         "{stderr}"
     );
     assert!(!stderr.contains("s3cret"), "{stderr}");
-}
-
-/// What `migrate` prints the newest embedded migration of `backend` as:
-/// `6 (vacations)` for `migrations/sqlite/0006_vacations.sql`.
-fn newest_migration(backend: &str) -> String {
-    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("migrations")
-        .join(backend);
-    let newest = std::fs::read_dir(folder)
-        .expect("the migrations")
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .max()
-        .expect("a migration");
-    let (number, name) = newest
-        .trim_end_matches(".sql")
-        .split_once('_')
-        .expect("NNNN_name.sql");
-    let number: u32 = number.parse().expect("a number");
-    format!("{number} ({})", name.replace('_', " "))
 }

@@ -44,7 +44,6 @@ where
 #[must_use]
 pub fn replay_text(animation: &Animation, turns: usize) -> String {
     let turns_word = if turns == 1 { "turn" } else { "turns" };
-    let mut text = format!("The whole game, {turns} {turns_word}, one frame per turn.");
     let size = match animation.shrink {
         2 => "half",
         3 => "a third of",
@@ -52,14 +51,15 @@ pub fn replay_text(animation: &Animation, turns: usize) -> String {
         _ => "a fraction of",
     };
     if animation.every > 1 {
-        text = format!(
+        format!(
             "The whole game, {turns} {turns_word}: one turn in {} shown (and the last), at {size} the picture's size, to keep it watchable and under Discord's file limit.",
             animation.every
-        );
+        )
     } else if animation.shrink > 2 {
-        text = format!(
+        format!(
             "The whole game, {turns} {turns_word}, one frame per turn, at {size} the picture's size to stay under Discord's file limit."
-        );
+        )
+    } else {
+        format!("The whole game, {turns} {turns_word}, one frame per turn.")
     }
-    text
 }

@@ -296,3 +296,22 @@ pub async fn two_player_game(service: &Service, channel: &str, extra: &str) {
     ok(service, channel, "bob", "/sow cell:M10").await;
     ok(service, channel, "bob", "/end").await;
 }
+
+/// What `migrate` prints the newest embedded migration of `backend` as:
+/// `6 (vacations)` for `migrations/sqlite/0006_vacations.sql`.
+pub fn newest_migration(backend: &str) -> String {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(backend);
+    let newest = std::fs::read_dir(folder)
+        .expect("the migrations")
+        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+        .max()
+        .expect("a migration");
+    let (number, name) = newest
+        .trim_end_matches(".sql")
+        .split_once('_')
+        .expect("NNNN_name.sql");
+    let number: u32 = number.parse().expect("a number");
+    format!("{number} ({})", name.replace('_', " "))
+}

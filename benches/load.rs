@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use palanquee::ai::Rng;
-use palanquee::commands::{Caller, CommandError, Service, parse_command_line};
+use palanquee::commands::{Caller, CommandError, Language, Service, parse_command_line};
 use palanquee::store::Store;
 use sqlx::{Connection, PgConnection};
 
@@ -35,6 +35,7 @@ fn caller(name: &str) -> Caller {
         name: name.into(),
         moderator: false,
         server: String::new(),
+        language: Language::English,
     }
 }
 

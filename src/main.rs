@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use palanquee::ai::Level;
 use palanquee::cli;
-use palanquee::commands::{Command as GameCommand, CommandError, Service, system_clock};
+use palanquee::commands::{Command as GameCommand, CommandError, Language, Service, system_clock};
 use palanquee::discord;
 use palanquee::games::palago::Options;
 use palanquee::games::palanquee::Rules;
@@ -35,6 +35,9 @@ struct LocalArgs {
     /// Where board pictures and exports are written.
     #[arg(long, value_name = "DIR", default_value = "boards")]
     boards: std::path::PathBuf,
+    /// The language of the replies: en (default) or fr.
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    lang: Language,
 }
 
 /// The games `play` and `show` know.
@@ -393,6 +396,7 @@ fn run_local(args: LocalArgs) -> cli::Outcome {
         let options = LocalOptions {
             channel: args.channel,
             boards: args.boards,
+            language: args.lang,
         };
         let stdin = tokio::io::BufReader::new(tokio::io::stdin());
         let mut stdout = std::io::stdout();
@@ -413,6 +417,7 @@ fn replay_file(db: Option<String>, channel: &str, out: &std::path::Path) -> cli:
             name: "replay".into(),
             moderator: false,
             server: String::new(),
+            language: Language::English,
         };
         let replies = match service.handle(channel, &caller, GameCommand::Replay).await {
             Ok(replies) => replies,

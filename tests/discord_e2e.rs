@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 
 use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Request, Rule, Who, focus, permissions};
 use palanquee::commands::{
-    Caller, Command, CommandError, REFUSED_RETRY_WAIT, Reply, Service, parse_command_line,
-    system_clock,
+    Caller, Command, CommandError, Language, REFUSED_RETRY_WAIT, Reply, Service,
+    parse_command_line, system_clock,
 };
 use palanquee::discord::background::Running;
 use palanquee::discord::delivery::Delivery;
@@ -117,7 +117,7 @@ fn responder_for<'a>(
 
 /// What a player sees of `error` (refusals in plain words).
 fn reply_for(error: &discord::Error) -> Reply {
-    discord::errors::reply_for(error, "test")
+    discord::errors::reply_for(error, "test", Language::English)
 }
 
 /// One deadline check, and a pass of the delivery over what it announced.
@@ -164,6 +164,7 @@ fn caller(id: u64) -> Caller {
         name: id.to_string(),
         moderator: false,
         server: GUILD.to_string(),
+        language: Language::English,
     }
 }
 
@@ -1646,4 +1647,105 @@ async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
             .iter()
             .all(|t| !t.contains("<@computer"))
     );
+}
+
+/// `/notify dm:on` as Discord sends it: the choice's index (0 is on).
+fn notify_on() -> Value {
+    json!([{"name": "dm", "type": 4, "value": 0}])
+}
+
+/// The channel's posts (not interaction answers) that say `who`'s turn
+/// notices cannot reach them.
+fn closed_dm_posts(table: &Table, who: u64) -> usize {
+    table
+        .fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.route.starts_with("POST /channels"))
+        .filter(|m| m.content.contains(&format!("<@{who}>")))
+        .filter(|m| m.content.contains("could not send you your turn notice"))
+        .count()
+}
+
+/// Turn notices by direct message: Bob asked for them, so when Alice's
+/// turn hands him the turn he gets one DM with the board, the turn's story
+/// and a link to the channel, once, though Discord stores the first try
+/// and answers it with a 502 (the nonce keeps the retry from showing
+/// twice), and later passes send nothing more. Alice's DMs are closed
+/// (Discord answers 50007): the channel is told once, not at each turn.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    for who in [alice(), bob()] {
+        let on = table.run(&who, "notify", notify_on()).await;
+        assert!(is_ephemeral(&on), "{}", content(&on));
+        assert!(content(&on).contains("notices by direct message are on"));
+    }
+    table.fake.close_dms(ALICE);
+    table.run(&alice(), "new", json!([])).await;
+    table.run(&bob(), "join", json!([])).await;
+    table.run(&alice(), "start", json!([])).await;
+    eventually("the channel told that Alice's DMs are closed", async || {
+        closed_dm_posts(&table, ALICE) == 1
+    })
+    .await;
+    assert!(table.fake.direct_messages(ALICE).is_empty());
+
+    table.fake.fault(Rule::new(
+        "POST",
+        "/messages",
+        Fault::AfterStore { status: 502 },
+    ));
+    table.run(&alice(), "sow", cell("E4")).await;
+    let published = table.run(&alice(), "end", json!([])).await;
+    assert!(!is_ephemeral(&published), "{}", content(&published));
+    eventually("Bob's turn notice", async || {
+        !table.fake.direct_messages(BOB).is_empty()
+    })
+    .await;
+    let notice = &table.fake.direct_messages(BOB)[0];
+    let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
+    assert!(
+        notice.content.starts_with(&format!("Your turn in {link}.")),
+        "{}",
+        notice.content
+    );
+    assert!(
+        notice.content.contains("**ALICE** played:"),
+        "{}",
+        notice.content
+    );
+    assert!(notice.content.contains("<t:") || !notice.content.contains("Turn ends"));
+    let (name, png) = &notice.files[0];
+    assert_eq!(name, "board.png");
+    image::load_from_memory(png).expect("the board decodes");
+
+    let bob_sows = table.run(&bob(), "sow", cell("O12")).await;
+    assert!(is_ephemeral(&bob_sows), "{}", content(&bob_sows));
+    let published = table.run(&bob(), "end", json!([])).await;
+    assert!(!is_ephemeral(&published), "{}", content(&published));
+    // Several delivery passes (every 2 s) go by: nothing is sent twice.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(table.fake.direct_messages(BOB).len(), 1);
+    assert_eq!(closed_dm_posts(&table, ALICE), 1);
+    assert!(
+        table
+            .fake
+            .requests()
+            .iter()
+            .any(|r| r.method == "POST" && r.path.ends_with("/messages") && r.status == 502),
+        "the DM's first try was answered 502"
+    );
+    let off = table
+        .run(
+            &bob(),
+            "notify",
+            json!([{"name": "dm", "type": 4, "value": 1}]),
+        )
+        .await;
+    assert!(content(&off).contains("are off"), "{}", content(&off));
 }

@@ -3,7 +3,7 @@
 //! flags, autocomplete on cells, and Discord's limits on names and
 //! descriptions.
 
-use palanquee::commands::{COMMAND_NAMES, Command, Service, system_clock};
+use palanquee::commands::{COMMAND_NAMES, Command, Language, Service, system_clock};
 use palanquee::discord::commands::{Topic, all};
 use palanquee::store::Store;
 use poise::ChoiceParameter;
@@ -202,6 +202,7 @@ async fn every_rules_topic_offered_is_one_the_command_layer_knows() {
         name: "a".into(),
         moderator: false,
         server: String::new(),
+        language: Language::English,
     };
     for index in 0..Topic::list().len() {
         let topic = Topic::from_index(index).expect("a topic");

@@ -220,6 +220,7 @@ async fn the_local_mode_prints_announcements_left_unprinted_by_a_stop() {
     let options = LocalOptions {
         channel: CH.into(),
         boards: bench.dir.path().join("boards"),
+        language: palanquee::commands::Language::English,
     };
     let mut out = Vec::new();
     local::run(&service, &options, &b""[..], &mut out)

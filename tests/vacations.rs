@@ -6,8 +6,8 @@
 
 mod common_store;
 
-use common_store::{Bench, ok, refused, texts};
-use palanquee::commands::parse_command_line;
+use common_store::{Bench, caller, ok, refused, texts};
+use palanquee::commands::{Caller, Command, parse_command_line};
 
 const CH: &str = "away";
 const HOUR: i64 = 3600;
@@ -82,7 +82,60 @@ async fn the_allowance_is_counted_by_the_day_and_never_goes_below_zero() {
     assert!(renewed.contains("30 vacation days left"), "{renewed}");
 }
 
+/// The turn post that hands the turn to someone away says until when
+/// (their deadline waits); one to someone at home does not.
+async fn the_turn_post_says_until_when_the_next_player_is_away() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new turn-hours:4").await;
+    ok(&service, CH, "bob", "/join").await;
+    ok(&service, CH, "alice", "/start").await;
+    ok(&service, "elsewhere", "bob", "/vacation days:3").await;
+    let post = texts(&ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await);
+    assert!(post.contains("On vacation until <t:"), "{post}");
+    let back = texts(&ok(&service, CH, "bob", "/play actions:\"sow O12; end\"").await);
+    assert!(!back.contains("On vacation"), "{back}");
+}
+
+/// A server's admins set the allowance (`/settings vacation_days:N`):
+/// players then have that many days; others may only look.
+async fn a_server_sets_its_own_allowance() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    let shown = texts(&ok(&service, CH, "bob", "/settings").await);
+    assert!(
+        shown.contains("calendar year on this server: 30."),
+        "{shown}"
+    );
+    let denied = refused(&service, CH, "bob", "/settings vacation_days:100").await;
+    assert!(
+        denied.contains("Only those who manage channels"),
+        "{denied}"
+    );
+    let admin = Caller {
+        moderator: true,
+        ..caller("carol")
+    };
+    let set = Command::Settings {
+        vacation_days: Some(10),
+    };
+    service
+        .handle(CH, &admin, set)
+        .await
+        .expect("set by an admin");
+    let left = texts(&ok(&service, CH, "bob", "/vacation").await);
+    assert!(
+        left.contains("10 vacation days left this year (of 10)"),
+        "{left}"
+    );
+    let too_many = refused(&service, CH, "bob", "/vacation days:11").await;
+    assert!(too_many.contains("days:11 is too many"), "{too_many}");
+    assert!(parse_command_line("/settings vacation_days:367").is_err());
+}
+
 on_both_backends!(
+    a_server_sets_its_own_allowance,
     a_deadline_waits_for_a_player_away_then_runs_on,
     the_allowance_is_counted_by_the_day_and_never_goes_below_zero,
+    the_turn_post_says_until_when_the_next_player_is_away,
 );

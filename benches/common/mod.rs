@@ -1,7 +1,7 @@
 //! What the command benches share: running a command line as a player in
 //! the bench channel.
 
-use palanquee::commands::{Caller, Service, parse_command_line};
+use palanquee::commands::{Caller, Language, Service, parse_command_line};
 
 /// The channel the benches play in.
 pub const CH: &str = "bench";
@@ -13,6 +13,7 @@ pub fn caller(name: &str) -> Caller {
         name: name.into(),
         moderator: false,
         server: String::new(),
+        language: Language::English,
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::Caller;
 use super::{CommandError, Reply, Service, refuse};
+use crate::commands::catalogue::{Message, say};
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
@@ -18,7 +19,7 @@ impl Service {
     ) -> Result<GameRow, CommandError> {
         match active_or_latest(conn, channel).await? {
             Some(row) => Ok(row),
-            None => refuse("No game has been played in this channel yet: /new opens one."),
+            None => refuse(say(Message::NothingPlayedHere)),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The commands players send, the same for every front end, and their
 //! text form `/name option:value …` (used by the local mode and tests).
 
+use super::MAX_VACATION_DAYS;
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::games::palago::{self, Orientation, Placement, Turn};
@@ -80,6 +81,16 @@ pub enum Command {
         /// Come back now.
         end: bool,
     },
+    /// The server's settings: shown, or set by those who manage channels.
+    Settings {
+        /// Vacation days each player may take per calendar year.
+        vacation_days: Option<u32>,
+    },
+    /// Turn notices by direct message on or off, for every game.
+    Notify {
+        /// Whether to send them.
+        dm: bool,
+    },
     /// The server's best rated players of a game.
     Leaderboard {
         /// Which game.
@@ -127,7 +138,7 @@ pub enum Command {
 }
 
 /// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 29] = [
+pub const COMMAND_NAMES: [&str; 31] = [
     "new",
     "join",
     "leave",
@@ -157,6 +168,8 @@ pub const COMMAND_NAMES: [&str; 29] = [
     "rating",
     "leaderboard",
     "vacation",
+    "notify",
+    "settings",
 ];
 
 impl Command {
@@ -198,6 +211,17 @@ impl Command {
             "vacation" => Command::Vacation {
                 days: options.number("days", 1, 366)?,
                 end: options.flag("end")?,
+            },
+            "settings" => Command::Settings {
+                vacation_days: options.number("vacation-days", 0, MAX_VACATION_DAYS)?,
+            },
+            "notify" => Command::Notify {
+                dm: match options.text("dm").as_deref() {
+                    Some("on") => true,
+                    Some("off") => false,
+                    Some(other) => return Err(format!("`dm:{other}`: say on or off")),
+                    None => return Err("`/notify` needs `dm:on` or `dm:off`".into()),
+                },
             },
             "leaderboard" => Command::Leaderboard {
                 game: game_option(&mut options)?,

@@ -175,6 +175,7 @@ pub(crate) fn computer_caller(seat: &SeatRow) -> Option<(Caller, Level)> {
             moderator: false,
             // A computer opens no game: the server matters only to /new.
             server: String::new(),
+            language: crate::commands::Language::English,
         },
         level,
     ))

@@ -6,6 +6,7 @@
 use super::computer::{computer_id, computer_name, is_computer};
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::games::GameKind;
 use crate::store::NewGame;
 use crate::store::Tx;
@@ -37,9 +38,7 @@ impl Service {
         let Some(id) =
             queries::insert_game(&mut tx, channel, &caller.server, new, &caller.id, now).await?
         else {
-            return refuse(
-                "This channel already has a game. Finish or /abort it, or open a thread for a parallel game.",
-            );
+            return refuse(say(Message::ChannelHasGame));
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
         let pace = match new.turn_hours {
@@ -73,7 +72,7 @@ impl Service {
             )
             .await?;
         if table.is_seated(caller) {
-            return refuse("You already have a seat.");
+            return refuse(say(Message::AlreadySeated));
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
@@ -164,18 +163,16 @@ impl Service {
         let Some(number) = seat else {
             return match table.seats.iter().find(|s| s.user_id == caller.id) {
                 Some(own) => Ok(own.clone()),
-                None => refuse("You have no seat in this game."),
+                None => refuse(say(Message::NoSeat)),
             };
         };
         if table.row.creator_id != caller.id && !caller.moderator {
-            return refuse("Only the game's creator (or a moderator) frees a computer's seat.");
+            return refuse(say(Message::OnlyCreatorFreesComputer));
         }
         match table.seats.get(number as usize - 1) {
             Some(computer) if is_computer(&computer.user_id) => Ok(computer.clone()),
-            Some(_) => refuse(format!(
-                "Seat {number} is a person's: only they can /leave it."
-            )),
-            None => refuse(format!("There is no seat {number}.")),
+            Some(_) => refuse(say_with(Message::SeatIsPersons, &[("seat", &number)])),
+            None => refuse(say_with(Message::NoSuchSeat, &[("seat", &number)])),
         }
     }
 
@@ -196,7 +193,7 @@ impl Service {
             )
             .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
-            return refuse("Only the game's creator (or a moderator) seats a computer.");
+            return refuse(say(Message::OnlyCreatorSeatsComputer));
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
@@ -229,7 +226,7 @@ impl Service {
             .lobby_table(&mut tx, channel, "The game has already started.")
             .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
-            return refuse("Only the game's creator (or a moderator) can start it.");
+            return refuse(say(Message::OnlyCreatorStarts));
         }
         if table.seats.len() < table.row.game.seats().0 {
             return refuse(table.row.game.too_few_players());
@@ -256,9 +253,7 @@ impl Service {
         started: &str,
     ) -> Result<Lobby, CommandError> {
         let Some(row) = queries::active_game(tx, channel).await? else {
-            return refuse(
-                "No game in this channel. Open one with /new, or start a thread for another.",
-            );
+            return refuse(say(Message::NoGameHere));
         };
         if row.status != GameStatus::Lobby {
             return refuse(started);
@@ -275,12 +270,10 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let Some(row) = queries::active_game(&mut tx, channel).await? else {
-            return refuse("No game to abort in this channel.");
+            return refuse(say(Message::NoGameToAbort));
         };
         if row.creator_id != caller.id && !caller.moderator {
-            return refuse(
-                "Only the game's creator or someone who manages this channel can abort it.",
-            );
+            return refuse(say(Message::OnlyCreatorAborts));
         }
         queries::set_status(
             &mut tx,

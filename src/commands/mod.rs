@@ -14,14 +14,17 @@
 //! player. Deadlines, reminders and expiries are handled by
 //! [`Service::tick`], which catches up after a restart.
 
+pub mod catalogue;
 mod channel;
 mod command;
 mod computer;
 mod deadlines;
 mod help;
+pub mod language;
 mod lobby;
 mod my_games;
 mod names;
+mod notices;
 mod outbox;
 mod palago;
 mod palanquee;
@@ -29,19 +32,25 @@ mod ratings;
 mod recent;
 pub mod replay;
 mod reply;
+mod settings;
 mod vacations;
 
+use catalogue::say;
 use std::sync::{Arc, Mutex};
 
+pub use catalogue::Message;
 pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
 pub use computer::{computer_name, is_computer, think_ms};
+pub use language::Language;
 pub use names::{MAX_NAME, clean_name, shown};
+pub use notices::{dm_destination, dm_recipient};
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
 pub use ratings::{PROVISIONAL_DEVIATION, rated};
 pub use recent::RECENT_GAMES;
-pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, Visibility};
+pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, TurnOf, Visibility};
+pub use settings::MAX_VACATION_DAYS;
 pub use vacations::{VACATION_DAYS_PER_YEAR, year_of};
 
 use crate::games::GameKind;
@@ -67,6 +76,9 @@ pub struct Caller {
     /// player's game list and ratings are per server. Empty in the local
     /// mode (one server of its own).
     pub server: String,
+    /// The language the caller reads: the command's replies and refusals
+    /// speak it.
+    pub language: Language,
 }
 
 /// Why a command did not go through.
@@ -115,9 +127,9 @@ fn refuse<T>(text: impl Into<String>) -> Result<T, CommandError> {
 /// of it (both games' buttons carry the same stamp).
 pub(crate) fn check_stamp_of(row: &GameRow, stamp: Option<Stamp>) -> Result<(), CommandError> {
     match stamp {
-        Some(Stamp { game, version }) if game != row.id || version != row.version => refuse(
-            "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands.",
-        ),
+        Some(Stamp { game, version }) if game != row.id || version != row.version => {
+            refuse(say(Message::PreviewOutOfDate))
+        }
         _ => Ok(()),
     }
 }
@@ -180,19 +192,30 @@ impl Service {
         (self.clock)()
     }
 
-    /// Runs `command` for `caller` in `channel`. When the channel's
-    /// announcements are failing, a private note says why (`/status` says
-    /// it in its own text).
+    /// Runs `command` for `caller` in `channel`, answering in the caller's
+    /// language. When the channel's announcements are failing, a private
+    /// note says why (`/status` says it in its own text).
     pub async fn handle(
         &self,
         channel: &str,
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
+        language::speaking(
+            caller.language,
+            self.handle_speaking(channel, caller, command),
+        )
+        .await
+    }
+
+    async fn handle_speaking(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
         let Some(name) = clean_name(&caller.name) else {
-            return refuse(
-                "Your name has no printable character: set a name (a display name on Discord) and try again.",
-            );
+            return refuse(say(Message::NameUnprintable));
         };
         let caller = Caller {
             name,
@@ -242,6 +265,8 @@ impl Service {
             Command::Rating { user } => self.ratings_of(caller, user).await,
             Command::Leaderboard { game } => self.leaderboard(caller, game).await,
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
+            Command::Notify { dm } => self.notify(caller, dm).await,
+            Command::Settings { vacation_days } => self.settings(caller, vacation_days).await,
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,

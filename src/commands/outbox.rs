@@ -10,9 +10,10 @@
 //! [`DELIVERY_LEASE`] seconds, so it goes out from that one only, unless
 //! it dies first.
 
+use super::notices::dm_recipient;
 use super::{CommandError, Reply, Service};
 use crate::store::outbox::{self, NewPost};
-use crate::store::{OutboxRow, Tx};
+use crate::store::{OutboxRow, Tx, notices};
 
 /// Seconds a front end has to show an announcement itself before the
 /// delivery task posts it instead (an interaction answer, retries
@@ -45,6 +46,9 @@ pub enum PostFailure {
     /// Never deliverable (the channel is gone, the message refused as
     /// such): kept with the reason, not tried again.
     Gone(String),
+    /// A direct message the recipient's settings refuse (their DMs are
+    /// closed to the bot): given up, and the game's channel is told once.
+    DirectMessagesClosed(String),
 }
 
 impl From<OutboxRow> for Reply {
@@ -73,6 +77,7 @@ impl Service {
     ) -> Result<(), CommandError> {
         let now = self.now();
         for reply in replies.iter_mut().filter(|r| !r.is_private()) {
+            self.note_vacation(tx, reply).await?;
             let post = NewPost {
                 channel,
                 text: &reply.text,
@@ -82,8 +87,10 @@ impl Service {
                     .file
                     .as_ref()
                     .map(|f| (f.name.as_str(), f.bytes.as_slice())),
+                about: None,
             };
             reply.post = Some(outbox::insert_post(tx, &post, now, post_after).await?);
+            self.keep_turn_notice(tx, channel, reply).await?;
         }
         Ok(())
     }
@@ -107,6 +114,9 @@ impl Service {
     pub async fn delivered(&self, id: i64, how: &str) -> Result<bool, CommandError> {
         let mut tx = self.store.write().await?;
         let marked = outbox::mark_delivered(&mut tx, id, how, self.now()).await?;
+        if let Some(user) = marked.as_deref().and_then(dm_recipient) {
+            notices::dm_open(&mut tx, user).await?;
+        }
         if let Some(channel) = marked
             .as_deref()
             .filter(|_| how != "answer" && how != "printed")
@@ -188,6 +198,9 @@ impl Service {
                 outbox::set_channel_problem(&mut tx, &post.channel, problem, now).await?;
             }
             PostFailure::Gone(error) => outbox::give_up(&mut tx, post.id, error, now).await?,
+            PostFailure::DirectMessagesClosed(error) => {
+                self.dm_refused(&mut tx, post, error).await?;
+            }
         }
         tx.commit().await?;
         Ok(())

@@ -115,6 +115,19 @@ pub struct Reply {
     /// [`super::Service::delivered`]; otherwise it is posted to the
     /// channel for it.
     pub post: Option<i64>,
+    /// For an announcement that hands the turn to a person: who, for
+    /// their turn notice by direct message (`/notify`).
+    pub turn_of: Option<TurnOf>,
+}
+
+/// The person an announcement hands the turn to, and the server of the
+/// game (for the link in their notice).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TurnOf {
+    /// Their user id.
+    pub user: String,
+    /// The game's server; empty in the local mode.
+    pub server: String,
 }
 
 impl Reply {
@@ -129,6 +142,7 @@ impl Reply {
             deadline: None,
             buttons: Vec::new(),
             post: None,
+            turn_of: None,
         }
     }
 
@@ -167,7 +181,7 @@ impl Reply {
 pub const TEXT_LIMIT: usize = 1800;
 
 /// `text` cut to [`TEXT_LIMIT`] characters, ending with "…" when cut.
-fn fit(text: String) -> String {
+pub(crate) fn fit(text: String) -> String {
     if text.chars().count() <= TEXT_LIMIT {
         return text;
     }

@@ -1,11 +1,13 @@
 //! Vacations: each player has [`VACATION_DAYS_PER_YEAR`] days a calendar
-//! year to spend with `/vacation days:N` (`/vacation end:true` comes back
+//! year (or what the server's admins set with `/settings`) to spend with `/vacation days:N` (`/vacation end:true` comes back
 //! early and gives back the days not begun). While a player is away their
 //! deadlines in every game of the server wait: a deadline that comes due
 //! meanwhile is moved to their return plus the time their turn had left
 //! when they went. Others see it in `/status`.
 
+use super::reply::fit;
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
+use crate::commands::catalogue::{Message, say};
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 use crate::store::vacations::{self, Away};
@@ -45,12 +47,13 @@ impl Service {
         let mut tx = self.store.write().await?;
         let away = vacations::away_at(&mut tx, server, user, now).await?;
         let used = vacations::days_used(&mut tx, server, user, year).await?;
-        let left = (VACATION_DAYS_PER_YEAR - used).max(0);
+        let allowance = self.vacation_allowance(&mut tx, server).await?;
+        let left = (allowance - used).max(0);
         let text = match (days, end, away) {
             (Some(_), true, _) => {
-                return refuse("Give days:N to go away, or end:true to come back, not both.");
+                return refuse(say(Message::VacationDaysOrEnd));
             }
-            (None, true, None) => return refuse("You are not on vacation."),
+            (None, true, None) => return refuse(say(Message::NotOnVacation)),
             (None, true, Some(away)) => {
                 // The day under way counts; the days not begun come back.
                 let unused = ((away.until - now) / DAY).min(used);
@@ -71,7 +74,7 @@ impl Service {
             }
             (Some(n), false, None) if i64::from(n) > left => {
                 return refuse(format!(
-                    "You have {left} vacation day{} left this year (of {VACATION_DAYS_PER_YEAR}): days:{n} is too many.",
+                    "You have {left} vacation day{} left this year (of {allowance}): days:{n} is too many.",
                     plural(left)
                 ));
             }
@@ -92,7 +95,7 @@ impl Service {
                 plural(left)
             ),
             (None, false, None) => format!(
-                "You have {left} vacation day{} left this year (of {VACATION_DAYS_PER_YEAR}). /vacation days:N goes away: your deadlines in every game here wait.",
+                "You have {left} vacation day{} left this year (of {allowance}). /vacation days:N goes away: your deadlines in every game here wait.",
                 plural(left)
             ),
         };
@@ -124,6 +127,27 @@ impl Service {
         let lead = (turn / 4).min(3600);
         queries::set_deadline(tx, row.id, due, due - lead).await?;
         Ok(true)
+    }
+
+    /// Tells, in an announcement that hands the turn to someone on
+    /// vacation (`reply.turn_of`), until when: their deadline waits.
+    pub(crate) async fn note_vacation(
+        &self,
+        tx: &mut Tx,
+        reply: &mut Reply,
+    ) -> Result<(), CommandError> {
+        let Some(turn_of) = &reply.turn_of else {
+            return Ok(());
+        };
+        let now = self.now();
+        if let Some(away) = vacations::away_at(tx, &turn_of.server, &turn_of.user, now).await? {
+            let note = format!(
+                "On vacation until <t:{}:f>: the deadline waits until then.",
+                away.until
+            );
+            reply.text = fit(format!("{}\n{note}", reply.text));
+        }
+        Ok(())
     }
 
     /// A line per seated player of `row` who is on vacation at `now`.

@@ -23,6 +23,7 @@ fn caller_and_channel(ctx: AppContext<'_>) -> (crate::commands::Caller, String) 
         &interaction.user,
         interaction.member.as_deref(),
         interaction.guild_id,
+        &interaction.locale,
     );
     (caller, interaction.channel_id.to_string())
 }

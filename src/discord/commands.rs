@@ -16,7 +16,7 @@ use crate::commands::{Command, CommandError};
 /// Every slash command, in the order of `/help`.
 #[must_use]
 pub fn all() -> Vec<poise::Command<super::Data, Error>> {
-    vec![
+    let mut commands = vec![
         new(),
         join(),
         leave(),
@@ -30,6 +30,8 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         rating(),
         leaderboard(),
         vacation(),
+        notify(),
+        settings(),
         rules(),
         help(),
         resign(),
@@ -46,7 +48,9 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         claim(),
         place(),
         addbot(),
-    ]
+    ];
+    super::localization::localize(&mut commands);
+    commands
 }
 
 /// How strongly a computer player plays.
@@ -82,6 +86,17 @@ impl GameChoice {
             GameChoice::Palago => "palago",
         }
     }
+}
+
+/// A setting turned on or off.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OnOff {
+    /// On.
+    #[name = "on"]
+    On,
+    /// Off.
+    #[name = "off"]
+    Off,
 }
 
 /// Which rules a new game plays.
@@ -202,6 +217,7 @@ pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         &interaction.user,
         interaction.member.as_deref(),
         interaction.guild_id,
+        &interaction.locale,
     );
     let channel = interaction.channel_id.to_string();
     let service = &ctx.data().service;
@@ -422,6 +438,44 @@ async fn vacation(
     let mut options = some("days", days);
     options.extend(some("end", end));
     run(ctx, "vacation", options).await
+}
+
+/// Turn notices by direct message: on, and the bot writes to you when it is your turn.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn notify(
+    ctx: Context<'_>,
+    #[description = "on: a direct message when it becomes your turn; off: the channel mention only"]
+    dm: OnOff,
+) -> Result<(), Error> {
+    let value = match dm {
+        OnOff::On => "on",
+        OnOff::Off => "off",
+    };
+    run(ctx, "notify", vec![("dm", value.to_string())]).await
+}
+
+/// The server's settings: the vacation days a year each player may take.
+///
+/// Everyone may look; those who manage channels change them.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Vacation days each player may take per calendar year (30 unless set)"]
+    #[min = 0]
+    #[max = 366]
+    vacation_days: Option<u32>,
+) -> Result<(), Error> {
+    run(ctx, "settings", some("vacation_days", vacation_days)).await
 }
 
 /// The server's best rated players of a game.

@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 
 use super::respond::{Kind, Responder};
 use super::{Data, Error, errors};
-use crate::commands::{Button, Command, Stamp};
+use crate::commands::{Button, Command, Language, Stamp};
 
 /// The command a button stands for; `None` if the id is not ours.
 #[must_use]
@@ -51,7 +51,12 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         tracing::debug!(id = click.data.custom_id, "a component that is not ours");
         return;
     };
-    let caller = super::caller(&click.user, click.member.as_ref(), click.guild_id);
+    let caller = super::caller(
+        &click.user,
+        click.member.as_ref(),
+        click.guild_id,
+        &click.locale,
+    );
     let channel = click.channel_id.to_string();
     let mut responder = Responder::new(
         Arc::clone(&data.delivery),
@@ -65,7 +70,7 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         .await;
     data.computers_play(channel);
     if let Err(error) = outcome {
-        let reply = errors::reply_for(&error, "button");
+        let reply = errors::reply_for(&error, "button", Language::of_locale(&click.locale));
         responder.deliver(vec![reply]).await;
         if let Error::Command(error) = &error {
             data.delivery.stop_if_fatal(error);

@@ -24,7 +24,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 
 use super::{permissions, replies};
-use crate::commands::{CommandError, PostFailure, Reply, Service};
+use crate::commands::{CommandError, PostFailure, Reply, Service, dm_recipient};
 use crate::store::OutboxRow;
 
 /// How many due posts one pass reads.
@@ -37,6 +37,8 @@ pub struct Delivery {
     wake: Notify,
     /// Channels whose posts are being sent right now.
     busy: Mutex<HashSet<String>>,
+    /// The direct-message channels opened with users.
+    dms: Mutex<HashMap<serenity::UserId, serenity::ChannelId>>,
     /// Rung when nothing more can be saved (the database file is gone):
     /// the bot stops.
     stop: Notify,
@@ -51,6 +53,7 @@ impl Delivery {
             service,
             wake: Notify::new(),
             busy: Mutex::new(HashSet::new()),
+            dms: Mutex::new(HashMap::new()),
             stop: Notify::new(),
         })
     }
@@ -200,17 +203,9 @@ impl Delivery {
     }
 
     async fn send(&self, post: &OutboxRow) -> Result<serenity::MessageId, PostFailure> {
-        let Some(channel) = post
-            .channel
-            .parse::<u64>()
-            .ok()
-            .filter(|&id| id > 0)
-            .map(serenity::ChannelId::new)
-        else {
-            return Err(PostFailure::Gone(format!(
-                "`{}` is not a Discord channel",
-                post.channel
-            )));
+        let channel = match dm_recipient(&post.channel) {
+            Some(user) => self.dm_channel(user).await?,
+            None => discord_id(&post.channel).map(serenity::ChannelId::new)?,
         };
         let message = replies::channel_message(&Reply::from(post.clone()))
             .nonce(serenity::Nonce::String(post.nonce.clone()))
@@ -221,4 +216,36 @@ impl Delivery {
             .map(|sent| sent.id)
             .map_err(|error| permissions::post_failure(&error))
     }
+
+    /// The bot's direct-message channel with `user`, opened once and then
+    /// remembered.
+    async fn dm_channel(&self, user: &str) -> Result<serenity::ChannelId, PostFailure> {
+        let user = serenity::UserId::new(discord_id(user)?);
+        if let Some(&channel) = self
+            .dms
+            .lock()
+            .ok()
+            .and_then(|dms| dms.get(&user).copied())
+            .as_ref()
+        {
+            return Ok(channel);
+        }
+        let channel = user
+            .create_dm_channel(&self.http)
+            .await
+            .map_err(|error| permissions::post_failure(&error))?
+            .id;
+        if let Ok(mut dms) = self.dms.lock() {
+            dms.insert(user, channel);
+        }
+        Ok(channel)
+    }
+}
+
+/// A Discord id written in the outbox, or why it is none.
+fn discord_id(text: &str) -> Result<u64, PostFailure> {
+    text.parse::<u64>()
+        .ok()
+        .filter(|&id| id > 0)
+        .ok_or_else(|| PostFailure::Gone(format!("`{text}` is not a Discord id")))
 }

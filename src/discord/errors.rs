@@ -7,36 +7,29 @@
 use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
-use crate::commands::Reply;
+use crate::commands::{Language, Message, Reply};
 
-/// What an internal error of the command layer shows: nothing of its
-/// cause. Its transaction rolled back, so nothing was changed.
-pub const APOLOGY: &str =
-    "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment.";
-
-/// What a failed Discord request shows: it may come after a change was
-/// saved, so it promises nothing about the game.
-pub const DISCORD_APOLOGY: &str = "Sorry, Discord did not take part of my answer. Whatever was done is saved: /status shows where the game stands.";
-
-/// What a player sees when the database file is gone: the bot stops.
-pub const STOPPING: &str = "The bot's database file was deleted or replaced, so nothing more can be saved. The bot is stopping: ask its operator to restart it.";
-
-/// The private answer to `error`; internal errors are logged here.
+/// The private answer to `error`, in `language`; internal errors are
+/// logged here. An internal error shows nothing of its cause (its
+/// transaction rolled back, so nothing was changed); a failed Discord
+/// request may come after a change was saved, so its apology promises
+/// nothing about the game; a deleted database stops the bot, and says so.
 #[must_use]
-pub fn reply_for(error: &Error, context: &str) -> Reply {
+pub fn reply_for(error: &Error, context: &str, language: Language) -> Reply {
+    let say = |message: Message| Reply::private(message.template(language));
     match error {
         Error::Command(refusal) if refusal.is_refusal() => Reply::private(refusal.to_string()),
         Error::Command(fatal) if fatal.needs_restart() => {
             tracing::error!(error = %fatal, context, "command failed");
-            Reply::private(STOPPING)
+            say(Message::Stopping)
         }
         Error::Command(internal) => {
             tracing::error!(error = %internal, context, "command failed");
-            Reply::private(APOLOGY)
+            say(Message::Apology)
         }
         Error::Discord(discord) => {
             tracing::error!(error = %discord, context, "Discord request failed");
-            Reply::private(DISCORD_APOLOGY)
+            say(Message::DiscordApology)
         }
     }
 }
@@ -47,7 +40,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let context = format!("/{}", ctx.command().qualified_name);
-            let reply = reply_for(&error, &context);
+            let language = Language::of_locale(ctx.locale().unwrap_or_default());
+            let reply = reply_for(&error, &context, language);
             say_privately(ctx, reply.text).await;
             if let Error::Command(error) = &error {
                 ctx.data().delivery.stop_if_fatal(error);
@@ -68,7 +62,8 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 payload = payload.as_deref().unwrap_or("?"),
                 "command panicked"
             );
-            say_privately(ctx, APOLOGY.to_string()).await;
+            let language = Language::of_locale(ctx.locale().unwrap_or_default());
+            say_privately(ctx, Message::Apology.template(language).to_string()).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!(%error, "setup failed");

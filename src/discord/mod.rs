@@ -37,6 +37,8 @@ pub mod config;
 pub mod deadlines;
 pub mod delivery;
 pub mod errors;
+mod french;
+pub mod localization;
 pub mod permissions;
 pub mod registration;
 pub mod replies;
@@ -48,7 +50,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::commands::{Caller, CommandError, Service, system_clock};
+use crate::commands::{Caller, CommandError, Language, Service, system_clock};
 use crate::store::{Store, StoreError};
 use background::{Running, supervise};
 pub use config::{Config, ConfigError, ShardRange};
@@ -289,12 +291,14 @@ pub fn options() -> poise::FrameworkOptions<Data, Error> {
 /// the name others see (server nickname, global name, user name), and
 /// whether their permissions in this channel include Manage Channels or
 /// Manage Threads (they may then abort a game they did not create), and
-/// the server (`guild`) the command comes from.
+/// the server (`guild`) the command comes from, and the language of the
+/// caller's client (`locale`: French for `fr`, else English).
 #[must_use]
 pub fn caller(
     user: &serenity::User,
     member: Option<&serenity::Member>,
     guild: Option<serenity::GuildId>,
+    locale: &str,
 ) -> Caller {
     let name = member
         .and_then(|m| m.nick.clone())
@@ -308,5 +312,6 @@ pub fn caller(
         name,
         moderator,
         server: guild.map(|g| g.to_string()).unwrap_or_default(),
+        language: Language::of_locale(locale),
     }
 }

@@ -66,6 +66,7 @@ const MISSING_ACCESS: isize = 50001;
 const MISSING_PERMISSIONS: isize = 50013;
 const THREAD_LOCKED: isize = 160_005;
 const UNKNOWN_CHANNEL: isize = 10003;
+const CANNOT_MESSAGE_USER: isize = 50007;
 
 /// What a failed channel post means: passing (try again soon), refused
 /// (say why to the channel's players; try now and then), or never
@@ -85,6 +86,9 @@ pub fn post_failure(error: &serenity::Error) -> PostFailure {
         (_, THREAD_LOCKED) => PostFailure::Refused(
             "Discord refuses my posts here: this thread is locked (160005). Unlock it, or play in another thread.".into(),
         ),
+        (_, CANNOT_MESSAGE_USER) => PostFailure::DirectMessagesClosed(format!(
+            "Discord refuses direct messages to this user (50007): {error}"
+        )),
         (404, UNKNOWN_CHANNEL) => PostFailure::Gone(format!("the channel is gone: {error}")),
         (500..=599 | 429 | 408, _) => PostFailure::Transient(error.to_string()),
         (401 | 403, _) => PostFailure::Refused(format!(

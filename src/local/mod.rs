@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use tokio::io::AsyncBufRead;
 
-use crate::commands::{Caller, Reply, Service, parse_command_line};
+use crate::commands::{Caller, Language, Reply, Service, parse_command_line};
 
 mod input;
 mod pictures;
@@ -37,6 +37,8 @@ pub struct LocalOptions {
     pub channel: String,
     /// Where pictures and exports are written.
     pub boards: PathBuf,
+    /// The language the players read (`--lang`).
+    pub language: Language,
 }
 
 /// Reads commands from `input` until it ends, printing replies to `out`.
@@ -178,6 +180,7 @@ impl Session<'_> {
             name: name.to_string(),
             moderator: false,
             server: String::new(),
+            language: self.options.language,
         };
         let command = match parse_command_line(rest) {
             Ok(command) => command,

@@ -20,9 +20,11 @@
 
 mod backend;
 mod error;
+pub mod notices;
 pub mod outbox;
 pub mod queries;
 pub mod ratings;
+pub mod settings;
 pub mod vacations;
 
 use std::path::{Path, PathBuf};

@@ -28,6 +28,9 @@ pub struct OutboxRow {
     pub nonce: String,
     /// Tries so far.
     pub attempts: i64,
+    /// For a direct message (`channel` is `dm:USER`): the game's channel,
+    /// told if the message cannot go.
+    pub about: Option<String>,
 }
 
 /// A post to add: what a public reply holds.
@@ -42,6 +45,8 @@ pub struct NewPost<'a> {
     pub deadline: Option<i64>,
     /// The attached file's name and bytes.
     pub file: Option<(&'a str, &'a [u8])>,
+    /// For a direct message: the game's channel.
+    pub about: Option<&'a str>,
 }
 
 type OutboxTuple = (
@@ -54,10 +59,12 @@ type OutboxTuple = (
     Option<Vec<u8>>,
     String,
     i64,
+    Option<String>,
 );
 
 fn outbox_from(row: OutboxTuple) -> OutboxRow {
-    let (id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts) = row;
+    let (id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about) =
+        row;
     OutboxRow {
         id,
         channel,
@@ -71,6 +78,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
         file: file_name.zip(file_bytes),
         nonce,
         attempts,
+        about,
     }
 }
 
@@ -79,7 +87,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
 macro_rules! outbox_where {
     ($tail:literal) => {
         concat!(
-            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts FROM outbox ",
+            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about FROM outbox ",
             $tail
         )
     };
@@ -92,8 +100,8 @@ pub async fn insert_post(
     now: i64,
     post_after: i64,
 ) -> Result<i64, StoreError> {
-    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after)
-         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8) RETURNING id";
+    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after, about)
+         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9) RETURNING id";
     let mentions = post.mentions.join("\n");
     let (id,): (i64,) = on_backend!(tx, |conn| {
         sqlx::query_as(sql)
@@ -105,6 +113,7 @@ pub async fn insert_post(
             .bind(post.file.map(|(_, bytes)| bytes))
             .bind(now)
             .bind(post_after)
+            .bind(post.about)
             .fetch_one(conn)
             .await
     })?;

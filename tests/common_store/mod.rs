@@ -14,7 +14,7 @@ use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, AtomicU32, Ordering};
 
-use palanquee::commands::{Caller, CommandError, Reply, Service, parse_command_line};
+use palanquee::commands::{Caller, CommandError, Language, Reply, Service, parse_command_line};
 use palanquee::store::{Backend, Store};
 use sqlx::{Connection, PgConnection};
 use tempfile::TempDir;
@@ -190,6 +190,7 @@ pub fn caller(name: &str) -> Caller {
         name: name.to_string(),
         moderator: false,
         server: "test-server".into(),
+        language: Language::English,
     }
 }
 

@@ -263,6 +263,9 @@ pub struct Channels {
     pub messages: BTreeMap<u64, Message>,
     /// Threads the bot joined.
     pub joined: Vec<u64>,
+    /// Users whose DMs are closed to the bot: posts in their DM channel
+    /// get 403 with code 50007.
+    pub closed_dms: std::collections::HashSet<u64>,
 }
 
 impl Channels {
@@ -273,6 +276,15 @@ impl Channels {
             .filter(|m| m.channel == channel && !m.is_ephemeral())
             .cloned()
             .collect()
+    }
+
+    /// The messages of the bot's DM channel with `user`, oldest first.
+    pub fn direct_messages(&self, user: u64) -> Vec<Message> {
+        let dm = self
+            .places
+            .values()
+            .find(|p| p.kind == PlaceKind::Dm && p.recipient == Some(user));
+        dm.map(|dm| self.visible(dm.channel)).unwrap_or_default()
     }
 
     /// The newest message (any visibility) carrying `custom_id`.

@@ -37,6 +37,8 @@ pub struct Who {
     pub name: String,
     /// Their permissions in the channel (a member's).
     pub permissions: u64,
+    /// Their client's language (`locale` of their interactions).
+    pub locale: String,
 }
 
 impl Who {
@@ -46,7 +48,15 @@ impl Who {
             id,
             name: name.to_string(),
             permissions: permissions::DEFAULT_MEMBER,
+            locale: "en-US".into(),
         }
+    }
+
+    /// The same person with a client in `locale` (`fr`, `en-US`…).
+    #[must_use]
+    pub fn with_locale(mut self, locale: &str) -> Who {
+        self.locale = locale.to_string();
+        self
     }
 
     /// The same person with `permissions`.
@@ -284,7 +294,7 @@ impl FakeDiscord {
             "token": token,
             "version": 1,
             "app_permissions": place.app_permissions.to_string(),
-            "locale": "en-US",
+            "locale": who.locale,
             "entitlements": [],
             "attachment_size_limit": super::limits::DEFAULT_FILE_BYTES,
         });

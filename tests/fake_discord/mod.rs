@@ -275,6 +275,16 @@ impl FakeDiscord {
             .insert(place.channel, place.clone());
     }
 
+    /// The messages the bot sent `user` in their DM channel, oldest first.
+    pub fn direct_messages(&self, user: u64) -> Vec<Message> {
+        self.shared.world().channels.direct_messages(user)
+    }
+
+    /// Closes `user`'s DMs to the bot (Discord then answers 50007).
+    pub fn close_dms(&self, user: u64) {
+        self.shared.world().channels.closed_dms.insert(user);
+    }
+
     /// The messages visible to everyone in `channel`, oldest first.
     pub fn channel_messages(&self, channel: u64) -> Vec<Message> {
         self.shared.world().channels.visible(channel)

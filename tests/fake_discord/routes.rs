@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::channels::{Message, PlaceKind, bot_user, message_json, permissions};
+use super::channels::{Message, Place, PlaceKind, bot_user, message_json, permissions};
 use super::faults::Fault;
 use super::http::{Incoming, Reply};
 use super::interactions::{RESPONSE_WINDOW, TOKEN_LIFETIME, kind, snowflake};
@@ -310,6 +310,7 @@ fn route(shared: &Shared, call: &Call<'_>) -> Reply {
             outcome.webhook_message(call)
         }
         ("POST", "/channels/{channel_id}/messages") => outcome.post(call),
+        ("POST", "/users/@me/channels") => outcome.open_dm(call),
         ("GET", "/channels/{channel_id}") => {
             match outcome.world.channels.places.get(&call.id("channel_id")) {
                 Some(place) => Reply::json(200, place.channel_object()),
@@ -827,12 +828,43 @@ impl Outcome<'_> {
         Reply::json(200, json)
     }
 
+    /// `POST /users/@me/channels`: the bot's DM channel with a user, the
+    /// same one every time (opening it works even when the user's DMs
+    /// are closed; posting in it then fails).
+    fn open_dm(&mut self, call: &Call<'_>) -> Reply {
+        let Some(user) = call.body["recipient_id"]
+            .as_str()
+            .and_then(|id| id.parse::<u64>().ok())
+        else {
+            self.violations.push("no recipient_id".into());
+            return Reply::error(400, 50035, "Invalid Form Body");
+        };
+        let channels = &mut self.world.channels;
+        let known = channels
+            .places
+            .values()
+            .find(|p| p.kind == PlaceKind::Dm && p.recipient == Some(user))
+            .cloned();
+        let place = known.unwrap_or_else(|| {
+            let place = Place::dm(snowflake(self.start + self.now.as_millis() as u64), user);
+            channels.places.insert(place.channel, place.clone());
+            place
+        });
+        Reply::json(200, place.channel_object())
+    }
+
     /// `POST /channels/{id}/messages`: a message from the bot itself.
     fn post(&mut self, call: &Call<'_>) -> Reply {
         let channel = call.id("channel_id");
         let Some(place) = self.world.channels.places.get(&channel).cloned() else {
             return Reply::error(404, 10003, "Unknown Channel");
         };
+        if place
+            .recipient
+            .is_some_and(|user| self.world.channels.closed_dms.contains(&user))
+        {
+            return Reply::error(403, 50007, "Cannot send messages to this user");
+        }
         let has = |bit: u64| place.app_permissions & bit != 0;
         if !has(permissions::VIEW_CHANNEL) && place.kind != PlaceKind::Dm {
             return Reply::error(403, 50001, "Missing Access");

@@ -21,6 +21,7 @@ pub use suggest::orientation_label;
 pub(crate) use table::seat_of;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
+use crate::commands::catalogue::{Message, say};
 use crate::games::palago::{Game, Options};
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -62,9 +63,7 @@ impl Service {
             ),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
-            _ => {
-                refuse("This command does not apply to a game of Palago: /help lists the commands.")
-            }
+            _ => refuse(say(Message::NotForPalago)),
         }
     }
 
@@ -115,6 +114,7 @@ impl Service {
         ))
         .with_picture(png);
         reply.mentions = table.user_id(white).into_iter().collect();
+        reply.turn_of = crate::commands::notices::turn_of(&table.row, reply.mentions.first());
         reply.deadline = table.deadline.map(|d| d.due_at);
         Ok(reply)
     }

@@ -7,6 +7,7 @@
 //! without a tile. A game holds at most 48 tiles, so it is replayed in full
 //! for each command: no cache to keep in step.
 
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
@@ -120,10 +121,8 @@ impl PalagoTable {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => {
-                refuse("The game has not started yet: /start it once two players sit (P5).")
-            }
-            _ => refuse("This game is over."),
+            GameStatus::Lobby => refuse(say(Message::PalagoNotStarted)),
+            _ => refuse(say(Message::GameOver)),
         }
     }
 
@@ -132,14 +131,12 @@ impl PalagoTable {
     pub fn mover(&self, caller: &Caller) -> Result<Colour, CommandError> {
         self.playing()?;
         let Some(colour) = self.colour_of(caller) else {
-            return refuse("You have no seat in this game.");
+            return refuse(say(Message::NoSeat));
         };
         let mover = self.game.to_move();
         if colour != mover {
-            return refuse(format!(
-                "It is {}'s turn, not yours (P5).",
-                self.player(mover)
-            ));
+            let player = self.player(mover);
+            return refuse(say_with(Message::NotYourPalagoTurn, &[("player", &player)]));
         }
         Ok(colour)
     }
@@ -201,9 +198,7 @@ impl Service {
                 "This channel's game is {}: Palago commands do not apply to it.",
                 row.game
             )),
-            None => refuse(
-                "No game in this channel. Open one with /new game:palago, or start a thread for another.",
-            ),
+            None => refuse(say(Message::NoPalagoGameHere)),
         }
     }
 }

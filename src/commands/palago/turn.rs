@@ -4,6 +4,7 @@
 //! (P9), and the preview says so.
 
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
+use crate::commands::catalogue::{Message, say};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
@@ -55,7 +56,7 @@ impl Service {
         check_stamp_of(&table.row, stamp)?;
         let colour = table.mover(caller)?;
         if table.draft.pop().is_none() {
-            return refuse("Your draft is empty: nothing to undo.");
+            return refuse(say(Message::NothingToUndo));
         }
         self.keep_palago_draft(tx, &table, colour).await
     }
@@ -111,7 +112,7 @@ impl Service {
         let mut table = self.active_palago(&mut tx, channel).await?;
         table.playing()?;
         let Some(colour) = table.colour_of(caller) else {
-            return refuse("You have no seat in this game.");
+            return refuse(say(Message::NoSeat));
         };
         let stop = Stop::Resigned(colour);
         table.stop = Some(stop);
@@ -218,6 +219,9 @@ impl Service {
         queries::bump_version(&mut tx, id).await?;
         let png = self.palago_picture(&table, None).await?;
         let mut reply = Reply::public(text).with_picture(png);
+        if report.end.is_none() {
+            reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
+        }
         reply.mentions = mentions;
         reply.deadline = deadline;
         self.commit_announced(tx, &table.row.channel, vec![reply])

@@ -26,6 +26,7 @@ pub use suggest::CellField;
 pub(crate) use table::CommittedCache;
 
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
+use crate::commands::catalogue::{Message, say};
 use crate::games::palanquee::Player;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -58,9 +59,7 @@ impl Service {
             ),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
-            _ => refuse(
-                "This command does not apply to a game of Palanquée: /help lists the commands.",
-            ),
+            _ => refuse(say(Message::NotForPalanquee)),
         }
     }
 
@@ -89,6 +88,7 @@ impl Service {
         ))
         .with_picture(png);
         reply.mentions = table.user_id(first).into_iter().collect();
+        reply.turn_of = crate::commands::notices::turn_of(&table.row, reply.mentions.first());
         reply.deadline = table.deadline.map(|d| d.due_at);
         Ok(reply)
     }

@@ -4,6 +4,7 @@
 //! (the log is append-only), so a command costs a few new events, not the
 //! whole game.
 
+use crate::commands::catalogue::{Message, say};
 use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
@@ -119,7 +120,7 @@ impl Table {
     pub fn seated(&self, caller: &Caller) -> Result<Player, CommandError> {
         match self.player_of(caller) {
             Some(player) => Ok(player),
-            None => refuse("You have no seat in this game."),
+            None => refuse(say(Message::NoSeat)),
         }
     }
 
@@ -155,10 +156,8 @@ impl Table {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => {
-                refuse("The game has not started yet: /start it once 2-5 players have joined.")
-            }
-            _ => refuse("This game is over."),
+            GameStatus::Lobby => refuse(say(Message::NotStarted)),
+            _ => refuse(say(Message::GameOver)),
         }
     }
 
@@ -184,9 +183,7 @@ impl Service {
                 ))
             }
             Some(row) => self.table(conn, row).await,
-            None => refuse(
-                "No game in this channel. Open one with /new, or start a thread for another.",
-            ),
+            None => refuse(say(Message::NoGameHere)),
         }
     }
 

@@ -4,6 +4,7 @@
 
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
@@ -72,7 +73,7 @@ impl Service {
         check_stamp(&table, stamp)?;
         let mover = mover_check(&table, caller)?;
         let Some((_, keep)) = table.draft.split_last() else {
-            return refuse("Your draft is empty: nothing to undo.");
+            return refuse(say(Message::NothingToUndo));
         };
         let texts: Vec<String> = keep.iter().map(Action::to_string).collect();
         queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
@@ -230,6 +231,7 @@ impl Service {
         let text = announce_text(table, story, headline);
         let png = self.picture(table, game, story).await?;
         let mut reply = Reply::public(text).with_picture(png);
+        reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
         reply.mentions = mentions;
         reply.deadline = deadline.filter(|_| game.outcome().is_none());
         Ok(reply)
@@ -344,10 +346,8 @@ fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
     let player = table.seated(caller)?;
     let mover = table.current.to_move();
     if player != mover {
-        return refuse(format!(
-            "It is {}'s turn, not yours. You can still /claim when an opponent left actions unused.",
-            table.name(mover)
-        ));
+        let player = table.name(mover);
+        return refuse(say_with(Message::NotYourTurn, &[("player", &player)]));
     }
     Ok(player)
 }

@@ -26,6 +26,7 @@ ROUTES = {
     "/channels/{channel_id}/messages": ["post"],
     "/channels/{channel_id}": ["get"],
     "/channels/{channel_id}/thread-members/@me": ["put"],
+    "/users/@me/channels": ["post"],
 }
 
 PREFIX = "#/components/"

@@ -1,0 +1,92 @@
+//! The English catalogue: the words of every [`Message`].
+
+use super::Message;
+
+/// `message` in English.
+#[must_use]
+pub fn text(message: Message) -> &'static str {
+    match message {
+        Message::NameUnprintable => {
+            "Your name has no printable character: set a name (a display name on Discord) and try again."
+        }
+        Message::ChannelHasGame => {
+            "This channel already has a game. Finish or /abort it, or open a thread for a parallel game."
+        }
+        Message::AlreadySeated => "You already have a seat.",
+        Message::NoSeat => "You have no seat in this game.",
+        Message::OnlyCreatorFreesComputer => {
+            "Only the game's creator (or a moderator) frees a computer's seat."
+        }
+        Message::SeatIsPersons => "Seat {seat} is a person's: only they can /leave it.",
+        Message::NoSuchSeat => "There is no seat {seat}.",
+        Message::OnlyCreatorSeatsComputer => {
+            "Only the game's creator (or a moderator) seats a computer."
+        }
+        Message::OnlyCreatorStarts => "Only the game's creator (or a moderator) can start it.",
+        Message::NoGameHere => {
+            "No game in this channel. Open one with /new, or start a thread for another."
+        }
+        Message::NoPalagoGameHere => {
+            "No game in this channel. Open one with /new game:palago, or start a thread for another."
+        }
+        Message::NoGameToAbort => "No game to abort in this channel.",
+        Message::OnlyCreatorAborts => {
+            "Only the game's creator or someone who manages this channel can abort it."
+        }
+        Message::NothingPlayedHere => {
+            "No game has been played in this channel yet: /new opens one."
+        }
+        Message::PreviewOutOfDate => {
+            "This preview is out of date (the game moved on since): nothing was done. /status shows where it stands."
+        }
+        Message::NothingToUndo => "Your draft is empty: nothing to undo.",
+        Message::NotStarted => {
+            "The game has not started yet: /start it once 2-5 players have joined."
+        }
+        Message::PalagoNotStarted => {
+            "The game has not started yet: /start it once two players sit (P5)."
+        }
+        Message::GameOver => "This game is over.",
+        Message::NotYourTurn => {
+            "It is {player}'s turn, not yours. You can still /claim when an opponent left actions unused."
+        }
+        Message::NotYourPalagoTurn => "It is {player}'s turn, not yours (P5).",
+        Message::NotForPalanquee => {
+            "This command does not apply to a game of Palanquée: /help lists the commands."
+        }
+        Message::NotForPalago => {
+            "This command does not apply to a game of Palago: /help lists the commands."
+        }
+        Message::NotifyIsForDiscord => {
+            "Turn notices by direct message are for Discord: the local mode already shows every turn as it is played."
+        }
+        Message::NotifyOn => {
+            "Turn notices by direct message are on: when it becomes your turn in any game, I send you the board, what the last turn did and a link to the game's channel. Keep your direct messages open to this server's members (Privacy Settings), or they cannot reach you. /notify dm:off stops them."
+        }
+        Message::NotifyOff => {
+            "Turn notices by direct message are off: the mention in the game's channel remains."
+        }
+        Message::VacationDaysOrEnd => "Give days:N to go away, or end:true to come back, not both.",
+        Message::NotOnVacation => "You are not on vacation.",
+        Message::Help => HELP,
+        Message::Apology => {
+            "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."
+        }
+        Message::DiscordApology => {
+            "Sorry, Discord did not take part of my answer. Whatever was done is saved: /status shows where the game stands."
+        }
+        Message::Stopping => {
+            "The bot's database file was deleted or replaced, so nothing more can be saved. The bot is stopping: ask its operator to restart it."
+        }
+    }
+}
+
+/// `/help`: every command, the same list for both games.
+const HELP: &str = "**Game:** /new [game] [rules] [tiebreak] [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
+**Your turn** (a private draft until you end it): /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell · \
+/play actions:\"grow H8; move H8 J9\" · /undo · /end [confirm]\n\
+**Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\
+**Any time:** /claim cell, when an opponent left actions unused (R21).\n\
+Cells are a column A-S and a row 1-16, like H8.\n\
+**Palago** (/new game:palago, /rules topic:palago): /place cell:q,r orientation:k twice, then /end · /undo · \
+/play actions:\"0,1:1 1,1:2\" · /resign. Cells are `q,r` from the first tile at 0,0; orientations 0, 1, 2 (P4, P13).";

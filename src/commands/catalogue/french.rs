@@ -1,0 +1,101 @@
+//! The French catalogue: the words of every [`Message`], in the
+//! vocabulary of Palanquée's French rules (graine, pousse, plante). Slash
+//! commands and their options stay as typed (`/sow cell:H8`): they are the
+//! notation, the same in every language.
+
+use super::Message;
+
+/// `message` in French.
+#[must_use]
+pub fn text(message: Message) -> &'static str {
+    match message {
+        Message::NameUnprintable => {
+            "Ton nom n'a aucun caractère affichable : choisis un nom (un pseudo sur Discord) et réessaie."
+        }
+        Message::ChannelHasGame => {
+            "Ce salon a déjà une partie. Termine-la ou /abort, ou ouvre un fil pour une partie en parallèle."
+        }
+        Message::AlreadySeated => "Tu as déjà une place.",
+        Message::NoSeat => "Tu n'as pas de place dans cette partie.",
+        Message::OnlyCreatorFreesComputer => {
+            "Seul le créateur de la partie (ou un modérateur) libère la place d'un ordinateur."
+        }
+        Message::SeatIsPersons => {
+            "La place {seat} est celle d'une personne : elle seule peut la quitter avec /leave."
+        }
+        Message::NoSuchSeat => "Il n'y a pas de place {seat}.",
+        Message::OnlyCreatorSeatsComputer => {
+            "Seul le créateur de la partie (ou un modérateur) installe un ordinateur."
+        }
+        Message::OnlyCreatorStarts => {
+            "Seul le créateur de la partie (ou un modérateur) peut la lancer."
+        }
+        Message::NoGameHere => {
+            "Aucune partie dans ce salon. Ouvres-en une avec /new, ou ouvre un fil pour une autre."
+        }
+        Message::NoPalagoGameHere => {
+            "Aucune partie dans ce salon. Ouvres-en une avec /new game:palago, ou ouvre un fil pour une autre."
+        }
+        Message::NoGameToAbort => "Aucune partie à arrêter dans ce salon.",
+        Message::OnlyCreatorAborts => {
+            "Seul le créateur de la partie ou quelqu'un qui gère ce salon peut l'arrêter."
+        }
+        Message::NothingPlayedHere => {
+            "Aucune partie n'a encore été jouée dans ce salon : /new en ouvre une."
+        }
+        Message::PreviewOutOfDate => {
+            "Cet aperçu n'est plus à jour (la partie a avancé depuis) : rien n'a été fait. /status montre où elle en est."
+        }
+        Message::NothingToUndo => "Ton brouillon est vide : rien à annuler.",
+        Message::NotStarted => {
+            "La partie n'a pas encore commencé : lance-la avec /start dès que 2 à 5 joueurs l'ont rejointe."
+        }
+        Message::PalagoNotStarted => {
+            "La partie n'a pas encore commencé : lance-la avec /start dès que deux joueurs sont assis (P5)."
+        }
+        Message::GameOver => "Cette partie est terminée.",
+        Message::NotYourTurn => {
+            "C'est à {player} de jouer, pas à toi. Tu peux toujours réclamer avec /claim quand un adversaire a laissé des actions inutilisées."
+        }
+        Message::NotYourPalagoTurn => "C'est à {player} de jouer, pas à toi (P5).",
+        Message::NotForPalanquee => {
+            "Cette commande ne s'applique pas à une partie de Palanquée : /help liste les commandes."
+        }
+        Message::NotForPalago => {
+            "Cette commande ne s'applique pas à une partie de Palago : /help liste les commandes."
+        }
+        Message::NotifyIsForDiscord => {
+            "Les avis de tour par message privé sont pour Discord : le mode local montre déjà chaque tour à mesure qu'il est joué."
+        }
+        Message::NotifyOn => {
+            "Avis de tour par message privé activés : quand ce sera ton tour dans une partie, je t'enverrai le plateau, ce qu'a fait le dernier tour et un lien vers le salon de la partie. Garde tes messages privés ouverts aux membres de ce serveur (Paramètres de confidentialité), sinon ils ne t'atteindront pas. /notify dm:off les arrête."
+        }
+        Message::NotifyOff => {
+            "Avis de tour par message privé désactivés : la mention dans le salon de la partie reste."
+        }
+        Message::VacationDaysOrEnd => {
+            "Donne days:N pour partir, ou end:true pour revenir, pas les deux."
+        }
+        Message::NotOnVacation => "Tu n'es pas en vacances.",
+        Message::Help => HELP,
+        Message::Apology => {
+            "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."
+        }
+        Message::DiscordApology => {
+            "Désolé, Discord n'a pas pris une partie de ma réponse. Ce qui a été fait est enregistré : /status montre où en est la partie."
+        }
+        Message::Stopping => {
+            "Le fichier de la base de données du bot a été supprimé ou remplacé : plus rien ne peut être enregistré. Le bot s'arrête ; demande à son administrateur de le relancer."
+        }
+    }
+}
+
+/// `/help` en français : toutes les commandes, la même liste pour les deux jeux.
+const HELP: &str = "**Partie :** /new [game] [rules] [tiebreak] [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
+**Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : /sow cell (semer) · /grow cell [seed] (faire pousser) · /move from to (déplacer) · /harvest cell (récolter) · /prune cell (tailler) · \
+/play actions:\"grow H8; move H8 J9\" · /undo (annuler) · /end [confirm] (finir le tour)\n\
+**Règles avancées** (/rules topic:advanced) : /launch from to lance le centre d'un bouton comme parasite (R32).\n\
+**À tout moment :** /claim cell, quand un adversaire a laissé des actions inutilisées (R21).\n\
+Les cases sont une colonne A-S et une rangée 1-16, comme H8.\n\
+**Palago** (/new game:palago, /rules topic:palago) : /place cell:q,r orientation:k deux fois, puis /end · /undo · \
+/play actions:\"0,1:1 1,1:2\" · /resign. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).";

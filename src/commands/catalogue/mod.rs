@@ -1,0 +1,222 @@
+//! What the bot says, one catalogue per language: [`Message`] names each
+//! sentence, [`english`] and [`french`] give its words. A plain table, not
+//! a translation crate: the messages are few, their arguments are names
+//! and numbers the code already formats, and an exhaustive `match` per
+//! language makes a message missing from a catalogue a compile error; the
+//! tests check that both catalogues use the same `{placeholders}` and fit
+//! Discord's limits.
+//!
+//! [`say`] picks the language of the command running
+//! ([`super::language::current`]).
+
+pub mod english;
+pub mod french;
+
+use super::language::{Language, current};
+
+/// A sentence of the bot's, in no language yet.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Message {
+    /// The caller's name has nothing printable.
+    NameUnprintable,
+    /// `/new` where a game is open.
+    ChannelHasGame,
+    /// `/join` by someone seated.
+    AlreadySeated,
+    /// A player's command by someone without a seat.
+    NoSeat,
+    /// `/leave seat:` of a computer by someone else than the creator.
+    OnlyCreatorFreesComputer,
+    /// `/leave seat:{seat}` of a person. Argument: `seat`.
+    SeatIsPersons,
+    /// `/leave seat:{seat}` past the last seat. Argument: `seat`.
+    NoSuchSeat,
+    /// `/addbot` by someone else than the creator.
+    OnlyCreatorSeatsComputer,
+    /// `/start` by someone else than the creator.
+    OnlyCreatorStarts,
+    /// A game command where no game is open.
+    NoGameHere,
+    /// A Palago command where no game is open.
+    NoPalagoGameHere,
+    /// `/abort` where no game is open.
+    NoGameToAbort,
+    /// `/abort` by someone who may not.
+    OnlyCreatorAborts,
+    /// `/status` or `/history` where nothing was ever played.
+    NothingPlayedHere,
+    /// A button of an older version of the game.
+    PreviewOutOfDate,
+    /// `/undo` of an empty draft.
+    NothingToUndo,
+    /// A turn command before `/start` (Palanquée).
+    NotStarted,
+    /// A turn command before `/start` (Palago).
+    PalagoNotStarted,
+    /// A turn command after the end.
+    GameOver,
+    /// A Palanquée turn command out of turn. Argument: `player`.
+    NotYourTurn,
+    /// A Palago turn command out of turn. Argument: `player`.
+    NotYourPalagoTurn,
+    /// A command of neither game's, in a Palanquée game.
+    NotForPalanquee,
+    /// A command of neither game's, in a Palago game.
+    NotForPalago,
+    /// `/notify` in the local mode.
+    NotifyIsForDiscord,
+    /// `/notify dm:on` done.
+    NotifyOn,
+    /// `/notify dm:off` done.
+    NotifyOff,
+    /// `/vacation` with both `days` and `end`.
+    VacationDaysOrEnd,
+    /// `/vacation end:true` while not away.
+    NotOnVacation,
+    /// `/help`.
+    Help,
+    /// An internal error, answered without its cause.
+    Apology,
+    /// A failed Discord request after a change may have been saved.
+    DiscordApology,
+    /// The database file is gone: the bot stops.
+    Stopping,
+}
+
+impl Message {
+    /// Every message, for the catalogues' tests.
+    pub const ALL: [Message; 32] = [
+        Message::NameUnprintable,
+        Message::ChannelHasGame,
+        Message::AlreadySeated,
+        Message::NoSeat,
+        Message::OnlyCreatorFreesComputer,
+        Message::SeatIsPersons,
+        Message::NoSuchSeat,
+        Message::OnlyCreatorSeatsComputer,
+        Message::OnlyCreatorStarts,
+        Message::NoGameHere,
+        Message::NoPalagoGameHere,
+        Message::NoGameToAbort,
+        Message::OnlyCreatorAborts,
+        Message::NothingPlayedHere,
+        Message::PreviewOutOfDate,
+        Message::NothingToUndo,
+        Message::NotStarted,
+        Message::PalagoNotStarted,
+        Message::GameOver,
+        Message::NotYourTurn,
+        Message::NotYourPalagoTurn,
+        Message::NotForPalanquee,
+        Message::NotForPalago,
+        Message::NotifyIsForDiscord,
+        Message::NotifyOn,
+        Message::NotifyOff,
+        Message::VacationDaysOrEnd,
+        Message::NotOnVacation,
+        Message::Help,
+        Message::Apology,
+        Message::DiscordApology,
+        Message::Stopping,
+    ];
+
+    /// Its words in `language`, placeholders unfilled.
+    #[must_use]
+    pub fn template(self, language: Language) -> &'static str {
+        match language {
+            Language::English => english::text(self),
+            Language::French => french::text(self),
+        }
+    }
+}
+
+/// `message` in the language of the command running now.
+#[must_use]
+pub fn say(message: Message) -> String {
+    message.template(current()).to_string()
+}
+
+/// `message` in the language of the command running now, each `{name}`
+/// of `args` filled in.
+#[must_use]
+pub fn say_with(message: Message, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    fill(message.template(current()), args)
+}
+
+/// `template` with each `{name}` of `args` replaced by its value.
+#[must_use]
+pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    args.iter()
+        .fold(template.to_string(), |text, (name, value)| {
+            text.replace(&format!("{{{name}}}"), &value.to_string())
+        })
+}
+
+/// The `{placeholders}` of `template`, sorted.
+#[must_use]
+pub fn placeholders(template: &str) -> Vec<&str> {
+    let mut names: Vec<&str> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+        .filter(|name| {
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::TEXT_LIMIT;
+
+    #[test]
+    fn both_catalogues_have_every_message_with_the_same_placeholders() {
+        for message in Message::ALL {
+            let english = message.template(Language::English);
+            let french = message.template(Language::French);
+            assert!(
+                !english.trim().is_empty() && !french.trim().is_empty(),
+                "{message:?}"
+            );
+            assert_ne!(english, french, "{message:?} is not translated");
+            assert_eq!(placeholders(english), placeholders(french), "{message:?}");
+        }
+    }
+
+    #[test]
+    fn every_message_fits_a_reply_with_long_arguments() {
+        let long = "x".repeat(32);
+        for language in Language::ALL {
+            for message in Message::ALL {
+                let template = message.template(language);
+                let args: Vec<(&str, &dyn std::fmt::Display)> = placeholders(template)
+                    .into_iter()
+                    .map(|name| (name, &long as &dyn std::fmt::Display))
+                    .collect();
+                let text = fill(template, &args);
+                assert!(
+                    text.chars().count() <= TEXT_LIMIT,
+                    "{language:?} {message:?}"
+                );
+                assert!(!text.contains('{'), "{language:?} {message:?}: {text}");
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn say_speaks_the_callers_language() {
+        use crate::commands::language::speaking;
+        assert_eq!(say(Message::GameOver), "This game is over.");
+        let french = speaking(Language::French, async { say(Message::GameOver) }).await;
+        assert_eq!(french, "Cette partie est terminée.");
+        let seat = speaking(Language::French, async {
+            say_with(Message::NoSuchSeat, &[("seat", &7)])
+        })
+        .await;
+        assert!(seat.contains('7'), "{seat}");
+    }
+}

@@ -1,0 +1,137 @@
+//! Turn notices by direct message (`/notify dm:on|off`).
+//!
+//! When an announcement hands the turn to a player who asked for notices
+//! ([`Reply::turn_of`]), a direct message with the picture, what the last
+//! turn did and a link to the game's channel is kept in the outbox in the
+//! same transaction: one per turn, delivered like any post (its nonce
+//! keeps a retry from showing it twice). If Discord refuses it because
+//! the player's DMs are closed, the game's channel is told once, until a
+//! notice gets through again or the player turns notices on anew.
+
+use super::{Caller, CommandError, Reply, Service, TurnOf, refuse};
+use crate::commands::catalogue::{Message, say};
+use crate::store::outbox::{self, NewPost};
+use crate::store::{GameRow, OutboxRow, Tx, notices};
+
+/// How the outbox names a direct message's destination: this, then the
+/// user id.
+const DM_PREFIX: &str = "dm:";
+
+/// The outbox destination of direct messages to `user`.
+#[must_use]
+pub fn dm_destination(user: &str) -> String {
+    format!("{DM_PREFIX}{user}")
+}
+
+/// The user a direct message of the outbox goes to, if `destination` is
+/// one.
+#[must_use]
+pub fn dm_recipient(destination: &str) -> Option<&str> {
+    destination.strip_prefix(DM_PREFIX)
+}
+
+/// A link to `channel` of `server`: Discord's address of the channel,
+/// which opens it from a direct message; `<#id>` without a server.
+fn channel_link(server: &str, channel: &str) -> String {
+    if server.is_empty() {
+        format!("<#{channel}>")
+    } else {
+        format!("https://discord.com/channels/{server}/{channel}")
+    }
+}
+
+impl Service {
+    /// `/notify dm:on|off`: turn notices by direct message for the caller,
+    /// in every game.
+    pub(crate) async fn notify(
+        &self,
+        caller: &Caller,
+        dm: bool,
+    ) -> Result<Vec<Reply>, CommandError> {
+        if caller.server.is_empty() {
+            return refuse(say(Message::NotifyIsForDiscord));
+        }
+        let mut tx = self.store.write().await?;
+        notices::set_dm(&mut tx, &caller.id, dm).await?;
+        tx.commit().await?;
+        let said = if dm {
+            Message::NotifyOn
+        } else {
+            Message::NotifyOff
+        };
+        Ok(vec![Reply::private(say(said))])
+    }
+
+    /// Keeps, in `tx`, the turn notice of `reply` (an announcement of
+    /// `channel` just kept in the outbox) if it hands the turn to someone
+    /// who wants notices; due at once.
+    pub(crate) async fn keep_turn_notice(
+        &self,
+        tx: &mut Tx,
+        channel: &str,
+        reply: &Reply,
+    ) -> Result<(), CommandError> {
+        let Some(turn_of) = &reply.turn_of else {
+            return Ok(());
+        };
+        if !notices::wants_dm(tx, &turn_of.user).await? {
+            return Ok(());
+        }
+        let link = channel_link(&turn_of.server, channel);
+        let notice = Reply::private(format!("Your turn in {link}.\n{}", reply.text));
+        let post = NewPost {
+            channel: &dm_destination(&turn_of.user),
+            text: &notice.text,
+            mentions: &[],
+            deadline: reply.deadline,
+            file: reply
+                .file
+                .as_ref()
+                .map(|f| (f.name.as_str(), f.bytes.as_slice())),
+            about: Some(channel),
+        };
+        let now = self.now();
+        outbox::insert_post(tx, &post, now, now).await?;
+        Ok(())
+    }
+
+    /// Discord refused direct message `post` because its recipient's DMs
+    /// are closed: gives it up and, the first time, tells the game's
+    /// channel (a post mentioning them).
+    pub(crate) async fn dm_refused(
+        &self,
+        tx: &mut Tx,
+        post: &OutboxRow,
+        error: &str,
+    ) -> Result<(), CommandError> {
+        let now = self.now();
+        outbox::give_up(tx, post.id, error, now).await?;
+        let (Some(user), Some(channel)) = (dm_recipient(&post.channel), post.about.as_deref())
+        else {
+            return Ok(());
+        };
+        if !notices::dm_closed(tx, user, now).await? {
+            return Ok(());
+        }
+        let text = "I could not send you your turn notice: Discord refuses my direct messages to you (your DMs are closed to this server's members). Open them in this server's Privacy Settings, or stop the notices with /notify dm:off. I will not say this again until a notice gets through.";
+        let post = NewPost {
+            channel,
+            text,
+            mentions: &[user.to_string()],
+            deadline: None,
+            file: None,
+            about: None,
+        };
+        outbox::insert_post(tx, &post, now, now).await?;
+        Ok(())
+    }
+}
+
+/// Whom an announcement of `row`'s game hands the turn to: `user`, the
+/// one it mentions, if any.
+pub(crate) fn turn_of(row: &GameRow, user: Option<&String>) -> Option<TurnOf> {
+    user.map(|user| TurnOf {
+        user: user.clone(),
+        server: row.server.clone(),
+    })
+}

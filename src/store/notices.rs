@@ -1,0 +1,55 @@
+//! Turn notices by direct message: who wants them, and whether Discord
+//! refuses them (schema in `migrations/*/0007_notices.sql`).
+
+use super::{StoreError, Tx};
+use crate::{execute, on_backend};
+
+/// Turns `user_id`'s notices by direct message on or off. Turning them on
+/// forgets that their DMs were closed: the next refusal is told again.
+pub async fn set_dm(tx: &mut Tx, user_id: &str, on: bool) -> Result<(), StoreError> {
+    let sql = "INSERT INTO notice_settings (user_id, dm, dm_closed_at) VALUES ($1, $2, NULL)
+         ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, dm_closed_at = NULL";
+    execute!(tx, sql, user_id, on)?;
+    Ok(())
+}
+
+/// Whether `user_id` asked for turn notices by direct message.
+pub async fn wants_dm(tx: &mut Tx, user_id: &str) -> Result<bool, StoreError> {
+    let sql = "SELECT dm FROM notice_settings WHERE user_id = $1";
+    let row: Option<(bool,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(user_id).fetch_optional(conn).await
+    })?;
+    Ok(row.is_some_and(|(on,)| on))
+}
+
+/// Records that Discord refused a direct message to `user_id` at `now`.
+/// Returns whether this is news (their DMs were not known closed): the
+/// game's channel is told only then.
+pub async fn dm_closed(tx: &mut Tx, user_id: &str, now: i64) -> Result<bool, StoreError> {
+    let sql = "UPDATE notice_settings SET dm_closed_at = $1
+         WHERE user_id = $2 AND dm_closed_at IS NULL RETURNING user_id";
+    let row: Option<(String,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(now)
+            .bind(user_id)
+            .fetch_optional(conn)
+            .await
+    })?;
+    Ok(row.is_some())
+}
+
+/// A direct message reached `user_id`: their DMs are open (again).
+pub async fn dm_open(tx: &mut Tx, user_id: &str) -> Result<(), StoreError> {
+    let sql = "UPDATE notice_settings SET dm_closed_at = NULL WHERE user_id = $1";
+    execute!(tx, sql, user_id)?;
+    Ok(())
+}
+
+/// Since when Discord refuses direct messages to `user_id`, if it does.
+pub async fn dm_closed_since(tx: &mut Tx, user_id: &str) -> Result<Option<i64>, StoreError> {
+    let sql = "SELECT dm_closed_at FROM notice_settings WHERE user_id = $1";
+    let row: Option<(Option<i64>,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(user_id).fetch_optional(conn).await
+    })?;
+    Ok(row.and_then(|(since,)| since))
+}

@@ -1749,3 +1749,48 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
         .await;
     assert!(content(&off).contains("are off"), "{}", content(&off));
 }
+
+/// A client in French is answered in French (the interaction's locale):
+/// a refusal, `/help` and `/rules`; the same refusal to an English client
+/// stays English.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_client_is_answered_in_french() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    let amelie = Who::new(444_000_000_000_000_004, "amelie").with_locale("fr");
+    let refused = table.run(&amelie, "join", json!([])).await;
+    assert!(is_ephemeral(&refused));
+    assert!(
+        content(&refused).starts_with("Aucune partie dans ce salon."),
+        "{}",
+        content(&refused)
+    );
+    let english = table.run(&alice(), "join", json!([])).await;
+    assert!(
+        content(&english).starts_with("No game in this channel."),
+        "{}",
+        content(&english)
+    );
+    let help = table.run(&amelie, "help", json!([])).await;
+    assert!(
+        content(&help).contains("**Ton tour**"),
+        "{}",
+        content(&help)
+    );
+    // `topic` is a choice, sent as its index: 3 is captures.
+    let rules = table
+        .run(
+            &amelie,
+            "rules",
+            json!([{"name": "topic", "type": 4, "value": 3}]),
+        )
+        .await;
+    let text = content(&rules);
+    assert!(text.contains("R13") && text.contains("graine"), "{text}");
+    table.run(&amelie, "new", json!([])).await;
+    let twice = table.run(&amelie, "join", json!([])).await;
+    assert_eq!(content(&twice), "Tu as déjà une place.");
+}

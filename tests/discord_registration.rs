@@ -234,3 +234,45 @@ fn commands_are_for_servers_and_only_rules_and_help_answer_in_direct_messages() 
         assert_eq!(command["contexts"], contexts, "/{name}");
     }
 }
+
+/// The French of `object` (a command, option or choice) under `field`.
+fn french<'a>(object: &'a Value, field: &str) -> Option<&'a str> {
+    object[field]["fr"].as_str()
+}
+
+#[test]
+fn every_command_option_and_choice_carries_its_french() {
+    let commands = registration();
+    let length = |text: &str| text.chars().count();
+    for command in &commands {
+        let name = &command["name"];
+        let description = french(command, "description_localizations")
+            .unwrap_or_else(|| panic!("/{name} has no French description"));
+        assert!(
+            (1..=100).contains(&length(description)),
+            "/{name}: {description}"
+        );
+        assert_ne!(
+            Some(description),
+            command["description"].as_str(),
+            "/{name}"
+        );
+        for option in options(command) {
+            let described = french(&option, "description_localizations")
+                .unwrap_or_else(|| panic!("/{name} {} has no French", option["name"]));
+            assert!((1..=100).contains(&length(described)), "{described}");
+            for choice in option["choices"].as_array().into_iter().flatten() {
+                let label = french(choice, "name_localizations")
+                    .unwrap_or_else(|| panic!("choice {} has no French", choice["name"]));
+                assert!((1..=100).contains(&length(label)), "{label}");
+            }
+        }
+    }
+    let level = option(command(&commands, "addbot"), "level");
+    let easy = &level["choices"][0];
+    assert_eq!(easy["name"], "easy");
+    assert!(
+        french(easy, "name_localizations").is_some_and(|l| l.ends_with("(easy)")),
+        "{easy}"
+    );
+}

@@ -7,8 +7,13 @@ use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 fn local(dir: &Path) -> Child {
+    local_speaking(dir, "en")
+}
+
+/// `palanquee local --lang LANGUAGE` on a database in `dir`.
+fn local_speaking(dir: &Path, language: &str) -> Child {
     Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .args(["local", "--db"])
+        .args(["local", "--lang", language, "--db"])
         .arg(dir.join("games.db"))
         .arg("--boards")
         .arg(dir.join("boards"))
@@ -87,7 +92,13 @@ fn a_scripted_local_game_runs_from_new_to_a_win() {
 
 /// Runs `script` through `palanquee local` in `dir`; its standard output.
 fn run_script(dir: &Path, script: &str) -> String {
-    let mut child = local(dir);
+    run_script_speaking(dir, "en", script)
+}
+
+/// Runs `script` through `palanquee local --lang LANGUAGE` in `dir`; its
+/// standard output.
+fn run_script_speaking(dir: &Path, language: &str, script: &str) -> String {
+    let mut child = local_speaking(dir, language);
     child
         .stdin
         .take()
@@ -330,4 +341,24 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
     assert!(status.contains("of Palago, is finished"), "{status}");
     drop(session.stdin);
     let _ = session.child.wait();
+}
+
+/// `--lang fr`: the local mode answers in French (a refusal, `/help`,
+/// `/rules`), and English without it.
+#[test]
+fn the_local_mode_speaks_french_with_lang_fr() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n";
+    let stdout = run_script_speaking(dir.path(), "fr", script);
+    assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
+    assert!(stdout.contains("**Ton tour**"), "{stdout}");
+    assert!(stdout.contains("graine"), "{stdout}");
+    let english = run_script(dir.path(), "@alice /join\n");
+    assert!(english.contains("No game in this channel."), "{english}");
+    let refused = Command::new(env!("CARGO_BIN_EXE_palanquee"))
+        .args(["local", "--lang", "de"])
+        .output()
+        .expect("runs");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("en or fr"));
 }

@@ -1,8 +1,238 @@
-//! French localisations of the slash commands (being written).
+//! French localisations of the slash commands: descriptions of every
+//! command and option, and labels of every choice, as Discord shows them
+//! to clients in French. Command and option names are not localised: they
+//! are the notation players type and the texts quote (`/sow cell:H8`).
 
-/// Each command's description in French.
-pub const COMMANDS: &[(&str, &str)] = &[];
-/// Each option's description in French.
-pub const OPTIONS: &[(&str, &str, &str)] = &[];
-/// Each choice's label in French.
-pub const CHOICES: &[(&str, &str)] = &[];
+/// Each command's description in French: (registered name, description).
+pub const COMMANDS: &[(&str, &str)] = &[
+    (
+        "new",
+        "Ouvre une partie de Palanquée ou de Palago dans ce salon ; tu prends la première place.",
+    ),
+    (
+        "join",
+        "Prends la place suivante dans la partie de ce salon.",
+    ),
+    (
+        "leave",
+        "Quitte ta place avant le début (le créateur peut libérer celle d'un ordinateur).",
+    ),
+    ("start", "Lance la partie avec les joueurs assis (2 à 5)."),
+    (
+        "status",
+        "Où en est la partie de ce salon : à qui le tour, l'échéance, ton brouillon.",
+    ),
+    (
+        "board",
+        "L'image du plateau, maintenant ou à la fin d'une manche.",
+    ),
+    ("history", "Les tours joués jusqu'ici."),
+    (
+        "replay",
+        "Toute la partie en image animée, une image par tour.",
+    ),
+    (
+        "mygames",
+        "Toutes tes parties sur ce serveur, celles qui t'attendent d'abord.",
+    ),
+    (
+        "rating",
+        "Les classements Glicko-2 d'un joueur sur ce serveur (les tiens si personne n'est choisi).",
+    ),
+    (
+        "vacation",
+        "Pars en vacances (tes échéances attendent), reviens plus tôt, ou vois tes jours restants.",
+    ),
+    (
+        "notify",
+        "Avis de tour par message privé : activés, le bot t'écrit quand c'est ton tour.",
+    ),
+    (
+        "settings",
+        "Les réglages du serveur : les jours de vacances par an de chaque joueur.",
+    ),
+    (
+        "leaderboard",
+        "Les joueurs les mieux classés du serveur dans un jeu.",
+    ),
+    ("export", "La feuille de partie en fichier texte."),
+    (
+        "rules",
+        "Les règles, ou l'un de leurs sujets, avec leurs décisions (R1-R36).",
+    ),
+    ("help", "La liste des commandes."),
+    (
+        "resign",
+        "Abandonne la partie en cours ; tes pièces quittent le plateau (R22).",
+    ),
+    (
+        "abort",
+        "Arrête la partie de ce salon (son créateur, ou Gérer les salons/fils).",
+    ),
+    (
+        "sow",
+        "Sème une graine de ta réserve sur une case vide (ton brouillon, privé).",
+    ),
+    (
+        "grow",
+        "Fais pousser une pousse (ou une graine) sur une case vide touchant ta plante.",
+    ),
+    (
+        "move",
+        "Déplace une pousse vers une case vide touchant une autre pièce de sa plante.",
+    ),
+    (
+        "harvest",
+        "Récolte une graine dans ta réserve (sa plante garde une autre graine).",
+    ),
+    (
+        "prune",
+        "Taille une de tes pousses : elle retourne dans ta réserve.",
+    ),
+    (
+        "launch",
+        "Lance le centre d'un bouton comme parasite (règles avancées, R32).",
+    ),
+    (
+        "play",
+        "Plusieurs actions d'un coup, comme \"grow H8; move H8 J9; end\".",
+    ),
+    ("undo", "Annule la dernière action de ton brouillon."),
+    (
+        "end",
+        "Publie ton tour dans le salon et mentionne le joueur suivant.",
+    ),
+    (
+        "claim",
+        "Réclame une graine (ou un parasite) d'un adversaire qui a laissé une action (R21).",
+    ),
+    (
+        "place",
+        "Palago : pose une tuile dans le brouillon de ton tour (privé) ; un second /place complète la paire.",
+    ),
+    (
+        "addbot",
+        "Installe un ordinateur dans la partie de ce salon (le créateur, avant /start).",
+    ),
+];
+
+/// Each option's description in French: (command, option, description).
+pub const OPTIONS: &[(&str, &str, &str)] = &[
+    ("new", "game", "palanquee (par défaut) ou palago"),
+    (
+        "new",
+        "rules",
+        "Palanquée : règles de base (par défaut) ou avancées",
+    ),
+    (
+        "new",
+        "tiebreak",
+        "Palago : une partie nulle revient à la plus grande région ouverte (P12)",
+    ),
+    (
+        "new",
+        "turn_hours",
+        "Heures par tour (1-336) ; pas d'échéance si absent",
+    ),
+    (
+        "leave",
+        "seat",
+        "La place d'un ordinateur à libérer (le créateur) ; la tienne si absent",
+    ),
+    (
+        "board",
+        "round",
+        "La manche à montrer ; le plateau actuel si absent",
+    ),
+    ("rating", "user", "De qui (toi si absent)"),
+    (
+        "vacation",
+        "days",
+        "Jours d'absence à partir de maintenant (30 par an)",
+    ),
+    (
+        "vacation",
+        "end",
+        "Reviens maintenant (les jours non commencés sont rendus)",
+    ),
+    (
+        "notify",
+        "dm",
+        "on : un message privé quand vient ton tour ; off : la mention dans le salon seulement",
+    ),
+    (
+        "settings",
+        "vacation_days",
+        "Jours de vacances par année civile pour chaque joueur (30 par défaut)",
+    ),
+    ("leaderboard", "game", "palanquee (par défaut) ou palago"),
+    ("rules", "topic", "Un sujet ; un aperçu si absent"),
+    ("sow", "cell", "La case, comme H8"),
+    ("grow", "cell", "La case, comme H8"),
+    (
+        "grow",
+        "seed",
+        "Faire pousser une graine plutôt qu'une pousse",
+    ),
+    ("move", "from", "La case de la pousse"),
+    ("move", "to", "Où elle va"),
+    ("harvest", "cell", "La case de la graine"),
+    ("prune", "cell", "La case de la pousse"),
+    ("launch", "from", "La pousse au centre du bouton"),
+    ("launch", "to", "Où il atterrit"),
+    (
+        "play",
+        "actions",
+        "Palanquée : actions séparées par ;, finies par end au besoin. Palago : un tour, comme 0,1:1 1,1:2",
+    ),
+    (
+        "end",
+        "confirm",
+        "Finir même avec des actions inutilisées (R20)",
+    ),
+    (
+        "claim",
+        "cell",
+        "La case de la graine, ou une case du parasite",
+    ),
+    (
+        "place",
+        "cell",
+        "La case, q,r (la première tuile est en 0,0)",
+    ),
+    (
+        "place",
+        "orientation",
+        "Comment la tuile est posée : 0 droite, 1 penchée à gauche, 2 penchée à droite (P4)",
+    ),
+    ("addbot", "level", "facile, moyen (par défaut) ou fort"),
+];
+
+/// Each choice's label in French: (choice name as registered, label).
+pub const CHOICES: &[(&str, &str)] = &[
+    ("easy", "facile"),
+    ("medium", "moyen"),
+    ("hard", "fort"),
+    ("palanquee", "Palanquée"),
+    ("palago", "Palago"),
+    ("basic", "de base"),
+    ("advanced", "avancées"),
+    ("on", "activés"),
+    ("off", "désactivés"),
+    ("board", "plateau"),
+    ("plants", "plantes"),
+    ("turn", "tour"),
+    ("captures", "captures"),
+    ("claims", "réclamations"),
+    ("end", "fin de partie"),
+    ("launch", "lancer"),
+    ("parasites", "parasites"),
+    ("leaves", "feuilles"),
+    ("palago-tile", "Palago : la tuile"),
+    ("palago-table", "Palago : la table et les cases"),
+    ("palago-turn", "Palago : un tour"),
+    ("palago-holes", "Palago : les trous"),
+    ("palago-creatures", "Palago : les créatures"),
+    ("palago-end", "Palago : la fin"),
+    ("palago-notation", "Palago : la notation"),
+];

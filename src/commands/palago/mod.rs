@@ -12,6 +12,7 @@ mod deadlines;
 mod info;
 mod replay;
 mod rules;
+mod rules_fr;
 mod suggest;
 mod table;
 mod turn;

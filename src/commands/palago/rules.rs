@@ -3,6 +3,7 @@
 //! with a picture drawn by the game's own renderer.
 
 use crate::commands::help::push_topic;
+use crate::commands::language::{self, Language};
 use crate::commands::{CommandError, Reply, Service};
 use crate::games::palago::{Game, Options, Placement, Turn};
 
@@ -118,7 +119,11 @@ impl Service {
     /// `/rules topic:palago…`: the topic's text, with its picture when it
     /// has one; `None` when `topic` is no Palago topic.
     pub(crate) async fn palago_rules(&self, topic: &str) -> Result<Option<Reply>, CommandError> {
-        let Some((name, body)) = PALAGO_TOPICS
+        let topics: &[(&str, &str)] = match language::current() {
+            Language::English => &PALAGO_TOPICS,
+            Language::French => &super::rules_fr::PALAGO_TOPICS_FR,
+        };
+        let Some((name, body)) = topics
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(topic))
         else {

@@ -15,6 +15,7 @@ mod deadlines;
 mod info;
 mod post;
 mod replay;
+mod rules_fr;
 mod rules_text;
 mod suggest;
 mod table;

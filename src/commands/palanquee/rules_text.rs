@@ -1,8 +1,11 @@
 //! `/rules` and `/help`: the rules in the project's own words, by topic,
 //! each naming its rulings (R1..R36), and the list of commands.
 
+use super::rules_fr;
 use crate::commands::Reply;
+use crate::commands::catalogue::fill;
 use crate::commands::help::{help, push_topic};
+use crate::commands::language::{self, Language};
 
 /// The rules topics, in reading order: (name, text).
 pub const TOPICS: [(&str, &str); 10] = [
@@ -112,36 +115,78 @@ Moving, pruning or launching a sprout of the leaf cancels its bonus if not yet u
     ),
 ];
 
-/// The reply to `/rules [topic]`.
+/// The opening line of `/rules` without a topic.
+const INTRO: &str = "**Palanquée** (Ludovic Robillard): grow plants of seeds and sprouts, capture your opponents' seeds, be the last one standing.";
+
+/// What leads the list of topics after the overview.
+const MORE: &str = "More: /rules topic: ";
+
+/// The answer to an unknown topic.
+const NO_TOPIC: &str =
+    "No topic `{wanted}`. Palanquée topics: {palanquee}. Palago topics: {palago}.";
+
+/// The words of `/rules` in one language: its topics, the overview's
+/// opening line, what leads the list of topics, the unknown topic's
+/// answer.
+struct RulesText {
+    topics: &'static [(&'static str, &'static str)],
+    intro: &'static str,
+    more: &'static str,
+    no_topic: &'static str,
+}
+
+/// `/rules` in the language of the command running.
+fn rules_text() -> RulesText {
+    match language::current() {
+        Language::English => RulesText {
+            topics: &TOPICS,
+            intro: INTRO,
+            more: MORE,
+            no_topic: NO_TOPIC,
+        },
+        Language::French => RulesText {
+            topics: &rules_fr::TOPICS_FR,
+            intro: rules_fr::INTRO_FR,
+            more: rules_fr::MORE_FR,
+            no_topic: rules_fr::NO_TOPIC_FR,
+        },
+    }
+}
+
+/// The reply to `/rules [topic]`, in the caller's language.
 #[must_use]
 pub fn rules(topic: Option<&str>) -> Reply {
-    let names: Vec<&str> = TOPICS.iter().map(|(name, _)| *name).collect();
+    let said = rules_text();
+    let names: Vec<&str> = said.topics.iter().map(|(name, _)| *name).collect();
     match topic {
         None => {
-            let mut text = String::from(
-                "**Palanquée** (Ludovic Robillard): grow plants of seeds and sprouts, capture your opponents' seeds, be the last one standing.\n",
-            );
-            for (_, body) in TOPICS.iter().take(3) {
+            let mut text = format!("{}\n", said.intro);
+            for (_, body) in said.topics.iter().take(3) {
                 text.push_str(body);
                 text.push('\n');
             }
-            text.push_str(&format!("More: /rules topic: {}", names.join(", ")));
+            text.push_str(&format!("{}{}", said.more, names.join(", ")));
             Reply::private(text)
         }
-        Some(wanted) => match TOPICS
+        Some(wanted) => match said
+            .topics
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(wanted))
         {
             Some((_, body)) => Reply::private(*body),
-            None => Reply::private(format!(
-                "No topic `{wanted}`. Palanquée topics: {}. Palago topics: {}.",
-                names.join(", "),
-                crate::commands::PALAGO_TOPICS
+            None => {
+                let palago: Vec<&str> = crate::commands::PALAGO_TOPICS
                     .iter()
                     .map(|(name, _)| *name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+                    .collect();
+                let (palanquee, palago) = (names.join(", "), palago.join(", "));
+                let args: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("wanted", &wanted),
+                    ("palanquee", &palanquee),
+                    ("palago", &palago),
+                ];
+                Reply::private(fill(said.no_topic, &args))
+            }
         },
     }
 }

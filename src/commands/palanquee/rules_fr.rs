@@ -1,0 +1,167 @@
+//! `/rules` in French for Palanquée: the same topics, order and rulings
+//! as [`super::rules_text::TOPICS`], in the words of the French rule text
+//! (graine, pousse, plante, palanquée).
+
+/// Palanquée's `/rules` topics in French: the same names, order and
+/// rulings as [`super::rules_text::TOPICS`].
+pub const TOPICS_FR: [(&str, &str); 10] = [
+    (
+        "board",
+        "**Le plateau (R1-R6).** 19 colonnes A-S d'hexagones à sommet plat, 16 rangées ; les colonnes B, D, F… sont décalées d'une demi-case vers le bas. \
+Les bords haut et bas sont bleus et se rejoignent : la rangée 16 touche la rangée 1 ; chaque colonne est un anneau. \
+Les bords gauche et droit sont rouges : rien ne les traverse, et ils prennent part aux captures. \
+Les lignes suivent une colonne ou une diagonale ; la distance compte les pas sur ce cylindre.",
+    ),
+    (
+        "plants",
+        "**Les plantes (R7, R8).** Chaque joueur a 50 pousses et 3 graines. Une plante est un groupe connexe de tes pièces qui contient au moins une graine. \
+Les pousses coupées de toute graine sont retirées aussitôt (élagage massif). \
+Les plantes fusionnent quand elles se touchent et se séparent quand on les coupe ; le plateau distingue toujours les plantes.",
+    ),
+    (
+        "turn",
+        "**Ton tour (R9-R12, R19).** Chaque graine que tu avais sur le plateau au début de ton tour donne une action à la plante qui la porte : \
+*pousser* (une pousse, ou une graine, sur une case vide touchant la plante), *déplacer* (une pousse vers une case vide touchant une autre pièce de sa plante ; les graines ne bougent jamais), \
+*récolter* (une graine rendue à la réserve, d'une plante qui en a deux ou plus, sans isoler de pousses), *tailler* (une pousse remise en réserve). \
+Au lieu d'une action, tu peux *semer* une graine de ta réserve n'importe où. Sans graine sur le plateau, tu as un semis, et il est obligatoire. \
+Une graine au plus est posée par tour. Pendant tes trois premiers tours, chaque pièce reste à 3 cases ou plus des pièces ennemies.",
+    ),
+    (
+        "captures",
+        "**Les captures (R13-R18).** Après avoir posé une pièce, regarde dans les six directions : une suite de pièces ennemies (de toutes couleurs) fermée par une des tiennes est capturée, \
+de même qu'une suite d'une seule couleur pressée contre un bord rouge. Une colonne sans deux cases vides adjacentes est saturée : tout ce qu'elle contient part, tes pièces comprises. \
+Les pousses capturées retournent à leur propriétaire ; les graines capturées sont perdues pour de bon. \
+Tu ne peux pas laisser tes propres pièces capturables, sauf si les captures de ton coup suppriment la menace, et tu ne peux pas reprendre aussitôt une capture qui vient de prendre les tiennes sur la case où tu joues.",
+    ),
+    (
+        "claims",
+        "**Oublis et réclamations (R20, R21).** Tu peux finir un tour avec des actions inutilisées, mais chaque action inutilisée permet à un adversaire de réclamer : \
+retirer une graine d'une plante qui n'a pas utilisé son action (en règles avancées, un parasite qui n'a pas agi est pris en entier, R30). Les réclamations sont ouvertes de la fin de ce tour jusqu'au début de ton tour suivant. \
+Un tour terminé par son échéance laisse inutilisées toutes les actions restantes.",
+    ),
+    (
+        "end",
+        "**La fin (R22, R23).** Un joueur sans graine sur le plateau ni en réserve (et, en règles avancées, sans parasite) est éliminé. Le dernier joueur restant gagne. \
+Tu peux abandonner à tout moment ; tes pièces quittent le plateau. Si les dernières graines de tous partent en même temps, la partie est nulle.",
+    ),
+    (
+        "advanced",
+        "**Règles avancées (R30-R36)**, choisies avec `/new rules:advanced`. Trois choses s'ajoutent au jeu de base :\n\
+• **Boutons et lancers (R32).** Une pousse entourée de six de tes pousses est un bouton ; son centre peut être *lancé* jusqu'à 6 cases pour atterrir contre une plante ennemie : `/launch from to`.\n\
+• **Parasites (R30, R31).** Une pousse lancée vit sans graine tant qu'elle touche un ennemi. Dès ton tour suivant, elle a sa propre action, que tu dois utiliser : pousser, tailler ou déplacer. Oublie-la et les adversaires peuvent la réclamer en entier.\n\
+• **Feuilles (R36).** Un bouton avec une pousse de plus dans le prolongement de son anneau est une feuille : restée intacte d'un tour au suivant, elle donne à sa plante une action bonus (deux feuilles au plus).\n\
+Plus : /rules topic: parasites, launch, leaves.",
+    ),
+    (
+        "parasites",
+        concat!(
+            "**Les parasites (R30, R31).** Un groupe de tes pousses sans graine, touchant une plante ou un parasite ennemi, né d'un lancer ou de la séparation d'un parasite. \
+Les pousses coupées de tes graines de toute autre façon sont toujours retirées aussitôt : un reste de plante ne devient jamais parasite.\n\
+",
+            "```\n",
+            "   K  L  M\n",
+            "      b         a : parasite d'une pousse d'alice en K8,\n",
+            "   a     b          lancé contre la plante de bob\n",
+            "      B         B : graine de bob en L8, b : ses pousses\n",
+            "         b\n",
+            "```\n",
+            "• À partir de ton tour suivant sa naissance, chaque parasite a **une action, qu'il doit utiliser** : *pousser* (une pousse à côté de lui), *tailler*, ou *déplacer* (un parasite d'une pousse se déplace d'une case et doit continuer de toucher l'ennemi ; un plus grand se déplace comme une plante). Il ne sème, ne récolte ni ne pose jamais de graine (R12).\n\
+• Privé de contact ennemi (son hôte capturé, par exemple), un parasite est retiré et ses pousses reviennent.\n\
+• S'il touche une de tes plantes, il en fait partie ; coupé en deux, il fait deux parasites, qui agissent chacun dès ton tour suivant.\n\
+• Un parasite que tu laisses sans son action peut être **réclamé en entier** par un adversaire (R21).\n\
+• Avec un parasite en vie, tu n'es pas éliminé, et ton semis est facultatif (R11, R22). Prendre les dernières graines de tous quand il ne reste que des parasites fait une partie nulle (R23).",
+        ),
+    ),
+    (
+        "launch",
+        concat!(
+            "**Les boutons et le lancer (R32).** Un bouton est une pousse dont les six voisines sont toutes tes pousses (7 pousses, sans graine), dans une plante ou un parasite :\n\
+",
+            "```\n",
+            "      H\n",
+            "      o         o : tes pousses H7, G8, I8, G9, I9, H9\n",
+            "   o     o      C : le centre H8, entouré de six des tiennes\n",
+            "      C\n",
+            "   o     o\n",
+            "      o\n",
+            "```\n",
+            "Comme l'une des actions de cette plante, `/launch from:C to:X` soulève le centre et le pose sur une case vide X à 6 pas au plus, par-dessus toutes les pièces. \
+X ne doit toucher **aucune** de tes pièces et **doit** toucher une plante ennemie. La pousse devient un parasite (/rules topic: parasites) ; l'atterrissage capture comme toute pose (R14). \
+Un lancer par plante ou parasite et par tour. Exemple : avec un bouton centré en H8 et la plante de bob en colonne K, `/launch from:H8 to:L8` atterrit à 4 cases contre bob.",
+        ),
+    ),
+    (
+        "leaves",
+        concat!(
+            "**Les feuilles (R36).** Une feuille est un bouton plus une pointe : une pousse de plus à côté d'une pousse de l'anneau, sur la ligne droite qui part du centre et passe par elle (8 pousses, sans graine) :\n\
+",
+            "```\n",
+            "      H\n",
+            "      t         t : la pointe H6, alignée avec le centre\n",
+            "      o             C (H8) et la pousse H7 de l'anneau\n",
+            "   o     o\n",
+            "      C\n",
+            "   o     o\n",
+            "      o\n",
+            "```\n",
+            "Une feuille intacte à la fin de ton tour précédent et encore debout au début de ton tour donne à sa plante (ou à son parasite) **une action bonus** ce tour ; deux feuilles au plus par plante, et les feuilles ne partagent pas de pousses. \
+Les actions bonus sont **facultatives** (pas de réclamation si elles restent inutilisées) et ne récoltent, ne sèment ni ne posent jamais de graine. \
+Déplacer, tailler ou lancer une pousse de la feuille annule son bonus s'il n'a pas encore servi. Exemple : la graine G7 de a avec les pousses H6 H7 H8 H9 G8 G9 I8 I9 fait une feuille centrée en H8 avec sa pointe en H6.",
+        ),
+    ),
+];
+
+/// The opening line of `/rules` without a topic, in French.
+pub const INTRO_FR: &str = "**Palanquée** (Ludovic Robillard) : fais grandir des plantes de graines et de pousses, capture les graines adverses, reste le dernier en jeu.";
+
+/// "More: /rules topic: …" in French; the topic list follows it.
+pub const MORE_FR: &str = "Plus : /rules topic: ";
+
+/// The answer to an unknown topic: `{wanted}`, `{palanquee}` and
+/// `{palago}` are the topic asked and the two lists of topics.
+pub const NO_TOPIC_FR: &str =
+    "Pas de sujet `{wanted}`. Sujets de Palanquée : {palanquee}. Sujets de Palago : {palago}.";
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules_text::TOPICS;
+    use super::*;
+    use crate::commands::TEXT_LIMIT;
+    use crate::commands::catalogue::placeholders;
+
+    /// The ruling ids a text names (`R14`, `P13`), sorted.
+    fn rulings(text: &str) -> Vec<String> {
+        let mut ids: Vec<String> = text
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| {
+                w.len() > 1
+                    && (w.starts_with('R') || w.starts_with('P'))
+                    && w[1..].chars().all(|c| c.is_ascii_digit())
+            })
+            .map(str::to_string)
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    #[test]
+    fn every_topic_is_in_french_with_the_same_rulings_and_fits_a_reply() {
+        assert_eq!(TOPICS.len(), TOPICS_FR.len());
+        for ((name, english), (nom, french)) in TOPICS.iter().zip(TOPICS_FR.iter()) {
+            assert_eq!(name, nom);
+            assert_ne!(english, french, "{name} is not translated");
+            assert_eq!(rulings(english), rulings(french), "{name}");
+            assert!(french.chars().count() <= TEXT_LIMIT, "{name}");
+        }
+        let overview: usize = INTRO_FR.chars().count()
+            + TOPICS_FR
+                .iter()
+                .take(3)
+                .map(|(_, b)| b.chars().count() + 1)
+                .sum::<usize>()
+            + MORE_FR.chars().count()
+            + TOPICS_FR.iter().map(|(n, _)| n.len() + 2).sum::<usize>();
+        assert!(overview <= TEXT_LIMIT, "{overview}");
+        assert_eq!(placeholders(NO_TOPIC_FR), ["palago", "palanquee", "wanted"]);
+    }
+}

@@ -7,7 +7,7 @@
 
 use super::reply::fit;
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::{Message, days_in_words, say, say_with};
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 use crate::store::vacations::{self, Away};
@@ -60,44 +60,45 @@ impl Service {
                 let until = now;
                 vacations::set_away(&mut tx, server, user, Away { until, ..away }).await?;
                 vacations::set_days_used(&mut tx, server, user, year, used - unused).await?;
-                format!(
-                    "Welcome back: your deadlines run again. {unused} day{} given back; {} left this year.",
-                    plural(unused),
-                    left + unused
+                let given = days_in_words(unused, false);
+                say_with(
+                    Message::WelcomeBack,
+                    &[("given", &given), ("left", &(left + unused))],
                 )
             }
             (Some(_), false, Some(away)) => {
-                return refuse(format!(
-                    "You are on vacation until <t:{}:f> already: /vacation end:true first, then take another.",
-                    away.until
-                ));
+                return refuse(say_with(Message::AlreadyAway, &[("until", &away.until)]));
             }
             (Some(n), false, None) if i64::from(n) > left => {
-                return refuse(format!(
-                    "You have {left} vacation day{} left this year (of {allowance}): days:{n} is too many.",
-                    plural(left)
-                ));
+                let left = days_in_words(left, true);
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("left", &left), ("allowance", &allowance), ("n", &n)];
+                return refuse(say_with(Message::TooManyDays, &args));
             }
             (Some(n), false, None) => {
                 let n = i64::from(n);
                 let until = now + n * DAY;
                 vacations::set_away(&mut tx, server, user, Away { from: now, until }).await?;
                 vacations::set_days_used(&mut tx, server, user, year, used + n).await?;
-                format!(
-                    "You are on vacation until <t:{until}:f> ({n} day{}; {} left this year). Your deadlines in every game here wait until you are back; /vacation end:true ends it early.",
-                    plural(n),
-                    left - n
+                let taken = days_in_words(n, false);
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("until", &until), ("taken", &taken), ("left", &(left - n))];
+                say_with(Message::GoneAway, &args)
+            }
+            (None, false, Some(away)) => {
+                let left = days_in_words(left, false);
+                say_with(
+                    Message::AwayUntil,
+                    &[("until", &away.until), ("left", &left)],
                 )
             }
-            (None, false, Some(away)) => format!(
-                "You are on vacation until <t:{}:f>; {left} day{} left this year. /vacation end:true ends it early.",
-                away.until,
-                plural(left)
-            ),
-            (None, false, None) => format!(
-                "You have {left} vacation day{} left this year (of {allowance}). /vacation days:N goes away: your deadlines in every game here wait.",
-                plural(left)
-            ),
+            (None, false, None) => {
+                let left = days_in_words(left, true);
+                say_with(
+                    Message::DaysLeft,
+                    &[("left", &left), ("allowance", &allowance)],
+                )
+            }
         };
         tx.commit().await?;
         Ok(vec![Reply::private(text)])
@@ -169,11 +170,6 @@ impl Service {
         }
         Ok(lines)
     }
-}
-
-/// "s" for a count other than one.
-fn plural(count: i64) -> &'static str {
-    if count == 1 { "" } else { "s" }
 }
 
 #[cfg(test)]

@@ -68,6 +68,28 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::VacationDaysOrEnd => "Give days:N to go away, or end:true to come back, not both.",
         Message::NotOnVacation => "You are not on vacation.",
+        Message::OneDay => "{n} day",
+        Message::Days => "{n} days",
+        Message::OneVacationDay => "{n} vacation day",
+        Message::VacationDays => "{n} vacation days",
+        Message::WelcomeBack => {
+            "Welcome back: your deadlines run again. {given} given back; {left} left this year."
+        }
+        Message::AlreadyAway => {
+            "You are on vacation until <t:{until}:f> already: /vacation end:true first, then take another."
+        }
+        Message::TooManyDays => {
+            "You have {left} left this year (of {allowance}): days:{n} is too many."
+        }
+        Message::GoneAway => {
+            "You are on vacation until <t:{until}:f> ({taken}; {left} left this year). Your deadlines in every game here wait until you are back; /vacation end:true ends it early."
+        }
+        Message::AwayUntil => {
+            "You are on vacation until <t:{until}:f>; {left} left this year. /vacation end:true ends it early."
+        }
+        Message::DaysLeft => {
+            "You have {left} left this year (of {allowance}). /vacation days:N goes away: your deadlines in every game here wait."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

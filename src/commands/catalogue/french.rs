@@ -77,6 +77,28 @@ pub fn text(message: Message) -> &'static str {
             "Donne days:N pour partir, ou end:true pour revenir, pas les deux."
         }
         Message::NotOnVacation => "Tu n'es pas en vacances.",
+        Message::OneDay => "{n} jour",
+        Message::Days => "{n} jours",
+        Message::OneVacationDay => "{n} jour de vacances",
+        Message::VacationDays => "{n} jours de vacances",
+        Message::WelcomeBack => {
+            "Bon retour : tes échéances courent à nouveau. On te rend {given} ; il t'en reste {left} cette année."
+        }
+        Message::AlreadyAway => {
+            "Tu es déjà en vacances jusqu'au <t:{until}:f> : /vacation end:true d'abord, puis pars à nouveau."
+        }
+        Message::TooManyDays => {
+            "Il te reste {left} cette année (sur {allowance}) : days:{n}, c'est trop."
+        }
+        Message::GoneAway => {
+            "Tu es en vacances jusqu'au <t:{until}:f> ({taken} ; il t'en reste {left} cette année). Tes échéances dans toutes les parties d'ici attendent ton retour ; /vacation end:true y met fin plus tôt."
+        }
+        Message::AwayUntil => {
+            "Tu es en vacances jusqu'au <t:{until}:f> ; il te reste {left} cette année. /vacation end:true y met fin plus tôt."
+        }
+        Message::DaysLeft => {
+            "Il te reste {left} cette année (sur {allowance}). /vacation days:N pour partir : tes échéances dans toutes les parties d'ici attendent."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

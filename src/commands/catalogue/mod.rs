@@ -73,6 +73,29 @@ pub enum Message {
     VacationDaysOrEnd,
     /// `/vacation end:true` while not away.
     NotOnVacation,
+    /// One day. Used by [`days_in_words`].
+    OneDay,
+    /// `{n}` days. Used by [`days_in_words`].
+    Days,
+    /// One vacation day. Used by [`days_in_words`].
+    OneVacationDay,
+    /// `{n}` vacation days. Used by [`days_in_words`].
+    VacationDays,
+    /// Back from vacation. Arguments: `given` (days given back), `left`.
+    WelcomeBack,
+    /// `/vacation days:N` while away. Argument: `until`.
+    AlreadyAway,
+    /// `/vacation days:N` past the allowance. Arguments: `left` (vacation
+    /// days), `allowance`, `n`.
+    TooManyDays,
+    /// `/vacation days:N` done. Arguments: `until`, `taken` (days),
+    /// `left`.
+    GoneAway,
+    /// `/vacation` while away. Arguments: `until`, `left` (days).
+    AwayUntil,
+    /// `/vacation` at home. Arguments: `left` (vacation days),
+    /// `allowance`.
+    DaysLeft,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -85,7 +108,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 32] = [
+    pub const ALL: [Message; 42] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -114,6 +137,16 @@ impl Message {
         Message::NotifyOff,
         Message::VacationDaysOrEnd,
         Message::NotOnVacation,
+        Message::OneDay,
+        Message::Days,
+        Message::OneVacationDay,
+        Message::VacationDays,
+        Message::WelcomeBack,
+        Message::AlreadyAway,
+        Message::TooManyDays,
+        Message::GoneAway,
+        Message::AwayUntil,
+        Message::DaysLeft,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,
@@ -134,6 +167,24 @@ impl Message {
 #[must_use]
 pub fn say(message: Message) -> String {
     message.template(current()).to_string()
+}
+
+/// `count` days in words, in the language of the command running now
+/// (`vacation`: "vacation days"): one for one (for none too, in French),
+/// the plural otherwise.
+#[must_use]
+pub fn days_in_words(count: i64, vacation: bool) -> String {
+    let singular = match current() {
+        Language::English => count == 1,
+        Language::French => count.abs() <= 1,
+    };
+    let message = match (vacation, singular) {
+        (false, true) => Message::OneDay,
+        (false, false) => Message::Days,
+        (true, true) => Message::OneVacationDay,
+        (true, false) => Message::VacationDays,
+    };
+    say_with(message, &[("n", &count)])
 }
 
 /// `message` in the language of the command running now, each `{name}`
@@ -218,5 +269,12 @@ mod tests {
         })
         .await;
         assert!(seat.contains('7'), "{seat}");
+        assert_eq!(days_in_words(1, false), "1 day");
+        assert_eq!(days_in_words(0, true), "0 vacation days");
+        let french = speaking(Language::French, async {
+            [days_in_words(0, false), days_in_words(2, true)]
+        })
+        .await;
+        assert_eq!(french, ["0 jour", "2 jours de vacances"]);
     }
 }

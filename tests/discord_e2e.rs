@@ -1793,4 +1793,16 @@ async fn a_french_client_is_answered_in_french() {
     table.run(&amelie, "new", json!([])).await;
     let twice = table.run(&amelie, "join", json!([])).await;
     assert_eq!(content(&twice), "Tu as déjà une place.");
+    // Her draft's preview is French; her published turn, read by the
+    // whole channel, is not.
+    table.run(&bob(), "join", json!([])).await;
+    table.run(&amelie, "start", json!([])).await;
+    let preview = table.run(&amelie, "sow", cell("E4")).await;
+    let text = content(&preview);
+    assert!(text.starts_with("Ton brouillon, manche 1"), "{text}");
+    assert!(text.contains("Reste : plus aucune action."), "{text}");
+    let published = table.run(&amelie, "end", json!([])).await;
+    let text = content(&published);
+    assert!(text.contains("**AMELIE** played:"), "{text}");
+    assert!(text.contains("your turn (round 1): one sowing, compulsory (R11)."), "{text}");
 }

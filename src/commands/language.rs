@@ -73,6 +73,12 @@ pub async fn speaking<F: Future>(language: Language, work: F) -> F::Output {
     SPEAKING.scope(language, work).await
 }
 
+/// Runs `work` in English, whatever the caller reads: for what the whole
+/// channel reads (published turns), which follow no one player's client.
+pub fn in_english<T>(work: impl FnOnce() -> T) -> T {
+    SPEAKING.sync_scope(Language::English, work)
+}
+
 /// The language of the command running now; English outside any.
 #[must_use]
 pub fn current() -> Language {

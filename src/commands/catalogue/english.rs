@@ -90,6 +90,32 @@ pub fn text(message: Message) -> &'static str {
         Message::DaysLeft => {
             "You have {left} left this year (of {allowance}). /vacation days:N goes away: your deadlines in every game here wait."
         }
+        Message::DraftHeader => "Your draft, round {round} (only you see it):",
+        Message::DraftTrimmed => {
+            "(A claim changed the board since: your draft was cut back to what still holds.)"
+        }
+        Message::DraftIsEmpty => "(empty)",
+        Message::DraftLeft => "Left: {actions}. /end publishes the turn, /undo steps back.",
+        Message::PictureHasAll => "the picture has them all",
+        Message::NoAction => "no action",
+        Message::NoActionLeft => "no action left",
+        Message::SowingCompulsory => "one sowing, compulsory (R11)",
+        Message::SowingOptional => "one sowing, optional while a parasite lives (R11)",
+        Message::PlantGroup => "plant {cell}",
+        Message::ParasiteGroup => "parasite {cell}",
+        Message::OwedActions => "{name}: {owed}",
+        Message::BonusActions => "{name}: {bonus} bonus",
+        Message::OwedAndBonus => "{name}: {owed} + {bonus} bonus",
+        Message::BonusesOptional => "; bonuses are optional (R36)",
+        Message::ActionsLeft => "{count} ({groups}{note})",
+        Message::OneAction => "{n} action",
+        Message::ManyActions => "{n} actions",
+        Message::UnusedWarningOne => {
+            "You still have {actions}. Ending now leaves it unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true."
+        }
+        Message::UnusedWarningMany => {
+            "You still have {actions}. Ending now leaves them unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

@@ -99,6 +99,32 @@ pub fn text(message: Message) -> &'static str {
         Message::DaysLeft => {
             "Il te reste {left} cette année (sur {allowance}). /vacation days:N pour partir : tes échéances dans toutes les parties d'ici attendent."
         }
+        Message::DraftHeader => "Ton brouillon, manche {round} (toi seul le vois) :",
+        Message::DraftTrimmed => {
+            "(Une réclamation a changé le plateau depuis : ton brouillon a été ramené à ce qui tient encore.)"
+        }
+        Message::DraftIsEmpty => "(vide)",
+        Message::DraftLeft => "Reste : {actions}. /end publie le tour, /undo revient en arrière.",
+        Message::PictureHasAll => "l'image les montre tous",
+        Message::NoAction => "aucune action",
+        Message::NoActionLeft => "plus aucune action",
+        Message::SowingCompulsory => "un semis, obligatoire (R11)",
+        Message::SowingOptional => "un semis, facultatif tant qu'un parasite vit (R11)",
+        Message::PlantGroup => "plante {cell}",
+        Message::ParasiteGroup => "parasite {cell}",
+        Message::OwedActions => "{name} : {owed}",
+        Message::BonusActions => "{name} : {bonus} bonus",
+        Message::OwedAndBonus => "{name} : {owed} + {bonus} bonus",
+        Message::BonusesOptional => " ; les bonus sont facultatifs (R36)",
+        Message::ActionsLeft => "{count} ({groups}{note})",
+        Message::OneAction => "{n} action",
+        Message::ManyActions => "{n} actions",
+        Message::UnusedWarningOne => {
+            "Il te reste {actions}. Finir maintenant la laisse inutilisée, et chaque action inutilisée permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /end confirm:true."
+        }
+        Message::UnusedWarningMany => {
+            "Il te reste {actions}. Finir maintenant les laisse inutilisées, et chacune permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /end confirm:true."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

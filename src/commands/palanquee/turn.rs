@@ -121,11 +121,13 @@ impl Service {
             // The draft itself may be new (`/play … end`): keep it.
             let version = store_draft(&mut tx, &table, mover).await?;
             tx.commit().await?;
-            let mut reply = Reply::private(format!(
-                "You still have {}. Ending now leaves {} unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true.",
-                actions_text(&table.current),
-                if unused == 1 { "it" } else { "them" }
-            ));
+            let warning = if unused == 1 {
+                Message::UnusedWarningOne
+            } else {
+                Message::UnusedWarningMany
+            };
+            let actions = actions_text(&table.current);
+            let mut reply = Reply::private(say_with(warning, &[("actions", &actions)]));
             reply.buttons = vec![
                 Button::EndTurn {
                     game: table.row.id,

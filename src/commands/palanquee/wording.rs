@@ -7,12 +7,20 @@
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
 use crate::commands::TEXT_LIMIT;
+use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::language::in_english;
 use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
 
 /// The text of a published turn's post: the headline, what the story did,
 /// the claims open (R21), then whose turn it is or the result. Only the
-/// story is shortened when the post would pass [`TEXT_LIMIT`].
+/// story is shortened when the post would pass [`TEXT_LIMIT`]. Posts are
+/// read by the whole channel, so they speak English whoever played.
 pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
+    in_english(|| announce_words(table, story, headline))
+}
+
+/// [`announce_text`], in the language of the moment.
+fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
     let game = &table.current;
     let mut post = Post::new("/history and the picture have them all");
     post.keep(headline);
@@ -40,24 +48,18 @@ pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> 
 /// would pass [`TEXT_LIMIT`].
 pub(crate) fn preview_text(table: &Table) -> String {
     let game = &table.current;
-    let mut post = Post::new("the picture has them all");
-    post.keep(format!(
-        "Your draft, round {} (only you see it):",
-        game.position().round()
-    ));
+    let mut post = Post::new(words(Message::PictureHasAll));
+    let round = game.position().round();
+    post.keep(say_with(Message::DraftHeader, &[("round", &round)]));
     if table.draft_trimmed {
-        post.keep(
-            "(A claim changed the board since: your draft was cut back to what still holds.)",
-        );
+        post.keep(say(Message::DraftTrimmed));
     }
     post.tell(story_lines(table, &table.draft_story));
     if table.draft.is_empty() {
-        post.keep("(empty)");
+        post.keep(say(Message::DraftIsEmpty));
     }
-    post.keep(format!(
-        "Left: {}. /end publishes the turn, /undo steps back.",
-        actions_text(game)
-    ));
+    let actions = actions_text(game);
+    post.keep(say_with(Message::DraftLeft, &[("actions", &actions)]));
     post.fit(TEXT_LIMIT)
 }
 
@@ -71,12 +73,12 @@ fn plural(n: usize) -> &'static str {
 /// action is owed (R30).
 pub(crate) fn actions_text(game: &Game) -> String {
     if game.outcome().is_some() {
-        return "no action".into();
+        return say(Message::NoAction);
     }
     let turn = game.turn();
     let total = game.actions_left();
     if total == 0 {
-        return "no action left".into();
+        return say(Message::NoActionLeft);
     }
     let position = game.position();
     let groups = position.groups(turn.player());
@@ -84,9 +86,9 @@ pub(crate) fn actions_text(game: &Game) -> String {
     if turn.is_sow_only() {
         let has_parasite = groups.iter().any(|group| group.is_parasite());
         if !has_parasite {
-            return "one sowing, compulsory (R11)".into();
+            return say(Message::SowingCompulsory);
         }
-        parts.push("one sowing, optional while a parasite lives (R11)".into());
+        parts.push(say(Message::SowingOptional));
     }
     for group in &groups {
         let (owed, bonus) = turn.actions_left_within(group.cells);
@@ -94,26 +96,33 @@ pub(crate) fn actions_text(game: &Game) -> String {
             continue;
         }
         let name = match (group.seeds.first(), group.cells.first()) {
-            (Some(seed), _) => format!("plant {seed}"),
-            (None, Some(cell)) => format!("parasite {cell}"),
+            (Some(seed), _) => say_with(Message::PlantGroup, &[("cell", &seed)]),
+            (None, Some(cell)) => say_with(Message::ParasiteGroup, &[("cell", &cell)]),
             (None, None) => continue,
         };
+        let args: [(&str, &dyn std::fmt::Display); 3] =
+            [("name", &name), ("owed", &owed), ("bonus", &bonus)];
         parts.push(match (owed, bonus) {
-            (owed, 0) => format!("{name}: {owed}"),
-            (0, bonus) => format!("{name}: {bonus} bonus"),
-            (owed, bonus) => format!("{name}: {owed} + {bonus} bonus"),
+            (_, 0) => say_with(Message::OwedActions, &args),
+            (0, _) => say_with(Message::BonusActions, &args),
+            _ => say_with(Message::OwedAndBonus, &args),
         });
     }
-    let bonus_note = if game.actions_owed() < total && !turn.is_sow_only() {
-        "; bonuses are optional (R36)"
+    let note = if game.actions_owed() < total && !turn.is_sow_only() {
+        words(Message::BonusesOptional)
     } else {
         ""
     };
-    format!(
-        "{total} action{} ({}{bonus_note})",
-        plural(total),
-        parts.join(", ")
-    )
+    let count = if total == 1 {
+        Message::OneAction
+    } else {
+        Message::ManyActions
+    };
+    let count = say_with(count, &[("n", &total)]);
+    let groups = parts.join(", ");
+    let args: [(&str, &dyn std::fmt::Display); 3] =
+        [("count", &count), ("groups", &groups), ("note", &note)];
+    say_with(Message::ActionsLeft, &args)
 }
 
 /// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.

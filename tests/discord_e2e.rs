@@ -1804,5 +1804,8 @@ async fn a_french_client_is_answered_in_french() {
     let published = table.run(&amelie, "end", json!([])).await;
     let text = content(&published);
     assert!(text.contains("**AMELIE** played:"), "{text}");
-    assert!(text.contains("your turn (round 1): one sowing, compulsory (R11)."), "{text}");
+    assert!(
+        text.contains("your turn (round 1): one sowing, compulsory (R11)."),
+        "{text}"
+    );
 }

@@ -344,15 +344,25 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
 }
 
 /// `--lang fr`: the local mode answers in French (a refusal, `/help`,
-/// `/rules`), and English without it.
+/// `/rules`, `/mygames`, `/settings`, `/vacation`), and English without
+/// it.
 #[test]
 fn the_local_mode_speaks_french_with_lang_fr() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n";
+    let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n";
     let stdout = run_script_speaking(dir.path(), "fr", script);
     assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
     assert!(stdout.contains("**Ton tour**"), "{stdout}");
     assert!(stdout.contains("graine"), "{stdout}");
+    assert!(stdout.contains("Tu n'es dans aucune partie"), "{stdout}");
+    assert!(
+        stdout.contains("par année civile sur ce serveur : 30."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Il te reste 30 jours de vacances"),
+        "{stdout}"
+    );
     let english = run_script(dir.path(), "@alice /join\n");
     assert!(english.contains("No game in this channel."), "{english}");
     let refused = Command::new(env!("CARGO_BIN_EXE_palanquee"))

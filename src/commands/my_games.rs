@@ -4,6 +4,7 @@
 
 use super::palago::seat_of;
 use super::{Caller, CommandError, Reply, Service, TEXT_LIMIT, shown};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus};
@@ -39,9 +40,7 @@ impl Service {
         }
         tx.commit().await?;
         if listed.is_empty() {
-            return Ok(vec![Reply::private(
-                "You sit in no game in this server. /new opens one in a channel; /join takes a seat in one.",
-            )]);
+            return Ok(vec![Reply::private(say(Message::NoGamesHere))]);
         }
         listed.sort_by_key(|g| (!g.waiting_for_you, g.deadline.unwrap_or(i64::MAX)));
         Ok(vec![Reply::private(list_text(&listed))])
@@ -57,21 +56,33 @@ impl Service {
             return Ok(Listed {
                 waiting_for_you: false,
                 deadline: None,
-                line: format!("{game} in {place}: in the lobby, {seated} seated"),
+                line: say_with(
+                    Message::ListedLobby,
+                    &[("game", &game), ("place", &place), ("seated", &seated)],
+                ),
             });
         }
         let turn = self.turn_of(tx, row).await?;
         let waiting_for_you = turn.seat == seat;
         let whose = if waiting_for_you {
-            "**your turn**".to_string()
+            say(Message::YourTurn)
         } else {
-            format!("{} to move", shown(&turn.name))
+            say_with(Message::ToMove, &[("player", &shown(&turn.name))])
         };
-        let due = deadline.map_or(String::new(), |t| format!(", ends <t:{t}:R>"));
+        let due = deadline.map_or(String::new(), |at| {
+            say_with(Message::EndsAt, &[("at", &at)])
+        });
+        let args: [(&str, &dyn std::fmt::Display); 5] = [
+            ("game", &game),
+            ("place", &place),
+            ("round", &turn.round),
+            ("whose", &whose),
+            ("due", &due),
+        ];
         Ok(Listed {
             waiting_for_you,
             deadline,
-            line: format!("{game} in {place}: round {}, {whose}{due}", turn.round),
+            line: say_with(Message::ListedGame, &args),
         })
     }
 
@@ -117,10 +128,10 @@ fn channel_link(channel: &str) -> String {
 /// The list, within a message's length: the lines that fit, then how
 /// many more there are.
 fn list_text(listed: &[Listed]) -> String {
-    let mut text = format!("Your games here ({}):", listed.len());
+    let mut text = say_with(Message::YourGames, &[("count", &listed.len())]);
     for (index, game) in listed.iter().enumerate() {
         let line = format!("\n• {}", game.line);
-        let more = format!("\n… and {} more.", listed.len() - index);
+        let more = say_with(Message::AndMore, &[("count", &(listed.len() - index))]);
         if text.len() + line.len() + more.len() > TEXT_LIMIT {
             text.push_str(&more);
             break;

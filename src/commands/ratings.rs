@@ -7,6 +7,7 @@
 //! games are not rated. Computer players are rated like anyone, which
 //! gives the humans a fixed scale to read their own against.
 
+use crate::commands::catalogue::{Message, say_with};
 use std::cmp::Ordering;
 
 use skillratings::Outcomes;
@@ -148,21 +149,25 @@ impl Service {
         let lines: Vec<String> = found
             .iter()
             .map(|(game, row)| match row {
-                Some(row) => format!(
-                    "{}: {} over {} rated game{}",
-                    game.title(),
-                    shown_rating(row),
-                    row.games,
-                    if row.games == 1 { "" } else { "s" }
-                ),
-                None => format!("{}: not rated yet", game.title()),
+                Some(row) => {
+                    let said = if row.games == 1 {
+                        Message::RatedOne
+                    } else {
+                        Message::RatedMany
+                    };
+                    let args: [(&str, &dyn std::fmt::Display); 3] = [
+                        ("game", &game.title()),
+                        ("rating", &shown_rating(row)),
+                        ("games", &row.games),
+                    ];
+                    say_with(said, &args)
+                }
+                None => say_with(Message::NotRated, &[("game", &game.title())]),
             })
             .collect();
-        Ok(vec![Reply::private(format!(
-            "**{}**'s ratings here (Glicko-2; `?` marks a provisional rating):\n{}",
-            shown(&name),
-            lines.join("\n")
-        ))])
+        let (name, lines) = (shown(&name), lines.join("\n"));
+        let said = say_with(Message::RatingsOf, &[("name", &name), ("lines", &lines)]);
+        Ok(vec![Reply::private(said)])
     }
 
     /// `/leaderboard game`: the server's best rated players of `game`.

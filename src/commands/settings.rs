@@ -2,6 +2,7 @@
 //! the vacation days each player may take per calendar year.
 
 use super::{Caller, CommandError, Reply, Service, VACATION_DAYS_PER_YEAR, refuse};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::store::{Tx, settings};
 
 /// The most vacation days a year a server may allow.
@@ -19,21 +20,17 @@ impl Service {
         let mut tx = self.store.write().await?;
         let text = match vacation_days {
             Some(_) if !caller.moderator => {
-                return refuse(
-                    "Only those who manage channels on this server change its settings; /settings alone shows them.",
-                );
+                return refuse(say(Message::OnlyModeratorsSet));
             }
             Some(days) => {
                 let days = days.min(MAX_VACATION_DAYS);
                 settings::set_vacation_days(&mut tx, server, days as i32).await?;
-                format!(
-                    "Each player now has {days} vacation days a calendar year on this server (days already taken this year still count)."
-                )
+                say_with(Message::AllowanceSet, &[("days", &days)])
             }
-            None => format!(
-                "Vacation days a player may take per calendar year on this server: {}. Change it with /settings vacation_days:N.",
-                self.vacation_allowance(&mut tx, server).await?
-            ),
+            None => {
+                let days = self.vacation_allowance(&mut tx, server).await?;
+                say_with(Message::AllowanceIs, &[("days", &days)])
+            }
         };
         tx.commit().await?;
         Ok(vec![Reply::private(text)])

@@ -116,6 +116,35 @@ pub fn text(message: Message) -> &'static str {
         Message::UnusedWarningMany => {
             "You still have {actions}. Ending now leaves them unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true."
         }
+        Message::NoGamesHere => {
+            "You sit in no game in this server. /new opens one in a channel; /join takes a seat in one."
+        }
+        Message::ListedLobby => "{game} in {place}: in the lobby, {seated} seated",
+        Message::YourTurn => "**your turn**",
+        Message::ToMove => "{player} to move",
+        Message::EndsAt => ", ends <t:{at}:R>",
+        Message::ListedGame => "{game} in {place}: round {round}, {whose}{due}",
+        Message::YourGames => "Your games here ({count}):",
+        Message::AndMore => {
+            "
+… and {count} more."
+        }
+        Message::RatedOne => "{game}: {rating} over 1 rated game",
+        Message::RatedMany => "{game}: {rating} over {games} rated games",
+        Message::NotRated => "{game}: not rated yet",
+        Message::RatingsOf => {
+            "**{name}**'s ratings here (Glicko-2; `?` marks a provisional rating):
+{lines}"
+        }
+        Message::OnlyModeratorsSet => {
+            "Only those who manage channels on this server change its settings; /settings alone shows them."
+        }
+        Message::AllowanceSet => {
+            "Each player now has {days} vacation days a calendar year on this server (days already taken this year still count)."
+        }
+        Message::AllowanceIs => {
+            "Vacation days a player may take per calendar year on this server: {days}. Change it with /settings vacation_days:N."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

@@ -125,6 +125,35 @@ pub fn text(message: Message) -> &'static str {
         Message::UnusedWarningMany => {
             "Il te reste {actions}. Finir maintenant les laisse inutilisées, et chacune permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /end confirm:true."
         }
+        Message::NoGamesHere => {
+            "Tu n'es dans aucune partie de ce serveur. /new en ouvre une dans un salon ; /join prend une place dans l'une d'elles."
+        }
+        Message::ListedLobby => "{game} dans {place} : en attente, {seated} assis",
+        Message::YourTurn => "**à toi de jouer**",
+        Message::ToMove => "à {player} de jouer",
+        Message::EndsAt => ", se termine <t:{at}:R>",
+        Message::ListedGame => "{game} dans {place} : manche {round}, {whose}{due}",
+        Message::YourGames => "Tes parties ici ({count}) :",
+        Message::AndMore => {
+            "
+… et {count} de plus."
+        }
+        Message::RatedOne => "{game} : {rating} sur 1 partie classée",
+        Message::RatedMany => "{game} : {rating} sur {games} parties classées",
+        Message::NotRated => "{game} : pas encore classé",
+        Message::RatingsOf => {
+            "Classements de **{name}** ici (Glicko-2 ; `?` marque un classement provisoire) :
+{lines}"
+        }
+        Message::OnlyModeratorsSet => {
+            "Seuls ceux qui gèrent les salons de ce serveur changent ses réglages ; /settings seul les montre."
+        }
+        Message::AllowanceSet => {
+            "Chaque joueur a désormais {days} jours de vacances par année civile sur ce serveur (les jours déjà pris cette année comptent toujours)."
+        }
+        Message::AllowanceIs => {
+            "Jours de vacances qu'un joueur peut prendre par année civile sur ce serveur : {days}. Change-les avec /settings vacation_days:N."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

@@ -136,6 +136,36 @@ pub enum Message {
     UnusedWarningOne,
     /// `/end` with several actions unused (R20). Argument: `actions`.
     UnusedWarningMany,
+    /// `/mygames` for someone in no game.
+    NoGamesHere,
+    /// A game in its lobby in `/mygames`. Arguments: `game`, `place`, `seated`.
+    ListedLobby,
+    /// Whose turn, when it is the caller's, in `/mygames`.
+    YourTurn,
+    /// Whose turn in `/mygames`. Argument: `player`.
+    ToMove,
+    /// A deadline in `/mygames`. Argument: `at`.
+    EndsAt,
+    /// A game in play in `/mygames`. Arguments: `game`, `place`, `round`, `whose`, `due`.
+    ListedGame,
+    /// The head of `/mygames`. Argument: `count`.
+    YourGames,
+    /// The end of a long `/mygames`. Argument: `count`.
+    AndMore,
+    /// A rating over one game in `/rating`. Arguments: `game`, `rating`.
+    RatedOne,
+    /// A rating over several games in `/rating`. Arguments: `game`, `rating`, `games`.
+    RatedMany,
+    /// A game without a rating in `/rating`. Argument: `game`.
+    NotRated,
+    /// The head of `/rating`. Arguments: `name`, `lines`.
+    RatingsOf,
+    /// `/settings vacation_days:N` by someone who may not.
+    OnlyModeratorsSet,
+    /// `/settings vacation_days:N` done. Argument: `days`.
+    AllowanceSet,
+    /// `/settings`. Argument: `days`.
+    AllowanceIs,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -148,7 +178,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 62] = [
+    pub const ALL: [Message; 77] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -207,6 +237,21 @@ impl Message {
         Message::ManyActions,
         Message::UnusedWarningOne,
         Message::UnusedWarningMany,
+        Message::NoGamesHere,
+        Message::ListedLobby,
+        Message::YourTurn,
+        Message::ToMove,
+        Message::EndsAt,
+        Message::ListedGame,
+        Message::YourGames,
+        Message::AndMore,
+        Message::RatedOne,
+        Message::RatedMany,
+        Message::NotRated,
+        Message::RatingsOf,
+        Message::OnlyModeratorsSet,
+        Message::AllowanceSet,
+        Message::AllowanceIs,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,

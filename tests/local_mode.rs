@@ -349,12 +349,17 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
 #[test]
 fn the_local_mode_speaks_french_with_lang_fr() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n";
+    let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n\
+        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /place cell:0,0 orientation:0\n";
     let stdout = run_script_speaking(dir.path(), "fr", script);
     assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
     assert!(stdout.contains("**Ton tour**"), "{stdout}");
     assert!(stdout.contains("graine"), "{stdout}");
     assert!(stdout.contains("Tu n'es dans aucune partie"), "{stdout}");
+    assert!(
+        stdout.contains("Ton brouillon : 0,0:0. Pose maintenant la seconde tuile"),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("par année civile sur ce serveur : 30."),
         "{stdout}"
@@ -363,7 +368,8 @@ fn the_local_mode_speaks_french_with_lang_fr() {
         stdout.contains("Il te reste 30 jours de vacances"),
         "{stdout}"
     );
-    let english = run_script(dir.path(), "@alice /join\n");
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let english = run_script(elsewhere.path(), "@alice /join\n");
     assert!(english.contains("No game in this channel."), "{english}");
     let refused = Command::new(env!("CARGO_BIN_EXE_palanquee"))
         .args(["local", "--lang", "de"])

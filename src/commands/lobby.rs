@@ -65,18 +65,14 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self
-            .lobby_table(
-                &mut tx,
-                channel,
-                "The game has already started; seats are taken at the start.",
-            )
+            .lobby_table(&mut tx, channel, Message::StartedNoJoin)
             .await?;
         if table.is_seated(caller) {
             return refuse(say(Message::AlreadySeated));
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
-            return refuse(table.row.game.seats_taken());
+            return refuse(say(seats_taken(table.row.game)));
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
@@ -102,11 +98,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self
-            .lobby_table(
-                &mut tx,
-                channel,
-                "The game has started: use /resign to leave it.",
-            )
+            .lobby_table(&mut tx, channel, Message::StartedResign)
             .await?;
         let leaving = self.leaving_seat(&table, caller, seat)?;
         let rest: Vec<_> = table
@@ -186,18 +178,14 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self
-            .lobby_table(
-                &mut tx,
-                channel,
-                "The game has already started; computers take seats before the start.",
-            )
+            .lobby_table(&mut tx, channel, Message::StartedNoComputer)
             .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse(say(Message::OnlyCreatorSeatsComputer));
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
-            return refuse(table.row.game.seats_taken());
+            return refuse(say(seats_taken(table.row.game)));
         }
         let name = computer_name(level);
         let id = computer_id(level, table.row.version);
@@ -223,13 +211,13 @@ impl Service {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let table = self
-            .lobby_table(&mut tx, channel, "The game has already started.")
+            .lobby_table(&mut tx, channel, Message::AlreadyStarted)
             .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse(say(Message::OnlyCreatorStarts));
         }
         if table.seats.len() < table.row.game.seats().0 {
-            return refuse(table.row.game.too_few_players());
+            return refuse(say(too_few_players(table.row.game)));
         }
         let id = table.row.id;
         queries::set_status(&mut tx, id, GameStatus::Playing, None).await?;
@@ -250,13 +238,13 @@ impl Service {
         &self,
         tx: &mut Tx,
         channel: &str,
-        started: &str,
+        started: Message,
     ) -> Result<Lobby, CommandError> {
         let Some(row) = queries::active_game(tx, channel).await? else {
             return refuse(say(Message::NoGameHere));
         };
         if row.status != GameStatus::Lobby {
-            return refuse(started);
+            return refuse(say(started));
         }
         let seats = queries::seats(tx, row.id).await?;
         Ok(Lobby { row, seats })
@@ -289,5 +277,21 @@ impl Service {
             shown(&caller.name)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
+    }
+}
+
+/// The refusal of `/join` or `/addbot` when every seat of `game` is taken.
+fn seats_taken(game: GameKind) -> Message {
+    match game {
+        GameKind::Palanquee => Message::PalanqueeSeatsTaken,
+        GameKind::Palago => Message::PalagoSeatsTaken,
+    }
+}
+
+/// The refusal of `/start` of `game` with too few seated.
+fn too_few_players(game: GameKind) -> Message {
+    match game {
+        GameKind::Palanquee => Message::PalanqueeTooFew,
+        GameKind::Palago => Message::PalagoTooFew,
     }
 }

@@ -84,24 +84,6 @@ impl GameKind {
         }
     }
 
-    /// The refusal of a seat when all are taken.
-    #[must_use]
-    pub const fn seats_taken(self) -> &'static str {
-        match self {
-            GameKind::Palanquee => "All 5 seats are taken (R7).",
-            GameKind::Palago => "Palago is played by two, and both seats are taken (P5).",
-        }
-    }
-
-    /// The refusal of `/start` with too few seated.
-    #[must_use]
-    pub const fn too_few_players(self) -> &'static str {
-        match self {
-            GameKind::Palanquee => "A game needs 2 to 5 players (R7): wait for someone to /join.",
-            GameKind::Palago => "Palago needs two players (P5): wait for someone to /join.",
-        }
-    }
-
     /// A game's options in words: Palanquée's rules, Palago's tiebreak.
     #[must_use]
     pub const fn options_in_words(self, rules: Rules, tiebreak: bool) -> &'static str {

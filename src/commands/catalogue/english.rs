@@ -145,6 +145,41 @@ pub fn text(message: Message) -> &'static str {
         Message::AllowanceIs => {
             "Vacation days a player may take per calendar year on this server: {days}. Change it with /settings vacation_days:N."
         }
+        Message::FirstTileIsTheTurn => {
+            "Your first tile {tile} ends the game by itself, so it is your whole turn (P9): /end publishes it, or /undo to lay another."
+        }
+        Message::TwoTilesAlready => {
+            "Your turn already has its two tiles (P6): /end publishes it, or /undo takes the second back."
+        }
+        Message::PalagoDraftEmptyEnd => {
+            "Your draft is empty: lay a tile with /place cell:q,r orientation:k (P6)."
+        }
+        Message::SecondTileNeeded => {
+            "Your turn needs a second tile next to {cell} (P9): /place it, then /end."
+        }
+        Message::PalagoDraftEmpty => {
+            "Your draft is empty: lay a tile with /place cell:q,r orientation:k."
+        }
+        Message::FirstTileEnds => {
+            "Your draft: {tile}. This tile ends the game by itself, so it is your whole turn (P9): {end}. /end publishes it; /undo takes it back."
+        }
+        Message::LaySecondTile => {
+            "Your draft: {tile}. Now lay the second tile next to {cell} (P7): /place again; /undo takes this one back."
+        }
+        Message::TurnReady => {
+            "Your turn: {turn}, ready.{ends} /end publishes it (or the End turn button); /undo takes the last tile back."
+        }
+        Message::TurnEndsGame => " It ends the game: {end}.",
+        Message::StartedNoJoin => "The game has already started; seats are taken at the start.",
+        Message::StartedResign => "The game has started: use /resign to leave it.",
+        Message::StartedNoComputer => {
+            "The game has already started; computers take seats before the start."
+        }
+        Message::AlreadyStarted => "The game has already started.",
+        Message::PalanqueeSeatsTaken => "All 5 seats are taken (R7).",
+        Message::PalagoSeatsTaken => "Palago is played by two, and both seats are taken (P5).",
+        Message::PalanqueeTooFew => "A game needs 2 to 5 players (R7): wait for someone to /join.",
+        Message::PalagoTooFew => "Palago needs two players (P5): wait for someone to /join.",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

@@ -154,6 +154,47 @@ pub fn text(message: Message) -> &'static str {
         Message::AllowanceIs => {
             "Jours de vacances qu'un joueur peut prendre par année civile sur ce serveur : {days}. Change-les avec /settings vacation_days:N."
         }
+        Message::FirstTileIsTheTurn => {
+            "Ta première tuile {tile} termine la partie à elle seule, c'est donc tout ton tour (P9) : /end le publie, ou /undo pour en poser une autre."
+        }
+        Message::TwoTilesAlready => {
+            "Ton tour a déjà ses deux tuiles (P6) : /end le publie, ou /undo reprend la seconde."
+        }
+        Message::PalagoDraftEmptyEnd => {
+            "Ton brouillon est vide : pose une tuile avec /place cell:q,r orientation:k (P6)."
+        }
+        Message::SecondTileNeeded => {
+            "Ton tour demande une seconde tuile à côté de {cell} (P9) : pose-la avec /place, puis /end."
+        }
+        Message::PalagoDraftEmpty => {
+            "Ton brouillon est vide : pose une tuile avec /place cell:q,r orientation:k."
+        }
+        Message::FirstTileEnds => {
+            "Ton brouillon : {tile}. Cette tuile termine la partie à elle seule, c'est donc tout ton tour (P9) : {end}. /end le publie ; /undo la reprend."
+        }
+        Message::LaySecondTile => {
+            "Ton brouillon : {tile}. Pose maintenant la seconde tuile à côté de {cell} (P7) : /place à nouveau ; /undo reprend celle-ci."
+        }
+        Message::TurnReady => {
+            "Ton tour : {turn}, prêt.{ends} /end le publie (ou le bouton End turn) ; /undo reprend la dernière tuile."
+        }
+        Message::TurnEndsGame => " Il termine la partie : {end}.",
+        Message::StartedNoJoin => {
+            "La partie a déjà commencé ; les places se prennent avant le début."
+        }
+        Message::StartedResign => "La partie a commencé : /resign pour la quitter.",
+        Message::StartedNoComputer => {
+            "La partie a déjà commencé ; les ordinateurs s'assoient avant le début."
+        }
+        Message::AlreadyStarted => "La partie a déjà commencé.",
+        Message::PalanqueeSeatsTaken => "Les 5 places sont prises (R7).",
+        Message::PalagoSeatsTaken => "Palago se joue à deux, et les deux places sont prises (P5).",
+        Message::PalanqueeTooFew => {
+            "Une partie demande 2 à 5 joueurs (R7) : attends que quelqu'un la rejoigne avec /join."
+        }
+        Message::PalagoTooFew => {
+            "Palago demande deux joueurs (P5) : attends que quelqu'un la rejoigne avec /join."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

@@ -166,6 +166,40 @@ pub enum Message {
     AllowanceSet,
     /// `/settings`. Argument: `days`.
     AllowanceIs,
+    /// `/place` after a first tile that ends the game (P9). Argument: `tile`.
+    FirstTileIsTheTurn,
+    /// `/place` with two tiles drafted (P6).
+    TwoTilesAlready,
+    /// `/end` of an empty Palago draft (P6).
+    PalagoDraftEmptyEnd,
+    /// `/end` with one tile drafted (P9). Argument: `cell`.
+    SecondTileNeeded,
+    /// A Palago preview of an empty draft.
+    PalagoDraftEmpty,
+    /// A preview whose first tile ends the game (P9). Arguments: `tile`, `end`.
+    FirstTileEnds,
+    /// A preview with one tile (P7). Arguments: `tile`, `cell`.
+    LaySecondTile,
+    /// A preview of a whole Palago turn. Arguments: `turn`, `ends`.
+    TurnReady,
+    /// In a Palago preview: how the turn would end the game. Argument: `end`.
+    TurnEndsGame,
+    /// `/join` after the start.
+    StartedNoJoin,
+    /// `/leave` after the start.
+    StartedResign,
+    /// `/addbot` after the start.
+    StartedNoComputer,
+    /// `/start` after the start.
+    AlreadyStarted,
+    /// `/join` with every Palanquée seat taken (R7).
+    PalanqueeSeatsTaken,
+    /// `/join` with both Palago seats taken (P5).
+    PalagoSeatsTaken,
+    /// `/start` with fewer than two seated (R7).
+    PalanqueeTooFew,
+    /// `/start` of Palago with one seated (P5).
+    PalagoTooFew,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -178,7 +212,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 77] = [
+    pub const ALL: [Message; 94] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -252,6 +286,23 @@ impl Message {
         Message::OnlyModeratorsSet,
         Message::AllowanceSet,
         Message::AllowanceIs,
+        Message::FirstTileIsTheTurn,
+        Message::TwoTilesAlready,
+        Message::PalagoDraftEmptyEnd,
+        Message::SecondTileNeeded,
+        Message::PalagoDraftEmpty,
+        Message::FirstTileEnds,
+        Message::LaySecondTile,
+        Message::TurnReady,
+        Message::TurnEndsGame,
+        Message::StartedNoJoin,
+        Message::StartedResign,
+        Message::StartedNoComputer,
+        Message::AlreadyStarted,
+        Message::PalanqueeSeatsTaken,
+        Message::PalagoSeatsTaken,
+        Message::PalanqueeTooFew,
+        Message::PalagoTooFew,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,

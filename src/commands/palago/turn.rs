@@ -4,7 +4,7 @@
 //! (P9), and the preview says so.
 
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
@@ -26,15 +26,11 @@ impl Service {
         let judged = match *table.draft.as_slice() {
             [] => table.game.judge_first(placement).map(|_| ()),
             [first] if table.game.ends_the_game(first) => {
-                return refuse(format!(
-                    "Your first tile {first} ends the game by itself, so it is your whole turn (P9): /end publishes it, or /undo to lay another."
-                ));
+                return refuse(say_with(Message::FirstTileIsTheTurn, &[("tile", &first)]));
             }
             [first] => table.game.judge_second(first, placement),
             _ => {
-                return refuse(
-                    "Your turn already has its two tiles (P6): /end publishes it, or /undo takes the second back.",
-                );
+                return refuse(say(Message::TwoTilesAlready));
             }
         };
         if let Err(refusal) = judged {
@@ -74,12 +70,10 @@ impl Service {
         table.mover(caller)?;
         let Some(turn) = table.draft_turn() else {
             return match *table.draft.as_slice() {
-                [] => refuse(
-                    "Your draft is empty: lay a tile with /place cell:q,r orientation:k (P6).",
-                ),
-                _ => refuse(format!(
-                    "Your turn needs a second tile next to {} (P9): /place it, then /end.",
-                    table.draft[0].cell
+                [] => refuse(say(Message::PalagoDraftEmptyEnd)),
+                _ => refuse(say_with(
+                    Message::SecondTileNeeded,
+                    &[("cell", &table.draft[0].cell)],
                 )),
             };
         };
@@ -278,27 +272,25 @@ async fn finish(tx: &mut Tx, id: i64, result: &str) -> Result<(), CommandError> 
 fn preview_text(table: &PalagoTable) -> String {
     let game = &table.game;
     match *table.draft.as_slice() {
-        [] => "Your draft is empty: lay a tile with /place cell:q,r orientation:k.".into(),
+        [] => say(Message::PalagoDraftEmpty),
         [first] => match game.judge_first(first) {
-            Ok(FirstTile::EndsTheGame) => format!(
-                "Your draft: {first}. This tile ends the game by itself, so it is your whole turn (P9): {}. /end publishes it; /undo takes it back.",
-                draft_end(table)
+            Ok(FirstTile::EndsTheGame) => {
+                let end = draft_end(table)
                     .map(|end| end.to_string())
-                    .unwrap_or_default()
-            ),
-            _ => format!(
-                "Your draft: {first}. Now lay the second tile next to {} (P7): /place again; /undo takes this one back.",
-                first.cell
+                    .unwrap_or_default();
+                say_with(Message::FirstTileEnds, &[("tile", &first), ("end", &end)])
+            }
+            _ => say_with(
+                Message::LaySecondTile,
+                &[("tile", &first), ("cell", &first.cell)],
             ),
         },
         _ => {
             let ends = draft_end(table)
-                .map(|end| format!(" It ends the game: {end}."))
+                .map(|end| say_with(Message::TurnEndsGame, &[("end", &end)]))
                 .unwrap_or_default();
-            format!(
-                "Your turn: {}, ready.{ends} /end publishes it (or the End turn button); /undo takes the last tile back.",
-                table.draft_texts().join(" ")
-            )
+            let turn = table.draft_texts().join(" ");
+            say_with(Message::TurnReady, &[("turn", &turn), ("ends", &ends)])
         }
     }
 }

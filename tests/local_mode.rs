@@ -344,13 +344,13 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
 }
 
 /// `--lang fr`: the local mode answers in French (a refusal, `/help`,
-/// `/rules`, `/mygames`, `/settings`, `/vacation`), and English without
-/// it.
+/// `/rules`, `/mygames`, `/settings`, `/vacation`, a Palago preview and
+/// `/status`), and English without it.
 #[test]
 fn the_local_mode_speaks_french_with_lang_fr() {
     let dir = tempfile::tempdir().expect("temp dir");
     let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n\
-        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /place cell:0,0 orientation:0\n";
+        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /place cell:0,0 orientation:0\n@alice /status\n";
     let stdout = run_script_speaking(dir.path(), "fr", script);
     assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
     assert!(stdout.contains("**Ton tour**"), "{stdout}");
@@ -358,6 +358,10 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     assert!(stdout.contains("Tu n'es dans aucune partie"), "{stdout}");
     assert!(
         stdout.contains("Ton brouillon : 0,0:0. Pose maintenant la seconde tuile"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("0 tuiles posées, 48 restantes."),
         "{stdout}"
     );
     assert!(

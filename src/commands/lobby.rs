@@ -6,7 +6,8 @@
 use super::computer::{computer_id, computer_name, is_computer};
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, options_in_words, say, say_with};
+use crate::commands::language::in_english;
 use crate::games::GameKind;
 use crate::store::NewGame;
 use crate::store::Tx;
@@ -49,7 +50,7 @@ impl Service {
             "**{}** opened a game of {} ({}, {pace}). /join to take a seat ({}), then {} runs /start.{}",
             shown(&caller.name),
             new.game,
-            new.game.options_in_words(new.rules, new.tiebreak),
+            in_english(|| options_in_words(new.game, new.rules, new.tiebreak)),
             new.game.seats_in_words(),
             shown(&caller.name),
             new.game.rules_hint(new.rules)

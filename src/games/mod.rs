@@ -84,16 +84,6 @@ impl GameKind {
         }
     }
 
-    /// A game's options in words: Palanquée's rules, Palago's tiebreak.
-    #[must_use]
-    pub const fn options_in_words(self, rules: Rules, tiebreak: bool) -> &'static str {
-        match self {
-            GameKind::Palanquee => rules_in_words(rules),
-            GameKind::Palago if tiebreak => "with the tiebreak of P12",
-            GameKind::Palago => "no tiebreak: all tiles down without a creature is a draw, P12",
-        }
-    }
-
     /// Where a new game's players read the rules first, or nothing.
     #[must_use]
     pub fn rules_hint(self, rules: Rules) -> &'static str {
@@ -104,16 +94,6 @@ impl GameKind {
             }
             GameKind::Palanquee => "",
         }
-    }
-}
-
-/// How Palanquée's rules are named in messages: the advanced ones with
-/// their rulings, so players know where to read about them.
-#[must_use]
-pub const fn rules_in_words(rules: Rules) -> &'static str {
-    match rules {
-        Rules::Basic => "basic rules",
-        Rules::Advanced => "advanced rules with parasites, launches and leaves, R30-R36",
     }
 }
 

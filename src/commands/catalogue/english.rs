@@ -180,6 +180,37 @@ pub fn text(message: Message) -> &'static str {
         Message::PalagoSeatsTaken => "Palago is played by two, and both seats are taken (P5).",
         Message::PalanqueeTooFew => "A game needs 2 to 5 players (R7): wait for someone to /join.",
         Message::PalagoTooFew => "Palago needs two players (P5): wait for someone to /join.",
+        Message::Pace => ", {hours} h per turn",
+        Message::OptionsBasic => "basic rules",
+        Message::OptionsAdvanced => "advanced rules with parasites, launches and leaves, R30-R36",
+        Message::OptionsTiebreak => "with the tiebreak of P12",
+        Message::OptionsNoTiebreak => {
+            "no tiebreak: all tiles down without a creature is a draw, P12"
+        }
+        Message::StatusLobby => {
+            "A game of {game} is open ({options}{pace}). Seated: {seated}. /join, then the creator runs /start."
+        }
+        Message::StatusRound => "Round {round}{rules}, **{player}** to move{pace}.",
+        Message::AdvancedNote => " (advanced rules)",
+        Message::SeatLine => {
+            "{letter} {name}{state}: {seeds} seeds and {sprouts} sprouts on the board; {reserve_seeds} seeds and {reserve_sprouts} sprouts in reserve; {lost} seeds lost{parasites}"
+        }
+        Message::Out => " (out)",
+        Message::OneParasite => "; 1 parasite (R30)",
+        Message::Parasites => "; {n} parasites (R30)",
+        Message::YourDraftHas => "Your draft has {count}; left: {left}.",
+        Message::PlayerHas => "{player} has {actions}.",
+        Message::ClaimsOpen => "Claims open against {player}: {left} left (/claim cell).",
+        Message::PalagoStatusLobby => {
+            "A game of Palago is open ({options}{pace}). Seated: {seated}. It needs two players: /join, then the creator runs /start."
+        }
+        Message::PalagoStatusTurn => "Palago{tiebreak}, turn {turn}: {player} to move{pace}.",
+        Message::WithTiebreak => " with the tiebreak (P12)",
+        Message::TilesLaid => {
+            "{laid} tiles laid, {left} left. White: **{white}**. Blue: **{blue}**."
+        }
+        Message::PalagoStatusEmptyDraft => "Your draft is empty: /place cell:q,r orientation:k.",
+        Message::PalagoStatusDraft => "Your draft: {tiles}.",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

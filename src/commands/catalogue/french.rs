@@ -195,6 +195,41 @@ pub fn text(message: Message) -> &'static str {
         Message::PalagoTooFew => {
             "Palago demande deux joueurs (P5) : attends que quelqu'un la rejoigne avec /join."
         }
+        Message::Pace => ", {hours} h par tour",
+        Message::OptionsBasic => "règles de base",
+        Message::OptionsAdvanced => "règles avancées avec parasites, lancers et feuilles, R30-R36",
+        Message::OptionsTiebreak => "avec le départage de P12",
+        Message::OptionsNoTiebreak => {
+            "sans départage : toutes les tuiles posées sans créature font une nulle, P12"
+        }
+        Message::StatusLobby => {
+            "Une partie de {game} est ouverte ({options}{pace}). Assis : {seated}. /join, puis le créateur lance /start."
+        }
+        Message::StatusRound => "Manche {round}{rules}, à **{player}** de jouer{pace}.",
+        Message::AdvancedNote => " (règles avancées)",
+        Message::SeatLine => {
+            "{letter} {name}{state} : {seeds} graines et {sprouts} pousses sur le plateau ; {reserve_seeds} graines et {reserve_sprouts} pousses en réserve ; {lost} graines perdues{parasites}"
+        }
+        Message::Out => " (éliminé)",
+        Message::OneParasite => " ; 1 parasite (R30)",
+        Message::Parasites => " ; {n} parasites (R30)",
+        Message::YourDraftHas => "Ton brouillon a {count} ; reste : {left}.",
+        Message::PlayerHas => "À {player} : {actions}.",
+        Message::ClaimsOpen => {
+            "Réclamations ouvertes contre {player} : encore {left} (/claim cell)."
+        }
+        Message::PalagoStatusLobby => {
+            "Une partie de Palago est ouverte ({options}{pace}). Assis : {seated}. Il faut deux joueurs : /join, puis le créateur lance /start."
+        }
+        Message::PalagoStatusTurn => "Palago{tiebreak}, tour {turn} : à {player} de jouer{pace}.",
+        Message::WithTiebreak => " avec le départage (P12)",
+        Message::TilesLaid => {
+            "{laid} tuiles posées, {left} restantes. Blanc : **{white}**. Bleu : **{blue}**."
+        }
+        Message::PalagoStatusEmptyDraft => {
+            "Ton brouillon est vide : /place cell:q,r orientation:k."
+        }
+        Message::PalagoStatusDraft => "Ton brouillon : {tiles}.",
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

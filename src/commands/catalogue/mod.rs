@@ -13,6 +13,8 @@ pub mod english;
 pub mod french;
 
 use super::language::{Language, current};
+use crate::games::GameKind;
+use crate::games::palanquee::Rules;
 
 /// A sentence of the bot's, in no language yet.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -200,6 +202,48 @@ pub enum Message {
     PalanqueeTooFew,
     /// `/start` of Palago with one seated (P5).
     PalagoTooFew,
+    /// A game's turn length in `/status`. Argument: `hours`.
+    Pace,
+    /// Palanquée's basic rules in words.
+    OptionsBasic,
+    /// Palanquée's advanced rules in words.
+    OptionsAdvanced,
+    /// Palago with the tiebreak in words.
+    OptionsTiebreak,
+    /// Palago without the tiebreak in words.
+    OptionsNoTiebreak,
+    /// `/status` of a Palanquée lobby. Arguments: `game`, `options`, `pace`, `seated`.
+    StatusLobby,
+    /// `/status` of a Palanquée game: the round. Arguments: `round`, `rules`, `player`, `pace`.
+    StatusRound,
+    /// After the round in `/status` of an advanced game.
+    AdvancedNote,
+    /// A seat in `/status`. Arguments: `letter`, `name`, `state`, `seeds`, `sprouts`, `reserve_seeds`, `reserve_sprouts`, `lost`, `parasites`.
+    SeatLine,
+    /// A player out of the game, in `/status`.
+    Out,
+    /// One parasite in `/status`.
+    OneParasite,
+    /// Parasites in `/status`. Argument: `n`.
+    Parasites,
+    /// The caller's draft in `/status`. Arguments: `count` (actions in words), `left`.
+    YourDraftHas,
+    /// The mover's actions in `/status`. Arguments: `player`, `actions`.
+    PlayerHas,
+    /// Claims open in `/status`. Arguments: `player`, `left`.
+    ClaimsOpen,
+    /// `/status` of a Palago lobby. Arguments: `options`, `pace`, `seated`.
+    PalagoStatusLobby,
+    /// `/status` of a Palago game: the turn. Arguments: `tiebreak`, `turn`, `player`, `pace`.
+    PalagoStatusTurn,
+    /// After Palago in `/status` with the tiebreak.
+    WithTiebreak,
+    /// Tiles and players in Palago's `/status`. Arguments: `laid`, `left`, `white`, `blue`.
+    TilesLaid,
+    /// The caller's empty draft in Palago's `/status`.
+    PalagoStatusEmptyDraft,
+    /// The caller's draft in Palago's `/status`. Argument: `tiles`.
+    PalagoStatusDraft,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -212,7 +256,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 94] = [
+    pub const ALL: [Message; 115] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -303,6 +347,27 @@ impl Message {
         Message::PalagoSeatsTaken,
         Message::PalanqueeTooFew,
         Message::PalagoTooFew,
+        Message::Pace,
+        Message::OptionsBasic,
+        Message::OptionsAdvanced,
+        Message::OptionsTiebreak,
+        Message::OptionsNoTiebreak,
+        Message::StatusLobby,
+        Message::StatusRound,
+        Message::AdvancedNote,
+        Message::SeatLine,
+        Message::Out,
+        Message::OneParasite,
+        Message::Parasites,
+        Message::YourDraftHas,
+        Message::PlayerHas,
+        Message::ClaimsOpen,
+        Message::PalagoStatusLobby,
+        Message::PalagoStatusTurn,
+        Message::WithTiebreak,
+        Message::TilesLaid,
+        Message::PalagoStatusEmptyDraft,
+        Message::PalagoStatusDraft,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,
@@ -348,6 +413,26 @@ pub fn days_in_words(count: i64, vacation: bool) -> String {
         (true, false) => Message::VacationDays,
     };
     say_with(message, &[("n", &count)])
+}
+
+/// A game's options in words: Palanquée's rules, Palago's tiebreak.
+#[must_use]
+pub fn options_in_words(game: GameKind, rules: Rules, tiebreak: bool) -> &'static str {
+    words(match game {
+        GameKind::Palanquee if rules.is_advanced() => Message::OptionsAdvanced,
+        GameKind::Palanquee => Message::OptionsBasic,
+        GameKind::Palago if tiebreak => Message::OptionsTiebreak,
+        GameKind::Palago => Message::OptionsNoTiebreak,
+    })
+}
+
+/// A game's turn length, after its options in `/status` (nothing
+/// without a deadline).
+#[must_use]
+pub fn pace(turn_hours: Option<i64>) -> String {
+    turn_hours.map_or(String::new(), |hours| {
+        say_with(Message::Pace, &[("hours", &hours)])
+    })
 }
 
 /// `message` in the language of the command running now, each `{name}`

@@ -3,6 +3,7 @@
 //! palago` replays (P13).
 
 use super::table::{PalagoTable, Stop};
+use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
 use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
@@ -13,20 +14,19 @@ impl Service {
     pub(crate) fn palago_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
         match table.row.status {
             GameStatus::Playing => self.palago_playing_status(table, caller),
-            GameStatus::Lobby => Reply::private(format!(
-                "A game of Palago is open ({}{}). Seated: {}. It needs two players: /join, then the creator runs /start.",
-                table
-                    .row
-                    .game
-                    .options_in_words(table.row.rules, table.row.tiebreak),
-                pace(table.row.turn_hours),
-                table
-                    .seats
-                    .iter()
-                    .map(|s| shown(&s.name))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+            GameStatus::Lobby => {
+                let row = &table.row;
+                let seated: Vec<String> = table.seats.iter().map(|s| shown(&s.name)).collect();
+                let args: [(&str, &dyn std::fmt::Display); 3] = [
+                    (
+                        "options",
+                        &options_in_words(row.game, row.rules, row.tiebreak),
+                    ),
+                    ("pace", &pace(row.turn_hours)),
+                    ("seated", &seated.join(", ")),
+                ];
+                Reply::private(say_with(Message::PalagoStatusLobby, &args))
+            }
             GameStatus::Finished | GameStatus::Aborted => Reply::private(format!(
                 "The last game here, of Palago, is {}: {} /new opens another.",
                 table.row.status,
@@ -38,30 +38,34 @@ impl Service {
     fn palago_playing_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
         let game = &table.game;
         let mover = game.to_move();
+        let tiebreak = if table.row.tiebreak {
+            words(Message::WithTiebreak)
+        } else {
+            ""
+        };
+        let turn: [(&str, &dyn std::fmt::Display); 4] = [
+            ("tiebreak", &tiebreak),
+            ("turn", &(game.turns().len() + 1)),
+            ("player", &table.player(mover)),
+            ("pace", &pace(table.row.turn_hours)),
+        ];
+        let tiles: [(&str, &dyn std::fmt::Display); 4] = [
+            ("laid", &game.placed()),
+            ("left", &game.tiles_left()),
+            ("white", &table.name(Colour::White)),
+            ("blue", &table.name(Colour::Blue)),
+        ];
         let mut lines = vec![
-            format!(
-                "Palago{}, turn {}: {} to move{}.",
-                if table.row.tiebreak {
-                    " with the tiebreak (P12)"
-                } else {
-                    ""
-                },
-                game.turns().len() + 1,
-                table.player(mover),
-                pace(table.row.turn_hours)
-            ),
-            format!(
-                "{} tiles laid, {} left. White: **{}**. Blue: **{}**.",
-                game.placed(),
-                game.tiles_left(),
-                table.name(Colour::White),
-                table.name(Colour::Blue)
-            ),
+            say_with(Message::PalagoStatusTurn, &turn),
+            say_with(Message::TilesLaid, &tiles),
         ];
         if table.colour_of(caller) == Some(mover) {
             lines.push(match table.draft.as_slice() {
-                [] => "Your draft is empty: /place cell:q,r orientation:k.".into(),
-                _ => format!("Your draft: {}.", table.draft_texts().join(" ")),
+                [] => say(Message::PalagoStatusEmptyDraft),
+                _ => {
+                    let tiles = table.draft_texts().join(" ");
+                    say_with(Message::PalagoStatusDraft, &[("tiles", &tiles)])
+                }
             });
         }
         let mut reply = Reply::private(lines.join("\n"));
@@ -160,13 +164,5 @@ impl Service {
             bytes: text.into_bytes(),
         });
         reply
-    }
-}
-
-/// `, 24 h per turn`, or nothing without a deadline.
-pub(crate) fn pace(turn_hours: Option<i64>) -> String {
-    match turn_hours {
-        Some(h) => format!(", {h} h per turn"),
-        None => String::new(),
     }
 }

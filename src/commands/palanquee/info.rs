@@ -3,6 +3,7 @@
 
 use super::table::Table;
 use super::wording::actions_text;
+use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
 use crate::commands::{
     Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
 };
@@ -36,35 +37,33 @@ impl Service {
         let game = &table.committed;
         match table.row.status {
             GameStatus::Lobby => {
-                lines.push(format!(
-                    "A game of {} is open ({}{}). Seated: {}. /join, then the creator runs /start.",
-                    table.row.game,
-                    table
-                        .row
-                        .game
-                        .options_in_words(table.row.rules, table.row.tiebreak),
-                    pace(&table),
-                    table
-                        .names()
-                        .iter()
-                        .map(|n| shown(n))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
+                let row = &table.row;
+                let seated: Vec<String> = table.names().iter().map(|n| shown(n)).collect();
+                let args: [(&str, &dyn std::fmt::Display); 4] = [
+                    ("game", &row.game),
+                    (
+                        "options",
+                        &options_in_words(row.game, row.rules, row.tiebreak),
+                    ),
+                    ("pace", &pace(row.turn_hours)),
+                    ("seated", &seated.join(", ")),
+                ];
+                lines.push(say_with(Message::StatusLobby, &args));
             }
             GameStatus::Playing => {
                 let mover = game.to_move();
                 let rules = if table.row.rules.is_advanced() {
-                    " (advanced rules)"
+                    words(Message::AdvancedNote)
                 } else {
                     ""
                 };
-                lines.push(format!(
-                    "Round {}{rules}, **{}** to move{}.",
-                    game.position().round(),
-                    table.name(mover),
-                    pace(&table)
-                ));
+                let args: [(&str, &dyn std::fmt::Display); 4] = [
+                    ("round", &game.position().round()),
+                    ("rules", &rules),
+                    ("player", &table.name(mover)),
+                    ("pace", &pace(table.row.turn_hours)),
+                ];
+                lines.push(say_with(Message::StatusRound, &args));
                 for seat in &table.seats {
                     let Some(player) = Player::new(seat.seat as usize) else {
                         continue;
@@ -74,40 +73,50 @@ impl Service {
                     let state = if position.is_alive(player) {
                         ""
                     } else {
-                        " (out)"
+                        words(Message::Out)
                     };
                     let parasites = match position.parasites(player).len() {
                         0 => String::new(),
-                        1 => "; 1 parasite (R30)".to_string(),
-                        n => format!("; {n} parasites (R30)"),
+                        1 => say(Message::OneParasite),
+                        n => say_with(Message::Parasites, &[("n", &n)]),
                     };
-                    lines.push(format!(
-                        "{} {}{state}: {} seeds and {} sprouts on the board; {} seeds and {} sprouts in reserve; {} seeds lost{parasites}",
-                        player.letter(),
-                        shown(&seat.name),
-                        position.seeds_of(player).len(),
-                        position.sprouts_of(player).len(),
-                        reserve.seeds,
-                        reserve.sprouts,
-                        position.seeds_eliminated(player)
-                    ));
+                    let args: [(&str, &dyn std::fmt::Display); 9] = [
+                        ("letter", &player.letter()),
+                        ("name", &shown(&seat.name)),
+                        ("state", &state),
+                        ("seeds", &position.seeds_of(player).len()),
+                        ("sprouts", &position.sprouts_of(player).len()),
+                        ("reserve_seeds", &reserve.seeds),
+                        ("reserve_sprouts", &reserve.sprouts),
+                        ("lost", &position.seeds_eliminated(player)),
+                        ("parasites", &parasites),
+                    ];
+                    lines.push(say_with(Message::SeatLine, &args));
                 }
                 if table.player_of(caller) == Some(mover) {
-                    lines.push(format!(
-                        "Your draft has {} action{}; left: {}.",
-                        table.draft.len(),
-                        if table.draft.len() == 1 { "" } else { "s" },
-                        actions_text(&table.current)
+                    let count = if table.draft.len() == 1 {
+                        Message::OneAction
+                    } else {
+                        Message::ManyActions
+                    };
+                    let count = say_with(count, &[("n", &table.draft.len())]);
+                    let left = actions_text(&table.current);
+                    lines.push(say_with(
+                        Message::YourDraftHas,
+                        &[("count", &count), ("left", &left)],
                     ));
                 } else {
-                    lines.push(format!("{} has {}.", table.name(mover), actions_text(game)));
+                    let (player, actions) = (table.name(mover), actions_text(game));
+                    lines.push(say_with(
+                        Message::PlayerHas,
+                        &[("player", &player), ("actions", &actions)],
+                    ));
                 }
                 for window in game.claims() {
-                    lines.push(format!(
-                        "Claims open against {}: {} left (/claim cell).",
-                        table.name(window.against()),
-                        window.remaining()
-                    ));
+                    let player = table.name(window.against());
+                    let args: [(&str, &dyn std::fmt::Display); 2] =
+                        [("player", &player), ("left", &window.remaining())];
+                    lines.push(say_with(Message::ClaimsOpen, &args));
                 }
             }
             GameStatus::Finished | GameStatus::Aborted => {
@@ -243,13 +252,6 @@ impl Service {
             bytes: text.into_bytes(),
         });
         Ok(vec![reply])
-    }
-}
-
-fn pace(table: &Table) -> String {
-    match table.row.turn_hours {
-        Some(h) => format!(", {h} h per turn"),
-        None => String::new(),
     }
 }
 

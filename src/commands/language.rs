@@ -41,15 +41,6 @@ impl Language {
             Language::English
         }
     }
-
-    /// Its code, as `--lang` takes it and Discord names locales.
-    #[must_use]
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::French => "fr",
-        }
-    }
 }
 
 impl FromStr for Language {

@@ -43,7 +43,7 @@ pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_co
 pub use computer::{computer_name, is_computer, think_ms};
 pub use language::Language;
 pub use names::{MAX_NAME, clean_name, shown};
-pub use notices::{dm_destination, dm_recipient};
+pub use notices::dm_recipient;
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};

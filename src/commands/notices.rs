@@ -8,6 +8,7 @@
 //! the player's DMs are closed, the game's channel is told once, until a
 //! notice gets through again or the player turns notices on anew.
 
+use super::reply::fit;
 use super::{Caller, CommandError, Reply, Service, TurnOf, refuse};
 use crate::commands::catalogue::{Message, say};
 use crate::store::outbox::{self, NewPost};
@@ -18,8 +19,7 @@ use crate::store::{GameRow, OutboxRow, Tx, notices};
 const DM_PREFIX: &str = "dm:";
 
 /// The outbox destination of direct messages to `user`.
-#[must_use]
-pub fn dm_destination(user: &str) -> String {
+fn dm_destination(user: &str) -> String {
     format!("{DM_PREFIX}{user}")
 }
 
@@ -78,10 +78,10 @@ impl Service {
             return Ok(());
         }
         let link = channel_link(&turn_of.server, channel);
-        let notice = Reply::private(format!("Your turn in {link}.\n{}", reply.text));
+        let notice = fit(format!("Your turn in {link}.\n{}", reply.text));
         let post = NewPost {
             channel: &dm_destination(&turn_of.user),
-            text: &notice.text,
+            text: &notice,
             mentions: &[],
             deadline: reply.deadline,
             file: reply

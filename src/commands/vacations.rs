@@ -1,6 +1,7 @@
 //! Vacations: each player has [`VACATION_DAYS_PER_YEAR`] days a calendar
-//! year (or what the server's admins set with `/settings`) to spend with `/vacation days:N` (`/vacation end:true` comes back
-//! early and gives back the days not begun). While a player is away their
+//! year (or what the server's admins set with `/settings`) to spend with
+//! `/vacation days:N` (`/vacation end:true` comes back early and gives
+//! back the days not begun). While a player is away their
 //! deadlines in every game of the server wait: a deadline that comes due
 //! meanwhile is moved to their return plus the time their turn had left
 //! when they went. Others see it in `/status`.
@@ -104,11 +105,31 @@ impl Service {
         Ok(vec![Reply::private(text)])
     }
 
+    /// Whether a due `deadline` of game `row` is left as it is for now:
+    /// the seat to move is a `computer`'s (its turn is being thought), or
+    /// its player (`user`) is on vacation, and the deadline is moved to
+    /// their return ([`Service::hold_for_vacation`]; the caller commits).
+    pub(crate) async fn deadline_waits(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        deadline: &DeadlineRow,
+        computer: bool,
+        user: Option<String>,
+        now: i64,
+    ) -> Result<bool, CommandError> {
+        match user {
+            _ if computer => Ok(true),
+            Some(user) => self.hold_for_vacation(tx, row, deadline, &user, now).await,
+            None => Ok(false),
+        }
+    }
+
     /// Moves `deadline` of game `row` if its player to move (`user_id`)
     /// is on vacation at `now`: to their return plus the time their turn
     /// had left when they went (at most a whole turn). Returns whether it
     /// did; the caller commits.
-    pub(crate) async fn hold_for_vacation(
+    async fn hold_for_vacation(
         &self,
         tx: &mut Tx,
         row: &GameRow,

@@ -44,12 +44,3 @@ pub async fn dm_open(tx: &mut Tx, user_id: &str) -> Result<(), StoreError> {
     execute!(tx, sql, user_id)?;
     Ok(())
 }
-
-/// Since when Discord refuses direct messages to `user_id`, if it does.
-pub async fn dm_closed_since(tx: &mut Tx, user_id: &str) -> Result<Option<i64>, StoreError> {
-    let sql = "SELECT dm_closed_at FROM notice_settings WHERE user_id = $1";
-    let row: Option<(Option<i64>,)> = on_backend!(tx, |conn| {
-        sqlx::query_as(sql).bind(user_id).fetch_optional(conn).await
-    })?;
-    Ok(row.and_then(|(since,)| since))
-}

@@ -25,14 +25,10 @@ impl Service {
         let id = row.id;
         let mut table = self.table(&mut tx, row).await?;
         let mover = table.current.to_move();
-        // A computer never runs out of time: its turn is being thought.
-        if table.is_computer(mover) {
-            return Ok(None);
-        }
-        if let Some(user) = table.user_id(mover)
-            && self
-                .hold_for_vacation(&mut tx, &table.row, &deadline, &user, now)
-                .await?
+        let (computer, user) = (table.is_computer(mover), table.user_id(mover));
+        if self
+            .deadline_waits(&mut tx, &table.row, &deadline, computer, user, now)
+            .await?
         {
             tx.commit().await?;
             return Ok(None);

@@ -1751,7 +1751,8 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
 }
 
 /// A client in French is answered in French (the interaction's locale):
-/// a refusal, `/help` and `/rules`; the same refusal to an English client
+/// a refusal, the engine's refusal of a move, `/help` and `/rules`; the
+/// same refusal to an English client
 /// stays English.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_client_is_answered_in_french() {
@@ -1801,6 +1802,13 @@ async fn a_french_client_is_answered_in_french() {
     let text = content(&preview);
     assert!(text.starts_with("Ton brouillon, manche 1"), "{text}");
     assert!(text.contains("Reste : plus aucune action."), "{text}");
+    // The engine's refusal, worded in French with its ruling.
+    let second = table.run(&amelie, "sow", cell("E5")).await;
+    assert!(is_ephemeral(&second));
+    assert_eq!(
+        content(&second),
+        "`sow E5` est refusé. R12 : tu as déjà posé une graine sur le plateau ce tour ; une graine par tour"
+    );
     let published = table.run(&amelie, "end", json!([])).await;
     let text = content(&published);
     assert!(text.contains("**AMELIE** played:"), "{text}");

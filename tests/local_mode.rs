@@ -343,14 +343,15 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
     let _ = session.child.wait();
 }
 
-/// `--lang fr`: the local mode answers in French (a refusal, `/help`,
+/// `--lang fr`: the local mode answers in French (refusals, the engine's
+/// included, `/help`,
 /// `/rules`, `/mygames`, `/settings`, `/vacation`, a Palago preview and
 /// `/status`), and English without it.
 #[test]
 fn the_local_mode_speaks_french_with_lang_fr() {
     let dir = tempfile::tempdir().expect("temp dir");
     let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n\
-        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /place cell:0,0 orientation:0\n@alice /status\n";
+        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /place cell:0,0 orientation:0\n@alice /place cell:5,5 orientation:1\n@alice /status\n";
     let stdout = run_script_speaking(dir.path(), "fr", script);
     assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
     assert!(stdout.contains("**Ton tour**"), "{stdout}");
@@ -358,6 +359,12 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     assert!(stdout.contains("Tu n'es dans aucune partie"), "{stdout}");
     assert!(
         stdout.contains("Ton brouillon : 0,0:0. Pose maintenant la seconde tuile"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "`5,5:1` est refusé. P7 : 5,5 n'est pas à côté de 0,0 : les deux tuiles d'un tour doivent partager un côté"
+        ),
         "{stdout}"
     );
     assert!(

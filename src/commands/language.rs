@@ -67,7 +67,12 @@ pub async fn speaking<F: Future>(language: Language, work: F) -> F::Output {
 /// Runs `work` in English, whatever the caller reads: for what the whole
 /// channel reads (published turns), which follow no one player's client.
 pub fn in_english<T>(work: impl FnOnce() -> T) -> T {
-    SPEAKING.sync_scope(Language::English, work)
+    in_language(Language::English, work)
+}
+
+/// Runs `work` (not async) answering in `language`.
+pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
+    SPEAKING.sync_scope(language, work)
 }
 
 /// The language of the command running now; English outside any.

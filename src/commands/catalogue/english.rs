@@ -211,6 +211,8 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::PalagoStatusEmptyDraft => "Your draft is empty: /place cell:q,r orientation:k.",
         Message::PalagoStatusDraft => "Your draft: {tiles}.",
+        Message::Refused => "`{what}` is refused. {why}",
+        Message::RefusedOneOfMany => "Action {n} (`{what}`) is refused, so none was added. {why}",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

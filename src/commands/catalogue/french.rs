@@ -230,6 +230,10 @@ pub fn text(message: Message) -> &'static str {
             "Ton brouillon est vide : /place cell:q,r orientation:k."
         }
         Message::PalagoStatusDraft => "Ton brouillon : {tiles}.",
+        Message::Refused => "`{what}` est refusé. {why}",
+        Message::RefusedOneOfMany => {
+            "L'action {n} (`{what}`) est refusée : aucune n'a été ajoutée. {why}"
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

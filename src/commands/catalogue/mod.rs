@@ -244,6 +244,10 @@ pub enum Message {
     PalagoStatusEmptyDraft,
     /// The caller's draft in Palago's `/status`. Argument: `tiles`.
     PalagoStatusDraft,
+    /// A move or action refused by the rules. Arguments: `what` (its text), `why` (the ruling and reason).
+    Refused,
+    /// One of several actions refused, so none was added. Arguments: `n`, `what`, `why`.
+    RefusedOneOfMany,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -256,7 +260,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 115] = [
+    pub const ALL: [Message; 117] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -368,6 +372,8 @@ impl Message {
         Message::TilesLaid,
         Message::PalagoStatusEmptyDraft,
         Message::PalagoStatusDraft,
+        Message::Refused,
+        Message::RefusedOneOfMany,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,

@@ -3,12 +3,13 @@
 //! text), and resigning. A first tile that ends the game is the whole turn
 //! (P9), and the preview says so.
 
+use super::refusals::refusal_text;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
-use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
+use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Refusal, Turn};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -34,7 +35,7 @@ impl Service {
             }
         };
         if let Err(refusal) = judged {
-            return refuse(format!("`{placement}` is refused. {refusal}"));
+            return refuse(refused(&placement, &refusal));
         }
         table.draft.push(placement);
         self.keep_palago_draft(tx, &table, colour).await
@@ -183,7 +184,7 @@ impl Service {
         let mover = table.game.to_move();
         let report = match table.game.play(&turn) {
             Ok(report) => report,
-            Err(refusal) => return refuse(format!("`{turn}` is refused. {refusal}")),
+            Err(refusal) => return refuse(refused(&turn, &refusal)),
         };
         queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
         queries::clear_draft(&mut tx, id).await?;
@@ -325,4 +326,10 @@ pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
             format!("{winner} wins on time (the bot's deadline rule: /rules topic:palago-end).")
         }
     }
+}
+
+/// The refusal of a placement or a turn, naming it and why.
+fn refused(what: &dyn std::fmt::Display, refusal: &Refusal) -> String {
+    let (what, why) = (what.to_string(), refusal_text(refusal));
+    say_with(Message::Refused, &[("what", &what), ("why", &why)])
 }

@@ -2,6 +2,7 @@
 //! (R20's warning first), claims (R21), resignations (R22), and the turn
 //! deadlines that ending a turn sets.
 
+use super::refusals::refusal_text;
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::catalogue::{Message, say, say_with};
@@ -40,13 +41,18 @@ impl Service {
                         report,
                     ));
                 }
-                Err(illegal) if many => {
-                    return refuse(format!(
-                        "Action {} (`{action}`) is refused, so none was added. {illegal}",
-                        index + 1
-                    ));
+                Err(illegal) => {
+                    let why = refusal_text(&illegal);
+                    let (what, n) = (action.to_string(), (index + 1).to_string());
+                    return refuse(if many {
+                        say_with(
+                            Message::RefusedOneOfMany,
+                            &[("n", &n), ("what", &what), ("why", &why)],
+                        )
+                    } else {
+                        say_with(Message::Refused, &[("what", &what), ("why", &why)])
+                    });
                 }
-                Err(illegal) => return refuse(format!("`{action}` is refused. {illegal}")),
             }
         }
         table.current = game;
@@ -149,7 +155,7 @@ impl Service {
         if !over {
             let report = match table.current.play(mover, Action::End) {
                 Ok(report) => report,
-                Err(illegal) => return refuse(illegal.to_string()),
+                Err(illegal) => return refuse(refusal_text(&illegal)),
             };
             table.draft_story.push((
                 Event {
@@ -311,7 +317,7 @@ impl Service {
         let mut game = table.committed.clone();
         let report = match game.play(player, action) {
             Ok(report) => report,
-            Err(illegal) => return refuse(illegal.to_string()),
+            Err(illegal) => return refuse(refusal_text(&illegal)),
         };
         let id = table.row.id;
         queries::append_events(

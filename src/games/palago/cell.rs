@@ -25,7 +25,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::rulings::{Refusal, Ruling};
+use super::reasons::Reason;
+use super::rulings::Refusal;
 
 /// The farthest a cell can be from `0,0` and still receive a tile: with 48
 /// tiles in one connected group started at `0,0`, tiles reach at most 47
@@ -297,12 +298,7 @@ impl FromStr for Cell {
     /// Reads `q,r` (P13). Unreadable text is refused under P13; a cell
     /// farther from `0,0` than any tile can reach is refused under P7.
     fn from_str(text: &str) -> Result<Cell, Refusal> {
-        let unreadable = || {
-            Refusal::new(
-                Ruling::P13,
-                format!("`{text}` is not a cell: write it `q,r`, two whole numbers such as `-1,2`"),
-            )
-        };
+        let unreadable = || Refusal::from(Reason::NotACell { text: text.into() });
         let (q, r) = text.split_once(',').ok_or_else(unreadable)?;
         let (q, r) = (
             parse_coordinate(q).ok_or_else(unreadable)?,
@@ -310,17 +306,10 @@ impl FromStr for Cell {
         );
         Cell::new(q, r).ok_or_else(|| {
             let distance = hex_distance(q, r);
-            let distance = if distance == i32::MAX {
-                "too many".to_owned()
-            } else {
-                distance.to_string()
-            };
-            Refusal::new(
-                Ruling::P7,
-                format!(
-                    "{text} is {distance} cells from the first tile: a table of 48 tiles never reaches beyond {MAX_REACH}"
-                ),
-            )
+            Refusal::from(Reason::OutOfReach {
+                text: text.into(),
+                distance: (distance != i32::MAX).then_some(distance),
+            })
         })
     }
 }

@@ -17,8 +17,9 @@
 use std::fmt;
 
 use super::cell::{Cell, Colour};
+use super::reasons::Reason;
 use super::regions::{Region, creatures_closed_by, creatures_through, regions};
-use super::rulings::{Refusal, Ruling};
+use super::rulings::Refusal;
 use super::table::Table;
 use super::tile::Placement;
 use super::turn::Turn;
@@ -298,29 +299,16 @@ impl Game {
             return if cell == Cell::ORIGIN {
                 Ok(FirstTile::NeedsASecond)
             } else {
-                Err(Refusal::new(
-                    Ruling::P6,
-                    format!("the game's first tile goes on 0,0, not {cell}"),
-                ))
+                Err(Reason::FirstTileOffOrigin { cell }.into())
             };
         }
         self.check_free(cell)?;
         let ends = self.ends_the_game(placement);
         if self.table.is_single_hole(cell) && !ends {
-            return Err(Refusal::new(
-                Ruling::P8,
-                format!(
-                    "{cell} is a single hole: the first tile of a turn may go there only if it ends the game, and {placement} does not"
-                ),
-            ));
+            return Err(Reason::SingleHole { cell, placement }.into());
         }
         if !self.table.touches(cell) && !self.has_free_neighbour_touching(cell) {
-            return Err(Refusal::new(
-                Ruling::P7,
-                format!(
-                    "{cell} is too far: neither it nor a free cell next to it touches the table"
-                ),
-            ));
+            return Err(Reason::TooFar { cell }.into());
         }
         Ok(if ends {
             FirstTile::EndsTheGame
@@ -334,29 +322,16 @@ impl Game {
     pub fn judge_second(&self, first: Placement, second: Placement) -> Result<(), Refusal> {
         let cell = second.cell;
         if cell == first.cell {
-            return Err(Refusal::new(
-                Ruling::P6,
-                format!("{cell} already holds this turn's first tile"),
-            ));
+            return Err(Reason::SameCell { cell }.into());
         }
         self.check_free(cell)?;
         if !first.cell.is_adjacent(cell) {
-            return Err(Refusal::new(
-                Ruling::P7,
-                format!(
-                    "{cell} is not next to {}: the two tiles of a turn must share a side",
-                    first.cell
-                ),
-            ));
+            let first = first.cell;
+            return Err(Reason::NotAdjacent { cell, first }.into());
         }
         if !self.table.is_empty() && !self.table.touches(first.cell) && !self.table.touches(cell) {
-            return Err(Refusal::new(
-                Ruling::P7,
-                format!(
-                    "neither {} nor {cell} touches a tile already on the table",
-                    first.cell
-                ),
-            ));
+            let first = first.cell;
+            return Err(Reason::TouchesNoTile { first, cell }.into());
         }
         Ok(())
     }
@@ -366,19 +341,8 @@ impl Game {
         let first = turn.first();
         match (self.judge_first(first)?, turn.second()) {
             (FirstTile::EndsTheGame, None) => Ok(()),
-            (FirstTile::EndsTheGame, Some(_)) => Err(Refusal::new(
-                Ruling::P9,
-                format!(
-                    "the first tile {first} alone ends the game: the turn is that tile, without a second"
-                ),
-            )),
-            (FirstTile::NeedsASecond, None) => Err(Refusal::new(
-                Ruling::P9,
-                format!(
-                    "{first} does not end the game, so a second tile must follow next to {}",
-                    first.cell
-                ),
-            )),
+            (FirstTile::EndsTheGame, Some(_)) => Err(Reason::NoSecondAfterEnd { first }.into()),
+            (FirstTile::NeedsASecond, None) => Err(Reason::SecondNeeded { first }.into()),
             (FirstTile::NeedsASecond, Some(second)) => self.judge_second(first, second),
         }
     }
@@ -439,10 +403,10 @@ impl Game {
 
     fn check_not_over(&self) -> Result<(), Refusal> {
         match self.end {
-            Some(end) => Err(Refusal::new(
-                Ruling::P12,
-                format!("the game is over: {}", end.outcome()),
-            )),
+            Some(end) => Err(Reason::GameOver {
+                outcome: end.outcome(),
+            }
+            .into()),
             None => Ok(()),
         }
     }
@@ -451,10 +415,7 @@ impl Game {
         if self.table.is_free(cell) {
             Ok(())
         } else {
-            Err(Refusal::new(
-                Ruling::P6,
-                format!("{cell} already holds a tile"),
-            ))
+            Err(Reason::Occupied { cell }.into())
         }
     }
 

@@ -11,13 +11,14 @@
 //! legal placements), [`record`] (the record, which is also the
 //! position, P13), [`text`] (the table as text) and [`picture`] (the
 //! game as a PNG, P14). Refusals are [`Refusal`] values naming their
-//! [`Ruling`].
+//! [`Ruling`] and their [`reasons`] as data.
 
 pub mod ai;
 pub mod cell;
 pub mod game;
 pub mod legal;
 pub mod picture;
+pub mod reasons;
 pub mod record;
 pub mod regions;
 pub mod rulings;
@@ -28,6 +29,7 @@ pub mod turn;
 
 pub use cell::{Cell, Colour, Direction, MAX_REACH, Vertex};
 pub use game::{End, FirstTile, Game, Options, Outcome, TILE_COUNT, TurnReport};
+pub use reasons::Reason;
 pub use regions::{Region, creatures_through, regions};
 pub use rulings::{Refusal, Ruling};
 pub use table::Table;

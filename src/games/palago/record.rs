@@ -15,7 +15,8 @@
 use std::fmt::Write;
 
 use super::game::{Game, Options, Outcome};
-use super::rulings::{Refusal, Ruling};
+use super::reasons::Reason;
+use super::rulings::Refusal;
 use super::turn::Turn;
 
 impl Game {
@@ -50,10 +51,7 @@ impl Game {
             if let Some((at, _)) = &claimed {
                 return Err(at_line(
                     line_number,
-                    Refusal::new(
-                        Ruling::P13,
-                        format!("nothing may follow the result given on line {at}"),
-                    ),
+                    Reason::AfterResult { line: *at }.into(),
                 ));
             }
             let (turn_text, result) = split_result(line);
@@ -90,26 +88,22 @@ fn read_line(line: &str, game: &Game) -> Result<Turn, Refusal> {
     if let Some((number, after)) = rest.split_once(". ") {
         let expected = game.turns().len() + 1;
         if number.trim() != expected.to_string() {
-            return Err(Refusal::new(
-                Ruling::P13,
-                format!(
-                    "turn number {} where {expected} was expected",
-                    number.trim()
-                ),
-            ));
+            return Err(Reason::TurnNumber {
+                found: number.trim().to_owned(),
+                expected,
+            }
+            .into());
         }
         rest = after.trim_start();
     }
     if let Some(after) = rest.strip_prefix(['W', 'B']) {
         let letter = rest.chars().next().unwrap_or('W');
         if letter != game.to_move().letter() {
-            return Err(Refusal::new(
-                Ruling::P13,
-                format!(
-                    "the line says {letter} but {} is to move (P5)",
-                    game.to_move()
-                ),
-            ));
+            return Err(Reason::WrongColour {
+                letter,
+                to_move: game.to_move(),
+            }
+            .into());
         }
         rest = after;
     }
@@ -122,20 +116,18 @@ fn check_result(game: &Game, mark: &str) -> Result<(), Refusal> {
     if actual.as_deref() == Some(mark.trim()) {
         return Ok(());
     }
-    let replayed = actual.unwrap_or_else(|| "a game still going".to_owned());
-    Err(Refusal::new(
-        Ruling::P13,
-        format!(
-            "the record says ({}) but its turns give {replayed}",
-            mark.trim()
-        ),
-    ))
+    Err(Reason::ResultMismatch {
+        claimed: mark.trim().to_owned(),
+        replayed: actual,
+    }
+    .into())
 }
 
 /// `refusal`, saying which line of the record it is about.
 fn at_line(line: usize, refusal: Refusal) -> Refusal {
-    Refusal::new(
-        refusal.ruling,
-        format!("record line {line}: {}", refusal.reason),
-    )
+    Reason::OnRecordLine {
+        line,
+        reason: Box::new(refusal.reason),
+    }
+    .into()
 }

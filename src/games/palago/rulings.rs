@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use super::reasons::Reason;
+
 /// A ruling of the Palago rulings page. The variant docs summarise them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Ruling {
@@ -46,27 +48,28 @@ impl fmt::Display for Ruling {
 }
 
 /// A text or a placement the rules refuse. The game is left untouched; the
-/// value names the ruling and says, in a player's words, what is wrong and
-/// where. Unreadable text is refused under [`Ruling::P13`].
+/// value names the ruling and says what is wrong and where, as data that
+/// any layer can word ([`Reason`]'s `Display` is the engine's English).
+/// Unreadable text is refused under [`Ruling::P13`].
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("{ruling}: {reason}")]
 pub struct Refusal {
     /// The ruling that refuses the text or the placement.
     pub ruling: Ruling,
-    /// What is wrong, where, in plain words.
-    pub reason: String,
+    /// What is wrong, where.
+    pub reason: Reason,
+}
+
+impl From<Reason> for Refusal {
+    fn from(reason: Reason) -> Refusal {
+        Refusal {
+            ruling: reason.ruling(),
+            reason,
+        }
+    }
 }
 
 impl Refusal {
-    /// A refusal under `ruling`.
-    #[must_use]
-    pub fn new(ruling: Ruling, reason: impl Into<String>) -> Refusal {
-        Refusal {
-            ruling,
-            reason: reason.into(),
-        }
-    }
-
     /// Whether the text could not be read at all (P13), as opposed to a
     /// readable placement that breaks a rule.
     #[must_use]

@@ -20,7 +20,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::cell::{Cell, Colour};
-use super::rulings::{Refusal, Ruling};
+use super::reasons::Reason;
+use super::rulings::Refusal;
 
 /// One of the three ways a tile can lie (P4).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -175,16 +176,8 @@ impl FromStr for Orientation {
             "0" => Ok(Orientation::Upright),
             "1" => Ok(Orientation::LeaningLeft),
             "2" => Ok(Orientation::LeaningRight),
-            "3" | "4" | "5" => Err(Refusal::new(
-                Ruling::P4,
-                format!(
-                    "orientation {text} is a tile turned 60°, which would mismatch every side: use 0, 1 or 2"
-                ),
-            )),
-            _ => Err(Refusal::new(
-                Ruling::P13,
-                format!("`{text}` is not an orientation: use 0, 1 or 2"),
-            )),
+            "3" | "4" | "5" => Err(Reason::TurnedSixty { text: text.into() }.into()),
+            _ => Err(Reason::NotAnOrientation { text: text.into() }.into()),
         }
     }
 }
@@ -194,14 +187,9 @@ impl FromStr for Placement {
 
     /// Reads `q,r:k` (P13), e.g. `1,-1:2`.
     fn from_str(text: &str) -> Result<Placement, Refusal> {
-        let (cell, orientation) = text.split_once(':').ok_or_else(|| {
-            Refusal::new(
-                Ruling::P13,
-                format!(
-                    "`{text}` is not a placement: write `q,r:k`, a cell and an orientation 0, 1 or 2, such as `0,1:2`"
-                ),
-            )
-        })?;
+        let (cell, orientation) = text
+            .split_once(':')
+            .ok_or_else(|| Reason::NotAPlacement { text: text.into() })?;
         let cell: Cell = cell.parse()?;
         let orientation: Orientation = orientation.parse()?;
         Ok(Placement { cell, orientation })

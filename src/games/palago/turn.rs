@@ -3,7 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::rulings::{Refusal, Ruling};
+use super::reasons::Reason;
+use super::rulings::Refusal;
 use super::tile::Placement;
 
 /// The tiles a player lays in one turn, in order: two, or one when that
@@ -78,18 +79,12 @@ impl FromStr for Turn {
         match words.as_slice() {
             [first] => Ok(Turn::single(first.parse()?)),
             [first, second] => Ok(Turn::pair(first.parse()?, second.parse()?)),
-            [] => Err(Refusal::new(
-                Ruling::P13,
-                "the turn is empty: give one or two placements `q,r:k`, such as `0,1:1 1,1:2`",
-            )),
-            _ => Err(Refusal::new(
-                Ruling::P13,
-                format!(
-                    "`{}` holds {} placements: a turn is one or two, separated by a space",
-                    text.trim(),
-                    words.len()
-                ),
-            )),
+            [] => Err(Reason::EmptyTurn.into()),
+            _ => Err(Reason::TooManyPlacements {
+                text: text.trim().to_owned(),
+                count: words.len(),
+            }
+            .into()),
         }
     }
 }

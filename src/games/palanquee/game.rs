@@ -8,15 +8,16 @@
 use std::sync::Arc;
 
 use super::actions::Action;
-use super::captures::{RunEnd, Threat, pincer_captures, saturated_columns, threat_against};
+use super::captures::{Threat, pincer_captures, saturated_columns, threat_against};
 use super::cell_set::CellSet;
 use super::geometry::{Cell, Direction};
 use super::parasites;
 use super::plants::Plant;
 use super::position::{MAX_PLAYERS, Piece, PieceKind, Player, Position, SeedFate};
+use super::reasons::{GroupKind, Reason, Verb};
 use super::record::{Event, Record};
 use super::rules::Rules;
-use super::rulings::{IllegalAction, Ruling};
+use super::rulings::IllegalAction;
 use super::shapes::{Leaf, button_cells, leaves};
 use super::turn::{CapturingPlacement, ChargeKind, SourceMask, Turn};
 
@@ -59,12 +60,7 @@ impl Plants<'_> {
             Plants::Live => position.group_at(cell),
             Plants::Known(plants) => plants.iter().find(|p| p.cells.contains(cell)).copied(),
         };
-        found.ok_or_else(|| {
-            IllegalAction::new(
-                Ruling::R8,
-                format!("the piece on {cell} belongs to no plant"),
-            )
-        })
+        found.ok_or_else(|| IllegalAction::from(Reason::NoPlant { cell }))
     }
 
     /// The cells of the mover's groups touching `cell`, and how many groups
@@ -168,12 +164,7 @@ impl Game {
         if !rules.is_advanced() {
             for player in position.players() {
                 if let Some(cell) = position.isolated_sprouts(player).first() {
-                    return Err(IllegalAction::new(
-                        Ruling::R8,
-                        format!(
-                            "{player}'s sprout at {cell} is in a group with no seed: a parasite, which only the advanced rules keep (R30)"
-                        ),
-                    ));
+                    return Err(Reason::ParasiteInBasicRules { player, cell }.into());
                 }
             }
         }
@@ -270,10 +261,7 @@ impl Game {
     /// is untouched.
     pub fn play(&mut self, player: Player, action: Action) -> Result<Report, IllegalAction> {
         if action == Action::TimeOut {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                "only a missed deadline ends a turn by timeout; use `end`",
-            ));
+            return Err(Reason::TimeoutByHand.into());
         }
         self.apply_unchecked(player, action)
     }
@@ -400,16 +388,10 @@ impl State {
         plants: Plants<'_>,
     ) -> Result<(State, Report), IllegalAction> {
         if let Some(outcome) = self.outcome {
-            return Err(IllegalAction::new(
-                Ruling::R22,
-                format!("the game is over: {outcome}"),
-            ));
+            return Err(Reason::GameOver { outcome }.into());
         }
         if !self.position.is_alive(player) {
-            return Err(IllegalAction::new(
-                Ruling::R22,
-                format!("{player} is not playing in this game"),
-            ));
+            return Err(Reason::NotPlaying { player }.into());
         }
         let mut next = self.clone();
         let mut report = Report::default();
@@ -417,10 +399,8 @@ impl State {
             Action::Claim(cell) => next.claim(player, cell, &mut report)?,
             Action::Resign => next.resign(player, &mut report),
             _ if player != self.position.to_move() => {
-                return Err(IllegalAction::new(
-                    Ruling::R7,
-                    format!("it is {}'s turn, not {player}'s", self.position.to_move()),
-                ));
+                let to_move = self.position.to_move();
+                return Err(Reason::NotYourTurn { to_move, player }.into());
             }
             Action::End => next.end_turn(false, &mut report)?,
             Action::TimeOut => next.end_turn(true, &mut report)?,
@@ -553,17 +533,12 @@ impl State {
         match action {
             Action::Sow(cell) => {
                 if reserve.seeds == 0 {
-                    return Err(IllegalAction::new(
-                        Ruling::R11,
-                        "you have no seed left in reserve to sow",
-                    ));
+                    return Err(Reason::NoSeedToSow.into());
                 }
                 self.check_one_seed()?;
                 self.check_empty(cell)?;
                 self.check_opening(mover, cell)?;
-                self.charge(self.turn.sowing_charge(), || {
-                    "you have no action left this turn to sow with".into()
-                })?;
+                self.charge(self.turn.sowing_charge(), || Reason::NoActionToSow)?;
                 self.place(cell, mover, PieceKind::Seed);
                 Ok(Some(cell))
             }
@@ -571,64 +546,39 @@ impl State {
                 self.check_empty(cell)?;
                 let (union, group_count) = plants.touching(&self.position, cell, mover);
                 if group_count == 0 {
-                    return Err(IllegalAction::new(
-                        Ruling::R10,
-                        format!("{cell} touches none of your plants"),
-                    ));
+                    return Err(Reason::TouchesNoPlant { cell }.into());
                 }
                 let charge_kind = match kind {
                     PieceKind::Seed if reserve.seeds == 0 => {
-                        return Err(IllegalAction::new(
-                            Ruling::R7,
-                            "you have no seed in reserve",
-                        ));
+                        return Err(Reason::NoSeedInReserve.into());
                     }
                     PieceKind::Seed => {
                         self.check_one_seed()?;
                         ChargeKind::SeedAction
                     }
                     PieceKind::Sprout if reserve.sprouts == 0 => {
-                        return Err(IllegalAction::new(
-                            Ruling::R7,
-                            "all 50 of your sprouts are on the board",
-                        ));
+                        return Err(Reason::NoSproutInReserve.into());
                     }
                     PieceKind::Sprout => ChargeKind::AnyAction,
                 };
                 self.check_opening(mover, cell)?;
                 let eligible = self.eligible(union, charge_kind, None)?;
-                self.charge(eligible, || {
-                    let groups = if group_count > 1 {
-                        "groups next to {cell} have"
-                    } else {
-                        "group next to {cell} has"
-                    };
-                    let why = if charge_kind == ChargeKind::SeedAction {
-                        " that a seed may use (parasites and leaves never place a seed, R12)"
-                    } else {
-                        ""
-                    };
-                    format!(
-                        "the {} no action left this turn{why}",
-                        groups.replace("{cell}", &cell.to_string())
-                    )
+                self.charge(eligible, || Reason::NoActionToGrow {
+                    cell,
+                    groups: group_count,
+                    seed: charge_kind == ChargeKind::SeedAction,
                 })?;
                 self.place(cell, mover, kind);
                 Ok(Some(cell))
             }
             Action::Move(from, to) => {
-                self.check_own(mover, from, PieceKind::Sprout, "move")?;
+                self.check_own(mover, from, PieceKind::Sprout, Verb::Move)?;
                 let group = plants.of(&self.position, from)?;
                 self.check_empty(to)?;
                 if group.is_parasite() && group.cells.len() == 1 {
                     self.check_lone_parasite_move(mover, from, to)?;
                 } else if !(group.cells - CellSet::single(from)).grow().contains(to) {
-                    return Err(IllegalAction::new(
-                        Ruling::R10,
-                        format!(
-                            "{to} does not touch the plant of {from} (a sprout must land next to another piece of its plant)"
-                        ),
-                    ));
+                    return Err(Reason::LeavesItsPlant { from, to }.into());
                 }
                 self.check_opening(mover, to)?;
                 let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(from))?;
@@ -637,43 +587,28 @@ impl State {
                 Ok(Some(to))
             }
             Action::Harvest(cell) => {
-                self.check_own(mover, cell, PieceKind::Seed, "harvest")?;
+                self.check_own(mover, cell, PieceKind::Seed, Verb::Harvest)?;
                 let plant = plants.of(&self.position, cell)?;
                 if plant.seed_count() < 2 {
-                    return Err(IllegalAction::new(
-                        Ruling::R10,
-                        format!(
-                            "the plant of {cell} has a single seed; only a plant with two or more may harvest"
-                        ),
-                    ));
+                    return Err(Reason::SingleSeed { cell }.into());
                 }
                 let eligible = self.eligible(plant.cells, ChargeKind::SeedAction, None)?;
-                self.charge(eligible, || {
-                    format!("the plant of {cell} has no seed's action left this turn (parasites and leaves never harvest, R12)")
-                })?;
+                self.charge(eligible, || Reason::NoActionToHarvest { cell })?;
                 self.position.take(cell, SeedFate::Reserve);
                 self.turn.note_removed(cell);
                 let stranded = self.position.isolated_sprouts(mover) & plant.cells;
                 if !stranded.is_empty() {
-                    return Err(IllegalAction::new(
-                        Ruling::R10,
-                        format!(
-                            "harvesting {cell} would leave {} without a seed",
-                            cell_list(stranded)
-                        ),
-                    ));
+                    return Err(Reason::StrandsSprouts { cell, stranded }.into());
                 }
                 Ok(None)
             }
             Action::Prune(cell) => {
-                self.check_own(mover, cell, PieceKind::Sprout, "prune")?;
+                self.check_own(mover, cell, PieceKind::Sprout, Verb::Prune)?;
                 let group = plants.of(&self.position, cell)?;
                 let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(cell))?;
-                self.charge(eligible, || {
-                    format!(
-                        "the {} of {cell} has no action left this turn",
-                        group_name(&group)
-                    )
+                self.charge(eligible, || Reason::NoActionLeft {
+                    cell,
+                    group: group_kind(&group),
                 })?;
                 self.position.take(cell, SeedFate::Reserve);
                 self.turn.note_removed(cell);
@@ -705,21 +640,12 @@ impl State {
         }
         let any = self.turn.sources_within(cells, ChargeKind::AnyAction);
         if kind == ChargeKind::SeedAction && any != 0 {
-            return Err(IllegalAction::new(
-                Ruling::R12,
-                "only a seed's action may place or harvest a seed; parasites' actions and leaves' bonuses never do",
-            ));
+            return Err(Reason::SeedActionNeeded.into());
         }
         let mover = self.turn.player();
         let seedless = (cells & self.position.seeds_of(mover)).is_empty();
         if self.rules.is_advanced() && seedless && any == 0 {
-            let at = cells
-                .first()
-                .map_or_else(String::new, |c| format!(" at {c}"));
-            return Err(IllegalAction::new(
-                Ruling::R30,
-                format!("the parasite{at} was made this turn; it acts from your next turn"),
-            ));
+            return Err(Reason::NewParasite { at: cells.first() }.into());
         }
         if self.turn.is_sow_only() {
             return Err(sow_only_refusal());
@@ -735,21 +661,11 @@ impl State {
         to: Cell,
     ) -> Result<(), IllegalAction> {
         if !from.touches(to) {
-            return Err(IllegalAction::new(
-                Ruling::R31,
-                format!(
-                    "the one-sprout parasite on {from} moves one cell at a time; {to} is not next to it"
-                ),
-            ));
+            return Err(Reason::ParasiteStep { from, to }.into());
         }
         let enemies = self.position.enemy_pieces(mover);
         if to.neighbours().all(|n| !enemies.contains(n)) {
-            return Err(IllegalAction::new(
-                Ruling::R31,
-                format!(
-                    "the parasite on {from} must keep touching an enemy: {to} touches no enemy piece"
-                ),
-            ));
+            return Err(Reason::ParasiteLosesContact { from, to }.into());
         }
         Ok(())
     }
@@ -763,62 +679,36 @@ impl State {
         plants: Plants<'_>,
     ) -> Result<Cell, IllegalAction> {
         if !self.rules.is_advanced() {
-            return Err(IllegalAction::new(
-                Ruling::R32,
-                "launching is an advanced rule, and this game plays the basic rules",
-            ));
+            return Err(Reason::LaunchInBasicRules.into());
         }
-        self.check_own(mover, from, PieceKind::Sprout, "launch")?;
+        self.check_own(mover, from, PieceKind::Sprout, Verb::Launch)?;
         let sprouts = self.position.sprouts_of(mover);
         let is_button = button_cells(from).is_some_and(|cells| cells - sprouts == CellSet::EMPTY);
         if !is_button {
-            return Err(IllegalAction::new(
-                Ruling::R32,
-                format!(
-                    "{from} is not the centre of a button: its six neighbours must all be sprouts of yours"
-                ),
-            ));
+            return Err(Reason::NotAButton { from }.into());
         }
         self.check_empty(to)?;
         let distance = from.distance(to);
         if distance > MAX_LAUNCH_DISTANCE {
-            return Err(IllegalAction::new(
-                Ruling::R32,
-                format!(
-                    "{to} is {distance} cells from {from}; a launch goes at most {MAX_LAUNCH_DISTANCE}"
-                ),
-            ));
+            return Err(Reason::LaunchTooFar { from, to, distance }.into());
         }
         let own = self.position.pieces_of(mover) - CellSet::single(from);
         if let Some(touching) = to.neighbours().find(|&n| own.contains(n)) {
-            return Err(IllegalAction::new(
-                Ruling::R32,
-                format!(
-                    "a launched sprout must land touching none of your pieces; {to} touches yours at {touching}"
-                ),
-            ));
+            return Err(Reason::LaunchTouchesOwn { to, touching }.into());
         }
         let enemy_plant = to.neighbours().any(|n| {
             self.position.piece_at(n).is_some_and(|p| p.owner != mover)
                 && self.position.group_at(n).is_some_and(|g| !g.is_parasite())
         });
         if !enemy_plant {
-            return Err(IllegalAction::new(
-                Ruling::R32,
-                format!("a launched sprout must land touching an enemy plant; {to} touches none"),
-            ));
+            return Err(Reason::LaunchTouchesNoEnemy { to }.into());
         }
         self.check_opening(mover, to)?;
         let group = plants.of(&self.position, from)?;
         let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(from))?;
         if self.turn.has_launched(eligible) {
-            return Err(IllegalAction::new(
-                Ruling::R32,
-                format!(
-                    "the {} of {from} already launched this turn; one launch per plant or parasite",
-                    group_name(&group)
-                ),
-            ));
+            let group = group_kind(&group);
+            return Err(Reason::AlreadyLaunched { from, group }.into());
         }
         self.charge_and_relocate(eligible, &group, from, to)?;
         self.turn.note_launched(from, eligible);
@@ -834,11 +724,9 @@ impl State {
         from: Cell,
         to: Cell,
     ) -> Result<(), IllegalAction> {
-        self.charge(eligible, || {
-            format!(
-                "the {} of {from} has no action left this turn",
-                group_name(group)
-            )
+        self.charge(eligible, || Reason::NoActionLeft {
+            cell: from,
+            group: group_kind(group),
         })?;
         if let Some(piece) = self.position.lift(from) {
             self.position.put(to, piece);
@@ -899,23 +787,20 @@ impl State {
     fn charge(
         &mut self,
         eligible: SourceMask,
-        reason: impl FnOnce() -> String,
+        reason: impl FnOnce() -> Reason,
     ) -> Result<(), IllegalAction> {
         if self.turn.can_charge(eligible) {
             self.turn.charge(eligible);
             Ok(())
         } else {
-            Err(IllegalAction::new(Ruling::R9, reason()))
+            Err(reason().into())
         }
     }
 
     fn check_empty(&self, cell: Cell) -> Result<(), IllegalAction> {
         match self.position.piece_at(cell) {
             None => Ok(()),
-            Some(piece) => Err(IllegalAction::new(
-                Ruling::R10,
-                format!("{cell} is taken by {piece}"),
-            )),
+            Some(piece) => Err(Reason::Taken { cell, piece }.into()),
         }
     }
 
@@ -924,38 +809,23 @@ impl State {
         mover: Player,
         cell: Cell,
         kind: PieceKind,
-        verb: &str,
+        verb: Verb,
     ) -> Result<(), IllegalAction> {
         match self.position.piece_at(cell) {
             Some(piece) if piece.owner == mover && piece.kind == kind => Ok(()),
-            Some(piece) if piece.owner == mover => Err(IllegalAction::new(
-                Ruling::R10,
-                match kind {
-                    PieceKind::Sprout => {
-                        format!("{cell} holds a seed; seeds never {verb}, only sprouts do")
-                    }
-                    PieceKind::Seed => {
-                        format!("{cell} holds a sprout; only a seed can be harvested")
-                    }
-                },
-            )),
-            Some(piece) => Err(IllegalAction::new(
-                Ruling::R10,
-                format!("{cell} holds {piece}, not one of yours"),
-            )),
-            None => Err(IllegalAction::new(
-                Ruling::R10,
-                format!("{cell} is empty: there is no {kind} of yours to {verb}"),
-            )),
+            Some(piece) if piece.owner == mover => Err(match kind {
+                PieceKind::Sprout => Reason::SeedsNever { cell, verb },
+                PieceKind::Seed => Reason::OnlySeedsHarvested { cell },
+            }
+            .into()),
+            Some(piece) => Err(Reason::NotYours { cell, piece }.into()),
+            None => Err(Reason::Empty { cell, kind, verb }.into()),
         }
     }
 
     fn check_one_seed(&self) -> Result<(), IllegalAction> {
         if self.turn.seed_placed() {
-            Err(IllegalAction::new(
-                Ruling::R12,
-                "you already put a seed on the board this turn; one seed per turn",
-            ))
+            Err(Reason::OneSeedPerTurn.into())
         } else {
             Ok(())
         }
@@ -975,16 +845,14 @@ impl State {
             .min();
         match nearest {
             Some((distance, enemy)) if distance < OPENING_DISTANCE => {
-                let owner = self
-                    .position
-                    .piece_at(enemy)
-                    .map_or_else(String::new, |p| format!("{}'s piece ", p.owner));
-                Err(IllegalAction::new(
-                    Ruling::R19,
-                    format!(
-                        "in your first three turns every piece must stand at least 3 cells from enemy pieces: {cell} is {distance} from {owner}at {enemy}"
-                    ),
-                ))
+                let owner = self.position.piece_at(enemy).map(|p| p.owner);
+                Err(Reason::TooClose {
+                    cell,
+                    distance,
+                    owner,
+                    enemy,
+                }
+                .into())
             }
             _ => Ok(()),
         }
@@ -1005,13 +873,12 @@ impl State {
                 .iter()
                 .any(|p| p.placed == cell && p.captured.contains(&(placed, mover)));
             if barred {
-                return Err(IllegalAction::new(
-                    Ruling::R18,
-                    format!(
-                        "no immediate recapture: {}'s piece at {cell} took your piece on {placed} in their last turn",
-                        piece.owner
-                    ),
-                ));
+                return Err(Reason::Recapture {
+                    cell,
+                    owner: piece.owner,
+                    placed,
+                }
+                .into());
             }
         }
         Ok(())
@@ -1038,10 +905,7 @@ impl State {
             && self.position.reserve(mover).seeds > 0
             && self.some_sowing_is_legal()
         {
-            return Err(IllegalAction::new(
-                Ruling::R11,
-                "you have no seed on the board: sowing one is compulsory this turn",
-            ));
+            return Err(Reason::MustSow.into());
         }
         let unused = self.turn.unused_actions();
         report.unused = unused;
@@ -1110,10 +974,7 @@ impl State {
         report: &mut Report,
     ) -> Result<(), IllegalAction> {
         let Some(piece) = self.position.piece_at(cell) else {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!("{cell} is empty: a claim takes a seed"),
-            ));
+            return Err(Reason::ClaimOnEmpty { cell }.into());
         };
         let owner = piece.owner;
         let is_parasite = self
@@ -1121,34 +982,22 @@ impl State {
             .group_at(cell)
             .is_some_and(|g| g.is_parasite());
         if piece.kind != PieceKind::Seed && !is_parasite {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!(
-                    "{cell} holds a sprout of a plant: a claim takes a seed, or a whole parasite"
-                ),
-            ));
+            return Err(Reason::ClaimOnSprout { cell }.into());
         }
         if owner == claimer {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!("{cell} is your own piece: claims are against opponents"),
-            ));
+            return Err(Reason::ClaimOnOwn { cell }.into());
         }
         let position = &self.position;
         let Some(window) = self.claims.iter_mut().find(|w| w.against() == owner) else {
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!(
-                    "no claim is open against {owner}: they used every action of their last turn"
-                ),
-            ));
+            return Err(Reason::NoClaimOpen { owner }.into());
         };
         let Some(group) = window.charge(position, cell) else {
-            let what = if is_parasite { "parasite" } else { "plant" };
-            return Err(IllegalAction::new(
-                Ruling::R21,
-                format!("the {what} of {cell} used all its actions in {owner}'s last turn"),
-            ));
+            let group = if is_parasite {
+                GroupKind::Parasite
+            } else {
+                GroupKind::Plant
+            };
+            return Err(Reason::NothingToClaim { cell, group, owner }.into());
         };
         self.claims.retain(|w| w.remaining() > 0);
         let heritage = self.parasites;
@@ -1237,47 +1086,25 @@ fn outcome_of(position: &Position) -> Option<Outcome> {
 /// R11: a turn begun with no seed on the board acts by sowing (and with
 /// parasites, under the advanced rules).
 fn sow_only_refusal() -> IllegalAction {
-    IllegalAction::new(
-        Ruling::R11,
-        "you had no seed on the board when your turn began: your only action is to sow one",
-    )
+    Reason::SowOnly.into()
 }
 
-/// `plant` or `parasite`, for refusals.
-fn group_name(group: &Plant) -> &'static str {
+/// Plant or parasite, for refusals.
+fn group_kind(group: &Plant) -> GroupKind {
     if group.is_parasite() {
-        "parasite"
+        GroupKind::Parasite
     } else {
-        "plant"
+        GroupKind::Plant
     }
 }
 
 /// The R17 refusal, in words.
 fn suicide(position: &Position, threat: &Threat) -> IllegalAction {
-    let what = position
-        .piece_at(threat.cell)
-        .map_or("piece", |p| match p.kind {
-            PieceKind::Sprout => "sprout",
-            PieceKind::Seed => "seed",
-        });
-    let by = threat.by;
-    let ends = match threat.ends {
-        [RunEnd::Piece(a), RunEnd::Piece(b)] => format!("between {by}'s pieces at {a} and {b}"),
-        [RunEnd::RedEdge, RunEnd::Piece(p)] | [RunEnd::Piece(p), RunEnd::RedEdge] => {
-            format!("between the red edge and {by}'s piece at {p}")
-        }
-        [RunEnd::RedEdge, RunEnd::RedEdge] => "between the red edges".to_string(),
-    };
-    IllegalAction::new(
-        Ruling::R17,
-        format!("your {what} at {} would stand captured {ends}", threat.cell),
-    )
-}
-
-fn cell_list(cells: CellSet) -> String {
-    cells
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    Reason::Suicide {
+        kind: position.piece_at(threat.cell).map(|p| p.kind),
+        cell: threat.cell,
+        by: threat.by,
+        ends: threat.ends,
+    }
+    .into()
 }

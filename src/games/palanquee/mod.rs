@@ -13,7 +13,8 @@
 //! [`legal`] (every legal action), [`parasites`] (which seedless groups
 //! live, and on whom, R30), [`rules`] (basic or advanced) and
 //! [`shapes`] (the button and the leaf of the advanced rules, R32, R36).
-//! Refusals are [`IllegalAction`] values naming their [`Ruling`].
+//! Refusals are [`IllegalAction`] values naming their [`Ruling`] and their
+//! [`reasons`] as data.
 
 pub mod actions;
 pub mod advanced;
@@ -29,6 +30,7 @@ pub mod parasites;
 pub mod picture;
 pub mod plants;
 pub mod position;
+pub mod reasons;
 pub mod record;
 pub mod report;
 pub mod rules;
@@ -45,6 +47,7 @@ pub use geometry::{
 pub use notation::ParsePositionError;
 pub use plants::Plant;
 pub use position::{MAX_PLAYERS, MIN_PLAYERS, Piece, PieceKind, Player, Position, Reserve};
+pub use reasons::{GroupKind, Reason, Verb};
 pub use record::{Event, ParseRecordError, Record};
 pub use rules::{ParseRulesError, Rules};
 pub use rulings::{IllegalAction, Ruling};

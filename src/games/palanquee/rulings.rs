@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::reasons::Reason;
+
 /// A ruling of the project's rulings page. The variant docs summarise them.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Ruling {
@@ -69,23 +71,22 @@ impl fmt::Display for Ruling {
 }
 
 /// An action the rules refuse. The game is left untouched; the value says
-/// which ruling applied and, in a player's words, what is wrong and where.
+/// which ruling applied and what is wrong and where, as data that any layer
+/// can word ([`Reason`]'s `Display` is the engine's English).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("{ruling}: {reason}")]
 pub struct IllegalAction {
     /// The ruling that refuses the action.
     pub ruling: Ruling,
-    /// What is wrong, where, in plain words.
-    pub reason: String,
+    /// What is wrong, where.
+    pub reason: Reason,
 }
 
-impl IllegalAction {
-    /// A refusal under `ruling`.
-    #[must_use]
-    pub fn new(ruling: Ruling, reason: impl Into<String>) -> IllegalAction {
+impl From<Reason> for IllegalAction {
+    fn from(reason: Reason) -> IllegalAction {
         IllegalAction {
-            ruling,
-            reason: reason.into(),
+            ruling: reason.ruling(),
+            reason,
         }
     }
 }

@@ -1802,6 +1802,11 @@ async fn a_french_client_is_answered_in_french() {
     let text = content(&preview);
     assert!(text.starts_with("Ton brouillon, manche 1"), "{text}");
     assert!(text.contains("Reste : plus aucune action."), "{text}");
+    let typo = table.run(&amelie, "sow", cell("Z5")).await;
+    assert_eq!(
+        content(&typo),
+        "`Z5` n'est pas une case : les colonnes vont de A à S (R1)"
+    );
     // The engine's refusal, worded in French with its ruling.
     let second = table.run(&amelie, "sow", cell("E5")).await;
     assert!(is_ephemeral(&second));

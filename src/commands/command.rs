@@ -2,6 +2,9 @@
 //! text form `/name option:value …` (used by the local mode and tests).
 
 use super::MAX_VACATION_DAYS;
+use super::catalogue::{Message, say, say_with};
+use super::palago::palago_refusal_text;
+use super::palanquee::{action_error_text, cell_error_text};
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::games::palago::{self, Orientation, Placement, Turn};
@@ -190,9 +193,7 @@ impl Command {
                     Some(text) => match text.parse::<Level>() {
                         Ok(level @ (Level::Easy | Level::Medium | Level::Hard)) => level,
                         _ => {
-                            return Err(format!(
-                                "`level:{text}`: the levels are easy, medium and hard"
-                            ));
+                            return Err(say_with(Message::UnknownLevel, &[("text", &text)]));
                         }
                     },
                 },
@@ -219,8 +220,8 @@ impl Command {
                 dm: match options.text("dm").as_deref() {
                     Some("on") => true,
                     Some("off") => false,
-                    Some(other) => return Err(format!("`dm:{other}`: say on or off")),
-                    None => return Err("`/notify` needs `dm:on` or `dm:off`".into()),
+                    Some(other) => return Err(say_with(Message::DmOnOrOff, &[("text", &other)])),
+                    None => return Err(say(Message::NotifyNeedsDm)),
                 },
             },
             "leaderboard" => Command::Leaderboard {
@@ -257,13 +258,11 @@ impl Command {
             "play" => {
                 let text = options
                     .text("actions")
-                    .ok_or("`/play` needs `actions:\"grow H8; move H8 J9\"` (Palanquée) or `actions:\"0,1:1 1,1:2\"` (Palago)")?;
+                    .ok_or_else(|| say(Message::PlayNeedsActions))?;
                 play_from_text(&text)?
             }
             other => {
-                return Err(format!(
-                    "unknown command `/{other}`: try /help for the list"
-                ));
+                return Err(say_with(Message::UnknownCommand, &[("name", &other)]));
             }
         };
         options.finish()?;
@@ -277,7 +276,9 @@ impl Command {
 fn game_option(options: &mut Options) -> Result<GameKind, String> {
     match options.text("game") {
         None => Ok(GameKind::Palanquee),
-        Some(text) => text.parse().map_err(|e| format!("`game:{text}`: {e}")),
+        Some(text) => text
+            .parse()
+            .map_err(|_| say_with(Message::UnknownGameOption, &[("text", &text)])),
     }
 }
 
@@ -286,15 +287,15 @@ fn new_game(options: &mut Options) -> Result<Command, String> {
     let rules = match options.text("rules") {
         None => Rules::Basic,
         Some(_) if game == GameKind::Palago => {
-            return Err("`rules:` is Palanquée's option; Palago has one set of rules (its option is tiebreak:true, P12)".into());
+            return Err(say(Message::RulesArePalanquees));
         }
         Some(text) => text
             .parse()
-            .map_err(|_| format!("`rules:{text}`: the rules are basic or advanced"))?,
+            .map_err(|_| say_with(Message::BadRulesOption, &[("text", &text)]))?,
     };
     let tiebreak = options.flag("tiebreak")?;
     if tiebreak && game != GameKind::Palago {
-        return Err("`tiebreak:` is Palago's option (P12): add game:palago".into());
+        return Err(say(Message::TiebreakIsPalagos));
     }
     Ok(Command::New {
         game,
@@ -314,7 +315,7 @@ fn play_from_text(text: &str) -> Result<Command, String> {
     }
     text.parse::<Turn>()
         .map(|turn| Command::PlayTurn { turn, stamp: None })
-        .map_err(|refusal| refusal.to_string())
+        .map_err(|refusal| palago_refusal_text(&refusal))
 }
 
 fn single(action: Action) -> Command {
@@ -327,17 +328,17 @@ fn single(action: Action) -> Command {
 
 /// The draft of `/play actions:"…"`: turn actions, then optionally `end`.
 fn draft_from_text(text: &str) -> Result<Command, String> {
-    let mut actions = parse_actions(text).map_err(|e| e.to_string())?;
+    let mut actions = parse_actions(text).map_err(|e| action_error_text(&e))?;
     let end = actions.last() == Some(&Action::End);
     if end {
         actions.pop();
     }
     for action in &actions {
         match action {
-            Action::End => return Err("`end` can only come last in `/play`".into()),
-            Action::Claim(_) => return Err("claims are made with `/claim cell`".into()),
-            Action::Resign => return Err("to resign, use `/resign`".into()),
-            Action::TimeOut => return Err("`timeout` is the deadline's, not a player's".into()),
+            Action::End => return Err(say(Message::EndOnlyLast)),
+            Action::Claim(_) => return Err(say(Message::ClaimWithCommand)),
+            Action::Resign => return Err(say(Message::ResignWithCommand)),
+            Action::TimeOut => return Err(say(Message::TimeoutNotPlayers)),
             _ => {}
         }
     }
@@ -362,14 +363,15 @@ impl Options {
         for (key, value) in pairs {
             let key = key.to_ascii_lowercase().replace('_', "-");
             if seen.contains(&key) {
-                return Err(format!("`{key}` is given twice"));
+                return Err(say_with(Message::OptionTwice, &[("key", &key)]));
             }
             seen.push(key.clone());
             let value = value.trim();
             if value.is_empty() {
-                return Err(format!(
-                    "`{key}:` has no value: give {}",
-                    accepted_values(&key)
+                let accepted = say(accepted_values(&key));
+                return Err(say_with(
+                    Message::OptionWithoutValue,
+                    &[("key", &key), ("accepted", &accepted)],
                 ));
             }
             lowered.push((key, value.to_string()));
@@ -390,10 +392,13 @@ impl Options {
     }
 
     fn cell(&mut self, key: &str) -> Result<Cell, String> {
-        let value = self
-            .take(key)
-            .ok_or_else(|| format!("`/{}` needs `{key}:`, a cell like H8", self.command))?;
-        value.parse::<Cell>().map_err(|e| e.to_string())
+        let value = self.take(key).ok_or_else(|| {
+            say_with(
+                Message::NeedsCell,
+                &[("command", &self.command), ("key", &key)],
+            )
+        })?;
+        value.parse::<Cell>().map_err(|e| cell_error_text(&e))
     }
 
     /// Palago's `cell:q,r` and `orientation:k` (a number, or a name of
@@ -401,21 +406,15 @@ impl Options {
     fn placement(&mut self) -> Result<Placement, String> {
         let cell = self
             .take("cell")
-            .ok_or_else(|| format!("`/{}` needs `cell:`, a cell like 0,1 (P13)", self.command))?;
+            .ok_or_else(|| say_with(Message::NeedsPalagoCell, &[("command", &self.command)]))?;
         let cell = cell
             .parse::<palago::Cell>()
-            .map_err(|refusal| refusal.to_string())?;
-        let orientation = self.take("orientation").ok_or_else(|| {
-            format!(
-                "`/{}` needs `orientation:`, 0 (upright), 1 (leaning left) or 2 (leaning right) (P4)",
-                self.command
-            )
-        })?;
-        let orientation = orientation_from_text(&orientation).ok_or_else(|| {
-            format!(
-                "`orientation:{orientation}`: say 0 (upright), 1 (leaning left) or 2 (leaning right) (P4)"
-            )
-        })?;
+            .map_err(|refusal| palago_refusal_text(&refusal))?;
+        let orientation = self
+            .take("orientation")
+            .ok_or_else(|| say_with(Message::NeedsOrientation, &[("command", &self.command)]))?;
+        let orientation = orientation_from_text(&orientation)
+            .ok_or_else(|| say_with(Message::BadOrientation, &[("text", &orientation)]))?;
         Ok(Placement { cell, orientation })
     }
 
@@ -423,7 +422,10 @@ impl Options {
         match self.take(key).map(|v| v.to_ascii_lowercase()).as_deref() {
             None | Some("false" | "no") => Ok(false),
             Some("true" | "yes") => Ok(true),
-            Some(other) => Err(format!("`{key}:{other}`: say true or false")),
+            Some(other) => Err(say_with(
+                Message::TrueOrFalse,
+                &[("key", &key), ("text", &other)],
+            )),
         }
     }
 
@@ -435,14 +437,23 @@ impl Options {
                 .ok()
                 .filter(|n| (min..=max).contains(n))
                 .map(Some)
-                .ok_or_else(|| format!("`{key}:{text}`: a whole number from {min} to {max}")),
+                .ok_or_else(|| {
+                    let (min, max) = (min.to_string(), max.to_string());
+                    say_with(
+                        Message::WholeNumber,
+                        &[("key", &key), ("text", &text), ("min", &min), ("max", &max)],
+                    )
+                }),
         }
     }
 
     fn finish(self) -> Result<(), String> {
         match self.pairs.first() {
             None => Ok(()),
-            Some((key, _)) => Err(format!("`/{}` has no option `{key}`", self.command)),
+            Some((key, _)) => Err(say_with(
+                Message::NoSuchOption,
+                &[("command", &self.command), ("key", key)],
+            )),
         }
     }
 }
@@ -463,20 +474,20 @@ pub fn orientation_from_text(text: &str) -> Option<Orientation> {
 }
 
 /// What an option takes, for the refusal of an option given no value.
-fn accepted_values(key: &str) -> &'static str {
+fn accepted_values(key: &str) -> Message {
     match key {
-        "confirm" | "seed" | "tiebreak" => "true or false, like confirm:true",
-        "game" => "palanquee or palago, like game:palago",
-        "level" => "easy, medium or hard, like level:hard",
-        "seat" => "a seat number, like seat:2",
-        "orientation" => "0, 1 or 2, like orientation:1 (P4)",
-        "rules" => "basic or advanced, like rules:advanced",
-        "turn-hours" => "a whole number of hours from 1 to 336, like turn-hours:24",
-        "round" => "a round number, like round:3",
-        "cell" | "from" | "to" => "a cell, like cell:H8 (Palanquée) or cell:0,1 (Palago)",
-        "topic" => "a topic, like topic:captures (/rules lists them)",
-        "actions" => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
-        _ => "a value",
+        "confirm" | "seed" | "tiebreak" => Message::AcceptsTrueOrFalse,
+        "game" => Message::AcceptsGame,
+        "level" => Message::AcceptsLevel,
+        "seat" => Message::AcceptsSeat,
+        "orientation" => Message::AcceptsOrientation,
+        "rules" => Message::AcceptsRules,
+        "turn-hours" => Message::AcceptsTurnHours,
+        "round" => Message::AcceptsRound,
+        "cell" | "from" | "to" => Message::AcceptsCell,
+        "topic" => Message::AcceptsTopic,
+        "actions" => Message::AcceptsActions,
+        _ => Message::AcceptsAnything,
     }
 }
 
@@ -486,25 +497,20 @@ pub fn parse_command_line(line: &str) -> Result<Command, String> {
     // Refused whole, so that no reply ever echoes a line break or another
     // invisible character back to the chat.
     if line.chars().any(char::is_control) {
-        return Err(
-            "the command holds a line break or another control character: type it on one line"
-                .into(),
-        );
+        return Err(say(Message::ControlCharacter));
     }
     let words = split_words(line)?;
     let Some((name, rest)) = words.split_first() else {
-        return Err("empty command: try /help".into());
+        return Err(say(Message::EmptyCommand));
     };
     if !name.starts_with('/') {
-        return Err(format!(
-            "`{name}` is not a command: commands start with /, like /help"
-        ));
+        return Err(say_with(Message::NotACommand, &[("name", name)]));
     }
     let mut options = Vec::new();
     for word in rest {
         let (key, value) = word
             .split_once(':')
-            .ok_or_else(|| format!("`{word}` should be `option:value`, like cell:H8"))?;
+            .ok_or_else(|| say_with(Message::NotOptionValue, &[("word", word)]))?;
         options.push((key.to_string(), value.to_string()));
     }
     Command::from_options(name, &options)
@@ -535,7 +541,7 @@ fn split_words(line: &str) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err("a double quote is not closed".into());
+        return Err(say(Message::QuoteNotClosed));
     }
     if started {
         words.push(current);

@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 use super::respond::{Kind, Responder};
 use super::{Context, Error};
 use super::{autocomplete, permissions};
-use crate::commands::{Command, CommandError};
+use crate::commands::{Command, CommandError, Language, language};
 
 /// Every slash command, in the order of `/help`.
 #[must_use]
@@ -197,13 +197,19 @@ impl Topic {
 }
 
 /// Runs command `name` with its options (`key`, `value`) for the caller in
-/// the interaction's channel (threads are channels too).
+/// the interaction's channel (threads are channels too). Options are read
+/// in the caller's language, so a mistyped cell is answered in it.
 async fn run(ctx: Context<'_>, name: &str, options: Vec<(&str, String)>) -> Result<(), Error> {
     let pairs: Vec<(String, String)> = options
         .into_iter()
         .map(|(key, value)| (key.to_string(), value))
         .collect();
-    let command = Command::from_options(name, &pairs).map_err(CommandError::Refused)?;
+    let language = match ctx {
+        poise::Context::Application(app) => Language::of_locale(&app.interaction.locale),
+        poise::Context::Prefix(_) => Language::English,
+    };
+    let command = language::in_language(language, || Command::from_options(name, &pairs))
+        .map_err(CommandError::Refused)?;
     execute(ctx, command).await
 }
 

@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use tokio::io::AsyncBufRead;
 
-use crate::commands::{Caller, Language, Reply, Service, parse_command_line};
+use crate::commands::{Caller, Language, Reply, Service, language, parse_command_line};
 
 mod input;
 mod pictures;
@@ -182,7 +182,8 @@ impl Session<'_> {
             server: String::new(),
             language: self.options.language,
         };
-        let command = match parse_command_line(rest) {
+        let language = self.options.language;
+        let command = match language::in_language(language, || parse_command_line(rest)) {
             Ok(command) => command,
             Err(message) => return out.say(&format!("[only {name}] {message}")),
         };

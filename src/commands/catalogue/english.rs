@@ -213,6 +213,55 @@ pub fn text(message: Message) -> &'static str {
         Message::PalagoStatusDraft => "Your draft: {tiles}.",
         Message::Refused => "`{what}` is refused. {why}",
         Message::RefusedOneOfMany => "Action {n} (`{what}`) is refused, so none was added. {why}",
+        Message::UnknownLevel => "`level:{text}`: the levels are easy, medium and hard",
+        Message::DmOnOrOff => "`dm:{text}`: say on or off",
+        Message::NotifyNeedsDm => "`/notify` needs `dm:on` or `dm:off`",
+        Message::PlayNeedsActions => {
+            "`/play` needs `actions:\"grow H8; move H8 J9\"` (Palanquée) or `actions:\"0,1:1 1,1:2\"` (Palago)"
+        }
+        Message::UnknownCommand => "unknown command `/{name}`: try /help for the list",
+        Message::UnknownGameOption => "`game:{text}`: the games are palanquee and palago",
+        Message::RulesArePalanquees => {
+            "`rules:` is Palanquée's option; Palago has one set of rules (its option is tiebreak:true, P12)"
+        }
+        Message::BadRulesOption => "`rules:{text}`: the rules are basic or advanced",
+        Message::TiebreakIsPalagos => "`tiebreak:` is Palago's option (P12): add game:palago",
+        Message::EndOnlyLast => "`end` can only come last in `/play`",
+        Message::ClaimWithCommand => "claims are made with `/claim cell`",
+        Message::ResignWithCommand => "to resign, use `/resign`",
+        Message::TimeoutNotPlayers => "`timeout` is the deadline's, not a player's",
+        Message::OptionTwice => "`{key}` is given twice",
+        Message::OptionWithoutValue => "`{key}:` has no value: give {accepted}",
+        Message::NeedsCell => "`/{command}` needs `{key}:`, a cell like H8",
+        Message::NeedsPalagoCell => "`/{command}` needs `cell:`, a cell like 0,1 (P13)",
+        Message::NeedsOrientation => {
+            "`/{command}` needs `orientation:`, 0 (upright), 1 (leaning left) or 2 (leaning right) (P4)"
+        }
+        Message::BadOrientation => {
+            "`orientation:{text}`: say 0 (upright), 1 (leaning left) or 2 (leaning right) (P4)"
+        }
+        Message::TrueOrFalse => "`{key}:{text}`: say true or false",
+        Message::WholeNumber => "`{key}:{text}`: a whole number from {min} to {max}",
+        Message::NoSuchOption => "`/{command}` has no option `{key}`",
+        Message::ControlCharacter => {
+            "the command holds a line break or another control character: type it on one line"
+        }
+        Message::EmptyCommand => "empty command: try /help",
+        Message::NotACommand => "`{name}` is not a command: commands start with /, like /help",
+        Message::NotOptionValue => "`{word}` should be `option:value`, like cell:H8",
+        Message::QuoteNotClosed => "a double quote is not closed",
+        Message::AcceptsTrueOrFalse => "true or false, like confirm:true",
+        Message::AcceptsGame => "palanquee or palago, like game:palago",
+        Message::AcceptsLevel => "easy, medium or hard, like level:hard",
+        Message::AcceptsSeat => "a seat number, like seat:2",
+        Message::AcceptsOrientation => "0, 1 or 2, like orientation:1 (P4)",
+        Message::AcceptsRules => "basic or advanced, like rules:advanced",
+        Message::AcceptsTurnHours => "a whole number of hours from 1 to 336, like turn-hours:24",
+        Message::AcceptsRound => "a round number, like round:3",
+        Message::AcceptsCell => "a cell, like cell:H8 (Palanquée) or cell:0,1 (Palago)",
+        Message::AcceptsTopic => "a topic, like topic:captures (/rules lists them)",
+        Message::AcceptsActions => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
+        Message::AcceptsAnything => "a value",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

@@ -234,6 +234,65 @@ pub fn text(message: Message) -> &'static str {
         Message::RefusedOneOfMany => {
             "L'action {n} (`{what}`) est refusée : aucune n'a été ajoutée. {why}"
         }
+        Message::UnknownLevel => {
+            "`level:{text}` : les niveaux sont easy (facile), medium (moyen) et hard (fort)"
+        }
+        Message::DmOnOrOff => "`dm:{text}` : dis on ou off",
+        Message::NotifyNeedsDm => "`/notify` demande `dm:on` ou `dm:off`",
+        Message::PlayNeedsActions => {
+            "`/play` demande `actions:\"grow H8; move H8 J9\"` (Palanquée) ou `actions:\"0,1:1 1,1:2\"` (Palago)"
+        }
+        Message::UnknownCommand => "commande inconnue `/{name}` : /help en donne la liste",
+        Message::UnknownGameOption => "`game:{text}` : les jeux sont palanquee et palago",
+        Message::RulesArePalanquees => {
+            "`rules:` est une option de Palanquée ; Palago n'a qu'une règle (son option est tiebreak:true, P12)"
+        }
+        Message::BadRulesOption => {
+            "`rules:{text}` : les règles sont basic (de base) ou advanced (avancées)"
+        }
+        Message::TiebreakIsPalagos => {
+            "`tiebreak:` est une option de Palago (P12) : ajoute game:palago"
+        }
+        Message::EndOnlyLast => "`end` ne peut venir qu'en dernier dans `/play`",
+        Message::ClaimWithCommand => "les réclamations se font avec `/claim cell`",
+        Message::ResignWithCommand => "pour abandonner, utilise `/resign`",
+        Message::TimeoutNotPlayers => "`timeout` appartient à l'échéance, pas aux joueurs",
+        Message::OptionTwice => "`{key}` est donnée deux fois",
+        Message::OptionWithoutValue => "`{key}:` n'a pas de valeur : donne {accepted}",
+        Message::NeedsCell => "`/{command}` demande `{key}:`, une case comme H8",
+        Message::NeedsPalagoCell => "`/{command}` demande `cell:`, une case comme 0,1 (P13)",
+        Message::NeedsOrientation => {
+            "`/{command}` demande `orientation:`, 0 (droite), 1 (penchée à gauche) ou 2 (penchée à droite) (P4)"
+        }
+        Message::BadOrientation => {
+            "`orientation:{text}` : dis 0 (droite), 1 (penchée à gauche) ou 2 (penchée à droite) (P4)"
+        }
+        Message::TrueOrFalse => "`{key}:{text}` : dis true ou false",
+        Message::WholeNumber => "`{key}:{text}` : un nombre entier de {min} à {max}",
+        Message::NoSuchOption => "`/{command}` n'a pas d'option `{key}`",
+        Message::ControlCharacter => {
+            "la commande contient un saut de ligne ou un autre caractère de contrôle : tape-la sur une seule ligne"
+        }
+        Message::EmptyCommand => "commande vide : essaie /help",
+        Message::NotACommand => {
+            "`{name}` n'est pas une commande : les commandes commencent par /, comme /help"
+        }
+        Message::NotOptionValue => "`{word}` devrait être `option:valeur`, comme cell:H8",
+        Message::QuoteNotClosed => "un guillemet double n'est pas fermé",
+        Message::AcceptsTrueOrFalse => "true ou false, comme confirm:true",
+        Message::AcceptsGame => "palanquee ou palago, comme game:palago",
+        Message::AcceptsLevel => "easy, medium ou hard, comme level:hard",
+        Message::AcceptsSeat => "un numéro de place, comme seat:2",
+        Message::AcceptsOrientation => "0, 1 ou 2, comme orientation:1 (P4)",
+        Message::AcceptsRules => "basic ou advanced, comme rules:advanced",
+        Message::AcceptsTurnHours => "un nombre entier d'heures de 1 à 336, comme turn-hours:24",
+        Message::AcceptsRound => "un numéro de manche, comme round:3",
+        Message::AcceptsCell => "une case, comme cell:H8 (Palanquée) ou cell:0,1 (Palago)",
+        Message::AcceptsTopic => "un sujet, comme topic:captures (/rules les liste)",
+        Message::AcceptsActions => {
+            "des actions entre guillemets, comme actions:\"grow H8; move H8 J9\""
+        }
+        Message::AcceptsAnything => "une valeur",
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

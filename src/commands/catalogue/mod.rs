@@ -248,6 +248,84 @@ pub enum Message {
     Refused,
     /// One of several actions refused, so none was added. Arguments: `n`, `what`, `why`.
     RefusedOneOfMany,
+    /// A computer level not offered. Argument: `text`.
+    UnknownLevel,
+    /// `/notify dm:` neither on nor off. Argument: `text`.
+    DmOnOrOff,
+    /// `/notify` without `dm:`.
+    NotifyNeedsDm,
+    /// `/play` without `actions:`.
+    PlayNeedsActions,
+    /// A command name the bot does not have. Argument: `name`.
+    UnknownCommand,
+    /// `game:` naming no game. Argument: `text`.
+    UnknownGameOption,
+    /// `rules:` given for a game of Palago.
+    RulesArePalanquees,
+    /// `rules:` neither basic nor advanced. Argument: `text`.
+    BadRulesOption,
+    /// `tiebreak:` given for a game of Palanquée.
+    TiebreakIsPalagos,
+    /// `end` before other actions in `/play`.
+    EndOnlyLast,
+    /// A claim written in `/play`.
+    ClaimWithCommand,
+    /// A resignation written in `/play`.
+    ResignWithCommand,
+    /// `timeout` written in `/play`.
+    TimeoutNotPlayers,
+    /// An option given twice. Argument: `key`.
+    OptionTwice,
+    /// An option given no value. Arguments: `key`, `accepted` (what it takes, from AcceptedValues).
+    OptionWithoutValue,
+    /// A Palanquée command missing a cell option. Arguments: `command`, `key`.
+    NeedsCell,
+    /// `/place` without `cell:`. Argument: `command`.
+    NeedsPalagoCell,
+    /// `/place` without `orientation:`. Argument: `command`.
+    NeedsOrientation,
+    /// An orientation not offered. Argument: `text`.
+    BadOrientation,
+    /// A flag neither true nor false. Arguments: `key`, `text`.
+    TrueOrFalse,
+    /// A number out of range. Arguments: `key`, `text`, `min`, `max`.
+    WholeNumber,
+    /// An option the command does not have. Arguments: `command`, `key`.
+    NoSuchOption,
+    /// A local command line holding a control character.
+    ControlCharacter,
+    /// An empty local command line.
+    EmptyCommand,
+    /// A local line not starting with `/`. Argument: `name`.
+    NotACommand,
+    /// A local word that is not `option:value`. Argument: `word`.
+    NotOptionValue,
+    /// A local line with an open double quote.
+    QuoteNotClosed,
+    /// What a flag takes, for OptionWithoutValue.
+    AcceptsTrueOrFalse,
+    /// What `game:` takes.
+    AcceptsGame,
+    /// What `level:` takes.
+    AcceptsLevel,
+    /// What `seat:` takes.
+    AcceptsSeat,
+    /// What `orientation:` takes.
+    AcceptsOrientation,
+    /// What `rules:` takes.
+    AcceptsRules,
+    /// What `turn-hours:` takes.
+    AcceptsTurnHours,
+    /// What `round:` takes.
+    AcceptsRound,
+    /// What a cell option takes.
+    AcceptsCell,
+    /// What `topic:` takes.
+    AcceptsTopic,
+    /// What `actions:` takes.
+    AcceptsActions,
+    /// What an unknown option takes.
+    AcceptsAnything,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -260,7 +338,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 117] = [
+    pub const ALL: [Message; 156] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -374,6 +452,45 @@ impl Message {
         Message::PalagoStatusDraft,
         Message::Refused,
         Message::RefusedOneOfMany,
+        Message::UnknownLevel,
+        Message::DmOnOrOff,
+        Message::NotifyNeedsDm,
+        Message::PlayNeedsActions,
+        Message::UnknownCommand,
+        Message::UnknownGameOption,
+        Message::RulesArePalanquees,
+        Message::BadRulesOption,
+        Message::TiebreakIsPalagos,
+        Message::EndOnlyLast,
+        Message::ClaimWithCommand,
+        Message::ResignWithCommand,
+        Message::TimeoutNotPlayers,
+        Message::OptionTwice,
+        Message::OptionWithoutValue,
+        Message::NeedsCell,
+        Message::NeedsPalagoCell,
+        Message::NeedsOrientation,
+        Message::BadOrientation,
+        Message::TrueOrFalse,
+        Message::WholeNumber,
+        Message::NoSuchOption,
+        Message::ControlCharacter,
+        Message::EmptyCommand,
+        Message::NotACommand,
+        Message::NotOptionValue,
+        Message::QuoteNotClosed,
+        Message::AcceptsTrueOrFalse,
+        Message::AcceptsGame,
+        Message::AcceptsLevel,
+        Message::AcceptsSeat,
+        Message::AcceptsOrientation,
+        Message::AcceptsRules,
+        Message::AcceptsTurnHours,
+        Message::AcceptsRound,
+        Message::AcceptsCell,
+        Message::AcceptsTopic,
+        Message::AcceptsActions,
+        Message::AcceptsAnything,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,

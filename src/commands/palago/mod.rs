@@ -18,6 +18,7 @@ mod suggest;
 mod table;
 mod turn;
 
+pub(crate) use refusals::refusal_text as palago_refusal_text;
 pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
 pub(crate) use table::seat_of;

@@ -24,6 +24,7 @@ mod table;
 mod turn;
 mod wording;
 
+pub(crate) use refusals::{action_error_text, cell_error_text};
 pub use rules_text::{TOPICS, rules, rules_page};
 pub use suggest::CellField;
 pub(crate) use table::CommittedCache;

@@ -9,7 +9,8 @@ use crate::games::palanquee::captures::RunEnd;
 use crate::games::palanquee::game::MAX_LAUNCH_DISTANCE;
 use crate::games::palanquee::reasons::cell_list;
 use crate::games::palanquee::{
-    Cell, GroupKind, IllegalAction, Outcome, Piece, PieceKind, Player, Reason, Verb,
+    Cell, GroupKind, IllegalAction, Outcome, ParseActionError, ParseCellError, Piece, PieceKind,
+    Player, Reason, Verb,
 };
 
 /// `R10: …`: the ruling and why, in the caller's language.
@@ -17,6 +18,56 @@ pub(crate) fn refusal_text(illegal: &IllegalAction) -> String {
     match language::current() {
         Language::English => illegal.to_string(),
         Language::French => format!("{} : {}", illegal.ruling, in_french(&illegal.reason)),
+    }
+}
+
+/// Why a text is not an action, in the caller's language.
+pub(crate) fn action_error_text(error: &ParseActionError) -> String {
+    match (language::current(), error) {
+        (Language::English, _) => error.to_string(),
+        (Language::French, ParseActionError::Empty) => {
+            "aucune action donnée : essaie `sow H8`, `grow H8`, `move H8 J9` ou `end`".into()
+        }
+        (Language::French, ParseActionError::UnknownAction(word)) => format!(
+            "action inconnue `{word}` : les actions sont sow, grow, move, harvest, prune, launch, claim, end et resign"
+        ),
+        (
+            Language::French,
+            ParseActionError::MissingCell {
+                action, example, ..
+            },
+        ) => {
+            let needs = match *action {
+                "move" => "deux cases, le départ et l'arrivée",
+                "launch" => "deux cases, le centre du bouton et l'arrivée",
+                "harvest" => "la case d'une graine",
+                "prune" => "la case d'une pousse",
+                "claim" => "la case d'une graine ou d'un parasite",
+                _ => "une case",
+            };
+            format!("`{action}` demande {needs}, comme `{example}`")
+        }
+        (Language::French, ParseActionError::BadCell(error)) => cell_error_text(error),
+        (Language::French, ParseActionError::Unexpected { word, action }) => {
+            format!("`{word}` inattendu après `{action}`")
+        }
+    }
+}
+
+/// Why a text is not a cell, in the caller's language.
+pub(crate) fn cell_error_text(error: &ParseCellError) -> String {
+    match (language::current(), error) {
+        (Language::English, _) => error.to_string(),
+        (Language::French, ParseCellError::Empty) => {
+            "une case est une lettre de colonne A-S et un numéro de rangée 1-16, comme H8 (R1)"
+                .into()
+        }
+        (Language::French, ParseCellError::BadColumn(text)) => {
+            format!("`{text}` n'est pas une case : les colonnes vont de A à S (R1)")
+        }
+        (Language::French, ParseCellError::BadRow(text)) => {
+            format!("`{text}` n'est pas une case : les rangées vont de 1 à 16 (R1)")
+        }
     }
 }
 

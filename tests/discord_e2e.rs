@@ -1750,6 +1750,47 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
     assert!(content(&off).contains("are off"), "{}", content(&off));
 }
 
+/// A French player's turn notices speak French: the language of their
+/// client when they ran `/notify` (the turn's story stays the channel's
+/// English).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_players_turn_notice_speaks_french() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    let amelie = Who::new(444_000_000_000_000_004, "amelie").with_locale("fr");
+    let on = table.run(&amelie, "notify", notify_on()).await;
+    assert!(is_ephemeral(&on), "{}", content(&on));
+    table.run(&alice(), "new", json!([])).await;
+    table.run(&amelie, "join", json!([])).await;
+    table.run(&alice(), "start", json!([])).await;
+    table.run(&alice(), "sow", cell("E4")).await;
+    table.run(&alice(), "end", json!([])).await;
+    eventually("Amélie's turn notice", async || {
+        !table
+            .fake
+            .direct_messages(444_000_000_000_000_004)
+            .is_empty()
+    })
+    .await;
+    let notice = &table.fake.direct_messages(444_000_000_000_000_004)[0];
+    let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
+    assert!(
+        notice
+            .content
+            .starts_with(&format!("À toi de jouer dans {link}.")),
+        "{}",
+        notice.content
+    );
+    assert!(
+        notice.content.contains("**ALICE** played:"),
+        "{}",
+        notice.content
+    );
+}
+
 /// A client in French is answered in French (the interaction's locale):
 /// a refusal, the engine's refusal of a move, `/help` and `/rules`; the
 /// same refusal to an English client

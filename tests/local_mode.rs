@@ -351,7 +351,7 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
 fn the_local_mode_speaks_french_with_lang_fr() {
     let dir = tempfile::tempdir().expect("temp dir");
     let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n@alice /sow cell:Z9\n@alice /play actions:\"fly H8\"\n@alice /seat\n\
-        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /place cell:0,0 orientation:0\n@alice /place cell:5,5 orientation:1\n@alice /status\n";
+        @alice /new game:palago\n@bob /join\n@alice /start\n@alice /history\n@alice /board\n@alice /place cell:0,0 orientation:0\n@alice /place cell:5,5 orientation:1\n@alice /status\n";
     let stdout = run_script_speaking(dir.path(), "fr", script);
     assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
     assert!(stdout.contains("**Ton tour**"), "{stdout}");
@@ -362,6 +362,14 @@ fn the_local_mode_speaks_french_with_lang_fr() {
         "{stdout}"
     );
     assert!(stdout.contains("action inconnue `fly`"), "{stdout}");
+    assert!(
+        stdout.contains("Aucun tour n'a encore été joué."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Aucune tuile n'a encore été posée : la table est vide."),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("commande inconnue `/seat` : /help en donne la liste"),
         "{stdout}"

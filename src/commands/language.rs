@@ -30,6 +30,15 @@ impl Language {
     /// Every language, English first.
     pub const ALL: [Language; 2] = [Language::English, Language::French];
 
+    /// The language's code, as the store keeps it: `en` or `fr`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+        }
+    }
+
     /// The language of a Discord locale (`fr`, `en-US`, `pt-BR`…): French
     /// for French, English for everything else.
     #[must_use]

@@ -6,11 +6,15 @@
 //! same transaction: one per turn, delivered like any post (its nonce
 //! keeps a retry from showing it twice). If Discord refuses it because
 //! the player's DMs are closed, the game's channel is told once, until a
-//! notice gets through again or the player turns notices on anew.
+//! notice gets through again or the player turns notices on anew. Both
+//! speak the language of the player's client when they ran `/notify`; what
+//! the last turn did is the announcement's own words, in English like
+//! every published turn.
 
 use super::reply::fit;
 use super::{Caller, CommandError, Reply, Service, TurnOf, refuse};
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::language::{Language, in_language};
 use crate::store::outbox::{self, NewPost};
 use crate::store::{GameRow, OutboxRow, Tx, notices};
 
@@ -52,7 +56,7 @@ impl Service {
             return refuse(say(Message::NotifyIsForDiscord));
         }
         let mut tx = self.store.write().await?;
-        notices::set_dm(&mut tx, &caller.id, dm).await?;
+        notices::set_dm(&mut tx, &caller.id, dm, caller.language.code()).await?;
         tx.commit().await?;
         let said = if dm {
             Message::NotifyOn
@@ -78,7 +82,11 @@ impl Service {
             return Ok(());
         }
         let link = channel_link(&turn_of.server, channel);
-        let notice = fit(format!("Your turn in {link}.\n{}", reply.text));
+        let language = notice_language(tx, &turn_of.user).await?;
+        let first = in_language(language, || {
+            say_with(Message::YourTurnIn, &[("link", &link)])
+        });
+        let notice = fit(format!("{first}\n{}", reply.text));
         let post = NewPost {
             channel: &dm_destination(&turn_of.user),
             text: &notice,
@@ -113,10 +121,11 @@ impl Service {
         if !notices::dm_closed(tx, user, now).await? {
             return Ok(());
         }
-        let text = "I could not send you your turn notice: Discord refuses my direct messages to you (your DMs are closed to this server's members). Open them in this server's Privacy Settings, or stop the notices with /notify dm:off. I will not say this again until a notice gets through.";
+        let language = notice_language(tx, user).await?;
+        let text = in_language(language, || say(Message::DmsClosed));
         let post = NewPost {
             channel,
-            text,
+            text: &text,
             mentions: &[user.to_string()],
             deadline: None,
             file: None,
@@ -125,6 +134,13 @@ impl Service {
         outbox::insert_post(tx, &post, now, now).await?;
         Ok(())
     }
+}
+
+/// The language `user` reads their notices in: the one of their client
+/// when they last ran `/notify`, English if unknown.
+async fn notice_language(tx: &mut Tx, user: &str) -> Result<Language, CommandError> {
+    let code = notices::language(tx, user).await?;
+    Ok(code.and_then(|code| code.parse().ok()).unwrap_or_default())
 }
 
 /// Whom an announcement of `row`'s game hands the turn to: `user`, the

@@ -180,9 +180,9 @@ impl Service {
         let rows = ratings::leaderboard(&mut tx, &caller.server, game, LEADERBOARD_SIZE).await?;
         tx.commit().await?;
         if rows.is_empty() {
-            return Ok(vec![Reply::private(format!(
-                "Nobody has finished a rated game of {} on this server yet.",
-                game.title()
+            return Ok(vec![Reply::private(say_with(
+                Message::NobodyRatedYet,
+                &[("game", &game.title())],
             ))]);
         }
         let lines: Vec<String> = rows

@@ -1,16 +1,35 @@
 //! Turn notices by direct message: who wants them, and whether Discord
-//! refuses them (schema in `migrations/*/0007_notices.sql`).
+//! refuses them, and the language they read (schema in
+//! `migrations/*/0007_notices.sql` and `0009_notice_language.sql`).
 
 use super::{StoreError, Tx};
 use crate::{execute, on_backend};
 
-/// Turns `user_id`'s notices by direct message on or off. Turning them on
-/// forgets that their DMs were closed: the next refusal is told again.
-pub async fn set_dm(tx: &mut Tx, user_id: &str, on: bool) -> Result<(), StoreError> {
-    let sql = "INSERT INTO notice_settings (user_id, dm, dm_closed_at) VALUES ($1, $2, NULL)
-         ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm, dm_closed_at = NULL";
-    execute!(tx, sql, user_id, on)?;
+/// Turns `user_id`'s notices by direct message on or off, written in
+/// `language` (a code such as `fr`). Turning them on forgets that their DMs
+/// were closed: the next refusal is told again.
+pub async fn set_dm(
+    tx: &mut Tx,
+    user_id: &str,
+    on: bool,
+    language: &str,
+) -> Result<(), StoreError> {
+    let sql = "INSERT INTO notice_settings (user_id, dm, dm_closed_at, language)
+         VALUES ($1, $2, NULL, $3)
+         ON CONFLICT (user_id) DO UPDATE
+         SET dm = excluded.dm, dm_closed_at = NULL, language = excluded.language";
+    execute!(tx, sql, user_id, on, language)?;
     Ok(())
+}
+
+/// The language code `user_id`'s notices are written in, if they ever ran
+/// `/notify`.
+pub async fn language(tx: &mut Tx, user_id: &str) -> Result<Option<String>, StoreError> {
+    let sql = "SELECT language FROM notice_settings WHERE user_id = $1";
+    let row: Option<(String,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(user_id).fetch_optional(conn).await
+    })?;
+    Ok(row.map(|(language,)| language))
 }
 
 /// Whether `user_id` asked for turn notices by direct message.

@@ -262,6 +262,70 @@ pub fn text(message: Message) -> &'static str {
         Message::AcceptsTopic => "a topic, like topic:captures (/rules lists them)",
         Message::AcceptsActions => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
         Message::AcceptsAnything => "a value",
+        Message::NoBoardYet => "The game has not started: there is no board yet.",
+        Message::ClosedBeforePlay => {
+            "The last game here was closed before anything was played: there is no board. /new opens another."
+        }
+        Message::RoundNotPlayed => "Round {round} has not been played: this is round {current}.",
+        Message::PalagoRoundNotPlayed => {
+            "Round {round} has not been played: this is round {current} (a round is White's turn and Blue's)."
+        }
+        Message::RecordDoesNotReplay => "This game's record does not replay; please report it.",
+        Message::NoSeats => "This game has no seats.",
+        Message::NoTurnYet => "No turn has been played yet.",
+        Message::HistoryTurn => "round {round}, {who}: {actions}",
+        Message::HistoryTimedOut => "round {round}, {who}: {actions} (time ran out)",
+        Message::HistoryWinningTurn => "round {round}, {who}: {actions} (wins)",
+        Message::HistoryNoAction => "no action",
+        Message::HistoryOlder => "… (older turns: /export)",
+        Message::ExportRecord => {
+            "The game record ({events} events); replay it with the engine or read it as text."
+        }
+        Message::PalagoExportRecord => {
+            "The game record ({turns} turns): replay it with `palanquee play --game palago`, one turn per argument."
+        }
+        Message::PalagoEmptyTable => "No tile has been laid yet: the table is empty.",
+        Message::PalagoResigned => "{player} resigned.",
+        Message::PalagoTimedOut => "{player} ran out of time.",
+        Message::LastGameFinished => {
+            "The last game here is finished: {result}. /new opens another."
+        }
+        Message::LastGameAborted => "The last game here is aborted: {why}. /new opens another.",
+        Message::LastPalagoFinished => {
+            "The last game here, of Palago, is finished: {result} /new opens another."
+        }
+        Message::WinnerIs => "{player} wins (R22)",
+        Message::DrawnGame => "a draw (R23)",
+        Message::PalagoCreatureEnd => "{mover} closed a {colour} creature: {winner} wins (P11).",
+        Message::PalagoDoubleCreatureEnd => {
+            "{mover} closed creatures of both colours at once and loses: {winner} wins (P11)."
+        }
+        Message::PalagoTilesOutDraw => {
+            "All 48 tiles are laid and no creature was closed: the game is drawn (P12)."
+        }
+        Message::PalagoTiebreakEnd => {
+            "All 48 tiles are laid and no creature was closed; tiebreak: White's largest region has {white} straights, Blue's {blue}: {result} (P12)."
+        }
+        Message::PalagoWinsBy => "{winner} wins",
+        Message::PalagoDrawWords => "the game is drawn",
+        Message::PalagoWinsByResignation => "{winner} wins by resignation.",
+        Message::PalagoWinsOnTime => {
+            "{winner} wins on time (the bot's deadline rule: /rules topic:palago-end)."
+        }
+        Message::ColourWhite => "white",
+        Message::ColourBlue => "blue",
+        Message::PlayerWhite => "White",
+        Message::PlayerBlue => "Blue",
+        Message::NothingToReplay => "No turn has been published yet: there is nothing to replay.",
+        Message::NoTileToReplay => "No tile has been laid yet: there is nothing to replay.",
+        Message::NotThisGamesCommand => {
+            "This channel's game is {game}: {other} commands do not apply to it. /help lists its commands."
+        }
+        Message::NobodyRatedYet => "Nobody has finished a rated game of {game} on this server yet.",
+        Message::YourTurnIn => "Your turn in {link}.",
+        Message::DmsClosed => {
+            "I could not send you your turn notice: Discord refuses my direct messages to you (your DMs are closed to this server's members). Open them in this server's Privacy Settings, or stop the notices with /notify dm:off. I will not say this again until a notice gets through."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

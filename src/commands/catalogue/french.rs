@@ -293,6 +293,80 @@ pub fn text(message: Message) -> &'static str {
             "des actions entre guillemets, comme actions:\"grow H8; move H8 J9\""
         }
         Message::AcceptsAnything => "une valeur",
+        Message::NoBoardYet => "La partie n'a pas commencé : il n'y a pas encore de plateau.",
+        Message::ClosedBeforePlay => {
+            "La dernière partie ici a été fermée avant tout coup : il n'y a pas de plateau. /new en ouvre une autre."
+        }
+        Message::RoundNotPlayed => {
+            "La manche {round} n'a pas été jouée : c'est la manche {current}."
+        }
+        Message::PalagoRoundNotPlayed => {
+            "La manche {round} n'a pas été jouée : c'est la manche {current} (une manche est le tour de Blanc et celui de Bleu)."
+        }
+        Message::RecordDoesNotReplay => {
+            "L'enregistrement de cette partie ne se rejoue pas ; merci de le signaler."
+        }
+        Message::NoSeats => "Cette partie n'a aucune place.",
+        Message::NoTurnYet => "Aucun tour n'a encore été joué.",
+        Message::HistoryTurn => "manche {round}, {who} : {actions}",
+        Message::HistoryTimedOut => "manche {round}, {who} : {actions} (temps écoulé)",
+        Message::HistoryWinningTurn => "manche {round}, {who} : {actions} (gagne)",
+        Message::HistoryNoAction => "aucune action",
+        Message::HistoryOlder => "… (tours plus anciens : /export)",
+        Message::ExportRecord => {
+            "L'enregistrement de la partie ({events} événements) ; rejoue-le avec le moteur ou lis-le comme un texte."
+        }
+        Message::PalagoExportRecord => {
+            "L'enregistrement de la partie ({turns} tours) : rejoue-le avec `palanquee play --game palago`, un tour par argument."
+        }
+        Message::PalagoEmptyTable => "Aucune tuile n'a encore été posée : la table est vide.",
+        Message::PalagoResigned => "{player} a abandonné.",
+        Message::PalagoTimedOut => "{player} a dépassé son temps.",
+        Message::LastGameFinished => {
+            "La dernière partie ici est finie : {result}. /new en ouvre une autre."
+        }
+        Message::LastGameAborted => {
+            "La dernière partie ici a été annulée ({why}). /new en ouvre une autre."
+        }
+        Message::LastPalagoFinished => {
+            "La dernière partie ici, de Palago, est finie : {result} /new en ouvre une autre."
+        }
+        Message::WinnerIs => "{player} gagne (R22)",
+        Message::DrawnGame => "partie nulle (R23)",
+        Message::PalagoCreatureEnd => {
+            "{mover} a fermé une créature {colour} : {winner} gagne (P11)."
+        }
+        Message::PalagoDoubleCreatureEnd => {
+            "{mover} a fermé d'un coup des créatures des deux couleurs et perd : {winner} gagne (P11)."
+        }
+        Message::PalagoTilesOutDraw => {
+            "Les 48 tuiles sont posées sans qu'aucune créature soit fermée : partie nulle (P12)."
+        }
+        Message::PalagoTiebreakEnd => {
+            "Les 48 tuiles sont posées sans qu'aucune créature soit fermée ; départage : la plus grande région de Blanc a {white} droites, celle de Bleu {blue} : {result} (P12)."
+        }
+        Message::PalagoWinsBy => "{winner} gagne",
+        Message::PalagoDrawWords => "partie nulle",
+        Message::PalagoWinsByResignation => "{winner} gagne par abandon.",
+        Message::PalagoWinsOnTime => {
+            "{winner} gagne au temps (la règle d'échéance du bot : /rules topic:palago-end)."
+        }
+        Message::ColourWhite => "blanche",
+        Message::ColourBlue => "bleue",
+        Message::PlayerWhite => "Blanc",
+        Message::PlayerBlue => "Bleu",
+        Message::NothingToReplay => "Aucun tour n'a encore été publié : il n'y a rien à rejouer.",
+        Message::NoTileToReplay => "Aucune tuile n'a encore été posée : il n'y a rien à rejouer.",
+        Message::NotThisGamesCommand => {
+            "Le jeu de ce salon est {game} : les commandes de {other} ne s'y appliquent pas. /help liste ses commandes."
+        }
+        Message::NobodyRatedYet => {
+            "Personne n'a encore fini de partie classée de {game} sur ce serveur."
+        }
+        Message::YourTurnIn => "À toi de jouer dans {link}.",
+        Message::DmsClosed => {
+            "Je n'ai pas pu t'envoyer ton avis de tour : Discord refuse mes messages privés vers toi (tes MP sont fermés aux membres de ce serveur). Ouvre-les dans les paramètres de confidentialité de ce serveur, ou arrête les avis avec /notify dm:off. Je ne le redirai pas avant qu'un avis passe."
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

@@ -326,6 +326,86 @@ pub enum Message {
     AcceptsActions,
     /// What an unknown option takes.
     AcceptsAnything,
+    /// `/board` before the game started.
+    NoBoardYet,
+    /// `/board` of a game closed before any turn.
+    ClosedBeforePlay,
+    /// `/board round:` beyond the current round. Arguments: `round`, `current`.
+    RoundNotPlayed,
+    /// Palago's `/board round:` beyond the current round. Arguments: `round`, `current`.
+    PalagoRoundNotPlayed,
+    /// A stored record that no longer replays.
+    RecordDoesNotReplay,
+    /// `/history` of a game with no seats.
+    NoSeats,
+    /// `/history` before any turn.
+    NoTurnYet,
+    /// A turn in Palanquée's `/history`. Arguments: `round`, `who`, `actions`.
+    HistoryTurn,
+    /// A turn in Palanquée's `/history` ended by its deadline. Arguments: `round`, `who`, `actions`.
+    HistoryTimedOut,
+    /// The winning turn in Palanquée's `/history`. Arguments: `round`, `who`, `actions`.
+    HistoryWinningTurn,
+    /// A turn with no action in `/history`.
+    HistoryNoAction,
+    /// The cut of a long `/history`.
+    HistoryOlder,
+    /// Palanquée's `/export`. Argument: `events`.
+    ExportRecord,
+    /// Palago's `/export`. Argument: `turns`.
+    PalagoExportRecord,
+    /// Palago's `/board` before any tile.
+    PalagoEmptyTable,
+    /// A resignation in Palago's `/history`. Argument: `player`.
+    PalagoResigned,
+    /// A loss on time in Palago's `/history`. Argument: `player`.
+    PalagoTimedOut,
+    /// `/status` of a finished Palanquée game. Argument: `result`.
+    LastGameFinished,
+    /// `/status` of an aborted game. Argument: `why` (as recorded).
+    LastGameAborted,
+    /// `/status` of a finished Palago game. Argument: `result`.
+    LastPalagoFinished,
+    /// A Palanquée winner. Argument: `player`.
+    WinnerIs,
+    /// A Palanquée draw.
+    DrawnGame,
+    /// A Palago game won by a creature. Arguments: `mover`, `colour`, `winner`.
+    PalagoCreatureEnd,
+    /// A Palago game lost by closing both colours. Arguments: `mover`, `winner`.
+    PalagoDoubleCreatureEnd,
+    /// A Palago game drawn when the tiles run out.
+    PalagoTilesOutDraw,
+    /// A Palago game decided by the tiebreak. Arguments: `white`, `blue`, `result` (WinnerIs-like words or a draw).
+    PalagoTiebreakEnd,
+    /// A Palago winner, in a tiebreak. Argument: `winner`.
+    PalagoWinsBy,
+    /// A Palago draw, in a tiebreak.
+    PalagoDrawWords,
+    /// A Palago game won by resignation. Argument: `winner`.
+    PalagoWinsByResignation,
+    /// A Palago game won on time. Argument: `winner`.
+    PalagoWinsOnTime,
+    /// White, as a creature's colour.
+    ColourWhite,
+    /// Blue, as a creature's colour.
+    ColourBlue,
+    /// White, the player.
+    PlayerWhite,
+    /// Blue, the player.
+    PlayerBlue,
+    /// `/replay` of a Palanquée game with no published turn.
+    NothingToReplay,
+    /// `/replay` of a Palago game with no tile.
+    NoTileToReplay,
+    /// A command of one game in a channel playing the other. Arguments: `game` (the channel's), `other` (the command's).
+    NotThisGamesCommand,
+    /// An empty leaderboard. Argument: `game`.
+    NobodyRatedYet,
+    /// The first line of a turn notice by DM. Argument: `link` (the game's channel).
+    YourTurnIn,
+    /// Told once in the game's channel, to a player whose DMs refuse the notices.
+    DmsClosed,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -338,7 +418,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 156] = [
+    pub const ALL: [Message; 196] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -491,6 +571,46 @@ impl Message {
         Message::AcceptsTopic,
         Message::AcceptsActions,
         Message::AcceptsAnything,
+        Message::NoBoardYet,
+        Message::ClosedBeforePlay,
+        Message::RoundNotPlayed,
+        Message::PalagoRoundNotPlayed,
+        Message::RecordDoesNotReplay,
+        Message::NoSeats,
+        Message::NoTurnYet,
+        Message::HistoryTurn,
+        Message::HistoryTimedOut,
+        Message::HistoryWinningTurn,
+        Message::HistoryNoAction,
+        Message::HistoryOlder,
+        Message::ExportRecord,
+        Message::PalagoExportRecord,
+        Message::PalagoEmptyTable,
+        Message::PalagoResigned,
+        Message::PalagoTimedOut,
+        Message::LastGameFinished,
+        Message::LastGameAborted,
+        Message::LastPalagoFinished,
+        Message::WinnerIs,
+        Message::DrawnGame,
+        Message::PalagoCreatureEnd,
+        Message::PalagoDoubleCreatureEnd,
+        Message::PalagoTilesOutDraw,
+        Message::PalagoTiebreakEnd,
+        Message::PalagoWinsBy,
+        Message::PalagoDrawWords,
+        Message::PalagoWinsByResignation,
+        Message::PalagoWinsOnTime,
+        Message::ColourWhite,
+        Message::ColourBlue,
+        Message::PlayerWhite,
+        Message::PlayerBlue,
+        Message::NothingToReplay,
+        Message::NoTileToReplay,
+        Message::NotThisGamesCommand,
+        Message::NobodyRatedYet,
+        Message::YourTurnIn,
+        Message::DmsClosed,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,

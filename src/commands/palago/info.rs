@@ -2,6 +2,7 @@
 //! turns so far, and the record as a file that `palanquee play --game
 //! palago` replays (P13).
 
+use super::ending::{end_words, player_words, result_words};
 use super::table::{PalagoTable, Stop};
 use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
 use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
@@ -27,11 +28,18 @@ impl Service {
                 ];
                 Reply::private(say_with(Message::PalagoStatusLobby, &args))
             }
-            GameStatus::Finished | GameStatus::Aborted => Reply::private(format!(
-                "The last game here, of Palago, is {}: {} /new opens another.",
-                table.row.status,
-                table.row.result.clone().unwrap_or_default()
-            )),
+            GameStatus::Finished => {
+                let result = result_words(table)
+                    .unwrap_or_else(|| table.row.result.clone().unwrap_or_default());
+                Reply::private(say_with(
+                    Message::LastPalagoFinished,
+                    &[("result", &result)],
+                ))
+            }
+            GameStatus::Aborted => {
+                let why = table.row.result.clone().unwrap_or_default();
+                Reply::private(say_with(Message::LastGameAborted, &[("why", &why)]))
+            }
         }
     }
 
@@ -82,7 +90,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns();
         if turns.is_empty() {
-            return refuse("No tile has been laid yet: the table is empty.");
+            return refuse(say(Message::PalagoEmptyTable));
         }
         let rounds = turns.len().div_ceil(2);
         let (game, text) = match round.map(|r| r as usize) {
@@ -91,14 +99,15 @@ impl Service {
                 format!("The table after turn {}.", turns.len()),
             ),
             Some(r) if r > rounds => {
-                return refuse(format!(
-                    "Round {r} has not been played: this is round {rounds} (a round is White's turn and Blue's)."
+                return refuse(say_with(
+                    Message::PalagoRoundNotPlayed,
+                    &[("round", &r), ("current", &rounds)],
                 ));
             }
             Some(r) => {
                 let shown = &turns[..(2 * r).min(turns.len())];
                 let Ok(game) = Game::replay(table.options(), shown) else {
-                    return refuse("This game's record does not replay; please report it.");
+                    return refuse(say(Message::RecordDoesNotReplay));
                 };
                 (game, format!("The table at the end of round {r}."))
             }
@@ -123,15 +132,20 @@ impl Service {
             colour = colour.other();
         }
         if let Some(end) = table.game.end() {
-            lines.push(end.to_string());
+            lines.push(end_words(end));
         }
-        match table.stop {
-            Some(Stop::Resigned(c)) => lines.push(format!("{} resigned.", table.player(c))),
-            Some(Stop::TimedOut(c)) => lines.push(format!("{} ran out of time.", table.player(c))),
-            None => {}
+        if let Some(stop) = table.stop {
+            let (message, colour) = match stop {
+                Stop::Resigned(c) => (Message::PalagoResigned, c),
+                Stop::TimedOut(c) => (Message::PalagoTimedOut, c),
+            };
+            lines.push(say_with(
+                message,
+                &[("player", &player_words(table, colour))],
+            ));
         }
         if lines.is_empty() {
-            return Reply::private("No turn has been played yet.");
+            return Reply::private(say(Message::NoTurnYet));
         }
         // 24 turns at most (48 tiles): always within a message.
         Reply::private(lines.join("\n"))
@@ -155,10 +169,8 @@ impl Service {
             Some(Stop::TimedOut(c)) => text.push_str(&format!("# {c} ran out of time\n")),
             None => {}
         }
-        let mut reply = Reply::private(format!(
-            "The game record ({} turns): replay it with `palanquee play --game palago`, one turn per argument.",
-            table.game.turns().len()
-        ));
+        let turns = table.game.turns().len();
+        let mut reply = Reply::private(say_with(Message::PalagoExportRecord, &[("turns", &turns)]));
         reply.file = Some(Attachment {
             name: format!("palago-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),

@@ -4,11 +4,13 @@
 //! the channel's game is Palago; shared steps (seats, the outbox, turn
 //! deadlines) are the layer's own. One file per concept: `table` (loading
 //! a game and its draft), `turn` (placing, undo, publishing, resigning),
-//! `refusals` (the engine's refusals in the caller's language), `info` (status, board, history, export), `deadlines` (reminder and loss
+//! `refusals` (the engine's refusals in the caller's language), `ending`
+//! (how a game ended, in the caller's language), `info` (status, board, history, export), `deadlines` (reminder and loss
 //! on time), `rules` (the `/rules` topics) and `suggest` (autocomplete).
 
 mod computer;
 mod deadlines;
+mod ending;
 mod info;
 mod refusals;
 mod replay;

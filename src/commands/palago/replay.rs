@@ -4,6 +4,7 @@
 use image::RgbImage;
 
 use super::table::PalagoTable;
+use crate::commands::catalogue::{Message, say};
 use crate::commands::replay::replay_reply;
 use crate::commands::{CommandError, Reply, Service, refuse};
 use crate::games::palago::picture::render_image;
@@ -18,7 +19,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns().to_vec();
         if turns.is_empty() {
-            return refuse("No tile has been laid yet: there is nothing to replay.");
+            return refuse(say(Message::NoTileToReplay));
         }
         let (options, names) = (table.options(), table.picture_names());
         let count = turns.len();

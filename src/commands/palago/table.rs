@@ -194,9 +194,9 @@ impl Service {
     ) -> Result<PalagoTable, CommandError> {
         match queries::active_game(conn, channel).await? {
             Some(row) if row.game == GameKind::Palago => self.palago_table(conn, row).await,
-            Some(row) => refuse(format!(
-                "This channel's game is {}: Palago commands do not apply to it.",
-                row.game
+            Some(row) => refuse(say_with(
+                Message::NotThisGamesCommand,
+                &[("game", &row.game), ("other", &GameKind::Palago)],
             )),
             None => refuse(say(Message::NoPalagoGameHere)),
         }

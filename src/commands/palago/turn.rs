@@ -3,9 +3,11 @@
 //! text), and resigning. A first tile that ends the game is the whole turn
 //! (P9), and the preview says so.
 
+use super::ending::stop_words;
 use super::refusals::refusal_text;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::language::in_english;
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
@@ -319,13 +321,7 @@ pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
 
 /// The result of a game ended by a resignation or a timeout.
 pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
-    let winner = table.player(stop.loser().other());
-    match stop {
-        Stop::Resigned(_) => format!("{winner} wins by resignation."),
-        Stop::TimedOut(_) => {
-            format!("{winner} wins on time (the bot's deadline rule: /rules topic:palago-end).")
-        }
-    }
+    in_english(|| stop_words(table, stop))
 }
 
 /// The refusal of a placement or a turn, naming it and why.

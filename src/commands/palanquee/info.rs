@@ -2,7 +2,7 @@
 //! history of turns, and the record as text.
 
 use super::table::Table;
-use super::wording::actions_text;
+use super::wording::{actions_text, outcome_words};
 use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
 use crate::commands::{
     Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
@@ -119,12 +119,16 @@ impl Service {
                     lines.push(say_with(Message::ClaimsOpen, &args));
                 }
             }
-            GameStatus::Finished | GameStatus::Aborted => {
-                lines.push(format!(
-                    "The last game here is {}: {}. /new opens another.",
-                    table.row.status,
-                    table.row.result.clone().unwrap_or_default()
-                ));
+            GameStatus::Finished => {
+                let result = table.committed.outcome().map_or_else(
+                    || table.row.result.clone().unwrap_or_default(),
+                    |outcome| outcome_words(&table, outcome),
+                );
+                lines.push(say_with(Message::LastGameFinished, &[("result", &result)]));
+            }
+            GameStatus::Aborted => {
+                let why = table.row.result.clone().unwrap_or_default();
+                lines.push(say_with(Message::LastGameAborted, &[("why", &why)]));
             }
         }
         let mut reply = Reply::private(lines.join("\n"));
@@ -144,12 +148,10 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let table = self.current_or_latest(channel).await?;
         if table.row.status == GameStatus::Lobby {
-            return refuse("The game has not started: there is no board yet.");
+            return refuse(say(Message::NoBoardYet));
         }
         if table.row.status != GameStatus::Playing && table.committed.record().events().is_empty() {
-            return refuse(
-                "The last game here was closed before anything was played: there is no board. /new opens another.",
-            );
+            return refuse(say(Message::ClosedBeforePlay));
         }
         let current_round = table.committed.position().round();
         let (game, story, text) = match round {
@@ -159,8 +161,9 @@ impl Service {
                 format!("The board, round {current_round}."),
             ),
             Some(r) if r > current_round => {
-                return refuse(format!(
-                    "Round {r} has not been played: this is round {current_round}."
+                return refuse(say_with(
+                    Message::RoundNotPlayed,
+                    &[("round", &r), ("current", &current_round)],
                 ));
             }
             Some(r) => (
@@ -181,24 +184,24 @@ impl Service {
         let mut turns: Vec<String> = Vec::new();
         let mut actions: Vec<String> = Vec::new();
         let mut replay = Game::new_with_rules(table.seats.len().clamp(2, 5), table.row.rules)
-            .ok_or_else(|| CommandError::Refused("This game has no seats.".into()))?;
+            .ok_or_else(|| CommandError::Refused(say(Message::NoSeats)))?;
         for event in table.committed.record().events() {
             let round = replay.position().round();
             let _ = replay.apply_event(*event);
             let who = table.name(event.player);
             match event.action {
                 Action::End | Action::TimeOut => {
-                    let ended = if event.action == Action::TimeOut {
-                        " (time ran out)"
+                    let message = if event.action == Action::TimeOut {
+                        Message::HistoryTimedOut
                     } else {
-                        ""
+                        Message::HistoryTurn
                     };
                     let list = if actions.is_empty() {
-                        "no action".to_string()
+                        say(Message::HistoryNoAction)
                     } else {
                         actions.join(", ")
                     };
-                    turns.push(format!("round {round}, {who}: {list}{ended}"));
+                    turns.push(history_line(message, round, &who, &list));
                     actions.clear();
                 }
                 Action::Claim(_) | Action::Resign => {
@@ -208,9 +211,12 @@ impl Service {
                     actions.push(event.action.to_string());
                     // A winning action ends the turn: no end follows (R22).
                     if replay.outcome().is_some() {
-                        turns.push(format!(
-                            "round {round}, {who}: {} (wins)",
-                            actions.join(", ")
+                        let list = actions.join(", ");
+                        turns.push(history_line(
+                            Message::HistoryWinningTurn,
+                            round,
+                            &who,
+                            &list,
                         ));
                         actions.clear();
                     }
@@ -218,14 +224,15 @@ impl Service {
             }
         }
         if turns.is_empty() {
-            return Ok(vec![Reply::private("No turn has been played yet.")]);
+            return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
         }
+        let older = say(Message::HistoryOlder);
         let mut kept: Vec<&str> = Vec::new();
         let mut length = 0;
         for line in turns.iter().rev() {
             length += line.len() + 1;
             if length > TEXT_LIMIT - 40 {
-                kept.push("… (older turns: /export)");
+                kept.push(&older);
                 break;
             }
             kept.push(line);
@@ -243,10 +250,8 @@ impl Service {
             text.push_str(&format!("# {letter} = {}\n", seat.name));
         }
         text.push_str(&table.committed.record().to_string());
-        let mut reply = Reply::private(format!(
-            "The game record ({} events); replay it with the engine or read it as text.",
-            table.committed.record().events().len()
-        ));
+        let events = table.committed.record().events().len();
+        let mut reply = Reply::private(say_with(Message::ExportRecord, &[("events", &events)]));
         reply.file = Some(Attachment {
             name: format!("palanquee-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),
@@ -260,15 +265,23 @@ impl Service {
 fn game_after_round(game: &Game, round: u32) -> Result<Game, CommandError> {
     let record = game.record();
     let Ok(mut replay) = Game::from_position_with(record.start().clone(), record.rules()) else {
-        return refuse("This game's record does not replay; please report it.");
+        return refuse(say(Message::RecordDoesNotReplay));
     };
     for event in record.events() {
         if replay.position().round() > round {
             break;
         }
         if replay.apply_event(*event).is_err() {
-            return refuse("This game's record does not replay; please report it.");
+            return refuse(say(Message::RecordDoesNotReplay));
         }
     }
     Ok(replay)
+}
+
+/// One turn of `/history`.
+fn history_line(message: Message, round: u32, who: &str, actions: &str) -> String {
+    say_with(
+        message,
+        &[("round", &round), ("who", &who), ("actions", &actions)],
+    )
 }

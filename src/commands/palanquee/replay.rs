@@ -5,6 +5,7 @@
 use image::RgbImage;
 
 use super::table::CommittedCache;
+use crate::commands::catalogue::{Message, say};
 use crate::commands::replay::replay_reply;
 use crate::commands::{CommandError, Reply, Service, refuse};
 use crate::games::palanquee::picture::{Status, TurnStory, render_image};
@@ -19,7 +20,7 @@ impl Service {
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
         if table.row.status == GameStatus::Lobby || turns == 0 {
-            return refuse("No turn has been published yet: there is nothing to replay.");
+            return refuse(say(Message::NothingToReplay));
         }
         let (players, rules, id, names) = (
             table.seats.len(),

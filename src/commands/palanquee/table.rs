@@ -4,7 +4,7 @@
 //! (the log is append-only), so a command costs a few new events, not the
 //! whole game.
 
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
@@ -177,9 +177,9 @@ impl Service {
         match queries::active_game(conn, channel).await? {
             // Seats are taken the same way in every game.
             Some(row) if row.game != GameKind::Palanquee && row.status != GameStatus::Lobby => {
-                refuse(format!(
-                    "This channel's game is {}: Palanquée commands do not apply to it. /help lists its commands.",
-                    row.game
+                refuse(say_with(
+                    Message::NotThisGamesCommand,
+                    &[("game", &row.game), ("other", &GameKind::Palanquee)],
                 ))
             }
             Some(row) => self.table(conn, row).await,

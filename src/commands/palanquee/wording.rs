@@ -253,9 +253,14 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
 
 /// The result in words, with names.
 pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
+    in_english(|| outcome_words(table, outcome))
+}
+
+/// How the game ended, in the caller's language.
+pub(crate) fn outcome_words(table: &Table, outcome: Outcome) -> String {
     match outcome {
-        Outcome::Winner(player) => format!("{} wins (R22)", table.name(player)),
-        Outcome::Draw => "a draw (R23)".into(),
+        Outcome::Winner(player) => say_with(Message::WinnerIs, &[("player", &table.name(player))]),
+        Outcome::Draw => say(Message::DrawnGame),
     }
 }
 

@@ -1,0 +1,88 @@
+//! How a Palago game ended, in the caller's language, for what one player
+//! reads (`/status`, `/history`). The public end-of-game post keeps the
+//! engine's English ([`End`]'s `Display`), like every published turn.
+
+use super::table::{PalagoTable, Stop};
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::games::palago::{Colour, End, Outcome};
+
+/// `White` or `Blue`, the player.
+pub(crate) fn colour_name(colour: Colour) -> String {
+    say(match colour {
+        Colour::White => Message::PlayerWhite,
+        Colour::Blue => Message::PlayerBlue,
+    })
+}
+
+/// `**alice** (White)`, in the caller's language.
+pub(crate) fn player_words(table: &PalagoTable, colour: Colour) -> String {
+    format!("**{}** ({})", table.name(colour), colour_name(colour))
+}
+
+/// The end of a game on the table, naming its ruling (P11, P12).
+pub(crate) fn end_words(end: End) -> String {
+    let winner = |outcome: Outcome| match outcome {
+        Outcome::Win(colour) => colour_name(colour),
+        Outcome::Draw => String::new(),
+    };
+    match end {
+        End::Creature {
+            winner: colour,
+            mover,
+        } => {
+            let creature = say(match colour {
+                Colour::White => Message::ColourWhite,
+                Colour::Blue => Message::ColourBlue,
+            });
+            say_with(
+                Message::PalagoCreatureEnd,
+                &[
+                    ("mover", &colour_name(mover)),
+                    ("colour", &creature),
+                    ("winner", &winner(end.outcome())),
+                ],
+            )
+        }
+        End::DoubleCreature { mover } => say_with(
+            Message::PalagoDoubleCreatureEnd,
+            &[
+                ("mover", &colour_name(mover)),
+                ("winner", &winner(end.outcome())),
+            ],
+        ),
+        End::TilesOut { scores: None } => say(Message::PalagoTilesOutDraw),
+        End::TilesOut {
+            scores: Some([white, blue]),
+        } => {
+            let result = match end.outcome() {
+                Outcome::Win(colour) => {
+                    say_with(Message::PalagoWinsBy, &[("winner", &colour_name(colour))])
+                }
+                Outcome::Draw => say(Message::PalagoDrawWords),
+            };
+            say_with(
+                Message::PalagoTiebreakEnd,
+                &[("white", &white), ("blue", &blue), ("result", &result)],
+            )
+        }
+    }
+}
+
+/// A game ended by a resignation or a timeout: who won, and how.
+pub(crate) fn stop_words(table: &PalagoTable, stop: Stop) -> String {
+    let winner = player_words(table, stop.loser().other());
+    let message = match stop {
+        Stop::Resigned(_) => Message::PalagoWinsByResignation,
+        Stop::TimedOut(_) => Message::PalagoWinsOnTime,
+    };
+    say_with(message, &[("winner", &winner)])
+}
+
+/// The result of a finished game, from the game itself.
+pub(crate) fn result_words(table: &PalagoTable) -> Option<String> {
+    match (table.stop, table.game.end()) {
+        (Some(stop), _) => Some(stop_words(table, stop)),
+        (None, Some(end)) => Some(end_words(end)),
+        (None, None) => None,
+    }
+}

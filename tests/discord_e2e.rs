@@ -308,6 +308,17 @@ fn buttons(response: &Request) -> Vec<String> {
         .collect()
 }
 
+/// The labels of a response's buttons.
+fn button_labels(response: &Request) -> Vec<String> {
+    let rows = &response.json.as_ref().expect("a JSON body")["data"]["components"];
+    rows.as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|button| button["label"].as_str().map(str::to_string))
+        .collect()
+}
+
 fn choices(response: &Request) -> Vec<String> {
     response.json.as_ref().expect("a JSON body")["data"]["choices"]
         .as_array()
@@ -1843,6 +1854,7 @@ async fn a_french_client_is_answered_in_french() {
     let text = content(&preview);
     assert!(text.starts_with("Ton brouillon, manche 1"), "{text}");
     assert!(text.contains("Reste : plus aucune action."), "{text}");
+    assert_eq!(button_labels(&preview), ["Finir le tour", "Annuler"]);
     let typo = table.run(&amelie, "sow", cell("Z5")).await;
     assert_eq!(
         content(&typo),

@@ -363,6 +363,14 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     );
     assert!(stdout.contains("action inconnue `fly`"), "{stdout}");
     assert!(
+        stdout.starts_with("Palanquée et Palago, partie locale dans #"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  boutons sur Discord : Finir le tour · Annuler"),
+        "{stdout}"
+    );
+    assert!(
         stdout.contains("Aucun tour n'a encore été joué."),
         "{stdout}"
     );

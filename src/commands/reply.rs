@@ -1,6 +1,9 @@
 //! What the command layer answers: text, an optional file (the board PNG
 //! or the record), who sees it, whom to mention, buttons.
 
+use super::catalogue::{Message, say};
+use super::language::{self, Language, in_language};
+
 /// Who sees a reply.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Visibility {
@@ -84,14 +87,15 @@ impl Button {
         }
     }
 
-    /// The button's label.
+    /// The button's label in `language`.
     #[must_use]
-    pub fn label(&self) -> &'static str {
-        match self {
-            Button::EndTurn { confirm: false, .. } => "End turn",
-            Button::EndTurn { confirm: true, .. } => "End turn anyway",
-            Button::Undo { .. } => "Undo",
-        }
+    pub fn label(&self, language: Language) -> String {
+        let message = match self {
+            Button::EndTurn { confirm: false, .. } => Message::ButtonEndTurn,
+            Button::EndTurn { confirm: true, .. } => Message::ButtonEndTurnAnyway,
+            Button::Undo { .. } => Message::ButtonUndo,
+        };
+        in_language(language, || say(message))
     }
 }
 
@@ -118,6 +122,9 @@ pub struct Reply {
     /// For an announcement that hands the turn to a person: who, for
     /// their turn notice by direct message (`/notify`).
     pub turn_of: Option<TurnOf>,
+    /// The language of the reply's controls (button labels): the caller's
+    /// when it was made, since front ends draw them outside the command.
+    pub language: Language,
 }
 
 /// The person an announcement hands the turn to, and the server of the
@@ -143,6 +150,7 @@ impl Reply {
             buttons: Vec::new(),
             post: None,
             turn_of: None,
+            language: language::current(),
         }
     }
 

@@ -65,7 +65,7 @@ pub fn components(reply: &Reply) -> Vec<serenity::CreateActionRow> {
                 crate::commands::Button::Undo { .. } => serenity::ButtonStyle::Secondary,
             };
             serenity::CreateButton::new(button.custom_id())
-                .label(button.label())
+                .label(button.label(reply.language))
                 .style(style)
         })
         .collect();

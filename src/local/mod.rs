@@ -20,6 +20,7 @@ use std::path::PathBuf;
 
 use tokio::io::AsyncBufRead;
 
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{Caller, Language, Reply, Service, language, parse_command_line};
 
 mod input;
@@ -51,18 +52,31 @@ pub async fn run(
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
+    language::speaking(options.language, session(service, options, input, out)).await
+}
+
+/// [`run`], in the players' language.
+async fn session(
+    service: &Service,
+    options: &LocalOptions,
+    input: impl AsyncBufRead + Unpin,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     let mut terminal = Terminal::new(out);
     let mut session = Session {
         service,
         options,
         pictures: Pictures::new(&options.boards, &options.channel),
     };
-    terminal.say(&format!(
-        "Palanquée and Palago, local game in #{}. Type `@NAME /command`, for example `@alice /new` (Palanquée) or `@alice /new game:palago`, then `@bob /join`; `@alice /help` lists the commands.",
-        options.channel
+    terminal.say(&say_with(
+        Message::LocalWelcome,
+        &[("channel", &options.channel)],
     ))?;
     if let Err(error) = session.pictures.prepare() {
-        terminal.say(&format!("  pictures will not be written: {error}"))?;
+        terminal.say(&say_with(
+            Message::LocalPicturesNotWritten,
+            &[("error", &error)],
+        ))?;
     }
     session.tick(&mut terminal).await?;
     let mut lines = Lines::new(input);
@@ -77,11 +91,12 @@ pub async fn run(
                 session.line(line, &mut terminal).await?;
                 session.computers(&mut terminal).await?;
             }
-            Line::NotUtf8(number) => terminal.say(&format!(
-                "Line {number} is not valid UTF-8: skipped, nothing was done."
-            ))?,
-            Line::TooLong(number) => terminal.say(&format!(
-                "Line {number} is longer than {LINE_LIMIT} bytes: skipped, nothing was done."
+            Line::NotUtf8(number) => {
+                terminal.say(&say_with(Message::LocalNotUtf8, &[("number", &number)]))?;
+            }
+            Line::TooLong(number) => terminal.say(&say_with(
+                Message::LocalTooLong,
+                &[("number", &number), ("limit", &LINE_LIMIT)],
             ))?,
         }
         terminal.flush()?;
@@ -102,7 +117,7 @@ impl Session<'_> {
         if let Err(error) = self.service.tick().await {
             stop_if_fatal(&error)?;
             tracing::error!(%error, "deadline check failed");
-            out.say("(the deadline check failed; see the log)")?;
+            out.say(&say(Message::LocalDeadlineCheckFailed))?;
         }
         self.print_outbox(out).await
     }
@@ -113,7 +128,7 @@ impl Session<'_> {
         if let Err(error) = self.service.computer_turns(&self.options.channel).await {
             stop_if_fatal(&error)?;
             tracing::error!(%error, "a computer turn failed");
-            out.say("(a computer turn failed; see the log)")?;
+            out.say(&say(Message::LocalComputerFailed))?;
         }
         self.print_outbox(out).await
     }
@@ -161,19 +176,16 @@ impl Session<'_> {
             .strip_prefix('@')
             .and_then(|l| l.split_once(char::is_whitespace))
         else {
-            return out
-                .say("Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`.");
+            return out.say(&say(Message::LocalLineForm));
         };
         if name.trim().is_empty() {
-            return out
-                .say("A line needs a name right after @, like `@alice /join`: nothing was done.");
+            return out.say(&say(Message::LocalNeedsName));
         }
         if let Some(word) = rest.split_whitespace().next()
             && word.starts_with("//")
         {
-            return out.say(&format!(
-                "[only {name}] `{word}` is not a command: commands start with one /, like /help"
-            ));
+            let refusal = say_with(Message::LocalDoubleSlash, &[("word", &word)]);
+            return out.say(&format!("[only {name}] {refusal}"));
         }
         let caller = Caller {
             id: name.to_string(),
@@ -182,8 +194,7 @@ impl Session<'_> {
             server: String::new(),
             language: self.options.language,
         };
-        let language = self.options.language;
-        let command = match language::in_language(language, || parse_command_line(rest)) {
+        let command = match parse_command_line(rest) {
             Ok(command) => command,
             Err(message) => return out.say(&format!("[only {name}] {message}")),
         };
@@ -201,9 +212,7 @@ impl Session<'_> {
             Err(error) if error.needs_restart() => return Err(std::io::Error::other(error)),
             Err(error) => {
                 tracing::error!(%error, "command failed");
-                out.say(&format!(
-                    "[only {name}] Sorry, something went wrong on our side; nothing was changed. Try again."
-                ))?;
+                out.say(&format!("[only {name}] {}", say(Message::Apology)))?;
             }
         }
         Ok(())
@@ -225,17 +234,17 @@ impl Session<'_> {
         let mentions: String = reply.mentions.iter().map(|m| format!("@{m} ")).collect();
         out.say(&format!("{audience} {mentions}{}", reply.text))?;
         if let Some(due) = reply.deadline {
-            out.say(&format!(
-                "  turn ends {}",
-                in_words(due - self.service.now())
-            ))?;
+            let when = in_words(due - self.service.now());
+            out.say(&say_with(Message::LocalTurnEnds, &[("when", &when)]))?;
         }
         if !reply.buttons.is_empty() {
-            let labels: Vec<&str> = reply.buttons.iter().map(|b| b.label()).collect();
-            out.say(&format!(
-                "  buttons on Discord: {} (here: /end, /end confirm:true, /undo)",
-                labels.join(" · ")
-            ))?;
+            let labels: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| b.label(reply.language))
+                .collect();
+            let labels = labels.join(" · ");
+            out.say(&say_with(Message::LocalButtons, &[("labels", &labels)]))?;
         }
         if let Some(file) = &reply.file {
             let picture = file.name.ends_with(".png");
@@ -246,10 +255,14 @@ impl Session<'_> {
                 _ => self.pictures.keep(&file.name, &file.bytes),
             };
             match written {
-                Ok(path) => out.say(&format!("  file: {}", path.display()))?,
+                Ok(path) => out.say(&say_with(Message::LocalFile, &[("path", &path.display())]))?,
                 Err(error) => {
-                    let what = if picture { "picture" } else { "file" };
-                    out.say(&format!("  {what} not written: {error}"))?;
+                    let message = if picture {
+                        Message::LocalPictureNotWritten
+                    } else {
+                        Message::LocalFileNotWritten
+                    };
+                    out.say(&say_with(message, &[("error", &error)]))?;
                 }
             }
         }
@@ -269,11 +282,12 @@ fn in_words(seconds: i64) -> String {
     } else {
         format!("{} min", s / 60)
     };
-    if sign {
-        format!("{text} ago")
+    let message = if sign {
+        Message::LocalAgo
     } else {
-        format!("in {text}")
-    }
+        Message::LocalIn
+    };
+    say_with(message, &[("time", &text)])
 }
 
 /// Ends the session with `error` when nothing more can be saved (the

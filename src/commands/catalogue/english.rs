@@ -326,6 +326,43 @@ pub fn text(message: Message) -> &'static str {
         Message::DmsClosed => {
             "I could not send you your turn notice: Discord refuses my direct messages to you (your DMs are closed to this server's members). Open them in this server's Privacy Settings, or stop the notices with /notify dm:off. I will not say this again until a notice gets through."
         }
+        Message::ButtonEndTurn => "End turn",
+        Message::ButtonEndTurnAnyway => "End turn anyway",
+        Message::ButtonUndo => "Undo",
+        Message::TilesArePalagos => {
+            "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands."
+        }
+        Message::ActionsArePalanquees => {
+            "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13)."
+        }
+        Message::LocalWelcome => {
+            "Palanquée and Palago, local game in #{channel}. Type `@NAME /command`, for example `@alice /new` (Palanquée) or `@alice /new game:palago`, then `@bob /join`; `@alice /help` lists the commands."
+        }
+        Message::LocalPicturesNotWritten => "  pictures will not be written: {error}",
+        Message::LocalNotUtf8 => "Line {number} is not valid UTF-8: skipped, nothing was done.",
+        Message::LocalTooLong => {
+            "Line {number} is longer than {limit} bytes: skipped, nothing was done."
+        }
+        Message::LocalDeadlineCheckFailed => "(the deadline check failed; see the log)",
+        Message::LocalComputerFailed => "(a computer turn failed; see the log)",
+        Message::LocalLineForm => {
+            "Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`."
+        }
+        Message::LocalNeedsName => {
+            "A line needs a name right after @, like `@alice /join`: nothing was done."
+        }
+        Message::LocalDoubleSlash => {
+            "`{word}` is not a command: commands start with one /, like /help"
+        }
+        Message::LocalTurnEnds => "  turn ends {when}",
+        Message::LocalIn => "in {time}",
+        Message::LocalAgo => "{time} ago",
+        Message::LocalButtons => {
+            "  buttons on Discord: {labels} (here: /end, /end confirm:true, /undo)"
+        }
+        Message::LocalFile => "  file: {path}",
+        Message::LocalPictureNotWritten => "  picture not written: {error}",
+        Message::LocalFileNotWritten => "  file not written: {error}",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

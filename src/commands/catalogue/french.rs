@@ -367,6 +367,47 @@ pub fn text(message: Message) -> &'static str {
         Message::DmsClosed => {
             "Je n'ai pas pu t'envoyer ton avis de tour : Discord refuse mes messages privés vers toi (tes MP sont fermés aux membres de ce serveur). Ouvre-les dans les paramètres de confidentialité de ce serveur, ou arrête les avis avec /notify dm:off. Je ne le redirai pas avant qu'un avis passe."
         }
+        Message::ButtonEndTurn => "Finir le tour",
+        Message::ButtonEndTurnAnyway => "Finir quand même",
+        Message::ButtonUndo => "Annuler",
+        Message::TilesArePalagos => {
+            "Ce salon joue à Palanquée : les tuiles et les tours `q,r:k` sont de Palago. /help liste les commandes."
+        }
+        Message::ActionsArePalanquees => {
+            "Ce salon joue à Palago : pose des tuiles avec /place cell:q,r orientation:k, ou /play actions:\"0,1:1 1,1:2\" (P13)."
+        }
+        Message::LocalWelcome => {
+            "Palanquée et Palago, partie locale dans #{channel}. Tape `@NOM /commande`, par exemple `@alice /new` (Palanquée) ou `@alice /new game:palago`, puis `@bob /join` ; `@alice /help` liste les commandes."
+        }
+        Message::LocalPicturesNotWritten => "  les images ne seront pas écrites : {error}",
+        Message::LocalNotUtf8 => {
+            "La ligne {number} n'est pas de l'UTF-8 valide : ignorée, rien n'a été fait."
+        }
+        Message::LocalTooLong => {
+            "La ligne {number} dépasse {limit} octets : ignorée, rien n'a été fait."
+        }
+        Message::LocalDeadlineCheckFailed => {
+            "(la vérification des échéances a échoué ; voir le journal)"
+        }
+        Message::LocalComputerFailed => "(un tour d'ordinateur a échoué ; voir le journal)",
+        Message::LocalLineForm => {
+            "Les lignes s'écrivent `@NOM /commande option:valeur`, comme `@alice /grow cell:H8`."
+        }
+        Message::LocalNeedsName => {
+            "Une ligne demande un nom juste après @, comme `@alice /join` : rien n'a été fait."
+        }
+        Message::LocalDoubleSlash => {
+            "`{word}` n'est pas une commande : les commandes commencent par un seul /, comme /help"
+        }
+        Message::LocalTurnEnds => "  le tour finit {when}",
+        Message::LocalIn => "dans {time}",
+        Message::LocalAgo => "il y a {time}",
+        Message::LocalButtons => {
+            "  boutons sur Discord : {labels} (ici : /end, /end confirm:true, /undo)"
+        }
+        Message::LocalFile => "  fichier : {path}",
+        Message::LocalPictureNotWritten => "  image non écrite : {error}",
+        Message::LocalFileNotWritten => "  fichier non écrit : {error}",
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

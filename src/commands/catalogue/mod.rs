@@ -406,6 +406,48 @@ pub enum Message {
     YourTurnIn,
     /// Told once in the game's channel, to a player whose DMs refuse the notices.
     DmsClosed,
+    /// The label of the button that ends the turn.
+    ButtonEndTurn,
+    /// The label of the button that ends the turn with actions unused (R20).
+    ButtonEndTurnAnyway,
+    /// The label of the button that takes back the last action.
+    ButtonUndo,
+    /// A Palago turn in a Palanquée channel.
+    TilesArePalagos,
+    /// Palanquée actions in a Palago channel.
+    ActionsArePalanquees,
+    /// The local mode's first line. Argument: `channel`.
+    LocalWelcome,
+    /// The local mode cannot write pictures. Argument: `error`.
+    LocalPicturesNotWritten,
+    /// A local line that is not UTF-8. Argument: `number`.
+    LocalNotUtf8,
+    /// A local line too long. Arguments: `number`, `limit`.
+    LocalTooLong,
+    /// The local mode's deadline check failed.
+    LocalDeadlineCheckFailed,
+    /// A computer's turn failed in the local mode.
+    LocalComputerFailed,
+    /// A local line not of the form `@NAME /command`.
+    LocalLineForm,
+    /// A local line with no name after `@`.
+    LocalNeedsName,
+    /// A local command starting with `//`. Argument: `word`.
+    LocalDoubleSlash,
+    /// A reply's deadline in the local mode. Argument: `when` (LocalIn or LocalAgo).
+    LocalTurnEnds,
+    /// A time to come. Argument: `time`.
+    LocalIn,
+    /// A time past. Argument: `time`.
+    LocalAgo,
+    /// A reply's buttons in the local mode. Argument: `labels`.
+    LocalButtons,
+    /// A file the local mode wrote. Argument: `path`.
+    LocalFile,
+    /// A picture the local mode could not write. Argument: `error`.
+    LocalPictureNotWritten,
+    /// A file the local mode could not write. Argument: `error`.
+    LocalFileNotWritten,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.
@@ -418,7 +460,7 @@ pub enum Message {
 
 impl Message {
     /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 196] = [
+    pub const ALL: [Message; 217] = [
         Message::NameUnprintable,
         Message::ChannelHasGame,
         Message::AlreadySeated,
@@ -611,6 +653,27 @@ impl Message {
         Message::NobodyRatedYet,
         Message::YourTurnIn,
         Message::DmsClosed,
+        Message::ButtonEndTurn,
+        Message::ButtonEndTurnAnyway,
+        Message::ButtonUndo,
+        Message::TilesArePalagos,
+        Message::ActionsArePalanquees,
+        Message::LocalWelcome,
+        Message::LocalPicturesNotWritten,
+        Message::LocalNotUtf8,
+        Message::LocalTooLong,
+        Message::LocalDeadlineCheckFailed,
+        Message::LocalComputerFailed,
+        Message::LocalLineForm,
+        Message::LocalNeedsName,
+        Message::LocalDoubleSlash,
+        Message::LocalTurnEnds,
+        Message::LocalIn,
+        Message::LocalAgo,
+        Message::LocalButtons,
+        Message::LocalFile,
+        Message::LocalPictureNotWritten,
+        Message::LocalFileNotWritten,
         Message::Help,
         Message::Apology,
         Message::DiscordApology,

@@ -63,9 +63,7 @@ impl Service {
             Command::Export => Ok(vec![
                 self.palago_export(&self.latest_palago(channel).await?),
             ]),
-            Command::Draft { .. } | Command::Claim(_) => refuse(
-                "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13).",
-            ),
+            Command::Draft { .. } | Command::Claim(_) => refuse(say(Message::ActionsArePalanquees)),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalago)),

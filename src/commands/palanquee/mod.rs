@@ -58,9 +58,7 @@ impl Service {
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
             Command::Resign => self.resign(channel, caller).await,
-            Command::Place(_) | Command::PlayTurn { .. } => refuse(
-                "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands.",
-            ),
+            Command::Place(_) | Command::PlayTurn { .. } => refuse(say(Message::TilesArePalagos)),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalanquee)),

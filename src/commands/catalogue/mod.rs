@@ -1,10 +1,11 @@
 //! What the bot says, one catalogue per language: [`Message`] names each
 //! sentence, [`english`] and [`french`] give its words. A plain table, not
-//! a translation crate: the messages are few, their arguments are names
-//! and numbers the code already formats, and an exhaustive `match` per
-//! language makes a message missing from a catalogue a compile error; the
-//! tests check that both catalogues use the same `{placeholders}` and fit
-//! Discord's limits.
+//! a translation crate: two languages, a few hundred short sentences whose
+//! arguments are names and numbers the code already formats, and an
+//! exhaustive `match` per language makes a message missing from a
+//! catalogue a compile error. [`Message`] and [`Message::ALL`] come from
+//! one list (`messages!`), so the tests, which check that both catalogues
+//! use the same `{placeholders}` and fit Discord's limits, see every one.
 //!
 //! [`say`] picks the language of the command running
 //! ([`super::language::current`]).
@@ -16,9 +17,24 @@ use super::language::{Language, current};
 use crate::games::GameKind;
 use crate::games::palanquee::Rules;
 
-/// A sentence of the bot's, in no language yet.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Message {
+/// Declares [`Message`] and [`Message::ALL`] from one list, so that no
+/// message can be missing from the catalogues' tests.
+macro_rules! messages {
+    ($($(#[$doc:meta])* $name:ident,)*) => {
+        /// A sentence of the bot's, in no language yet.
+        #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+        pub enum Message {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl Message {
+            /// Every message, for the catalogues' tests.
+            pub const ALL: &'static [Message] = &[$(Message::$name,)*];
+        }
+    };
+}
+
+messages! {
     /// The caller's name has nothing printable.
     NameUnprintable,
     /// `/new` where a game is open.
@@ -459,227 +475,6 @@ pub enum Message {
 }
 
 impl Message {
-    /// Every message, for the catalogues' tests.
-    pub const ALL: [Message; 217] = [
-        Message::NameUnprintable,
-        Message::ChannelHasGame,
-        Message::AlreadySeated,
-        Message::NoSeat,
-        Message::OnlyCreatorFreesComputer,
-        Message::SeatIsPersons,
-        Message::NoSuchSeat,
-        Message::OnlyCreatorSeatsComputer,
-        Message::OnlyCreatorStarts,
-        Message::NoGameHere,
-        Message::NoPalagoGameHere,
-        Message::NoGameToAbort,
-        Message::OnlyCreatorAborts,
-        Message::NothingPlayedHere,
-        Message::PreviewOutOfDate,
-        Message::NothingToUndo,
-        Message::NotStarted,
-        Message::PalagoNotStarted,
-        Message::GameOver,
-        Message::NotYourTurn,
-        Message::NotYourPalagoTurn,
-        Message::NotForPalanquee,
-        Message::NotForPalago,
-        Message::NotifyIsForDiscord,
-        Message::NotifyOn,
-        Message::NotifyOff,
-        Message::VacationDaysOrEnd,
-        Message::NotOnVacation,
-        Message::OneDay,
-        Message::Days,
-        Message::OneVacationDay,
-        Message::VacationDays,
-        Message::WelcomeBack,
-        Message::AlreadyAway,
-        Message::TooManyDays,
-        Message::GoneAway,
-        Message::AwayUntil,
-        Message::DaysLeft,
-        Message::DraftHeader,
-        Message::DraftTrimmed,
-        Message::DraftIsEmpty,
-        Message::DraftLeft,
-        Message::PictureHasAll,
-        Message::NoAction,
-        Message::NoActionLeft,
-        Message::SowingCompulsory,
-        Message::SowingOptional,
-        Message::PlantGroup,
-        Message::ParasiteGroup,
-        Message::OwedActions,
-        Message::BonusActions,
-        Message::OwedAndBonus,
-        Message::BonusesOptional,
-        Message::ActionsLeft,
-        Message::OneAction,
-        Message::ManyActions,
-        Message::UnusedWarningOne,
-        Message::UnusedWarningMany,
-        Message::NoGamesHere,
-        Message::ListedLobby,
-        Message::YourTurn,
-        Message::ToMove,
-        Message::EndsAt,
-        Message::ListedGame,
-        Message::YourGames,
-        Message::AndMore,
-        Message::RatedOne,
-        Message::RatedMany,
-        Message::NotRated,
-        Message::RatingsOf,
-        Message::OnlyModeratorsSet,
-        Message::AllowanceSet,
-        Message::AllowanceIs,
-        Message::FirstTileIsTheTurn,
-        Message::TwoTilesAlready,
-        Message::PalagoDraftEmptyEnd,
-        Message::SecondTileNeeded,
-        Message::PalagoDraftEmpty,
-        Message::FirstTileEnds,
-        Message::LaySecondTile,
-        Message::TurnReady,
-        Message::TurnEndsGame,
-        Message::StartedNoJoin,
-        Message::StartedResign,
-        Message::StartedNoComputer,
-        Message::AlreadyStarted,
-        Message::PalanqueeSeatsTaken,
-        Message::PalagoSeatsTaken,
-        Message::PalanqueeTooFew,
-        Message::PalagoTooFew,
-        Message::Pace,
-        Message::OptionsBasic,
-        Message::OptionsAdvanced,
-        Message::OptionsTiebreak,
-        Message::OptionsNoTiebreak,
-        Message::StatusLobby,
-        Message::StatusRound,
-        Message::AdvancedNote,
-        Message::SeatLine,
-        Message::Out,
-        Message::OneParasite,
-        Message::Parasites,
-        Message::YourDraftHas,
-        Message::PlayerHas,
-        Message::ClaimsOpen,
-        Message::PalagoStatusLobby,
-        Message::PalagoStatusTurn,
-        Message::WithTiebreak,
-        Message::TilesLaid,
-        Message::PalagoStatusEmptyDraft,
-        Message::PalagoStatusDraft,
-        Message::Refused,
-        Message::RefusedOneOfMany,
-        Message::UnknownLevel,
-        Message::DmOnOrOff,
-        Message::NotifyNeedsDm,
-        Message::PlayNeedsActions,
-        Message::UnknownCommand,
-        Message::UnknownGameOption,
-        Message::RulesArePalanquees,
-        Message::BadRulesOption,
-        Message::TiebreakIsPalagos,
-        Message::EndOnlyLast,
-        Message::ClaimWithCommand,
-        Message::ResignWithCommand,
-        Message::TimeoutNotPlayers,
-        Message::OptionTwice,
-        Message::OptionWithoutValue,
-        Message::NeedsCell,
-        Message::NeedsPalagoCell,
-        Message::NeedsOrientation,
-        Message::BadOrientation,
-        Message::TrueOrFalse,
-        Message::WholeNumber,
-        Message::NoSuchOption,
-        Message::ControlCharacter,
-        Message::EmptyCommand,
-        Message::NotACommand,
-        Message::NotOptionValue,
-        Message::QuoteNotClosed,
-        Message::AcceptsTrueOrFalse,
-        Message::AcceptsGame,
-        Message::AcceptsLevel,
-        Message::AcceptsSeat,
-        Message::AcceptsOrientation,
-        Message::AcceptsRules,
-        Message::AcceptsTurnHours,
-        Message::AcceptsRound,
-        Message::AcceptsCell,
-        Message::AcceptsTopic,
-        Message::AcceptsActions,
-        Message::AcceptsAnything,
-        Message::NoBoardYet,
-        Message::ClosedBeforePlay,
-        Message::RoundNotPlayed,
-        Message::PalagoRoundNotPlayed,
-        Message::RecordDoesNotReplay,
-        Message::NoSeats,
-        Message::NoTurnYet,
-        Message::HistoryTurn,
-        Message::HistoryTimedOut,
-        Message::HistoryWinningTurn,
-        Message::HistoryNoAction,
-        Message::HistoryOlder,
-        Message::ExportRecord,
-        Message::PalagoExportRecord,
-        Message::PalagoEmptyTable,
-        Message::PalagoResigned,
-        Message::PalagoTimedOut,
-        Message::LastGameFinished,
-        Message::LastGameAborted,
-        Message::LastPalagoFinished,
-        Message::WinnerIs,
-        Message::DrawnGame,
-        Message::PalagoCreatureEnd,
-        Message::PalagoDoubleCreatureEnd,
-        Message::PalagoTilesOutDraw,
-        Message::PalagoTiebreakEnd,
-        Message::PalagoWinsBy,
-        Message::PalagoDrawWords,
-        Message::PalagoWinsByResignation,
-        Message::PalagoWinsOnTime,
-        Message::ColourWhite,
-        Message::ColourBlue,
-        Message::PlayerWhite,
-        Message::PlayerBlue,
-        Message::NothingToReplay,
-        Message::NoTileToReplay,
-        Message::NotThisGamesCommand,
-        Message::NobodyRatedYet,
-        Message::YourTurnIn,
-        Message::DmsClosed,
-        Message::ButtonEndTurn,
-        Message::ButtonEndTurnAnyway,
-        Message::ButtonUndo,
-        Message::TilesArePalagos,
-        Message::ActionsArePalanquees,
-        Message::LocalWelcome,
-        Message::LocalPicturesNotWritten,
-        Message::LocalNotUtf8,
-        Message::LocalTooLong,
-        Message::LocalDeadlineCheckFailed,
-        Message::LocalComputerFailed,
-        Message::LocalLineForm,
-        Message::LocalNeedsName,
-        Message::LocalDoubleSlash,
-        Message::LocalTurnEnds,
-        Message::LocalIn,
-        Message::LocalAgo,
-        Message::LocalButtons,
-        Message::LocalFile,
-        Message::LocalPictureNotWritten,
-        Message::LocalFileNotWritten,
-        Message::Help,
-        Message::Apology,
-        Message::DiscordApology,
-        Message::Stopping,
-    ];
-
     /// Its words in `language`, placeholders unfilled.
     #[must_use]
     pub fn template(self, language: Language) -> &'static str {
@@ -789,7 +584,7 @@ mod tests {
 
     #[test]
     fn both_catalogues_have_every_message_with_the_same_placeholders() {
-        for message in Message::ALL {
+        for &message in Message::ALL {
             let english = message.template(Language::English);
             let french = message.template(Language::French);
             assert!(
@@ -807,7 +602,7 @@ mod tests {
     fn every_message_fits_a_reply_with_long_arguments() {
         let long = "x".repeat(32);
         for language in Language::ALL {
-            for message in Message::ALL {
+            for &message in Message::ALL {
                 let template = message.template(language);
                 let args: Vec<(&str, &dyn std::fmt::Display)> = placeholders(template)
                     .into_iter()

@@ -299,23 +299,22 @@ fn is_ephemeral(response: &Request) -> bool {
 }
 
 fn buttons(response: &Request) -> Vec<String> {
-    let rows = &response.json.as_ref().expect("a JSON body")["data"]["components"];
-    rows.as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|button| button["custom_id"].as_str().map(str::to_string))
-        .collect()
+    button_fields(response, "custom_id")
 }
 
 /// The labels of a response's buttons.
 fn button_labels(response: &Request) -> Vec<String> {
+    button_fields(response, "label")
+}
+
+/// `field` of each of a response's buttons.
+fn button_fields(response: &Request, field: &str) -> Vec<String> {
     let rows = &response.json.as_ref().expect("a JSON body")["data"]["components"];
     rows.as_array()
         .into_iter()
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|button| button["label"].as_str().map(str::to_string))
+        .filter_map(|button| button[field].as_str().map(str::to_string))
         .collect()
 }
 

@@ -393,7 +393,9 @@ fn the_local_mode_speaks_french_with_lang_fr() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("0 tuiles posées, 48 restantes."),
+        stdout.contains(
+            "Palago, tour 1 : à **alice** (Blanc) de jouer.\n0 tuiles posées, 48 restantes."
+        ),
         "{stdout}"
     );
     assert!(

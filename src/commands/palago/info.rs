@@ -54,7 +54,7 @@ impl Service {
         let turn: [(&str, &dyn std::fmt::Display); 4] = [
             ("tiebreak", &tiebreak),
             ("turn", &(game.turns().len() + 1)),
-            ("player", &table.player(mover)),
+            ("player", &player_words(table, mover)),
             ("pace", &pace(table.row.turn_hours)),
         ];
         let tiles: [(&str, &dyn std::fmt::Display); 4] = [

@@ -7,6 +7,7 @@
 //! without a tile. A game holds at most 48 tiles, so it is replayed in full
 //! for each command: no cache to keep in step.
 
+use super::ending::player_words;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
 use crate::games::GameKind;
@@ -135,7 +136,7 @@ impl PalagoTable {
         };
         let mover = self.game.to_move();
         if colour != mover {
-            let player = self.player(mover);
+            let player = player_words(self, mover);
             return refuse(say_with(Message::NotYourPalagoTurn, &[("player", &player)]));
         }
         Ok(colour)

@@ -7,7 +7,7 @@ use super::computer::{computer_id, computer_name, is_computer};
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
 use crate::commands::catalogue::{Message, options_in_words, say, say_with};
-use crate::commands::language::in_english;
+use crate::commands::language::{Language, in_english};
 use crate::games::GameKind;
 use crate::store::NewGame;
 use crate::store::Tx;
@@ -124,7 +124,7 @@ impl Service {
                     &mut tx,
                     table.row.id,
                     GameStatus::Aborted,
-                    Some("everyone left"),
+                    Some(&in_english(|| say(Message::EveryoneLeft))),
                 )
                 .await?;
                 format!("{who}; nobody is seated, so the game is closed.")
@@ -268,7 +268,9 @@ impl Service {
             &mut tx,
             row.id,
             GameStatus::Aborted,
-            Some(&format!("aborted by {}", shown(&caller.name))),
+            Some(&in_english(|| {
+                say_with(Message::AbortedBy, &[("name", &shown(&caller.name))])
+            })),
         )
         .await?;
         queries::clear_deadline(&mut tx, row.id).await?;
@@ -294,5 +296,39 @@ fn too_few_players(game: GameKind) -> Message {
     match game {
         GameKind::Palanquee => Message::PalanqueeTooFew,
         GameKind::Palago => Message::PalagoTooFew,
+    }
+}
+
+/// Why a game was aborted, in the caller's language, from the reason the
+/// store keeps in English (written from [`Message::AbortedBy`] or
+/// [`Message::EveryoneLeft`] above); any other text is shown as kept.
+pub(crate) fn aborted_why(kept: &str) -> String {
+    if kept == Message::EveryoneLeft.template(Language::English) {
+        return say(Message::EveryoneLeft);
+    }
+    let by = Message::AbortedBy.template(Language::English);
+    match by
+        .strip_suffix("{name}")
+        .and_then(|prefix| kept.strip_prefix(prefix))
+    {
+        Some(name) => say_with(Message::AbortedBy, &[("name", &name)]),
+        None => kept.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::language::in_language;
+
+    #[test]
+    fn an_abort_kept_in_english_reads_in_the_callers_language() {
+        let kept = in_english(|| say_with(Message::AbortedBy, &[("name", &"alice")]));
+        assert_eq!(kept, "aborted by alice");
+        assert_eq!(in_english(|| aborted_why(&kept)), "aborted by alice");
+        let french = |kept: &str| in_language(Language::French, || aborted_why(kept));
+        assert_eq!(french(&kept), "annulée par alice");
+        assert_eq!(french("everyone left"), "tout le monde est parti");
+        assert_eq!(french("something else"), "something else");
     }
 }

@@ -363,6 +363,8 @@ pub fn text(message: Message) -> &'static str {
         Message::LocalFile => "  file: {path}",
         Message::LocalPictureNotWritten => "  picture not written: {error}",
         Message::LocalFileNotWritten => "  file not written: {error}",
+        Message::AbortedBy => "aborted by {name}",
+        Message::EveryoneLeft => "everyone left",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

@@ -408,6 +408,8 @@ pub fn text(message: Message) -> &'static str {
         Message::LocalFile => "  fichier : {path}",
         Message::LocalPictureNotWritten => "  image non écrite : {error}",
         Message::LocalFileNotWritten => "  fichier non écrit : {error}",
+        Message::AbortedBy => "annulée par {name}",
+        Message::EveryoneLeft => "tout le monde est parti",
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

@@ -464,6 +464,10 @@ messages! {
     LocalPictureNotWritten,
     /// A file the local mode could not write. Argument: `error`.
     LocalFileNotWritten,
+    /// Why a game was aborted: its creator or a moderator did. Argument: `name`.
+    AbortedBy,
+    /// Why a game was aborted: every person left the lobby.
+    EveryoneLeft,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.

@@ -5,6 +5,7 @@
 use super::ending::{end_words, player_words, result_words};
 use super::table::{PalagoTable, Stop};
 use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
+use crate::commands::lobby::aborted_why;
 use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
@@ -37,7 +38,7 @@ impl Service {
                 ))
             }
             GameStatus::Aborted => {
-                let why = table.row.result.clone().unwrap_or_default();
+                let why = aborted_why(table.row.result.as_deref().unwrap_or_default());
                 Reply::private(say_with(Message::LastGameAborted, &[("why", &why)]))
             }
         }

@@ -4,6 +4,7 @@
 use super::table::Table;
 use super::wording::{actions_text, outcome_words};
 use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
+use crate::commands::lobby::aborted_why;
 use crate::commands::{
     Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
 };
@@ -127,7 +128,7 @@ impl Service {
                 lines.push(say_with(Message::LastGameFinished, &[("result", &result)]));
             }
             GameStatus::Aborted => {
-                let why = table.row.result.clone().unwrap_or_default();
+                let why = aborted_why(table.row.result.as_deref().unwrap_or_default());
                 lines.push(say_with(Message::LastGameAborted, &[("why", &why)]));
             }
         }

@@ -9,7 +9,9 @@ use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
-use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player};
+use crate::games::palanquee::{
+    Action, Cell, Event, Game, IllegalAction, Outcome, PieceKind, Player,
+};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -41,18 +43,15 @@ impl Service {
                         report,
                     ));
                 }
-                Err(illegal) => {
+                Err(illegal) if many => {
                     let why = refusal_text(&illegal);
-                    let (what, n) = (action.to_string(), (index + 1).to_string());
-                    return refuse(if many {
-                        say_with(
-                            Message::RefusedOneOfMany,
-                            &[("n", &n), ("what", &what), ("why", &why)],
-                        )
-                    } else {
-                        say_with(Message::Refused, &[("what", &what), ("why", &why)])
-                    });
+                    let (what, n) = (action.to_string(), index + 1);
+                    return refuse(say_with(
+                        Message::RefusedOneOfMany,
+                        &[("n", &n), ("what", &what), ("why", &why)],
+                    ));
                 }
+                Err(illegal) => return refuse(refused(action, &illegal)),
             }
         }
         table.current = game;
@@ -155,7 +154,7 @@ impl Service {
         if !over {
             let report = match table.current.play(mover, Action::End) {
                 Ok(report) => report,
-                Err(illegal) => return refuse(refusal_text(&illegal)),
+                Err(illegal) => return refuse(refused(Action::End, &illegal)),
             };
             table.draft_story.push((
                 Event {
@@ -317,7 +316,7 @@ impl Service {
         let mut game = table.committed.clone();
         let report = match game.play(player, action) {
             Ok(report) => report,
-            Err(illegal) => return refuse(refusal_text(&illegal)),
+            Err(illegal) => return refuse(refused(action, &illegal)),
         };
         let id = table.row.id;
         queries::append_events(
@@ -384,4 +383,10 @@ fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
             Outcome::Draw => usize::from(resigned(seat)),
         })
         .collect()
+}
+
+/// The refusal of `action`, naming it and why, in the caller's language.
+fn refused(action: Action, illegal: &IllegalAction) -> String {
+    let (what, why) = (action.to_string(), refusal_text(illegal));
+    say_with(Message::Refused, &[("what", &what), ("why", &why)])
 }

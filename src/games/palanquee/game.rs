@@ -538,7 +538,7 @@ impl State {
                 self.check_one_seed()?;
                 self.check_empty(cell)?;
                 self.check_opening(mover, cell)?;
-                self.charge(self.turn.sowing_charge(), || Reason::NoActionToSow)?;
+                self.charge(self.turn.sowing_charge(), Reason::NoActionToSow)?;
                 self.place(cell, mover, PieceKind::Seed);
                 Ok(Some(cell))
             }
@@ -563,11 +563,14 @@ impl State {
                 };
                 self.check_opening(mover, cell)?;
                 let eligible = self.eligible(union, charge_kind, None)?;
-                self.charge(eligible, || Reason::NoActionToGrow {
-                    cell,
-                    groups: group_count,
-                    seed: charge_kind == ChargeKind::SeedAction,
-                })?;
+                self.charge(
+                    eligible,
+                    Reason::NoActionToGrow {
+                        cell,
+                        groups: group_count,
+                        seed: charge_kind == ChargeKind::SeedAction,
+                    },
+                )?;
                 self.place(cell, mover, kind);
                 Ok(Some(cell))
             }
@@ -593,7 +596,7 @@ impl State {
                     return Err(Reason::SingleSeed { cell }.into());
                 }
                 let eligible = self.eligible(plant.cells, ChargeKind::SeedAction, None)?;
-                self.charge(eligible, || Reason::NoActionToHarvest { cell })?;
+                self.charge(eligible, Reason::NoActionToHarvest { cell })?;
                 self.position.take(cell, SeedFate::Reserve);
                 self.turn.note_removed(cell);
                 let stranded = self.position.isolated_sprouts(mover) & plant.cells;
@@ -606,10 +609,13 @@ impl State {
                 self.check_own(mover, cell, PieceKind::Sprout, Verb::Prune)?;
                 let group = plants.of(&self.position, cell)?;
                 let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(cell))?;
-                self.charge(eligible, || Reason::NoActionLeft {
-                    cell,
-                    group: group_kind(&group),
-                })?;
+                self.charge(
+                    eligible,
+                    Reason::NoActionLeft {
+                        cell,
+                        group: group_kind(&group),
+                    },
+                )?;
                 self.position.take(cell, SeedFate::Reserve);
                 self.turn.note_removed(cell);
                 Ok(None)
@@ -724,10 +730,13 @@ impl State {
         from: Cell,
         to: Cell,
     ) -> Result<(), IllegalAction> {
-        self.charge(eligible, || Reason::NoActionLeft {
-            cell: from,
-            group: group_kind(group),
-        })?;
+        self.charge(
+            eligible,
+            Reason::NoActionLeft {
+                cell: from,
+                group: group_kind(group),
+            },
+        )?;
         if let Some(piece) = self.position.lift(from) {
             self.position.put(to, piece);
         }
@@ -784,16 +793,13 @@ impl State {
         }
     }
 
-    fn charge(
-        &mut self,
-        eligible: SourceMask,
-        reason: impl FnOnce() -> Reason,
-    ) -> Result<(), IllegalAction> {
+    /// Charges an action to one of `eligible` (R9), or refuses with `reason`.
+    fn charge(&mut self, eligible: SourceMask, reason: Reason) -> Result<(), IllegalAction> {
         if self.turn.can_charge(eligible) {
             self.turn.charge(eligible);
             Ok(())
         } else {
-            Err(reason().into())
+            Err(reason.into())
         }
     }
 

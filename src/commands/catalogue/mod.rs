@@ -547,6 +547,16 @@ pub fn say_with(message: Message, args: &[(&str, &dyn std::fmt::Display)]) -> St
     fill(message.template(current()), args)
 }
 
+/// The refusal of `what` (an action, a tile, a turn as typed), with `why`
+/// (the ruling and the reason, already in the caller's language).
+#[must_use]
+pub fn refused(what: &dyn std::fmt::Display, why: &str) -> String {
+    say_with(
+        Message::Refused,
+        &[("what", &what.to_string()), ("why", &why)],
+    )
+}
+
 /// `template` with each `{name}` of `args` replaced by its value.
 #[must_use]
 pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {

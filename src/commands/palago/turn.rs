@@ -6,12 +6,12 @@
 use super::ending::stop_words;
 use super::refusals::refusal_text;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, refused, say, say_with};
 use crate::commands::language::in_english;
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
 };
-use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Refusal, Turn};
+use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -37,7 +37,7 @@ impl Service {
             }
         };
         if let Err(refusal) = judged {
-            return refuse(refused(&placement, &refusal));
+            return refuse(refused(&placement, &refusal_text(&refusal)));
         }
         table.draft.push(placement);
         self.keep_palago_draft(tx, &table, colour).await
@@ -186,7 +186,7 @@ impl Service {
         let mover = table.game.to_move();
         let report = match table.game.play(&turn) {
             Ok(report) => report,
-            Err(refusal) => return refuse(refused(&turn, &refusal)),
+            Err(refusal) => return refuse(refused(&turn, &refusal_text(&refusal))),
         };
         queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
         queries::clear_draft(&mut tx, id).await?;
@@ -322,10 +322,4 @@ pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
 /// The result of a game ended by a resignation or a timeout.
 pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
     in_english(|| stop_words(table, stop))
-}
-
-/// The refusal of a placement or a turn, naming it and why.
-fn refused(what: &dyn std::fmt::Display, refusal: &Refusal) -> String {
-    let (what, why) = (what.to_string(), refusal_text(refusal));
-    say_with(Message::Refused, &[("what", &what), ("why", &why)])
 }

@@ -5,13 +5,11 @@
 use super::refusals::refusal_text;
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, refused, say, say_with};
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
-use crate::games::palanquee::{
-    Action, Cell, Event, Game, IllegalAction, Outcome, PieceKind, Player,
-};
+use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -51,7 +49,7 @@ impl Service {
                         &[("n", &n), ("what", &what), ("why", &why)],
                     ));
                 }
-                Err(illegal) => return refuse(refused(action, &illegal)),
+                Err(illegal) => return refuse(refused(&action, &refusal_text(&illegal))),
             }
         }
         table.current = game;
@@ -154,7 +152,7 @@ impl Service {
         if !over {
             let report = match table.current.play(mover, Action::End) {
                 Ok(report) => report,
-                Err(illegal) => return refuse(refused(Action::End, &illegal)),
+                Err(illegal) => return refuse(refused(&Action::End, &refusal_text(&illegal))),
             };
             table.draft_story.push((
                 Event {
@@ -316,7 +314,7 @@ impl Service {
         let mut game = table.committed.clone();
         let report = match game.play(player, action) {
             Ok(report) => report,
-            Err(illegal) => return refuse(refused(action, &illegal)),
+            Err(illegal) => return refuse(refused(&action, &refusal_text(&illegal))),
         };
         let id = table.row.id;
         queries::append_events(
@@ -383,10 +381,4 @@ fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
             Outcome::Draw => usize::from(resigned(seat)),
         })
         .collect()
-}
-
-/// The refusal of `action`, naming it and why, in the caller's language.
-fn refused(action: Action, illegal: &IllegalAction) -> String {
-    let (what, why) = (action.to_string(), refusal_text(illegal));
-    say_with(Message::Refused, &[("what", &what), ("why", &why)])
 }

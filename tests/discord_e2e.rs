@@ -1677,6 +1677,28 @@ fn closed_dm_posts(table: &Table, who: u64) -> usize {
         .count()
 }
 
+/// The first turn notice `user` receives, once it comes: it starts with
+/// `first` and the channel's link, then tells Alice's turn.
+async fn turn_notice(table: &Table, user: u64, first: &str) -> fake_discord::Message {
+    eventually("the turn notice", async || {
+        !table.fake.direct_messages(user).is_empty()
+    })
+    .await;
+    let notice = table.fake.direct_messages(user).remove(0);
+    let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
+    assert!(
+        notice.content.starts_with(&format!("{first} {link}.")),
+        "{}",
+        notice.content
+    );
+    assert!(
+        notice.content.contains("**ALICE** played:"),
+        "{}",
+        notice.content
+    );
+    notice
+}
+
 /// Turn notices by direct message: Bob asked for them, so when Alice's
 /// turn hands him the turn he gets one DM with the board, the turn's story
 /// and a link to the channel, once, though Discord stores the first try
@@ -1713,22 +1735,7 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
     table.run(&alice(), "sow", cell("E4")).await;
     let published = table.run(&alice(), "end", json!([])).await;
     assert!(!is_ephemeral(&published), "{}", content(&published));
-    eventually("Bob's turn notice", async || {
-        !table.fake.direct_messages(BOB).is_empty()
-    })
-    .await;
-    let notice = &table.fake.direct_messages(BOB)[0];
-    let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
-    assert!(
-        notice.content.starts_with(&format!("Your turn in {link}.")),
-        "{}",
-        notice.content
-    );
-    assert!(
-        notice.content.contains("**ALICE** played:"),
-        "{}",
-        notice.content
-    );
+    let notice = turn_notice(&table, BOB, "Your turn in").await;
     assert!(notice.content.contains("<t:") || !notice.content.contains("Turn ends"));
     let (name, png) = &notice.files[0];
     assert_eq!(name, "board.png");
@@ -1778,27 +1785,7 @@ async fn a_french_players_turn_notice_speaks_french() {
     table.run(&alice(), "start", json!([])).await;
     table.run(&alice(), "sow", cell("E4")).await;
     table.run(&alice(), "end", json!([])).await;
-    eventually("Amélie's turn notice", async || {
-        !table
-            .fake
-            .direct_messages(444_000_000_000_000_004)
-            .is_empty()
-    })
-    .await;
-    let notice = &table.fake.direct_messages(444_000_000_000_000_004)[0];
-    let link = format!("https://discord.com/channels/{GUILD}/{CHANNEL}");
-    assert!(
-        notice
-            .content
-            .starts_with(&format!("À toi de jouer dans {link}.")),
-        "{}",
-        notice.content
-    );
-    assert!(
-        notice.content.contains("**ALICE** played:"),
-        "{}",
-        notice.content
-    );
+    turn_notice(&table, 444_000_000_000_000_004, "À toi de jouer dans").await;
 }
 
 /// A client in French is answered in French (the interaction's locale):

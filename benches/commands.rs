@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use common::run;
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::ai::{Level, Rng};
+use palanquee::ai::{Budget, Level, Rng};
 use palanquee::commands::{Service, parse_command_line};
 use palanquee::games::palago::ai::choose_turn;
 use palanquee::games::palago::{Game, Options, Turn};
@@ -143,7 +143,7 @@ async fn computer_load(service: Service, channel: String, stop: Arc<AtomicBool>)
         }
         let mut game = Game::new(Options::default());
         while !game.is_over() && !stop.load(Ordering::SeqCst) {
-            let Some(turn) = choose_turn(&game, Level::Random, 0, &mut rng) else {
+            let Some(turn) = choose_turn(&game, Level::Random, Budget::Work(1), &mut rng) else {
                 break;
             };
             handle(format!("/play actions:\"{turn}\""))

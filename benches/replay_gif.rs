@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use common::{CH, run};
 use criterion::{Criterion, criterion_group, criterion_main};
-use palanquee::ai::{Level, Rng};
+use palanquee::ai::{Budget, Level, Rng};
 use palanquee::commands::{Service, parse_command_line};
 use palanquee::games::palanquee::ai::choose_turn;
 use palanquee::games::palanquee::{Action, Game};
@@ -30,7 +30,7 @@ fn long_game() -> Vec<(i64, String)> {
         let mut played = 0;
         while played < TURNS && game.outcome().is_none() {
             let mover = game.to_move();
-            for action in choose_turn(&game, Level::Greedy, 0, &mut rng) {
+            for action in choose_turn(&game, Level::Greedy, Budget::Work(1), &mut rng) {
                 game.play(mover, action).expect("a legal action");
                 events.push((mover.index() as i64, action.to_string()));
                 played += usize::from(action == Action::End);

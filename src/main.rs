@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use palanquee::ai::Level;
+use palanquee::ai::{Budget, Level, MAX_MILLIS, MAX_WORK};
 use palanquee::cli;
 use palanquee::commands::{Command as GameCommand, CommandError, Language, Service, system_clock};
 use palanquee::discord;
@@ -65,6 +65,37 @@ struct GameArgs {
     tiebreak: bool,
 }
 
+/// Reads `--think-ms`: milliseconds of wall clock, refused when 0, over
+/// ten minutes or not a number (never wrapped).
+fn think_ms(text: &str) -> Result<u64, String> {
+    let ms: u64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of milliseconds (1 to {MAX_MILLIS})"))?;
+    Budget::millis(ms).map(|_| ms).map_err(|e| e.to_string())
+}
+
+/// Reads `--nodes`: a fixed amount of work, refused when 0 or absurd.
+fn nodes(text: &str) -> Result<u64, String> {
+    let units: u64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of nodes (1 to {MAX_WORK})"))?;
+    Budget::work(units)
+        .map(|_| units)
+        .map_err(|e| e.to_string())
+}
+
+impl PlayerArgs {
+    /// The thinking budget: `--nodes` when given, else `--think-ms`.
+    fn budget(&self) -> Budget {
+        match self.nodes {
+            Some(units) => Budget::Work(units),
+            None => Budget::Millis(self.think_ms),
+        }
+    }
+}
+
 impl GameArgs {
     /// Palago's options.
     fn palago(&self) -> Options {
@@ -81,10 +112,15 @@ struct PlayerArgs {
     /// `greedy`.
     #[arg(long, default_value = "hard")]
     level: Level,
-    /// Thinking time per turn in milliseconds (counted as a fixed amount
-    /// of work, so that a seed replays).
-    #[arg(long, default_value_t = 1000)]
+    /// Thinking time per turn in milliseconds of wall clock (1 to
+    /// 600000).
+    #[arg(long, default_value_t = 1000, value_parser = think_ms)]
     think_ms: u64,
+    /// Instead of time, a fixed amount of work per turn (search nodes in
+    /// Palago, candidate turns in Palanquée): a seed then gives the same
+    /// turn on any machine.
+    #[arg(long, value_name = "N", value_parser = nodes)]
+    nodes: Option<u64>,
     /// The random seed: the same seed gives the same turn (in `arena`,
     /// the first game's).
     #[arg(long, default_value_t = 0)]
@@ -254,17 +290,13 @@ fn main() -> ExitCode {
             player,
             turns,
         } => {
-            let PlayerArgs {
-                level,
-                think_ms,
-                seed,
-            } = player;
+            let (level, budget, seed) = (player.level, player.budget(), player.seed);
             match (game.game, position) {
                 (GameName::Palago, _) => {
-                    cli::palago::ai(game.palago(), &turns, level, think_ms, seed)
+                    cli::palago::ai(game.palago(), &turns, level, budget, seed)
                 }
                 (GameName::Palanquee, Some(position)) => {
-                    cli::palanquee::ai(&position, game.rules, level, think_ms, seed)
+                    cli::palanquee::ai(&position, game.rules, level, budget, seed)
                 }
                 (GameName::Palanquee, None) => needs_position("ai"),
             }
@@ -280,7 +312,7 @@ fn main() -> ExitCode {
                 level: player.level,
                 against,
                 games,
-                think_ms: player.think_ms,
+                budget: player.budget(),
                 seed: player.seed,
             };
             match game.game {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{notation, play_as};
-use palanquee::ai::{Level, Rng};
+use palanquee::ai::{Budget, Level, Rng};
 use palanquee::games::palago;
 use palanquee::games::palanquee as pq;
 use proptest::prelude::*;
@@ -28,8 +28,8 @@ fn palago_every_level_lays_the_winning_tile() {
     let game = palago_after(&["0,0:0 0,-1:2", "1,-1:0 1,-2:0", "0,1:1 -1,2:0"]);
     for level in LEVELS {
         for seed in 0..4 {
-            let turn =
-                palago::ai::choose_turn(&game, level, 20, &mut Rng::new(seed)).expect("a turn");
+            let turn = palago::ai::choose_turn(&game, level, Budget::Work(20), &mut Rng::new(seed))
+                .expect("a turn");
             let mut after = game.clone();
             after.play(&turn).expect("legal");
             assert_eq!(
@@ -53,8 +53,8 @@ fn palago_no_level_hands_the_opponent_a_creature_when_it_can_help_it() {
     assert!(game.legal_turns().iter().any(loses), "the trap is there");
     for level in LEVELS {
         for seed in 0..6 {
-            let turn =
-                palago::ai::choose_turn(&game, level, 20, &mut Rng::new(seed)).expect("a turn");
+            let turn = palago::ai::choose_turn(&game, level, Budget::Work(20), &mut Rng::new(seed))
+                .expect("a turn");
             assert!(!loses(&turn), "{level} seed {seed} handed Blue {turn}");
         }
     }
@@ -66,7 +66,7 @@ fn palanquee_every_level_takes_the_last_enemy_seed() {
     let text = notation(2, 'a', 5, "A H4 I7 a H5 B H6", &[('b', 0)]);
     let game = pq::Game::from_position(text.parse().expect("position"));
     for level in LEVELS {
-        let turn = pq::ai::choose_turn(&game, level, 50, &mut Rng::new(3));
+        let turn = pq::ai::choose_turn(&game, level, Budget::Work(50), &mut Rng::new(3));
         let mut after = game.clone();
         for action in &turn {
             after.play(after.to_move(), *action).expect("legal");
@@ -87,7 +87,7 @@ fn palanquee_every_level_claims_a_forgotten_seed_that_wins() {
     let mut game = pq::Game::from_position(text.parse().expect("position"));
     play_as(&mut game, 'b', "end");
     for level in LEVELS {
-        let turn = pq::ai::choose_turn(&game, level, 50, &mut Rng::new(5));
+        let turn = pq::ai::choose_turn(&game, level, Budget::Work(50), &mut Rng::new(5));
         assert_eq!(
             turn.first().map(ToString::to_string).as_deref(),
             Some("claim M10"),
@@ -99,10 +99,12 @@ fn palanquee_every_level_claims_a_forgotten_seed_that_wins() {
 #[test]
 fn a_seed_replays_the_same_turn() {
     let game = palago_after(&["0,0:0 0,-1:2", "1,-1:0 2,-1:0"]);
-    let turn = |seed| palago::ai::choose_turn(&game, Level::Hard, 30, &mut Rng::new(seed));
+    let turn =
+        |seed| palago::ai::choose_turn(&game, Level::Hard, Budget::Work(30), &mut Rng::new(seed));
     assert_eq!(turn(9), turn(9));
     let start = pq::Game::new(2).expect("two players");
-    let opening = |seed| pq::ai::choose_turn(&start, Level::Hard, 100, &mut Rng::new(seed));
+    let opening =
+        |seed| pq::ai::choose_turn(&start, Level::Hard, Budget::Work(100), &mut Rng::new(seed));
     assert_eq!(opening(4), opening(4));
 }
 
@@ -140,7 +142,7 @@ proptest! {
     fn a_palago_computer_turn_is_always_legal(seed in any::<u64>(), turns in 0usize..24, level in 0usize..5) {
         let game = random_palago(seed, turns);
         let level = Level::ALL[level];
-        match palago::ai::choose_turn(&game, level, 5, &mut Rng::new(seed)) {
+        match palago::ai::choose_turn(&game, level, Budget::Work(5), &mut Rng::new(seed)) {
             Some(turn) => prop_assert!(game.is_legal(&turn), "{level}: {turn}"),
             None => prop_assert!(game.is_over()),
         }
@@ -150,7 +152,7 @@ proptest! {
     fn a_palanquee_computer_turn_is_always_legal(seed in any::<u64>(), actions in 0usize..120, players in 2usize..=5, level in 0usize..5) {
         let game = random_palanquee(seed, players, actions);
         let level = Level::ALL[level];
-        let turn = pq::ai::choose_turn(&game, level, 50, &mut Rng::new(seed));
+        let turn = pq::ai::choose_turn(&game, level, Budget::Work(50), &mut Rng::new(seed));
         let mover = game.to_move();
         let mut after = game.clone();
         for action in &turn {

@@ -45,6 +45,7 @@ fn config(tick_every: Duration) -> Config {
         tick_every,
         proxy: None,
         shards: None,
+        hard_thinking: palanquee::commands::HARD_THINKING,
     }
 }
 
@@ -1579,7 +1580,7 @@ fn computer_turn(table: &Table, who: &str) -> Option<palanquee::games::palago::T
 /// the channel by themselves, mentioning the person, until the result.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
-    use palanquee::ai::{Level, Rng};
+    use palanquee::ai::{Budget, Level, Rng};
     use palanquee::games::palago::{Game, Options, ai::choose_turn};
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
@@ -1612,7 +1613,7 @@ async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
     let mut rng = Rng::new(5);
     let mut answers = 0;
     while !mirror.is_over() {
-        let turn = choose_turn(&mirror, Level::Random, 0, &mut rng).expect("a turn");
+        let turn = choose_turn(&mirror, Level::Random, Budget::Work(1), &mut rng).expect("a turn");
         let options = json!([{"name": "actions", "type": 3, "value": turn.to_string()}]);
         let played = table.run(&alice(), "play", options).await;
         assert!(!is_ephemeral(&played), "{}", content(&played));

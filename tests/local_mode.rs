@@ -307,7 +307,7 @@ fn laid_turn(text: &str, who: &str) -> Option<palanquee::games::palago::Turn> {
 /// the game ends with a result.
 #[test]
 fn a_person_plays_palago_against_the_computer_to_the_end() {
-    use palanquee::ai::{Level, Rng};
+    use palanquee::ai::{Budget, Level, Rng};
     use palanquee::games::palago::{Game, Options, ai::choose_turn};
     let dir = tempfile::tempdir().expect("temp dir");
     let mut session = Session::start(dir.path());
@@ -323,7 +323,7 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
     let mut computer_turns = 0;
     let mut last = String::new();
     while !mirror.is_over() {
-        let turn = choose_turn(&mirror, Level::Random, 0, &mut rng).expect("a turn");
+        let turn = choose_turn(&mirror, Level::Random, Budget::Work(1), &mut rng).expect("a turn");
         last = session.send(&format!("@alice /play actions:\"{turn}\""));
         mirror.play(&turn).expect("legal");
         if mirror.is_over() {

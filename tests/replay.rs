@@ -6,7 +6,7 @@
 mod common_store;
 
 use common_store::{Bench, ok, refused};
-use palanquee::ai::{Level, Rng};
+use palanquee::ai::{Budget, Level, Rng};
 use palanquee::commands::Reply;
 use palanquee::commands::replay::REPLAY_MAX_BYTES;
 use palanquee::games::palanquee::ai::choose_turn;
@@ -83,7 +83,7 @@ fn long_game(turns: usize) -> (usize, Vec<(i64, String)>) {
         let mut played = 0;
         while played < turns && game.outcome().is_none() {
             let mover = game.to_move();
-            for action in choose_turn(&game, Level::Greedy, 0, &mut rng) {
+            for action in choose_turn(&game, Level::Greedy, Budget::Work(1), &mut rng) {
                 game.play(mover, action).expect("a legal action");
                 events.push((mover.index() as i64, action.to_string()));
                 played += usize::from(action == Action::End);

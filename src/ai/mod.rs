@@ -3,14 +3,16 @@
 //! replays the same choices, and the [`Score`] of an arena with its 95%
 //! interval. Each game's search lives with its rules
 //! (`games::palanquee::ai`, `games::palago::ai`); like the rules, it is
-//! pure: no I/O, no clock. Thinking time is given as a number of
-//! milliseconds and turned into a fixed amount of work, so that a seed
-//! gives the same turn on any machine.
+//! pure: no I/O, and the clock read only through a [`Thinking`] when the
+//! [`Budget`] is wall-clock time; a budget of work instead gives the same
+//! turn for a seed on any machine.
 
 mod arena;
+mod budget;
 mod level;
 mod rng;
 
 pub use arena::Score;
+pub use budget::{Budget, BudgetError, MAX_MILLIS, MAX_WORK, Thinking};
 pub use level::{Level, ParseLevelError};
 pub use rng::Rng;

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::Outcome;
-use crate::ai::{Level, Rng, Score};
+use crate::ai::{Budget, Level, Rng, Score};
 use crate::games::palago::{self, Colour};
 use crate::games::palanquee::{self, Player, Rules};
 
@@ -22,8 +22,8 @@ pub struct Match {
     pub against: Level,
     /// Games to play.
     pub games: u32,
-    /// Thinking time per turn, in milliseconds.
-    pub think_ms: u64,
+    /// Thinking per turn.
+    pub budget: Budget,
     /// The first game's seed; game `i` uses `seed + i`.
     pub seed: u64,
 }
@@ -71,10 +71,10 @@ fn report(game: &str, m: &Match, score: Score) -> Outcome {
     let mut stdout = String::new();
     let _ = writeln!(
         stdout,
-        "{game}: {} against {} ({} ms a turn, seeds {}..{})",
+        "{game}: {} against {} ({} a turn, seeds {}..{})",
         m.level,
         m.against,
-        m.think_ms,
+        m.budget,
         m.seed,
         m.seed + u64::from(m.games)
     );
@@ -104,7 +104,7 @@ pub fn palago(m: &Match, options: palago::Options) -> Outcome {
             } else {
                 m.against
             };
-            let Some(turn) = palago::ai::choose_turn(&game, level, m.think_ms, &mut rng) else {
+            let Some(turn) = palago::ai::choose_turn(&game, level, m.budget, &mut rng) else {
                 break;
             };
             if game.play(&turn).is_err() {
@@ -141,7 +141,7 @@ pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
         while game.outcome().is_none() && game.position().round() <= MAX_ROUNDS {
             let mover = game.to_move();
             let level = if mover == ours { m.level } else { m.against };
-            let turn = palanquee::ai::choose_turn(&game, level, m.think_ms, &mut rng);
+            let turn = palanquee::ai::choose_turn(&game, level, m.budget, &mut rng);
             if turn.is_empty() {
                 break;
             }

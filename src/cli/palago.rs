@@ -18,7 +18,7 @@ use std::fmt::Write;
 use std::path::Path;
 
 use super::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome};
-use crate::ai::{Level, Rng};
+use crate::ai::{Budget, Level, Rng};
 use crate::games::palago::ai::choose_turn;
 use crate::games::palago::text::table_text;
 use crate::games::palago::{Game, Options, Refusal, Turn};
@@ -193,16 +193,16 @@ pub fn legal(options: Options, turns: &[String]) -> Outcome {
     }
 }
 
-/// `palanquee ai --game palago [--tiebreak] [--level L] [--think-ms N]
+/// `palanquee ai --game palago [--tiebreak] [--level L] [--think-ms N | --nodes N]
 /// [--seed S] TURN...`: the computer's turn after the turns, as the last
 /// line `turn: q,r:k q,r:k` (one placement when it ends the game).
 #[must_use]
-pub fn ai(options: Options, turns: &[String], level: Level, think_ms: u64, seed: u64) -> Outcome {
+pub fn ai(options: Options, turns: &[String], level: Level, budget: Budget, seed: u64) -> Outcome {
     let game = match game_after(options, turns) {
         Ok(game) => game,
         Err(outcome) => return outcome,
     };
-    match choose_turn(&game, level, think_ms, &mut Rng::new(seed)) {
+    match choose_turn(&game, level, budget, &mut Rng::new(seed)) {
         Some(turn) => Outcome {
             stdout: format!("turn: {turn}\n"),
             stderr: String::new(),

@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::{EXIT_ILLEGAL, Outcome, malformed};
 
-use crate::ai::{Level, Rng};
+use crate::ai::{Budget, Level, Rng};
 use crate::games::palanquee::ai::choose_turn;
 use crate::games::palanquee::picture::text::board_text;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
@@ -134,11 +134,11 @@ pub fn legal(position: &str, rules: Rules) -> Outcome {
 }
 
 /// `palanquee ai --position POSITION [--rules RULES] [--level L]
-/// [--think-ms N] [--seed S]`: the computer's whole turn for the player to
+/// [--think-ms N | --nodes N] [--seed S]`: the computer's whole turn for the player to
 /// move, as the last line `turn: A; B; …; end` (no `end` after a winning
 /// action), which `palanquee play --position POSITION` accepts.
 #[must_use]
-pub fn ai(position: &str, rules: Rules, level: Level, think_ms: u64, seed: u64) -> Outcome {
+pub fn ai(position: &str, rules: Rules, level: Level, budget: Budget, seed: u64) -> Outcome {
     let game = match game_of(position, rules) {
         Ok(game) => game,
         Err(outcome) => return outcome,
@@ -150,7 +150,7 @@ pub fn ai(position: &str, rules: Rules, level: Level, think_ms: u64, seed: u64) 
             code: EXIT_ILLEGAL,
         };
     }
-    let turn = choose_turn(&game, level, think_ms, &mut Rng::new(seed));
+    let turn = choose_turn(&game, level, budget, &mut Rng::new(seed));
     let texts: Vec<String> = turn.iter().map(ToString::to_string).collect();
     Outcome {
         stdout: format!("turn: {}\n", texts.join("; ")),

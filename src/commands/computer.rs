@@ -16,7 +16,7 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 use super::{Announcement, Caller, Command, CommandError, Service, Stamp};
-use crate::ai::Level;
+use crate::ai::{Budget, Level};
 use crate::games::GameKind;
 use crate::store::queries::{self, GameStatus, SeatRow};
 
@@ -56,14 +56,19 @@ pub fn computer_id(level: Level, tag: i64) -> String {
     format!("{COMPUTER}{level}:{tag}")
 }
 
-/// Thinking time per turn, in milliseconds (counted as work, see
-/// [`crate::ai`]).
+/// How long `hard` thinks for a turn unless the bot is told otherwise
+/// (`COMPUTER_THINK_MS`): two seconds of wall clock, nothing to a player
+/// who waits hours between turns.
+pub const HARD_THINKING: Budget = Budget::Millis(2000);
+
+/// The thinking budget of a computer at `level`, `hard` taking `hard`.
+/// The lower levels need little: a fixed amount of work.
 #[must_use]
-pub const fn think_ms(level: Level) -> u64 {
+pub const fn budget(level: Level, hard: Budget) -> Budget {
     match level {
-        Level::Hard => 1000,
-        Level::Medium => 200,
-        _ => 50,
+        Level::Hard => hard,
+        Level::Medium => Budget::Work(8000),
+        _ => Budget::Work(2000),
     }
 }
 

@@ -40,7 +40,7 @@ use std::sync::{Arc, Mutex};
 
 pub use catalogue::Message;
 pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
-pub use computer::{computer_name, is_computer, think_ms};
+pub use computer::{HARD_THINKING, budget, computer_name, is_computer};
 pub use language::Language;
 pub use names::{MAX_NAME, clean_name, shown};
 pub use notices::dm_recipient;
@@ -156,6 +156,8 @@ pub struct Service {
     cache: Arc<Mutex<Recent<CommittedCache>>>,
     /// One computer thinks at a time (see [`computer`]).
     thinking: Arc<tokio::sync::Semaphore>,
+    /// How long a `hard` computer thinks for a turn.
+    hard_thinking: crate::ai::Budget,
 }
 
 /// Something a deadline made happen, kept in the outbox for its channel
@@ -177,7 +179,16 @@ impl Service {
             clock,
             cache: Arc::new(Mutex::new(Recent::new(RECENT_GAMES))),
             thinking: computer::thinking_slots(),
+            hard_thinking: HARD_THINKING,
         }
+    }
+
+    /// The same service, its `hard` computers thinking with `budget` (the
+    /// bot's `COMPUTER_THINK_MS`; tests give a fixed amount of work).
+    #[must_use]
+    pub fn with_hard_thinking(mut self, budget: crate::ai::Budget) -> Service {
+        self.hard_thinking = budget;
+        self
     }
 
     /// The store underneath.

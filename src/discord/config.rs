@@ -4,6 +4,8 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use crate::ai::{Budget, MAX_MILLIS};
+use crate::commands::HARD_THINKING;
 use crate::store::Store;
 
 /// What the bot needs to run.
@@ -26,6 +28,9 @@ pub struct Config {
     /// The shards this process runs (`SHARD_COUNT`, `SHARDS`); `None`:
     /// one process, one shard, as Discord's default.
     pub shards: Option<ShardRange>,
+    /// How long a `hard` computer seat thinks for a turn
+    /// (`COMPUTER_THINK_MS`, milliseconds of wall clock; 2000 by default).
+    pub hard_thinking: Budget,
 }
 
 /// The shards one process runs, out of all the bot's shards: Discord
@@ -95,6 +100,7 @@ impl std::fmt::Debug for Config {
             .field("tick_every", &self.tick_every)
             .field("proxy", &self.proxy)
             .field("shards", &self.shards)
+            .field("hard_thinking", &self.hard_thinking)
             .finish()
     }
 }
@@ -117,12 +123,17 @@ pub enum ConfigError {
     /// `SHARD_COUNT` or `SHARDS` is unusable: the message says why.
     #[error("{0}")]
     BadShards(String),
+    /// `COMPUTER_THINK_MS` is not a usable number of milliseconds.
+    #[error(
+        "COMPUTER_THINK_MS must be milliseconds of thinking for a hard computer, 1 to {MAX_MILLIS}, not `{0}`"
+    )]
+    BadThinking(String),
 }
 
 impl Config {
     /// Reads `.env` (if present, without overriding the environment), then
     /// `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`, `DISCORD_PROXY`,
-    /// `SHARD_COUNT` and `SHARDS`.
+    /// `SHARD_COUNT`, `SHARDS` and `COMPUTER_THINK_MS`.
     pub fn from_env() -> Result<Config, ConfigError> {
         load_dotenv();
         Config::from_vars(|key| std::env::var(key).ok())
@@ -155,6 +166,14 @@ impl Config {
         };
         let shards =
             ShardRange::from_vars(set("SHARD_COUNT").as_deref(), set("SHARDS").as_deref())?;
+        let hard_thinking = match set("COMPUTER_THINK_MS") {
+            None => HARD_THINKING,
+            Some(text) => text
+                .parse()
+                .ok()
+                .and_then(|ms| Budget::millis(ms).ok())
+                .ok_or(ConfigError::BadThinking(text))?,
+        };
         Ok(Config {
             token,
             database_url,
@@ -162,6 +181,7 @@ impl Config {
             tick_every: super::TICK_EVERY,
             proxy,
             shards,
+            hard_thinking,
         })
     }
 

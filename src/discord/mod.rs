@@ -130,7 +130,8 @@ pub const DELIVER_EVERY: Duration = Duration::from_secs(2);
 /// the commands, starts the background loops, connects and serves.
 pub async fn run(config: Config) -> Result<(), BotError> {
     let store = Store::open(&config.database_url).await?;
-    let service = Service::new(store.clone(), system_clock());
+    let service =
+        Service::new(store.clone(), system_clock()).with_hard_thinking(config.hard_thinking);
     let mut bot = Bot::connect(config.http(), service, &config).await?;
     tracing::info!("connecting to Discord");
     let delivery = Arc::clone(&bot.delivery);

@@ -135,7 +135,10 @@ impl Bench {
     /// A service on `store` (opened some other way), with the bench's clock.
     pub fn service_on(&self, store: Store) -> Service {
         let clock = Arc::clone(&self.clock);
+        // Hard computers do a fixed amount of work: fast, and the same
+        // turn on any machine.
         Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)))
+            .with_hard_thinking(palanquee::ai::Budget::Work(40))
     }
 
     /// The SQLite database file's path.

@@ -3,7 +3,7 @@
 use super::table::seat_of;
 use crate::ai::Rng;
 use crate::commands::computer::computer_caller;
-use crate::commands::{Caller, Command, CommandError, Service, Stamp, think_ms};
+use crate::commands::{Caller, Command, CommandError, Service, Stamp, budget};
 use crate::games::palago::ai::choose_turn;
 use crate::store::queries::GameRow;
 
@@ -35,8 +35,9 @@ impl Service {
             return Ok(None);
         };
         let game = table.game.clone();
+        let budget = budget(level, self.hard_thinking);
         let turn = self
-            .think(move || choose_turn(&game, level, think_ms(level), &mut Rng::new(seed)))
+            .think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
             .await?;
         Ok(turn.map(|turn| {
             let command = Command::PlayTurn {

@@ -8,7 +8,7 @@
 use crate::ai::Rng;
 use crate::commands::computer::computer_caller;
 use crate::commands::palanquee::table::Table;
-use crate::commands::{Caller, Command, CommandError, Service, Stamp, think_ms};
+use crate::commands::{Caller, Command, CommandError, Service, Stamp, budget};
 use crate::games::palanquee::ai::{choose_claim, choose_turn};
 use crate::games::palanquee::{Action, Player};
 use crate::store::queries::GameRow;
@@ -41,8 +41,9 @@ impl Service {
             return Ok(None);
         };
         let game = table.committed.clone();
+        let budget = budget(level, self.hard_thinking);
         let mut actions = self
-            .think(move || choose_turn(&game, level, think_ms(level), &mut Rng::new(seed)))
+            .think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
             .await?;
         if let Some(&Action::Claim(cell)) = actions.first() {
             return Ok(Some((caller, Command::Claim(cell))));

@@ -17,17 +17,13 @@
 //!   playouts of the best candidates (flat Monte Carlo with UCB1) and lays
 //!   the one that won most.
 //!
-//! Thinking time is a number of playouts (`PLAYOUTS_PER_MS` per
-//! millisecond), so a seed gives the same turn on any machine.
+//! Thinking is a [`Budget`]: wall-clock time, or a number of playouts so
+//! that a seed gives the same turn on any machine.
 
 use super::cell::Colour;
 use super::game::{Game, Outcome};
 use super::turn::Turn;
-use crate::ai::{Level, Rng};
-
-/// Playouts counted as one millisecond of thinking (about what one core
-/// of the reference machine runs from a middle game).
-pub const PLAYOUTS_PER_MS: u64 = 40;
+use crate::ai::{Budget, Level, Rng};
 
 /// The most candidates whose opponent replies and playouts are examined
 /// by medium and hard.
@@ -47,7 +43,7 @@ struct Judged {
 
 /// The turn the computer plays at `level` for the player to move, or
 /// `None` when the game is over.
-pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> Option<Turn> {
+pub fn choose_turn(game: &Game, level: Level, budget: Budget, rng: &mut Rng) -> Option<Turn> {
     if game.is_over() {
         return None;
     }
@@ -56,7 +52,7 @@ pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> O
         Level::Greedy => greedy(&judge_all(game), rng),
         Level::Easy => easy(&judge_all(game), rng),
         Level::Medium => safe(game, &judge_all(game), rng).map(|(turn, _)| turn),
-        Level::Hard => hard(game, think_ms, rng),
+        Level::Hard => hard(game, budget, rng),
     }
 }
 
@@ -154,7 +150,7 @@ fn safe(game: &Game, judged: &[Judged], rng: &mut Rng) -> Option<(Turn, Vec<Judg
 }
 
 /// Hard's choice: medium's shortlist, searched by random playouts.
-fn hard(game: &Game, think_ms: u64, rng: &mut Rng) -> Option<Turn> {
+fn hard(game: &Game, budget: Budget, rng: &mut Rng) -> Option<Turn> {
     let judged = judge_all(game);
     let (fallback, shortlist) = safe(game, &judged, rng)?;
     if shortlist.len() < 2 {
@@ -170,11 +166,16 @@ fn hard(game: &Game, think_ms: u64, rng: &mut Rng) -> Option<Turn> {
         .collect();
     let mut wins = vec![0.0_f64; starts.len()];
     let mut visits = vec![0_u32; starts.len()];
-    let budget = (think_ms.max(1) * PLAYOUTS_PER_MS).min(2_000_000);
-    for round in 1..=budget {
+    let mut thinking = budget.start();
+    let mut round = 0;
+    loop {
+        round += 1;
         let pick = ucb_pick(&wins, &visits, round);
         wins[pick] += playout(&starts[pick], mover, rng);
         visits[pick] += 1;
+        if !thinking.spend(1) {
+            break;
+        }
     }
     let best = (0..starts.len()).max_by(|&a, &b| {
         let rate = |i: usize| wins[i] / f64::from(visits[i].max(1));

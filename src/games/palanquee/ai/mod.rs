@@ -30,7 +30,7 @@ pub use eval::{DECIDED, judge, material, quick};
 use super::actions::Action;
 use super::game::Game;
 use super::position::Player;
-use crate::ai::{Level, Rng};
+use crate::ai::{Budget, Level, Rng};
 use search::search;
 
 /// Candidate turns hard weighs per second of thinking (each is the turn
@@ -44,7 +44,7 @@ pub(super) const MAX_ACTIONS: usize = 40;
 /// The turn the computer plays at `level` for the player to move: legal
 /// actions ending with [`Action::End`], unless the turn wins the game
 /// (then nothing follows). Empty when the game is over.
-pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> Vec<Action> {
+pub fn choose_turn(game: &Game, level: Level, budget: Budget, rng: &mut Rng) -> Vec<Action> {
     if game.outcome().is_some() {
         return Vec::new();
     }
@@ -56,8 +56,11 @@ pub fn choose_turn(game: &Game, level: Level, think_ms: u64, rng: &mut Rng) -> V
         Level::Easy => play_out_turn(game, rng, 0, 4).0,
         Level::Medium => search(game, 3, rng),
         Level::Hard => {
-            let turns = (think_ms * TURNS_PER_SECOND / 1000).clamp(2, 400);
-            search(game, turns as usize, rng)
+            let turns = match budget {
+                Budget::Work(turns) => turns,
+                Budget::Millis(ms) => ms.saturating_mul(TURNS_PER_SECOND) / 1000,
+            };
+            search(game, turns.clamp(2, 400) as usize, rng)
         }
     }
 }

@@ -201,9 +201,10 @@ enum Command {
         game: GameArgs,
         #[command(flatten)]
         player: PlayerArgs,
-        /// Who it plays against, in every other seat.
+        /// Who it plays against, in every other seat: a level, or in
+        /// Palago the alpha-beta baseline `alphabeta:N` (N tiles deep).
         #[arg(long, default_value = "greedy")]
-        against: Level,
+        against: cli::arena::Opponent,
         /// Games to play; game `i` uses seed `SEED + i`.
         #[arg(long, default_value_t = 100)]
         games: u32,

@@ -13,13 +13,52 @@ use crate::games::palanquee::{self, Player, Rules};
 /// A Palanquée game still going after this many rounds counts as a draw.
 pub const MAX_ROUNDS: u32 = 300;
 
+/// Who the measured level plays against: a level, or (Palago only) the
+/// `alphabeta:N` baseline searching N tiles deep.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opponent {
+    /// A level or a baseline of [`Level`].
+    Level(Level),
+    /// Palago's alpha-beta baseline, to this depth in tiles (2-12).
+    AlphaBeta(u32),
+}
+
+impl std::fmt::Display for Opponent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Opponent::Level(level) => write!(f, "{level}"),
+            Opponent::AlphaBeta(depth) => write!(f, "alphabeta:{depth}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Opponent {
+    type Err = String;
+
+    /// Reads a level name or `alphabeta:N` (N from 2 to 12).
+    fn from_str(text: &str) -> Result<Opponent, String> {
+        match text.trim().strip_prefix("alphabeta:") {
+            Some(depth) => match depth.parse::<u32>() {
+                Ok(depth) if (2..=12).contains(&depth) => Ok(Opponent::AlphaBeta(depth)),
+                _ => Err(format!(
+                    "`{text}`: alphabeta's depth is a number of tiles from 2 to 12, like alphabeta:5"
+                )),
+            },
+            None => text
+                .parse()
+                .map(Opponent::Level)
+                .map_err(|e: crate::ai::ParseLevelError| format!("{e}, or alphabeta:N")),
+        }
+    }
+}
+
 /// What to play.
 #[derive(Clone, Copy, Debug)]
 pub struct Match {
     /// The level measured.
     pub level: Level,
     /// Who it plays against (every other seat).
-    pub against: Level,
+    pub against: Opponent,
     /// Games to play.
     pub games: u32,
     /// Thinking per turn.
@@ -71,12 +110,17 @@ fn report(game: &str, m: &Match, score: Score) -> Outcome {
     let mut stdout = String::new();
     let _ = writeln!(
         stdout,
-        "{game}: {} against {} ({} a turn, seeds {}..{})",
+        "{game}: {} against {} ({} a turn, seeds {}..{}{})",
         m.level,
         m.against,
         m.budget,
         m.seed,
-        m.seed + u64::from(m.games)
+        m.seed + u64::from(m.games),
+        if game == "palago" {
+            format!(", each game opened by {PALAGO_OPENING_TURNS} random turns")
+        } else {
+            String::new()
+        }
     );
     let _ = writeln!(stdout, "{}: {score}", m.level);
     Outcome {
@@ -86,8 +130,15 @@ fn report(game: &str, m: &Match, score: Score) -> Outcome {
     }
 }
 
+/// Random turns each Palago game of the arena opens with, drawn from the
+/// game's seed: the searches are nearly deterministic, so without them
+/// the games of a match would repeat one another. Four tiles cannot
+/// close a creature (the smallest takes five, P15).
+pub const PALAGO_OPENING_TURNS: usize = 2;
+
 /// `palanquee arena --game palago`: the level plays White in even games,
-/// Blue in odd ones.
+/// Blue in odd ones; each game opens with [`PALAGO_OPENING_TURNS`] random
+/// turns.
 #[must_use]
 pub fn palago(m: &Match, options: palago::Options) -> Outcome {
     let score = run_games(m.games, |i| {
@@ -98,13 +149,25 @@ pub fn palago(m: &Match, options: palago::Options) -> Outcome {
             Colour::Blue
         };
         let mut game = palago::Game::new(options);
+        for _ in 0..PALAGO_OPENING_TURNS {
+            let Some(turn) = game.random_turn(&mut |n| rng.below(n)) else {
+                break;
+            };
+            if game.play(&turn).is_err() {
+                return Result3::Drawn;
+            }
+        }
         while !game.is_over() {
-            let level = if game.to_move() == ours {
-                m.level
+            let player = if game.to_move() == ours {
+                Opponent::Level(m.level)
             } else {
                 m.against
             };
-            let Some(turn) = palago::ai::choose_turn(&game, level, m.budget, &mut rng) else {
+            let turn = match player {
+                Opponent::Level(level) => palago::ai::choose_turn(&game, level, m.budget, &mut rng),
+                Opponent::AlphaBeta(depth) => palago::ai::alphabeta_turn(&game, depth),
+            };
+            let Some(turn) = turn else {
                 break;
             };
             if game.play(&turn).is_err() {
@@ -130,6 +193,9 @@ pub fn palago(m: &Match, options: palago::Options) -> Outcome {
 /// game still going after [`MAX_ROUNDS`] rounds is a draw.
 #[must_use]
 pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
+    let Opponent::Level(against) = m.against else {
+        return super::failure(format!("{} is a Palago baseline", m.against));
+    };
     let score = run_games(m.games, |i| {
         let mut rng = Rng::new(m.seed + u64::from(i));
         let Some(ours) = Player::new(i as usize % players) else {
@@ -140,7 +206,7 @@ pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
         };
         while game.outcome().is_none() && game.position().round() <= MAX_ROUNDS {
             let mover = game.to_move();
-            let level = if mover == ours { m.level } else { m.against };
+            let level = if mover == ours { m.level } else { against };
             let turn = palanquee::ai::choose_turn(&game, level, m.budget, &mut rng);
             if turn.is_empty() {
                 break;

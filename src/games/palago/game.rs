@@ -18,7 +18,7 @@ use std::fmt;
 
 use super::cell::{Cell, Colour};
 use super::reasons::Reason;
-use super::regions::{Region, creatures_closed_by, creatures_through, regions};
+use super::regions::{Region, creatures_closed_by, creatures_through, regions, tiebreak_scores};
 use super::rulings::Refusal;
 use super::table::Table;
 use super::tile::Placement;
@@ -393,12 +393,7 @@ impl Game {
     /// (P12).
     #[must_use]
     pub fn tiebreak_scores(&self) -> [usize; 2] {
-        let mut scores = [0; 2];
-        for region in regions(&self.table).iter().filter(|r| !r.closed) {
-            let score = &mut scores[region.colour as usize];
-            *score = (*score).max(region.straights);
-        }
-        scores
+        tiebreak_scores(&self.table)
     }
 
     fn check_not_over(&self) -> Result<(), Refusal> {

@@ -75,7 +75,7 @@ impl View<'_> {
 }
 
 /// The internal id of corner `corner` of the cell in grid slot `slot` (P2).
-fn corner_id(slot: usize, corner: usize) -> usize {
+pub(crate) fn corner_id(slot: usize, corner: usize) -> usize {
     let width = GRID_WIDTH as usize;
     match corner % 6 {
         0 => slot * 2,
@@ -88,7 +88,7 @@ fn corner_id(slot: usize, corner: usize) -> usize {
 }
 
 /// The three `(cell slot, corner)` around vertex `id` (P2).
-fn around(id: usize) -> [(usize, usize); 3] {
+pub(crate) fn around(id: usize) -> [(usize, usize); 3] {
     let slot = id / 2;
     let width = GRID_WIDTH as usize;
     if id % 2 == 1 {
@@ -190,6 +190,17 @@ fn region_of(view: View<'_>, ids: &[usize], straights: usize, closed: bool) -> R
         straights,
         closed,
     }
+}
+
+/// The straights of each colour's largest open region: White, Blue (P12).
+#[must_use]
+pub fn tiebreak_scores(table: &Table) -> [usize; 2] {
+    let mut scores = [0; 2];
+    for region in regions(table).iter().filter(|r| !r.closed) {
+        let score = &mut scores[region.colour as usize];
+        *score = (*score).max(region.straights);
+    }
+    scores
 }
 
 /// Every region of the table, open or closed, each once, ordered by their

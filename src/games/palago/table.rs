@@ -178,6 +178,30 @@ impl Table {
         self.placed.push(placement);
     }
 
+    /// Lifts the last tile laid, `placement`, leaving the table as it was
+    /// before [`Table::place`] laid it (the frontier may list its cells in
+    /// another order). For searches that lay and lift tiles instead of
+    /// copying the table.
+    pub(crate) fn unplace(&mut self, placement: Placement) {
+        let slot = placement.cell.slot();
+        self.tiles[slot] = 0;
+        self.placed.pop();
+        for step in SLOT_STEPS {
+            let neighbour = slot.wrapping_add_signed(step);
+            self.filled_neighbours[neighbour] -= 1;
+            if self.tiles[neighbour] == 0
+                && self.filled_neighbours[neighbour] == 0
+                && self.frontier_index[neighbour] != ABSENT
+            {
+                self.remove_from_frontier(neighbour);
+            }
+        }
+        if self.filled_neighbours[slot] > 0 {
+            self.frontier_index[slot] = self.frontier.len() as u16;
+            self.frontier.push(slot as u16);
+        }
+    }
+
     /// Removes `slot` from the frontier by moving the last entry into its
     /// place.
     fn remove_from_frontier(&mut self, slot: usize) {

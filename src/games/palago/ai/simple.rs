@@ -1,32 +1,16 @@
-//! The computer player of Palago.
+//! The levels that do not search: random, greedy, easy and medium.
 //!
-//! Every level sees the same facts of a candidate turn ([`Judged`]): does
+//! Every one sees the same facts of a candidate turn ([`Judged`]): does
 //! it win, does it hand the opponent a creature (P11), and the greedy
 //! score, the straights of the mover's largest open region minus the
-//! opponent's (the measure of P12's tiebreak). The levels differ in what
-//! they do with them:
-//!
-//! - `random` lays a uniformly random legal turn;
-//! - `greedy` takes a win, never completes the opponent's creature when
-//!   another turn exists, and otherwise maximises the score;
-//! - `easy` takes a win and never hands one over, but one turn in three is
-//!   otherwise random (visible mistakes);
-//! - `medium` is greedy and also refuses turns after which the opponent
-//!   wins with one tile;
-//! - `hard` does what medium does, then spends its thinking time on random
-//!   playouts of the best candidates (flat Monte Carlo with UCB1) and lays
-//!   the one that won most.
-//!
-//! Thinking is a [`Budget`]: wall-clock time, or a number of playouts so
-//! that a seed gives the same turn on any machine.
+//! opponent's (the measure of P12's tiebreak).
 
-use super::cell::Colour;
-use super::game::{Game, Outcome};
-use super::turn::Turn;
-use crate::ai::{Budget, Level, Rng};
+use super::super::cell::Colour;
+use super::super::game::{Game, Outcome};
+use super::super::turn::Turn;
+use crate::ai::{Level, Rng};
 
-/// The most candidates whose opponent replies and playouts are examined
-/// by medium and hard.
+/// The most candidates whose opponent replies are examined by medium.
 const SHORTLIST: usize = 24;
 
 /// What a candidate turn does, seen from the mover.
@@ -41,9 +25,9 @@ struct Judged {
     score: i64,
 }
 
-/// The turn the computer plays at `level` for the player to move, or
-/// `None` when the game is over.
-pub fn choose_turn(game: &Game, level: Level, budget: Budget, rng: &mut Rng) -> Option<Turn> {
+/// The turn of a level that does not search (all but `hard`), or `None`
+/// when the game is over; `hard` asks here for medium's turn.
+pub(super) fn choose(game: &Game, level: Level, rng: &mut Rng) -> Option<Turn> {
     if game.is_over() {
         return None;
     }
@@ -51,8 +35,7 @@ pub fn choose_turn(game: &Game, level: Level, budget: Budget, rng: &mut Rng) -> 
         Level::Random => game.random_turn(&mut |n| rng.below(n)),
         Level::Greedy => greedy(&judge_all(game), rng),
         Level::Easy => easy(&judge_all(game), rng),
-        Level::Medium => safe(game, &judge_all(game), rng).map(|(turn, _)| turn),
-        Level::Hard => hard(game, budget, rng),
+        Level::Medium | Level::Hard => safe(game, &judge_all(game), rng).map(|(turn, _)| turn),
     }
 }
 
@@ -122,7 +105,7 @@ fn opponent_wins_at_once(game: &Game) -> bool {
 
 /// Medium's choice: a win, else the best-scored of the shortlist after
 /// which the opponent has no winning tile. Returns it with the shortlist
-/// of such safe candidates, best first, for hard to search.
+/// of such safe candidates, best first.
 fn safe(game: &Game, judged: &[Judged], rng: &mut Rng) -> Option<(Turn, Vec<Judged>)> {
     if let Some(win) = judged.iter().find(|j| j.wins) {
         return Some((win.turn, Vec::new()));
@@ -147,70 +130,4 @@ fn safe(game: &Game, judged: &[Judged], rng: &mut Rng) -> Option<(Turn, Vec<Judg
     }
     let first = safe_ones.first().map_or(indexed[0].0.turn, |j| j.turn);
     Some((first, safe_ones))
-}
-
-/// Hard's choice: medium's shortlist, searched by random playouts.
-fn hard(game: &Game, budget: Budget, rng: &mut Rng) -> Option<Turn> {
-    let judged = judge_all(game);
-    let (fallback, shortlist) = safe(game, &judged, rng)?;
-    if shortlist.len() < 2 {
-        return Some(fallback);
-    }
-    let mover = game.to_move();
-    let starts: Vec<Game> = shortlist
-        .iter()
-        .filter_map(|j| {
-            let mut after = game.clone();
-            after.play(&j.turn).ok().map(|_| after)
-        })
-        .collect();
-    let mut wins = vec![0.0_f64; starts.len()];
-    let mut visits = vec![0_u32; starts.len()];
-    let mut thinking = budget.start();
-    let mut round = 0;
-    loop {
-        round += 1;
-        let pick = ucb_pick(&wins, &visits, round);
-        wins[pick] += playout(&starts[pick], mover, rng);
-        visits[pick] += 1;
-        if !thinking.spend(1) {
-            break;
-        }
-    }
-    let best = (0..starts.len()).max_by(|&a, &b| {
-        let rate = |i: usize| wins[i] / f64::from(visits[i].max(1));
-        rate(a).total_cmp(&rate(b)).then(visits[a].cmp(&visits[b]))
-    })?;
-    Some(shortlist[best].turn)
-}
-
-/// The candidate UCB1 explores next (each once first).
-fn ucb_pick(wins: &[f64], visits: &[u32], round: u64) -> usize {
-    if let Some(unvisited) = visits.iter().position(|&v| v == 0) {
-        return unvisited;
-    }
-    let log = (round as f64).ln();
-    let value = |i: usize| {
-        let n = f64::from(visits[i]);
-        wins[i] / n + (2.0 * log / n).sqrt()
-    };
-    (0..wins.len())
-        .max_by(|&a, &b| value(a).total_cmp(&value(b)))
-        .unwrap_or(0)
-}
-
-/// A random game from `start` to its end: 1 if `mover` wins, ½ for a
-/// draw, 0 for a loss.
-fn playout(start: &Game, mover: Colour, rng: &mut Rng) -> f64 {
-    let mut game = start.clone();
-    while let Some(turn) = game.random_turn(&mut |n| rng.below(n)) {
-        if game.play(&turn).is_err() {
-            break;
-        }
-    }
-    match game.end().map(|end| end.outcome()) {
-        Some(Outcome::Win(winner)) if winner == mover => 1.0,
-        Some(Outcome::Draw) | None => 0.5,
-        Some(Outcome::Win(_)) => 0.0,
-    }
 }

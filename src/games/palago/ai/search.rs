@@ -1,0 +1,542 @@
+//! Hard's search: alpha-beta over single tiles (a turn is two plies of one
+//! player), deepened one tile at a time while the budget lasts, with a
+//! transposition table, killer and history move ordering, and an
+//! evaluation that reads threats.
+//!
+//! Tactics are exact where they are cheap to be exact. At every node the
+//! player to lay a tile first looks for a tile that closes a creature of
+//! their own colour only: that is a win at once, searched no further. A
+//! tile that would close the opponent's creature, or both colours', is
+//! never laid while another exists (P11). At the horizon, the opponent's
+//! winning cells are counted against the tiles the player has left: two
+//! adjacent tiles cover at most two adjacent cells, one tile one cell, so
+//! more threats than that are a win for their owner (a double threat).
+//! The rest of the judgement weighs each colour's open lines by how few
+//! empty cells stand between them and closing.
+
+use super::super::cell::{Cell, Colour};
+use super::super::game::{Game, Outcome};
+use super::super::regions::creatures_closed_by;
+use super::super::tile::{Orientation, Placement};
+use super::super::turn::Turn;
+use super::board::{Board, placements_on};
+use super::lines::{Lines, Reader};
+use crate::ai::{Budget, Thinking};
+
+/// A won game, less the plies it takes.
+pub(crate) const WIN: i32 = 1_000_000;
+/// A win the horizon sees coming but has not played out.
+const NEAR_WIN: i32 = 200_000;
+/// Scores beyond this are wins or losses in so many plies.
+const DECIDED: i32 = WIN - 1000;
+/// First tiles searched at an inner node, best ordered first.
+const WIDTH: usize = 28;
+/// The move order of a tile on a line with two liberties or fewer.
+const TACTICAL: i64 = 2 << 20;
+/// The deepest search, in tiles.
+const MAX_DEPTH: i32 = 24;
+/// Entries of the transposition table (a power of two).
+const TABLE_SIZE: usize = 1 << 18;
+
+/// What the table remembers of a position.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i32,
+    depth: i8,
+    bound: Bound,
+    best: u16,
+}
+
+/// How an entry's score bounds the true one.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Exact,
+    /// At least the score (a cut-off).
+    Lower,
+    /// At most the score (no move reached alpha).
+    Upper,
+}
+
+/// A placement packed in 16 bits: grid slot, orientation.
+fn pack(placement: Placement) -> u16 {
+    ((placement.cell.slot() as u16) << 2) | placement.orientation.index() as u16
+}
+
+fn unpack(code: u16) -> Option<Placement> {
+    let cell = Cell::from_slot(usize::from(code >> 2))?;
+    let orientation = Orientation::from_index(usize::from(code & 3))?;
+    Some(Placement::new(cell, orientation))
+}
+
+/// One search, from one game, within one budget.
+struct Searcher {
+    board: Board,
+    reader: Reader,
+    /// The lines read at each ply.
+    lines: Vec<Lines>,
+    table: Vec<Entry>,
+    killers: Vec<[u16; 2]>,
+    history: Vec<u32>,
+    thinking: Thinking,
+    /// While set, the budget may not stop the search (the first
+    /// iteration always completes).
+    must_finish: bool,
+    stopped: bool,
+    /// The best second tile found at ply 1, for the root move searched.
+    second: Option<Placement>,
+    /// Scratch lists of cells per ply.
+    cells: Vec<Vec<Cell>>,
+}
+
+/// Hard's turn for the player to move in `game`, or `None` when the game
+/// is over.
+pub(crate) fn best_turn(game: &Game, budget: Budget) -> Option<Turn> {
+    if game.is_over() {
+        return None;
+    }
+    let board = Board::new(game.table().clone(), game.options().tiebreak);
+    let mut searcher = Searcher {
+        board,
+        reader: Reader::default(),
+        lines: vec![Lines::default(); MAX_DEPTH as usize + 2],
+        table: vec![Entry::default(); TABLE_SIZE],
+        killers: vec![[0; 2]; MAX_DEPTH as usize + 2],
+        history: vec![0; super::super::cell::GRID_SIZE * 4],
+        thinking: budget.start(),
+        must_finish: true,
+        stopped: false,
+        second: None,
+        cells: vec![Vec::new(); MAX_DEPTH as usize + 2],
+    };
+    searcher.root()
+}
+
+impl Searcher {
+    /// Deepens the search tile by tile; the turn of the last complete
+    /// iteration (or a win found on the way).
+    fn root(&mut self) -> Option<Turn> {
+        let mut moves = self.root_moves();
+        let mut best: Option<(Turn, i32)> = None;
+        for depth in 2..=MAX_DEPTH {
+            let Some((turn, score, order)) = self.root_iteration(depth, &moves) else {
+                break;
+            };
+            best = Some((turn, score));
+            moves = order;
+            self.must_finish = false;
+            if score.abs() >= DECIDED || self.thinking.is_spent() {
+                break;
+            }
+        }
+        best.map(|(turn, _)| turn)
+    }
+
+    /// The first tiles of the turn, with a win at once alone.
+    fn root_moves(&mut self) -> Vec<Placement> {
+        self.read(0);
+        if let Some(win) = self.immediate_win(0) {
+            return vec![win];
+        }
+        self.ordered_moves(0, None, false)
+    }
+
+    /// One iteration at `depth`: the best turn, its score, and the root
+    /// moves reordered best first; when the budget stops it, the best of
+    /// the moves searched in full, or `None` if none was.
+    fn root_iteration(
+        &mut self,
+        depth: i32,
+        moves: &[Placement],
+    ) -> Option<(Turn, i32, Vec<Placement>)> {
+        let mut alpha = -WIN - 1;
+        let mut scored: Vec<(Placement, i32)> = Vec::with_capacity(moves.len());
+        let mut best: Option<(Turn, i32)> = None;
+        let side = self.board.mover();
+        for &first in moves {
+            let outcome = self.board.lay(first);
+            self.second = None;
+            let score = match outcome {
+                Some(outcome) => terminal(outcome, side, 1),
+                None => self.negamax(depth - 1, alpha, WIN + 1, 1),
+            };
+            self.board.lift(first);
+            if self.stopped {
+                // The moves searched in full still count: the best of
+                // them, if it beat the previous iteration's (searched
+                // first), is the better turn.
+                return best.map(|(turn, score)| (turn, score, moves.to_vec()));
+            }
+            scored.push((first, score));
+            if score > alpha {
+                alpha = score;
+                let turn = match (outcome, self.second) {
+                    (None, Some(second)) => Turn::pair(first, second),
+                    _ => Turn::single(first),
+                };
+                best = Some((turn, score));
+            }
+        }
+        // Stable: equal scores keep the previous iteration's order.
+        scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        let (turn, score) = best?;
+        Some((turn, score, scored.into_iter().map(|(m, _)| m).collect()))
+    }
+
+    /// Whether the budget is spent (and the search may stop).
+    fn out_of_time(&mut self) -> bool {
+        if !self.thinking.spend(1) && !self.must_finish {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Reads the lines of the board into ply `ply`'s slot.
+    fn read(&mut self, ply: usize) {
+        let lines = &mut self.lines[ply];
+        self.reader.read(self.board.table(), lines);
+    }
+
+    /// A tile the mover may lay now that closes a creature of their own
+    /// colour only.
+    fn immediate_win(&self, ply: usize) -> Option<Placement> {
+        let mover = self.board.mover();
+        let first = self.board.pending_first();
+        self.lines[ply]
+            .wins_for(mover)
+            .find(|p| first.is_none_or(|f| f.cell.is_adjacent(p.cell)))
+    }
+
+    /// The score of the position for the player to lay the next tile,
+    /// searched `depth` more tiles within `(alpha, beta)`.
+    fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.out_of_time() {
+            return 0;
+        }
+        self.read(ply);
+        if let Some(win) = self.immediate_win(ply) {
+            if ply == 1 {
+                self.second = Some(win);
+            }
+            return WIN - ply as i32 - 1;
+        }
+        if depth <= 0 || ply >= MAX_DEPTH as usize {
+            return self.evaluate(ply);
+        }
+        let key = self.board.hash();
+        let slot = (key as usize) & (TABLE_SIZE - 1);
+        let entry = self.table[slot];
+        let remembered = (entry.key == key).then_some(entry);
+        if ply > 1
+            && let Some(entry) = remembered
+            && i32::from(entry.depth) >= depth
+        {
+            let score = from_table(entry.score, ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
+        let hint = remembered.and_then(|e| unpack(e.best));
+        let moves = self.ordered_moves(ply, hint, ply > 0);
+        if moves.is_empty() {
+            // Every tile ends the game against the mover.
+            return -(WIN - ply as i32 - 1);
+        }
+        let side = self.board.mover();
+        let (alpha_in, mut best, mut best_move) = (alpha, -WIN - 1, moves[0]);
+        for placement in moves {
+            let outcome = self.board.lay(placement);
+            let score = match outcome {
+                Some(outcome) => terminal(outcome, side, ply + 1),
+                None if self.board.mover() == side => self.negamax(depth - 1, alpha, beta, ply + 1),
+                None => -self.negamax(depth - 1, -beta, -alpha, ply + 1),
+            };
+            self.board.lift(placement);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = placement;
+                if ply == 1 {
+                    self.second = Some(placement);
+                }
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                self.remember_cut(ply, placement, depth);
+                break;
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best <= alpha_in {
+            Bound::Upper
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Entry {
+            key,
+            score: to_table(best, ply),
+            depth: depth as i8,
+            bound,
+            best: pack(best_move),
+        };
+        best
+    }
+
+    /// A move that cut: a killer at this ply, and history.
+    fn remember_cut(&mut self, ply: usize, placement: Placement, depth: i32) {
+        let code = pack(placement);
+        let killers = &mut self.killers[ply];
+        if killers[0] != code {
+            killers[1] = killers[0];
+            killers[0] = code;
+        }
+        let index = usize::from(code);
+        self.history[index] = self.history[index].saturating_add((depth * depth) as u32);
+    }
+
+    /// The mover's tiles worth searching, best first: none that ends the
+    /// game against them while another exists (P11); single holes only
+    /// to end the game (P8); at inner first tiles only the [`WIDTH`]
+    /// best.
+    fn ordered_moves(
+        &mut self,
+        ply: usize,
+        hint: Option<Placement>,
+        narrow: bool,
+    ) -> Vec<Placement> {
+        let mover = self.board.mover();
+        let mut cells = std::mem::take(&mut self.cells[ply]);
+        self.board.cells(&mut cells);
+        let lines = &self.lines[ply];
+        let threats: Vec<Cell> = lines.wins_for(mover.other()).map(|p| p.cell).collect();
+        let mut scored: Vec<(i64, Placement)> = Vec::with_capacity(cells.len() * 3);
+        for &cell in &cells {
+            // A first tile in a single hole must end the game (P8): here
+            // that would be a loss, since a win was looked for first.
+            if self.board.is_single_hole(cell) {
+                continue;
+            }
+            let closing = lines.closing_at(cell);
+            let near = lines
+                .lines
+                .iter()
+                .filter(|l| l.liberty_count() <= 3 && l.liberties.contains(&cell))
+                .map(|l| 4 - l.liberty_count() as i64)
+                .sum::<i64>();
+            for placement in placements_on(cell) {
+                if closing.is_some_and(|c| c.ends(placement)) {
+                    continue;
+                }
+                let code = pack(placement);
+                // History orders the quiet tiles, below every tactical one.
+                let mut order = i64::from(self.history[usize::from(code)].min((1 << 20) - 1));
+                order += near << 20;
+                if threats.contains(&cell) {
+                    order += 1 << 28;
+                }
+                if self.killers[ply].contains(&code) {
+                    order += 1 << 26;
+                }
+                if hint == Some(placement) {
+                    order += 1 << 32;
+                }
+                scored.push((order, placement));
+            }
+        }
+        self.cells[ply] = cells;
+        // Stable: equal orders keep the sorted cell order.
+        scored.sort_by_key(|&(order, _)| std::cmp::Reverse(order));
+        let first_tile = self.board.pending_first().is_none();
+        if narrow && first_tile && scored.len() > WIDTH {
+            // Beyond the best, keep every tile on a line two tiles or
+            // fewer from closing: no tactic is cut away.
+            let tactical = scored[WIDTH..]
+                .iter()
+                .take_while(|&&(order, _)| order >= TACTICAL)
+                .count();
+            scored.truncate(WIDTH + tactical);
+        }
+        scored.into_iter().map(|(_, p)| p).collect()
+    }
+
+    /// The position judged at the horizon for the player to lay the next
+    /// tile (who has no win at once: [`Searcher::negamax`] looked).
+    fn evaluate(&mut self, ply: usize) -> i32 {
+        let side = self.board.mover();
+        let pending = self.board.pending_first();
+        let threats: Vec<Cell> = self.lines[ply]
+            .wins_for(side.other())
+            .map(|p| p.cell)
+            .collect();
+        if !coverable(&threats, pending, &self.lines[ply]) {
+            return -(NEAR_WIN - ply as i32);
+        }
+        match pending {
+            // A whole turn to lay: a pair closing one of the mover's own
+            // lines wins.
+            None if self.wins_with_a_pair(ply, side, None) => return WIN - ply as i32 - 2,
+            // One tile left, then the opponent lays a pair: one closing
+            // their line where this tile cannot reach wins for them.
+            Some(first) if self.wins_with_a_pair(ply, side.other(), Some(first.cell)) => {
+                return -(NEAR_WIN - ply as i32);
+            }
+            _ => {}
+        }
+        let lines = &self.lines[ply];
+        let mut score = 0i32;
+        for line in &lines.lines {
+            let sign = if line.colour == side { 1 } else { -1 };
+            score += sign * line_value(line, lines, pending.is_none() && line.colour == side);
+        }
+        let own_threats = lines.wins_for(side).count() as i32;
+        score + 150 * own_threats - 150 * threats.len() as i32
+    }
+
+    /// Whether `colour`, laying a whole turn now, closes a creature of
+    /// its own with a first tile on a liberty of one of its lines and the
+    /// second next to it. Lines with a liberty next to `reach` are left
+    /// out (the player to move can still put a tile there).
+    fn wins_with_a_pair(&mut self, ply: usize, colour: Colour, reach: Option<Cell>) -> bool {
+        let near_reach = |cell: &Cell| reach.is_some_and(|r| r.is_adjacent(*cell));
+        let candidates: Vec<(Cell, Option<Cell>)> = self.lines[ply]
+            .lines
+            .iter()
+            .filter(|l| l.colour == colour && l.closable_by_a_pair())
+            .filter(|l| !l.liberties.iter().any(near_reach))
+            .map(|l| (l.liberties[0], l.liberties.get(1).copied()))
+            .collect();
+        for (a, b) in candidates {
+            let orders = [(a, b), (b.unwrap_or(a), Some(a))];
+            let orders = if b.is_some() {
+                &orders[..]
+            } else {
+                &orders[..1]
+            };
+            for &(first, second) in orders {
+                if self.pair_closes(colour, first, second) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether a tile on `first` that ends nothing, then one on `second`
+    /// (or on any free neighbour of `first`), closes `colour`'s creature
+    /// only.
+    fn pair_closes(&mut self, colour: Colour, first: Cell, second: Option<Cell>) -> bool {
+        let table = self.board.table();
+        if table.is_single_hole(first) || !table.is_free(first) {
+            return false;
+        }
+        for placement in placements_on(first) {
+            if creatures_closed_by(self.board.table(), placement) != [false, false] {
+                continue;
+            }
+            self.board.lay(placement);
+            let seconds: Vec<Cell> = match second {
+                Some(cell) => vec![cell],
+                None => first.neighbours().collect(),
+            };
+            let wins = seconds.into_iter().any(|cell| {
+                self.board.table().is_free(cell)
+                    && placements_on(cell).into_iter().any(|p| {
+                        let closed = creatures_closed_by(self.board.table(), p);
+                        closed[colour as usize] && !closed[colour.other() as usize]
+                    })
+            });
+            self.board.lift(placement);
+            if wins {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// What an open line is worth to its owner: the fewer liberties, the
+/// nearer a creature; `to_move`: its owner lays the next two tiles.
+fn line_value(line: &super::lines::Line, lines: &Lines, to_move: bool) -> i32 {
+    let straights = i32::from(line.straights.min(4));
+    match line.liberty_count() {
+        1 => {
+            let closable = line.liberties.first().is_some_and(|&cell| {
+                lines
+                    .closing_at(cell)
+                    .is_some_and(|c| c.win_for(line.colour).is_some())
+            });
+            if closable { 40 } else { 12 + straights }
+        }
+        2 if line.closable_by_a_pair() => {
+            if to_move {
+                90
+            } else {
+                30 + 2 * straights
+            }
+        }
+        2 => 14 + 2 * straights,
+        3 => 5 + straights,
+        _ => 1,
+    }
+}
+
+/// Whether the player to lay the next tile can still cover every cell
+/// where the opponent wins: with the turn's second tile, one cell next to
+/// the first; with a whole turn, two adjacent cells. A cell where every
+/// orientation closes a creature cannot be covered.
+fn coverable(threats: &[Cell], pending: Option<Placement>, lines: &Lines) -> bool {
+    let fillable = |cell: &Cell| lines.closing_at(*cell).is_none_or(|c| !c.is_poisoned());
+    if !threats.iter().all(fillable) {
+        return false;
+    }
+    match (threats, pending) {
+        ([], _) => true,
+        ([cell], Some(first)) => first.cell.is_adjacent(*cell),
+        (_, Some(_)) => false,
+        ([_], None) => true,
+        ([a, b], None) => a.is_adjacent(*b),
+        _ => false,
+    }
+}
+
+/// The score of a game that ended, for `side`, `ply` plies from the root.
+fn terminal(outcome: Outcome, side: Colour, ply: usize) -> i32 {
+    match outcome {
+        Outcome::Win(winner) if winner == side => WIN - ply as i32,
+        Outcome::Win(_) => -(WIN - ply as i32),
+        Outcome::Draw => 0,
+    }
+}
+
+/// A win or loss score made relative to the node, for the table.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= DECIDED {
+        score + ply as i32
+    } else if score <= -DECIDED {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A score from the table made relative to the root again.
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= DECIDED {
+        score - ply as i32
+    } else if score <= -DECIDED {
+        score + ply as i32
+    } else {
+        score
+    }
+}

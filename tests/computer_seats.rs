@@ -2,14 +2,18 @@
 //! seating and freeing them in the lobby, their turns played and published
 //! like anyone's (the next person mentioned, the computer never), a turn
 //! pending at a restart played by the next tick, a stale stamp refused,
-//! a computer claiming out of turn (R21), and a computer playing a
-//! Palanquée game through to its win.
+//! a computer claiming out of turn (R21), a computer playing a
+//! Palanquée game through to its win, and computers of every level at
+//! tables of 2-5 never freezing a game: every call publishes or has
+//! nothing to do, and no computer's draft is left behind.
 
 mod common;
 mod common_store;
 
-use common_store::{Bench, caller, ok, refused, run, texts};
-use palanquee::commands::{Command, Stamp, is_computer, parse_command_line};
+use common_store::{Bench, caller, computer_drafts, ok, refused, run, texts};
+use palanquee::ai::{Budget, Level, Rng};
+use palanquee::commands::{Command, Service, Stamp, is_computer, parse_command_line};
+use palanquee::games::palanquee::{Action, Game, Record};
 
 const CH: &str = "computers";
 
@@ -221,7 +225,214 @@ async fn a_computer_claims_a_forgotten_seed_without_waiting_for_its_turn() {
     );
 }
 
+/// The published game of `channel`, from its export (the `#` lines name
+/// the players).
+async fn published(service: &Service, channel: &str) -> Game {
+    let export = ok(service, channel, "alice", "/export").await;
+    let file = export[0].file.as_ref().expect("the record");
+    let text = String::from_utf8_lossy(&file.bytes);
+    let record: Record = text
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .parse()
+        .expect("the record reads");
+    Game::replay(&record).expect("the record replays")
+}
+
+/// alice's turn, played as a person would send it: the greedy level's
+/// turn as a draft with `end`, confirmed if it leaves actions unused
+/// (R20). Returns whether it was published.
+async fn alice_plays(service: &Service, channel: &str, seed: u64) -> bool {
+    let game = published(service, channel).await;
+    let mut actions = palanquee::games::palanquee::ai::choose_turn(
+        &game,
+        Level::Greedy,
+        Budget::Work(1),
+        &mut Rng::new(seed),
+    );
+    if let Some(&Action::Claim(cell)) = actions.first() {
+        let claim = Command::Claim(cell);
+        return service
+            .handle(channel, &caller("alice"), claim)
+            .await
+            .is_ok();
+    }
+    actions.retain(|&a| a != Action::End);
+    let draft = Command::Draft {
+        actions,
+        end: true,
+        stamp: None,
+    };
+    let Ok(replies) = service.handle(channel, &caller("alice"), draft).await else {
+        return false;
+    };
+    if replies.iter().any(|r| !r.is_private()) {
+        return true;
+    }
+    run(service, channel, "alice", "/end confirm:true")
+        .await
+        .is_ok_and(|replies| replies.iter().any(|r| !r.is_private()))
+}
+
+/// Computers at tables of 2-5 (every level, two of one level at a table),
+/// with alice playing her turns, for up to `rounds` rounds each: every
+/// call of `computer_turns` publishes turns or has nothing to do (alice
+/// to move, or the game over), and no computer's draft stays stored.
+async fn computers_of_every_level_never_freeze_a_palanquee_game() {
+    let tables: [&[&str]; 4] = [
+        &["hard"],
+        &["easy", "medium"],
+        &["medium", "hard", "easy"],
+        &["easy", "easy", "hard", "medium"],
+    ];
+    let rounds = 8;
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    let mut played_rounds = 0;
+    for (index, levels) in tables.iter().enumerate() {
+        let channel = format!("table-{index}");
+        let channel = channel.as_str();
+        ok(&service, channel, "alice", "/new").await;
+        for level in *levels {
+            ok(
+                &service,
+                channel,
+                "alice",
+                &format!("/addbot level:{level}"),
+            )
+            .await;
+        }
+        ok(&service, channel, "alice", "/start").await;
+        for round in 0..rounds {
+            let status = ok(&service, channel, "alice", "/status").await;
+            if status[0].text.contains("is finished") || status[0].text.contains("aborted") {
+                break;
+            }
+            assert!(
+                status[0].text.contains("**alice** to move"),
+                "round {round} of {channel}: {}",
+                status[0].text
+            );
+            assert!(
+                alice_plays(&service, channel, round).await,
+                "alice's turn published in {channel}"
+            );
+            loop {
+                let played = service
+                    .computer_turns(channel)
+                    .await
+                    .expect("the computers play");
+                assert!(
+                    computer_drafts(&service).await.is_empty(),
+                    "no computer's draft left in {channel}"
+                );
+                if played.is_empty() {
+                    break;
+                }
+                assert!(played.iter().all(|a| !a.reply.is_private()), "{played:?}");
+            }
+            // Nothing to do: alice is to move, or the game is over.
+            let status = ok(&service, channel, "alice", "/status").await;
+            assert!(
+                status[0].text.contains("**alice** to move")
+                    || status[0].text.contains("is finished")
+                    || status[0].text.contains("aborted"),
+                "{channel} waits on a computer: {}",
+                status[0].text
+            );
+            played_rounds += 1;
+        }
+        let _ = run(&service, channel, "alice", "/abort").await;
+    }
+    assert!(played_rounds >= 20, "{played_rounds} rounds played");
+}
+
+/// A computer's draft left stored (as by a turn refused halfway, which
+/// froze games before) is discarded, and the computer's turn published.
+async fn a_computers_stale_draft_is_discarded_and_its_turn_published() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    ok(&service, CH, "alice", "/addbot level:easy").await;
+    ok(&service, CH, "alice", "/start").await;
+    ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
+    common_store::store_draft(&service, 1, 1, "sow P12").await;
+    assert_eq!(computer_drafts(&service).await.len(), 1);
+    let played = service
+        .computer_turns(CH)
+        .await
+        .expect("the computer plays");
+    assert_eq!(played.len(), 1, "{played:?}");
+    assert!(
+        played[0].reply.text.contains("**Computer (easy)** played:"),
+        "{}",
+        played[0].reply.text
+    );
+    assert!(computer_drafts(&service).await.is_empty());
+    let status = ok(&service, CH, "alice", "/status").await;
+    assert!(
+        status[0].text.contains("**alice** to move"),
+        "{}",
+        status[0].text
+    );
+}
+
+/// Palago computers of every level answer each of alice's turns with one
+/// published turn, to the end of the game.
+async fn palago_computers_of_every_level_always_answer() {
+    use palanquee::games::palago::{Game as Palago, Options, Turn};
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    for (index, level) in ["easy", "medium", "hard"].iter().enumerate() {
+        let channel = format!("palago-{index}");
+        let channel = channel.as_str();
+        ok(&service, channel, "alice", "/new game:palago").await;
+        ok(
+            &service,
+            channel,
+            "alice",
+            &format!("/addbot level:{level}"),
+        )
+        .await;
+        ok(&service, channel, "alice", "/start").await;
+        let mut mirror = Palago::new(Options::default());
+        while !mirror.is_over() {
+            let turn: Turn = mirror.legal_turns().into_iter().next().expect("a turn");
+            ok(
+                &service,
+                channel,
+                "alice",
+                &format!("/play actions:\"{turn}\""),
+            )
+            .await;
+            mirror.play(&turn).expect("legal");
+            let played = service.computer_turns(channel).await.expect("it answers");
+            assert!(computer_drafts(&service).await.is_empty());
+            if mirror.is_over() {
+                assert!(played.is_empty(), "{played:?}");
+                break;
+            }
+            assert_eq!(played.len(), 1, "one answer: {played:?}");
+            let text = &played[0].reply.text;
+            let laid = text
+                .split(" laid ")
+                .nth(1)
+                .and_then(|rest| rest.split('.').next())
+                .and_then(|turn| turn.trim().parse::<Turn>().ok())
+                .unwrap_or_else(|| panic!("a laid turn: {text}"));
+            mirror.play(&laid).expect("the computer's turn is legal");
+        }
+        let status = ok(&service, channel, "alice", "/status").await;
+        assert!(status[0].text.contains("is finished"), "{}", status[0].text);
+    }
+}
+
 on_both_backends!(
+    computers_of_every_level_never_freeze_a_palanquee_game,
+    a_computers_stale_draft_is_discarded_and_its_turn_published,
+    palago_computers_of_every_level_always_answer,
     the_lobby_seats_and_frees_computers,
     a_computer_plays_its_turn_and_mentions_the_next_person,
     a_computer_turn_pending_at_a_restart_is_played_by_the_next_tick,

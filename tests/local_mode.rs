@@ -1,6 +1,7 @@
 //! `palanquee local` as a real process: scripted games (basic and
-//! advanced) from `/new` to a win through a pipe, and nothing lost across
-//! a `kill -9`.
+//! advanced) from `/new` to a win through a pipe, nothing lost across a
+//! `kill -9`, a game left to computers ending, and people refused the
+//! computers' names.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -415,4 +416,58 @@ fn the_local_mode_speaks_french_with_lang_fr() {
         .expect("runs");
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("en or fr"));
+}
+
+/// The game that froze at round 566 (a computer leaving an action it
+/// could not use, never confirming): alice leaves two easy computers,
+/// then 1,000 lines each give the computers their turns. The game ends
+/// at once, no person being left, and no line waits on a computer.
+#[test]
+fn a_game_left_to_two_easy_computers_ends_and_never_freezes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut script = String::from(
+        "@alice /new\n@alice /addbot level:easy\n@alice /addbot level:easy\n@alice /start\n@alice /resign\n",
+    );
+    for _ in 0..1000 {
+        script.push_str("@alice /status\n");
+    }
+    let stdout = run_script(dir.path(), &script);
+    assert!(
+        stdout.contains("**No person is left in this game: it ends here, unrated.**"),
+        "{stdout}"
+    );
+    let statuses: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("[only alice] "))
+        .collect();
+    assert!(statuses.len() >= 1000, "{} answers", statuses.len());
+    assert!(
+        statuses
+            .iter()
+            .all(|l| l.contains("The last game here is aborted: no person is left")),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("to move"), "{stdout}");
+    assert!(!stdout.contains("Sorry"), "{stdout}");
+}
+
+/// Names beginning `computer:` (any case) are the computer seats': a
+/// person under one is refused, and nothing changes.
+#[test]
+fn a_person_named_like_a_computer_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let stdout = run_script(
+        dir.path(),
+        "@alice /new\n@computer:hard:7 /join\n@COMPUTER:easy /join\n@bob /join\n",
+    );
+    for who in ["computer:hard:7", "COMPUTER:easy"] {
+        assert!(
+            stdout.contains(&format!(
+                "[only {who}] Names beginning with `computer:` are kept for computer players"
+            )),
+            "{stdout}"
+        );
+    }
+    assert!(stdout.contains("**bob** takes seat 2"), "{stdout}");
+    assert_eq!(stdout.matches("takes seat").count(), 1, "{stdout}");
 }

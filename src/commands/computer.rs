@@ -1,7 +1,10 @@
 //! Computer seats: a seat anyone can fill, at a level (issue 14).
 //!
 //! A computer sits like a person, under a user id `computer:LEVEL:TAG`
-//! that no platform uses, so it is never mentioned. When its turn comes,
+//! that no platform uses, so it is never mentioned, and that no person
+//! may take (a caller whose id or name begins `computer:` is refused). It
+//! is rated as its level, `computer:LEVEL` ([`rating_id`]): one player
+//! per level, server and game. When its turn comes,
 //! [`Service::computer_turns`] thinks off the async threads (a blocking
 //! task, one at a time, so people's commands keep the other core), stamps
 //! the turn with the game's version, and sends it through the same
@@ -15,22 +18,37 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
-use super::{Announcement, Caller, Command, CommandError, Service, Stamp};
+use super::{Announcement, Button, Caller, Command, CommandError, Reply, Service, Stamp};
 use crate::ai::{Budget, Level};
 use crate::games::GameKind;
+use crate::store::Tx;
 use crate::store::queries::{self, GameStatus, SeatRow};
 
 /// The start of a computer seat's user id.
 const COMPUTER: &str = "computer:";
 
-/// Turns one channel's computers may play in a row before others get a
-/// go (a table of four computers and one person plays four).
+/// Moves one game's computers may make per call (per tick, for each
+/// game): a table of four computers and one person plays four turns, and
+/// a few claims. What is left waits for the next call.
 const MAX_TURNS_IN_A_ROW: usize = 8;
+
+/// Tries of one computer move: think, think again if the game moved on,
+/// a plain legal turn, resigning.
+const MAX_ATTEMPTS: usize = 5;
 
 /// Whether the seat of `user_id` is a computer's.
 #[must_use]
 pub fn is_computer(user_id: &str) -> bool {
     user_id.starts_with(COMPUTER)
+}
+
+/// Whether `text` (a person's id or cleaned name) begins like a computer
+/// seat's id, in any case: such ids and names are refused for people, so
+/// nobody can pass for a computer or be played by one.
+#[must_use]
+pub(crate) fn is_computer_like(text: &str) -> bool {
+    text.get(..COMPUTER.len())
+        .is_some_and(|start| start.eq_ignore_ascii_case(COMPUTER))
 }
 
 /// The level of a computer seat's user id.
@@ -47,6 +65,17 @@ fn level_of(user_id: &str) -> Option<Level> {
 #[must_use]
 pub fn computer_name(level: Level) -> String {
     format!("Computer ({level})")
+}
+
+/// The player a seat of `user_id` is rated as: every computer of a level
+/// is one player per server and game, `computer:LEVEL` (its seats' ids
+/// differ only to keep seats apart in a game); a person is their id.
+#[must_use]
+pub fn rating_id(user_id: &str) -> String {
+    match level_of(user_id) {
+        Some(level) => format!("{COMPUTER}{level}"),
+        None => user_id.to_owned(),
+    }
 }
 
 /// A computer seat's user id, unique in its game (`tag`: the game's
@@ -77,62 +106,240 @@ pub(crate) fn thinking_slots() -> Arc<Semaphore> {
     Arc::new(Semaphore::new(1))
 }
 
+/// How a computer chooses its move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Plan {
+    /// Think at its level, and claim out of turn when it can (R21).
+    Think,
+    /// A plain legal turn, when the thought one could not be published:
+    /// no claims, the first legal actions, and the end of the turn as
+    /// soon as it is legal.
+    Fallback,
+    /// Resign (R22): the last resort of a computer whose every turn was
+    /// refused, so that the game never waits on it.
+    Resign,
+}
+
+/// A computer's move: who sends it, the command, and the game and
+/// version it was made for.
+pub(crate) struct Move {
+    pub caller: Caller,
+    pub command: Command,
+    pub stamp: Stamp,
+}
+
+/// What sending a computer's move did.
+enum Sent {
+    /// The move was published: its announcements.
+    Published(Vec<Announcement>),
+    /// Nothing was published; `at` is the stamp of the last command sent.
+    Refused { reason: String, at: Stamp },
+}
+
+/// What one computer step did in a channel.
+enum Step {
+    /// No computer is to move or to claim.
+    Idle,
+    /// A computer's move was published.
+    Published(Vec<Announcement>),
+    /// No move of the computer's could be published (logged).
+    Stuck,
+}
+
 impl Service {
-    /// Plays every computer turn now due in `channel`, each published like
-    /// a person's; returns what was announced (in the outbox, due at once).
+    /// Plays every computer turn now due in `channel` (at most
+    /// [`MAX_TURNS_IN_A_ROW`]), each published like a person's; returns
+    /// what was announced (in the outbox, due at once). A computer's turn
+    /// is always whole: it confirms actions it leaves unused (R20), thinks
+    /// again when the game moved on, and falls back to a plain legal turn
+    /// when what it thought is refused.
     pub async fn computer_turns(&self, channel: &str) -> Result<Vec<Announcement>, CommandError> {
         let mut announced = Vec::new();
         for _ in 0..MAX_TURNS_IN_A_ROW {
-            let Some((caller, command)) = self.computer_move(channel).await? else {
-                break;
-            };
-            match self.handle(channel, &caller, command).await {
-                Ok(replies) => {
-                    for reply in replies.into_iter().filter(|r| !r.is_private()) {
-                        if let Some(post) = reply.post {
-                            self.post_due_now(post).await?;
-                        }
-                        announced.push(Announcement {
-                            channel: channel.to_owned(),
-                            reply,
-                        });
-                    }
-                }
-                // The game moved on while it thought: think again.
-                Err(CommandError::Refused(reason)) => {
-                    tracing::info!(channel, %reason, "a computer turn was stale");
-                }
-                Err(error) => return Err(error),
+            match self.computer_step(channel).await? {
+                Step::Published(more) => announced.extend(more),
+                Step::Idle | Step::Stuck => break,
             }
         }
         Ok(announced)
     }
 
-    /// Every channel's due computer turns (each channel on its own: one
-    /// that fails is logged, the others go on).
+    /// Every channel's due computer turns, in rounds: each game with a
+    /// computer to move plays one move per round, at most
+    /// [`MAX_TURNS_IN_A_ROW`] in all, so no game's computers hold up
+    /// another's. A channel that fails is logged; the others go on.
     pub(crate) async fn all_computer_turns(&self) -> Result<Vec<Announcement>, CommandError> {
-        let channels = {
+        let mut channels = {
             let mut tx = self.store.read().await?;
             let rows = queries::playing_games(&mut tx).await?;
             tx.commit().await?;
             rows.into_iter().map(|row| row.channel).collect::<Vec<_>>()
         };
         let mut announced = Vec::new();
-        for channel in channels {
-            match self.computer_turns(&channel).await {
-                Ok(more) => announced.extend(more),
-                Err(error) => tracing::error!(channel, %error, "a computer turn failed"),
+        for _ in 0..MAX_TURNS_IN_A_ROW {
+            let mut busy = Vec::new();
+            for channel in channels {
+                match self.computer_step(&channel).await {
+                    Ok(Step::Published(more)) => {
+                        announced.extend(more);
+                        busy.push(channel);
+                    }
+                    Ok(Step::Idle | Step::Stuck) => {}
+                    Err(error) => tracing::error!(channel, %error, "a computer turn failed"),
+                }
             }
+            if busy.is_empty() {
+                break;
+            }
+            channels = busy;
         }
         Ok(announced)
     }
 
-    /// The computer's turn to play in `channel`, as the command its seat
-    /// sends, when a computer is to move.
-    async fn computer_move(
+    /// One computer move in `channel`, published, if one is due: thought,
+    /// thought again if the game moved on meanwhile, else a plain legal
+    /// turn, and resigning as the last resort. Whatever a refused move
+    /// left in the computer's draft is discarded.
+    async fn computer_step(&self, channel: &str) -> Result<Step, CommandError> {
+        self.discard_computer_draft(channel).await?;
+        let mut plan = Plan::Think;
+        let mut thoughts = 0;
+        for _ in 0..MAX_ATTEMPTS {
+            let Some(mv) = self.computer_move(channel, plan).await? else {
+                return Ok(Step::Idle);
+            };
+            let (reason, at) = match self.send_computer_move(channel, mv).await? {
+                Sent::Published(announced) => return Ok(Step::Published(announced)),
+                Sent::Refused { reason, at } => (reason, at),
+            };
+            let moved_on = self.version_of(channel).await? != Some(at.version);
+            self.discard_computer_draft(channel).await?;
+            if plan == Plan::Think {
+                thoughts += 1;
+            }
+            plan = match plan {
+                // The game moved on while it thought: think again, once.
+                Plan::Think if moved_on && thoughts < 2 => {
+                    tracing::info!(channel, %reason, "a computer turn was stale");
+                    Plan::Think
+                }
+                Plan::Think => {
+                    tracing::warn!(channel, %reason, "a computer turn was refused: a plain one instead");
+                    Plan::Fallback
+                }
+                Plan::Fallback if moved_on => Plan::Fallback,
+                Plan::Fallback | Plan::Resign => {
+                    tracing::error!(channel, %reason, "no computer turn could be published: it resigns");
+                    Plan::Resign
+                }
+            };
+        }
+        tracing::error!(channel, "a computer could not move");
+        Ok(Step::Stuck)
+    }
+
+    /// Sends a computer's move as its seat, answering the warning about
+    /// unused actions (R20) as a person would: with the End turn button
+    /// that confirms.
+    async fn send_computer_move(&self, channel: &str, mv: Move) -> Result<Sent, CommandError> {
+        let Move {
+            caller,
+            command,
+            mut stamp,
+        } = mv;
+        let mut command = Some(command);
+        while let Some(sending) = command.take() {
+            let replies = match self.act(channel, &caller, sending).await {
+                Ok(replies) => replies,
+                Err(CommandError::Refused(reason)) => {
+                    return Ok(Sent::Refused { reason, at: stamp });
+                }
+                Err(error) => return Err(error),
+            };
+            if replies.iter().any(|r| !r.is_private()) {
+                return Ok(Sent::Published(self.announced(channel, replies).await?));
+            }
+            let confirm = replies
+                .iter()
+                .flat_map(|r| &r.buttons)
+                .find_map(|b| match *b {
+                    Button::EndTurn {
+                        game,
+                        version,
+                        confirm: true,
+                    } if stamp.version != version => Some(Stamp { game, version }),
+                    _ => None,
+                });
+            if let Some(confirm) = confirm {
+                stamp = confirm;
+                command = Some(Command::End {
+                    confirm: true,
+                    stamp: Some(confirm),
+                });
+            }
+        }
+        let reason = "the computer's move published nothing".to_owned();
+        Ok(Sent::Refused { reason, at: stamp })
+    }
+
+    /// The public replies of a computer's move, each due at once.
+    async fn announced(
         &self,
         channel: &str,
-    ) -> Result<Option<(Caller, Command)>, CommandError> {
+        replies: Vec<Reply>,
+    ) -> Result<Vec<Announcement>, CommandError> {
+        let mut announced = Vec::new();
+        for reply in replies.into_iter().filter(|r| !r.is_private()) {
+            if let Some(post) = reply.post {
+                self.post_due_now(post).await?;
+            }
+            announced.push(Announcement {
+                channel: channel.to_owned(),
+                reply,
+            });
+        }
+        Ok(announced)
+    }
+
+    /// The version of `channel`'s active game.
+    async fn version_of(&self, channel: &str) -> Result<Option<i64>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let row = queries::active_game(&mut tx, channel).await?;
+        tx.commit().await?;
+        Ok(row.map(|row| row.version))
+    }
+
+    /// Deletes the stored draft of `channel`'s game when it is a
+    /// computer's (a move refused halfway): computers think from the
+    /// published position and keep no draft. Returns whether one was.
+    async fn discard_computer_draft(&self, channel: &str) -> Result<bool, CommandError> {
+        let computers = {
+            let mut tx = self.store.read().await?;
+            let found = computer_draft(&mut tx, channel).await?;
+            tx.commit().await?;
+            found
+        };
+        let Some((_, version)) = computers else {
+            return Ok(false);
+        };
+        let mut tx = self.store.write().await?;
+        // Read again under the write lock: a draft changed meanwhile is
+        // left to the next step.
+        match computer_draft(&mut tx, channel).await? {
+            Some((id, now)) if now == version => {
+                queries::clear_draft(&mut tx, id).await?;
+                queries::bump_version(&mut tx, id).await?;
+                tx.commit().await?;
+                tracing::info!(channel, "a computer's draft was discarded");
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// The computer's move in `channel` by `plan`, as the command its seat
+    /// sends, when a computer is to move (or, thinking, to claim).
+    async fn computer_move(&self, channel: &str, plan: Plan) -> Result<Option<Move>, CommandError> {
         let row = {
             let mut tx = self.store.read().await?;
             let row = queries::active_game(&mut tx, channel).await?;
@@ -148,10 +355,15 @@ impl Service {
         };
         // The same position gives the same turn.
         let seed = (row.id as u64).wrapping_mul(1_000_003) ^ row.version as u64;
-        match row.game {
-            GameKind::Palanquee => self.palanquee_computer(row, stamp, seed).await,
-            GameKind::Palago => self.palago_computer(row, stamp, seed).await,
-        }
+        let chosen = match row.game {
+            GameKind::Palanquee => self.palanquee_computer(row, seed, plan).await?,
+            GameKind::Palago => self.palago_computer(row, seed, plan).await?,
+        };
+        Ok(chosen.map(|(caller, command)| Move {
+            caller,
+            command: stamped(command, stamp),
+            stamp,
+        }))
     }
 
     /// Runs `think` off the async threads, one computer at a time.
@@ -168,6 +380,42 @@ impl Service {
             .await
             .map_err(|e| CommandError::Task(e.to_string()))
     }
+}
+
+/// `command` stamped with the version it was made for, when it is a
+/// turn: a turn computed for a position that changed meanwhile is refused.
+fn stamped(command: Command, stamp: Stamp) -> Command {
+    match command {
+        Command::Draft { actions, end, .. } => Command::Draft {
+            actions,
+            end,
+            stamp: Some(stamp),
+        },
+        Command::PlayTurn { turn, .. } => Command::PlayTurn {
+            turn,
+            stamp: Some(stamp),
+        },
+        other => other,
+    }
+}
+
+/// The game id and version of `channel`'s game being played when its
+/// stored draft is a computer seat's.
+async fn computer_draft(tx: &mut Tx, channel: &str) -> Result<Option<(i64, i64)>, CommandError> {
+    let Some(row) = queries::active_game(tx, channel).await? else {
+        return Ok(None);
+    };
+    if row.status != GameStatus::Playing {
+        return Ok(None);
+    }
+    let Some(draft) = queries::draft(tx, row.id).await? else {
+        return Ok(None);
+    };
+    let seats = queries::seats(tx, row.id).await?;
+    let computer = seats
+        .iter()
+        .any(|s| s.seat == draft.seat && is_computer(&s.user_id));
+    Ok(computer.then_some((row.id, row.version)))
 }
 
 /// The caller a computer seat acts as, with its level.

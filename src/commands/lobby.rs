@@ -300,11 +300,13 @@ fn too_few_players(game: GameKind) -> Message {
 }
 
 /// Why a game was aborted, in the caller's language, from the reason the
-/// store keeps in English (written from [`Message::AbortedBy`] or
-/// [`Message::EveryoneLeft`] above); any other text is shown as kept.
+/// store keeps in English (written from [`Message::AbortedBy`],
+/// [`Message::EveryoneLeft`] above, or [`Message::NoPersonLeft`]); any other text is shown as kept.
 pub(crate) fn aborted_why(kept: &str) -> String {
-    if kept == Message::EveryoneLeft.template(Language::English) {
-        return say(Message::EveryoneLeft);
+    for message in [Message::EveryoneLeft, Message::NoPersonLeft] {
+        if kept == message.template(Language::English) {
+            return say(message);
+        }
     }
     let by = Message::AbortedBy.template(Language::English);
     match by
@@ -329,6 +331,10 @@ mod tests {
         let french = |kept: &str| in_language(Language::French, || aborted_why(kept));
         assert_eq!(french(&kept), "annulée par alice");
         assert_eq!(french("everyone left"), "tout le monde est parti");
+        assert_eq!(
+            french("no person is left in this game: it ends unrated"),
+            "plus aucune personne ne joue dans cette partie : elle s'arrête sans classement"
+        );
         assert_eq!(french("something else"), "something else");
     }
 }

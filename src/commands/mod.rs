@@ -40,14 +40,15 @@ use std::sync::{Arc, Mutex};
 
 pub use catalogue::Message;
 pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
-pub use computer::{HARD_THINKING, budget, computer_name, is_computer};
+use computer::is_computer_like;
+pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use language::Language;
 pub use names::{MAX_NAME, clean_name, shown};
 pub use notices::dm_recipient;
 pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
-pub use ratings::{PROVISIONAL_DEVIATION, rated};
+pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, TurnOf, Visibility};
 pub use settings::MAX_VACATION_DAYS;
@@ -205,7 +206,9 @@ impl Service {
 
     /// Runs `command` for `caller` in `channel`, answering in the caller's
     /// language. When the channel's announcements are failing, a private
-    /// note says why (`/status` says it in its own text).
+    /// note says why (`/status` says it in its own text). A caller whose
+    /// id or name begins with `computer:` is refused: those are the
+    /// computer seats' ids ([`is_computer`]), which no person may take.
     pub async fn handle(
         &self,
         channel: &str,
@@ -214,7 +217,21 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         language::speaking(
             caller.language,
-            self.handle_speaking(channel, caller, command),
+            self.handle_speaking(channel, caller, command, true),
+        )
+        .await
+    }
+
+    /// [`Service::handle`] for a computer seat's own command.
+    pub(crate) async fn act(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        language::speaking(
+            caller.language,
+            self.handle_speaking(channel, caller, command, false),
         )
         .await
     }
@@ -224,10 +241,14 @@ impl Service {
         channel: &str,
         caller: &Caller,
         command: Command,
+        person: bool,
     ) -> Result<Vec<Reply>, CommandError> {
         let Some(name) = clean_name(&caller.name) else {
             return refuse(say(Message::NameUnprintable));
         };
+        if person && (is_computer_like(&caller.id) || is_computer_like(&name)) {
+            return refuse(say(Message::ComputerNameReserved));
+        }
         let caller = Caller {
             name,
             ..caller.clone()

@@ -4,8 +4,10 @@
 //! player's results are the pairwise ones against every other player by
 //! final placing (a better place wins, an equal one draws), against their
 //! ratings before the game. Resignations and timeouts place last; aborted
-//! games are not rated. Computer players are rated like anyone, which
-//! gives the humans a fixed scale to read their own against.
+//! games (and games ended because no person was left) are not rated.
+//! Computer players are rated like anyone, one player per level
+//! (`computer:LEVEL`, however many seats it held), which gives the
+//! humans a fixed scale to read their own against.
 
 use crate::commands::catalogue::{Message, say_with};
 use std::cmp::Ordering;
@@ -13,7 +15,7 @@ use std::cmp::Ordering;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
-use super::{Caller, CommandError, Reply, Service, shown};
+use super::{Caller, CommandError, Reply, Service, rating_id, shown};
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
@@ -30,24 +32,40 @@ const LEADERBOARD_SIZE: i64 = 10;
 /// place): place 0 is the best, equal places drew. In the same order.
 #[must_use]
 pub fn rated(players: &[(Glicko2Rating, usize)]) -> Vec<Glicko2Rating> {
+    let ratings: Vec<Glicko2Rating> = players.iter().map(|(rating, _)| *rating).collect();
+    let places: Vec<Vec<usize>> = players.iter().map(|(_, place)| vec![*place]).collect();
+    rated_together(&ratings, &places)
+}
+
+/// [`rated`] where a player may hold several seats of one game (two
+/// computers of one level are one rated player): `places[i]` are the
+/// places of player `i`'s seats. Each seat's results against every other
+/// player's seats count for its player; seats of one player are not
+/// matched against each other.
+#[must_use]
+pub fn rated_together(ratings: &[Glicko2Rating], places: &[Vec<usize>]) -> Vec<Glicko2Rating> {
     let config = Glicko2Config::new();
-    players
+    ratings
         .iter()
         .enumerate()
-        .map(|(me, (rating, place))| {
-            let results: Vec<(Glicko2Rating, Outcomes)> = players
-                .iter()
-                .enumerate()
-                .filter(|(other, _)| *other != me)
-                .map(|(_, (opponent, their_place))| {
-                    let outcome = match place.cmp(their_place) {
-                        Ordering::Less => Outcomes::WIN,
-                        Ordering::Greater => Outcomes::LOSS,
-                        Ordering::Equal => Outcomes::DRAW,
-                    };
-                    (*opponent, outcome)
-                })
-                .collect();
+        .map(|(me, rating)| {
+            let mine = places.get(me).map_or(&[][..], Vec::as_slice);
+            let mut results: Vec<(Glicko2Rating, Outcomes)> = Vec::new();
+            for (other, (opponent, theirs)) in ratings.iter().zip(places).enumerate() {
+                if other == me {
+                    continue;
+                }
+                for place in mine {
+                    for their_place in theirs {
+                        let outcome = match place.cmp(their_place) {
+                            Ordering::Less => Outcomes::WIN,
+                            Ordering::Greater => Outcomes::LOSS,
+                            Ordering::Equal => Outcomes::DRAW,
+                        };
+                        results.push((*opponent, outcome));
+                    }
+                }
+            }
             glicko2_rating_period(rating, &results, &config)
         })
         .collect()
@@ -82,30 +100,36 @@ impl Service {
         places: &[usize],
     ) -> Result<(), CommandError> {
         let seats = queries::seats(tx, row.id).await?;
-        let mut before = Vec::with_capacity(seats.len());
+        // Each rated player once, with the places of their seats: every
+        // computer of a level is one player ([`rating_id`]).
+        let mut before: Vec<(RatingRow, Vec<usize>)> = Vec::with_capacity(seats.len());
         for seat in &seats {
             let Some(&place) = usize::try_from(seat.seat).ok().and_then(|s| places.get(s)) else {
                 continue;
             };
-            let stored = ratings::rating(tx, &row.server, row.game, &seat.user_id).await?;
-            let row = stored.unwrap_or_else(|| RatingRow {
-                user_id: seat.user_id.clone(),
+            let id = rating_id(&seat.user_id);
+            if let Some((_, held)) = before.iter_mut().find(|(old, _)| old.user_id == id) {
+                held.push(place);
+                continue;
+            }
+            let stored = ratings::rating(tx, &row.server, row.game, &id).await?;
+            let old = stored.unwrap_or_else(|| RatingRow {
+                user_id: id,
                 name: seat.name.clone(),
                 rating: Glicko2Rating::new().rating,
                 deviation: Glicko2Rating::new().deviation,
                 volatility: Glicko2Rating::new().volatility,
                 games: 0,
             });
-            before.push((row, place));
+            before.push((old, vec![place]));
         }
-        let pairs: Vec<(Glicko2Rating, usize)> = before
-            .iter()
-            .map(|(row, place)| (glicko(row), *place))
-            .collect();
-        for ((old, _), new) in before.iter().zip(rated(&pairs)) {
+        let ratings_before: Vec<Glicko2Rating> =
+            before.iter().map(|(old, _)| glicko(old)).collect();
+        let held: Vec<Vec<usize>> = before.iter().map(|(_, held)| held.clone()).collect();
+        for ((old, _), new) in before.iter().zip(rated_together(&ratings_before, &held)) {
             let name = seats
                 .iter()
-                .find(|s| s.user_id == old.user_id)
+                .find(|s| rating_id(&s.user_id) == old.user_id)
                 .map_or_else(|| old.name.clone(), |s| s.name.clone());
             let updated = RatingRow {
                 name,
@@ -248,6 +272,12 @@ mod tests {
         assert!(after[1].rating < 1500.0);
         assert!((after[1].rating - after[2].rating).abs() < 1e-9);
         assert!(after.iter().all(|r| r.deviation < 350.0));
+        // One player holding two seats is the same as its seats' results
+        // against the others, never against itself.
+        let together = rated_together(&[new(), new()], &[vec![0, 2], vec![1]]);
+        let apart = rated(&[(new(), 0), (new(), 1)]);
+        assert!(together[0].rating < apart[0].rating, "a win and a loss");
+        assert!(together[1].deviation < apart[1].deviation, "two results");
         // All equal: a draw moves nobody.
         let drawn = rated(&[(new(), 0), (new(), 0), (new(), 0)]);
         assert!(drawn.iter().all(|r| (r.rating - 1500.0).abs() < 1e-9));

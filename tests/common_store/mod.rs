@@ -274,6 +274,38 @@ pub async fn dump(service: &Service) -> String {
     format!("{games:?}\n{seats:?}\n{events:?}\n{drafts:?}\n{deadlines:?}\n{outbox:?}\n")
 }
 
+/// The stored drafts that are a computer seat's: (game, seat).
+pub async fn computer_drafts(service: &Service) -> Vec<(i64, i64)> {
+    rows!(
+        service.store(),
+        "SELECT d.game_id, d.seat FROM drafts d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat WHERE s.user_id LIKE 'computer:%' ORDER BY d.game_id",
+        (i64, i64)
+    )
+}
+
+/// Stores `actions` as the draft of `seat` in game `game`, as a command
+/// would have.
+pub async fn store_draft(service: &Service, game: i64, seat: i64, actions: &str) {
+    let sql = "INSERT INTO drafts (game_id, seat, actions) VALUES ($1, $2, $3)";
+    match service.store().backend() {
+        Backend::Sqlite(pool) => sqlx::query(sql)
+            .bind(game)
+            .bind(seat)
+            .bind(actions)
+            .execute(pool)
+            .await
+            .map(drop),
+        Backend::Postgres(pool) => sqlx::query(sql)
+            .bind(game)
+            .bind(seat)
+            .bind(actions)
+            .execute(pool)
+            .await
+            .map(drop),
+    }
+    .expect(sql);
+}
+
 /// The number of committed events of all games.
 pub async fn event_count(service: &Service) -> i64 {
     let count = rows!(service.store(), "SELECT COUNT(*) FROM events", (i64,));

@@ -6,6 +6,9 @@ use super::Message;
 #[must_use]
 pub fn text(message: Message) -> &'static str {
     match message {
+        Message::ComputerNameReserved => {
+            "Names beginning with `computer:` are kept for computer players: set another name (a display name on Discord) and try again."
+        }
         Message::NameUnprintable => {
             "Your name has no printable character: set a name (a display name on Discord) and try again."
         }
@@ -365,6 +368,7 @@ pub fn text(message: Message) -> &'static str {
         Message::LocalFileNotWritten => "  file not written: {error}",
         Message::AbortedBy => "aborted by {name}",
         Message::EveryoneLeft => "everyone left",
+        Message::NoPersonLeft => "no person is left in this game: it ends unrated",
         Message::Help => HELP,
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."

@@ -9,6 +9,9 @@ use super::Message;
 #[must_use]
 pub fn text(message: Message) -> &'static str {
     match message {
+        Message::ComputerNameReserved => {
+            "Les noms qui commencent par `computer:` sont réservés aux joueurs ordinateurs : choisis un autre nom (un pseudo sur Discord) et réessaie."
+        }
         Message::NameUnprintable => {
             "Ton nom n'a aucun caractère affichable : choisis un nom (un pseudo sur Discord) et réessaie."
         }
@@ -410,6 +413,9 @@ pub fn text(message: Message) -> &'static str {
         Message::LocalFileNotWritten => "  fichier non écrit : {error}",
         Message::AbortedBy => "annulée par {name}",
         Message::EveryoneLeft => "tout le monde est parti",
+        Message::NoPersonLeft => {
+            "plus aucune personne ne joue dans cette partie : elle s'arrête sans classement"
+        }
         Message::Help => HELP,
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."

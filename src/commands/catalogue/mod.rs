@@ -37,6 +37,9 @@ macro_rules! messages {
 messages! {
     /// The caller's name has nothing printable.
     NameUnprintable,
+    /// A person whose id or name begins with `computer:`, the computer
+    /// seats' ids.
+    ComputerNameReserved,
     /// `/new` where a game is open.
     ChannelHasGame,
     /// `/join` by someone seated.
@@ -468,6 +471,9 @@ messages! {
     AbortedBy,
     /// Why a game was aborted: every person left the lobby.
     EveryoneLeft,
+    /// Why a game ended unrated: no person plays in it any more (kept
+    /// in English as the game's result).
+    NoPersonLeft,
     /// `/help`.
     Help,
     /// An internal error, answered without its cause.

@@ -1,20 +1,21 @@
-//! A Palago computer seat's turn: the whole turn at once, stamped.
+//! A Palago computer seat's turn: the whole turn at once, stamped; the
+//! first legal turn when the thought one cannot be published.
 
 use super::table::seat_of;
 use crate::ai::Rng;
-use crate::commands::computer::computer_caller;
-use crate::commands::{Caller, Command, CommandError, Service, Stamp, budget};
+use crate::commands::computer::{Plan, computer_caller};
+use crate::commands::{Caller, Command, CommandError, Service, budget};
 use crate::games::palago::ai::choose_turn;
 use crate::store::queries::GameRow;
 
 impl Service {
-    /// The command of the computer to move in `row`'s game, if a computer
-    /// is to move.
+    /// The command of the computer to move in `row`'s game by `plan`, if
+    /// a computer is to move.
     pub(crate) async fn palago_computer(
         &self,
         row: GameRow,
-        stamp: Stamp,
         seed: u64,
+        plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
         let table = {
             let mut tx = self.store.read().await?;
@@ -22,7 +23,7 @@ impl Service {
             tx.commit().await?;
             table
         };
-        if table.stop.is_some() {
+        if table.stop.is_some() || table.game.is_over() {
             return Ok(None);
         }
         let mover = table.game.to_move();
@@ -35,16 +36,26 @@ impl Service {
             return Ok(None);
         };
         let game = table.game.clone();
-        let budget = budget(level, self.hard_thinking);
-        let turn = self
-            .think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
-            .await?;
-        Ok(turn.map(|turn| {
-            let command = Command::PlayTurn {
-                turn,
-                stamp: Some(stamp),
-            };
-            (caller, command)
-        }))
+        let turn = match plan {
+            Plan::Think => {
+                let budget = budget(level, self.hard_thinking);
+                self.think(move || {
+                    choose_turn(&game, level, budget, &mut Rng::new(seed))
+                        .or_else(|| game.legal_turns().into_iter().next())
+                })
+                .await?
+            }
+            Plan::Fallback => {
+                self.think(move || game.legal_turns().into_iter().next())
+                    .await?
+            }
+            Plan::Resign => None,
+        };
+        // No turn to lay: the game cannot wait on the computer.
+        let command = match turn {
+            Some(turn) => Command::PlayTurn { turn, stamp: None },
+            None => Command::Resign,
+        };
+        Ok(Some((caller, command)))
     }
 }

@@ -60,7 +60,8 @@ if one tile closes creatures of both colours at once, the player who laid it los
 with the tiebreak option (`/new game:palago tiebreak:true`), each player then counts the straights of their colour's largest open region, and the higher count wins. \
 /resign gives the game to the opponent. \
 When the game has a turn deadline (`turn-hours:`), a reminder comes before it, and a player who lets it pass **loses the game**. \
-This is the bot's own rule, not Browne's: with two players there is nobody to claim a forgotten turn, as Palanquée's players do (R21).",
+This is the bot's own rule, not Browne's: with two players there is nobody to claim a forgotten turn, as Palanquée's players do (R21). \
+Computers never play on alone: a game with no person left in it ends at once, unrated (in Palago a resignation or a missed deadline already ends the game).",
     ),
     (
         "palago-notation",

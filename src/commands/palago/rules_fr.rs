@@ -55,7 +55,8 @@ si une tuile ferme à la fois des créatures des deux couleurs, le joueur qui l'
 avec l'option de départage (`/new game:palago tiebreak:true`), chaque joueur compte alors les droites de la plus grande région ouverte de sa couleur, et le plus grand compte gagne. \
 /resign donne la partie à l'adversaire. \
 Quand la partie a une échéance par tour (`turn-hours:`), un rappel vient avant, et le joueur qui la laisse passer **perd la partie**. \
-C'est une règle du bot, pas de Browne : à deux joueurs, personne ne peut réclamer un tour oublié comme le font les joueurs de Palanquée (R21).",
+C'est une règle du bot, pas de Browne : à deux joueurs, personne ne peut réclamer un tour oublié comme le font les joueurs de Palanquée (R21). \
+Les ordinateurs ne jouent jamais seuls : une partie où plus aucune personne ne joue s'arrête aussitôt, sans classement (à Palago, un abandon ou une échéance manquée termine déjà la partie).",
     ),
     (
         "palago-notation",

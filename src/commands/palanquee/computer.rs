@@ -1,26 +1,31 @@
 //! A Palanquée computer seat's turn: thought from the published position
 //! (computers keep no draft), sent as the draft of the whole turn with
-//! `end`, or, when it opens with a claim (R21), the claim first. A
-//! computer not to move claims too, whenever an opponent has forgotten
-//! actions: claims do not wait for the claimer's turn (R21), and the
-//! window closes when the forgetful player's next turn begins.
+//! `end` (confirmed when it leaves actions unused, R20), or, when it
+//! opens with a claim (R21), the claim first. A computer not to move
+//! claims too, whenever an opponent has forgotten actions: claims do not
+//! wait for the claimer's turn (R21), and the window closes when the
+//! forgetful player's next turn begins. When a thought turn cannot be
+//! published, a plain legal one replaces it ([`plain_turn`]).
 
 use crate::ai::Rng;
-use crate::commands::computer::computer_caller;
+use crate::commands::computer::{Plan, computer_caller};
 use crate::commands::palanquee::table::Table;
-use crate::commands::{Caller, Command, CommandError, Service, Stamp, budget};
+use crate::commands::{Caller, Command, CommandError, Service, budget};
 use crate::games::palanquee::ai::{choose_claim, choose_turn};
-use crate::games::palanquee::{Action, Player};
+use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::GameRow;
 
+/// The most actions of a plain turn (a turn has far fewer).
+const MAX_PLAIN_ACTIONS: usize = 64;
+
 impl Service {
-    /// The command of the computer to move in `row`'s game, if a computer
-    /// is to move.
+    /// The command of the computer to move in `row`'s game by `plan`, if
+    /// a computer is to move (or, thinking, to claim).
     pub(crate) async fn palanquee_computer(
         &self,
         row: GameRow,
-        stamp: Stamp,
         seed: u64,
+        plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
         let table = {
             let mut tx = self.store.read().await?;
@@ -29,7 +34,9 @@ impl Service {
             table
         };
         let mover = table.committed.to_move();
-        if let Some(claim) = off_turn_claim(&table, mover) {
+        if plan == Plan::Think
+            && let Some(claim) = off_turn_claim(&table, mover)
+        {
             return Ok(Some(claim));
         }
         let Some((caller, level)) = table
@@ -41,27 +48,60 @@ impl Service {
             return Ok(None);
         };
         let game = table.committed.clone();
-        let budget = budget(level, self.hard_thinking);
-        let mut actions = self
-            .think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
-            .await?;
+        let actions = match plan {
+            Plan::Think => {
+                let budget = budget(level, self.hard_thinking);
+                self.think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
+                    .await?
+            }
+            Plan::Fallback => self.think(move || plain_turn(&game)).await?,
+            Plan::Resign => return Ok(Some((caller, Command::Resign))),
+        };
         if let Some(&Action::Claim(cell)) = actions.first() {
             return Ok(Some((caller, Command::Claim(cell))));
         }
-        let end = actions.last() == Some(&Action::End);
-        if end {
-            actions.pop();
-        }
-        if actions.is_empty() && !end {
-            return Ok(None);
-        }
+        // The turn always ends: a winning action publishes it by itself,
+        // and an `end` the engine refuses is a refusal, never a draft left
+        // waiting.
+        let actions = actions
+            .into_iter()
+            .filter(|&action| action != Action::End)
+            .collect();
         let command = Command::Draft {
             actions,
-            end,
-            stamp: Some(stamp),
+            end: true,
+            stamp: None,
         };
         Ok(Some((caller, command)))
     }
+}
+
+/// A plain legal turn of the player to move in `game`: the first legal
+/// action (never a claim or a resignation) until ending the turn is
+/// legal, then the end. Used when a thought turn cannot be published.
+#[must_use]
+pub(crate) fn plain_turn(game: &Game) -> Vec<Action> {
+    let mut game = game.detached();
+    let mover = game.to_move();
+    let mut turn = Vec::new();
+    while game.outcome().is_none() && game.to_move() == mover && turn.len() < MAX_PLAIN_ACTIONS {
+        if game.is_legal(Action::End) {
+            turn.push(Action::End);
+            break;
+        }
+        let Some(action) = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| !matches!(a, Action::End | Action::Resign | Action::Claim(_)))
+        else {
+            break;
+        };
+        if game.play(mover, action).is_err() {
+            break;
+        }
+        turn.push(action);
+    }
+    turn
 }
 
 /// The first claim a computer seat other than `mover`'s makes now (R21).
@@ -78,4 +118,23 @@ fn off_turn_claim(table: &Table, mover: Player) -> Option<(Caller, Command)> {
                 _ => None,
             }
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plain_turn_is_legal_and_ends() {
+        let mut game = Game::new(3).expect("three players");
+        for _ in 0..12 {
+            let mover = game.to_move();
+            let turn = plain_turn(&game);
+            assert_eq!(turn.last(), Some(&Action::End), "{turn:?}");
+            for action in turn {
+                game.play(mover, action).expect("legal");
+            }
+            assert_ne!(game.to_move(), mover);
+        }
+    }
 }

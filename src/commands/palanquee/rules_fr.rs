@@ -42,7 +42,8 @@ Un tour terminé par son échéance laisse inutilisées toutes les actions resta
     (
         "end",
         "**La fin (R22, R23).** Un joueur sans graine sur le plateau ni en réserve (et, en règles avancées, sans parasite) est éliminé. Le dernier joueur restant gagne. \
-Tu peux abandonner à tout moment ; tes pièces quittent le plateau. Si les dernières graines de tous partent en même temps, la partie est nulle.",
+Tu peux abandonner à tout moment ; tes pièces quittent le plateau. Si les dernières graines de tous partent en même temps, la partie est nulle. \
+Les ordinateurs ne jouent jamais seuls : quand plus aucune personne ne joue dans une partie (toutes ont abandonné, laissé passer l'échéance ou sont éliminées), elle s'arrête aussitôt, sans classement.",
     ),
     (
         "advanced",

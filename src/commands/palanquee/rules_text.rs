@@ -46,7 +46,8 @@ A turn ended by its deadline leaves every remaining action unused.",
     (
         "end",
         "**The end (R22, R23).** A player with no seed on the board or in reserve (and, in advanced games, no parasite) is out. The last player left wins. \
-You may resign at any time; your pieces leave the board. If the last seeds of everyone go at once, the game is drawn.",
+You may resign at any time; your pieces leave the board. If the last seeds of everyone go at once, the game is drawn. \
+Computers never play on alone: when no person is left in a game (all resigned, ran out of time or are out), it ends at once, unrated.",
     ),
     (
         "advanced",

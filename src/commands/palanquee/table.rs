@@ -143,6 +143,14 @@ impl Table {
         self.seat(player).is_some_and(|s| is_computer(&s.user_id))
     }
 
+    /// Whether a person still plays in `game` (not resigned, not out):
+    /// computers do not play on alone, so a game without one ends.
+    pub fn people_left(&self, game: &Game) -> bool {
+        game.position()
+            .alive_players()
+            .any(|player| !self.is_computer(player))
+    }
+
     fn seat(&self, player: Player) -> Option<&SeatRow> {
         self.seats.iter().find(|s| s.seat == player.index() as i64)
     }

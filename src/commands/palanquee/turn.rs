@@ -6,6 +6,7 @@ use super::refusals::refusal_text;
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::catalogue::{Message, refused, say, say_with};
+use crate::commands::language::in_english;
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
@@ -190,8 +191,9 @@ impl Service {
         Ok(deadline)
     }
 
-    /// Bookkeeping after `game` changed: the result when it is over, else
-    /// a fresh deadline when the turn passed. Returns the deadline of the
+    /// Bookkeeping after `game` changed: the result when it is over, the
+    /// end (unrated) when no person is left in it, else a fresh deadline
+    /// when the turn passed. Returns the deadline of the
     /// turn in progress, if any.
     async fn after_change(
         &self,
@@ -207,6 +209,13 @@ impl Service {
             queries::clear_deadline(tx, id).await?;
             let places = places(game, outcome, table.seats.len());
             self.rate_game(tx, &table.row, &places).await?;
+            return Ok(None);
+        }
+        // Computers do not play on alone: the game ends, unrated.
+        if !table.people_left(game) {
+            let reason = in_english(|| say(Message::NoPersonLeft));
+            queries::set_status(tx, id, GameStatus::Aborted, Some(&reason)).await?;
+            queries::clear_deadline(tx, id).await?;
             return Ok(None);
         }
         match table.row.turn_hours {
@@ -230,7 +239,8 @@ impl Service {
     ) -> Result<Reply, CommandError> {
         let game = &table.current;
         let mut mentions = Vec::new();
-        if game.outcome().is_none() && game.to_move() != table.committed.to_move() {
+        let goes_on = game.outcome().is_none() && table.people_left(game);
+        if goes_on && game.to_move() != table.committed.to_move() {
             mentions.extend(table.user_id(game.to_move()));
         }
         let text = announce_text(table, story, headline);
@@ -238,7 +248,7 @@ impl Service {
         let mut reply = Reply::public(text).with_picture(png);
         reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
         reply.mentions = mentions;
-        reply.deadline = deadline.filter(|_| game.outcome().is_none());
+        reply.deadline = deadline.filter(|_| goes_on);
         Ok(reply)
     }
 

@@ -30,6 +30,7 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
     }
     post.keep(match game.outcome() {
         Some(outcome) => format!("**Game over: {}.**", outcome_text(table, outcome)),
+        None if !table.people_left(game) => format!("**{}.**", unrated_end()),
         None => {
             let next = game.to_move();
             format!(
@@ -41,6 +42,11 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
         }
     });
     post.fit(TEXT_LIMIT)
+}
+
+/// The public words of a game ended because no person is left in it.
+pub(crate) fn unrated_end() -> &'static str {
+    "No person is left in this game: it ends here, unrated"
 }
 
 /// The text of the private preview of the mover's draft: what it did so

@@ -29,8 +29,10 @@ pub(crate) const WIN: i32 = 1_000_000;
 const NEAR_WIN: i32 = 200_000;
 /// Scores beyond this are wins or losses in so many plies.
 const DECIDED: i32 = WIN - 1000;
-/// First tiles searched at an inner node, best ordered first.
-const WIDTH: usize = 28;
+/// First tiles searched at an inner node, best ordered first (against
+/// alphabeta:5 at 60,000 nodes a turn, 40 games: 16 won 58.8%, 28 won
+/// 63.7%, 40 won 71.2%).
+const WIDTH: usize = 40;
 /// The move order of a tile on a line with two liberties or fewer.
 const TACTICAL: i64 = 2 << 20;
 /// The deepest search, in tiles.
@@ -405,10 +407,13 @@ impl Searcher {
 
     /// Whether `colour`, laying a whole turn now, closes a creature of
     /// its own with a first tile on a liberty of one of its lines and the
-    /// second next to it. Lines with a liberty next to `reach` are left
-    /// out (the player to move can still put a tile there).
+    /// second next to it. Lines with a liberty within two cells of
+    /// `reach` are left out (the player to move can still lay a tile next
+    /// to `reach`, and change what a tile there would close).
     fn wins_with_a_pair(&mut self, ply: usize, colour: Colour, reach: Option<Cell>) -> bool {
-        let near_reach = |cell: &Cell| reach.is_some_and(|r| r.is_adjacent(*cell));
+        // The tile left may go next to `reach`, and a tile changes what
+        // its neighbours' tiles would close.
+        let near_reach = |cell: &Cell| reach.is_some_and(|r| r.distance(*cell) <= 2);
         let candidates: Vec<(Cell, Option<Cell>)> = self.lines[ply]
             .lines
             .iter()

@@ -31,7 +31,7 @@
 mod eval;
 mod search;
 
-pub use eval::{DECIDED, judge, material, quick};
+pub use eval::{DECIDED, judge, material, press, quick};
 
 use super::actions::Action;
 use super::game::Game;

@@ -18,7 +18,7 @@
 use super::super::actions::Action;
 use super::super::game::{Game, Outcome};
 use super::super::position::{MAX_PLAYERS, Player};
-use super::eval::{judge, quick};
+use super::eval::{judge, press, quick};
 use super::{MAX_ACTIONS, finish, play_out_turn, scored_actions};
 use crate::ai::{Rng, Thinking};
 
@@ -253,7 +253,7 @@ pub(super) fn think(game: &Game, thinking: &mut Thinking, rng: &mut Rng) -> Vec<
 /// `turn` (leading to `after`) answered by every opponent and judged.
 fn line(turn: Vec<Action>, mut after: Game, mover: Player, rng: &mut Rng) -> Line {
     answer_round(&mut after, mover, rng);
-    let near = judge(&after, mover);
+    let near = press(&after, mover);
     Line {
         turn,
         answered: after,
@@ -285,5 +285,5 @@ fn deepen(line: &mut Line, mover: Player, rng: &mut Rng) {
         game = after;
         answer_round(&mut game, mover, rng);
     }
-    line.far = Some(judge(&game, mover));
+    line.far = Some(press(&game, mover));
 }

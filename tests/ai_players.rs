@@ -66,7 +66,7 @@ fn palanquee_every_level_takes_the_last_enemy_seed() {
     let text = notation(2, 'a', 5, "A H4 I7 a H5 B H6", &[('b', 0)]);
     let game = pq::Game::from_position(text.parse().expect("position"));
     for level in LEVELS {
-        let turn = pq::ai::choose_turn(&game, level, Budget::Work(50), &mut Rng::new(3));
+        let turn = pq::ai::choose_turn(&game, level, Budget::Work(12), &mut Rng::new(3));
         let mut after = game.clone();
         for action in &turn {
             after.play(after.to_move(), *action).expect("legal");
@@ -87,7 +87,7 @@ fn palanquee_every_level_claims_a_forgotten_seed_that_wins() {
     let mut game = pq::Game::from_position(text.parse().expect("position"));
     play_as(&mut game, 'b', "end");
     for level in LEVELS {
-        let turn = pq::ai::choose_turn(&game, level, Budget::Work(50), &mut Rng::new(5));
+        let turn = pq::ai::choose_turn(&game, level, Budget::Work(12), &mut Rng::new(5));
         assert_eq!(
             turn.first().map(ToString::to_string).as_deref(),
             Some("claim M10"),
@@ -104,8 +104,44 @@ fn a_seed_replays_the_same_turn() {
     assert_eq!(turn(9), turn(9));
     let start = pq::Game::new(2).expect("two players");
     let opening =
-        |seed| pq::ai::choose_turn(&start, Level::Hard, Budget::Work(100), &mut Rng::new(seed));
+        |seed| pq::ai::choose_turn(&start, Level::Hard, Budget::Work(20), &mut Rng::new(seed));
     assert_eq!(opening(4), opening(4));
+}
+
+/// Whether `turn` is legal for the player to move in `game` and whole:
+/// after it the game is over or someone else is to move.
+fn palanquee_turn_is_whole(game: &pq::Game, turn: &[pq::Action]) -> bool {
+    let mover = game.to_move();
+    let mut after = game.clone();
+    turn.iter().all(|&action| after.play(mover, action).is_ok())
+        && (after.outcome().is_some() || after.to_move() != mover)
+}
+
+#[test]
+fn palanquee_hard_replays_a_midgame_turn_under_a_work_budget() {
+    // A fixed amount of work: the same seed gives the same turn anywhere.
+    for (seed, players) in [(11, 2), (12, 3), (13, 5)] {
+        let game = random_palanquee(seed, players, 60);
+        let turn =
+            |seed| pq::ai::choose_turn(&game, Level::Hard, Budget::Work(10), &mut Rng::new(seed));
+        let first = turn(seed);
+        assert!(palanquee_turn_is_whole(&game, &first), "{first:?}");
+        assert_eq!(first, turn(seed), "{players} players, seed {seed}");
+    }
+}
+
+#[test]
+fn palanquee_hard_turn_is_whole_even_with_no_time_to_think() {
+    // One millisecond: hard falls back on the greedy turn, still legal.
+    for (seed, players) in [(21, 2), (22, 4), (23, 5)] {
+        let game = random_palanquee(seed, players, 80);
+        let turn = pq::ai::choose_turn(&game, Level::Hard, Budget::Millis(1), &mut Rng::new(seed));
+        assert!(
+            game.outcome().is_some() || !turn.is_empty(),
+            "{players} players"
+        );
+        assert!(palanquee_turn_is_whole(&game, &turn), "{turn:?}");
+    }
 }
 
 /// A Palago game after `turns` random turns from `seed`.
@@ -152,7 +188,7 @@ proptest! {
     fn a_palanquee_computer_turn_is_always_legal(seed in any::<u64>(), actions in 0usize..120, players in 2usize..=5, level in 0usize..5) {
         let game = random_palanquee(seed, players, actions);
         let level = Level::ALL[level];
-        let turn = pq::ai::choose_turn(&game, level, Budget::Work(50), &mut Rng::new(seed));
+        let turn = pq::ai::choose_turn(&game, level, Budget::Work(8), &mut Rng::new(seed));
         let mover = game.to_move();
         let mut after = game.clone();
         for action in &turn {

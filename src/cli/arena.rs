@@ -72,11 +72,14 @@ pub struct Match {
 enum Result3 {
     Won,
     Drawn,
+    /// A Palanquée game still going at [`MAX_ROUNDS`]: a draw.
+    Capped,
     Lost,
 }
 
-/// Plays `play(i)` for every game on two threads, adding up the results.
-fn run_games(games: u32, play: impl Fn(u32) -> Result3 + Sync) -> Score {
+/// Plays `play(i)` for every game on two threads, adding up the results;
+/// also returns how many games reached the round cap.
+fn run_games(games: u32, play: impl Fn(u32) -> Result3 + Sync) -> (Score, u32) {
     let results: Vec<Result3> = std::thread::scope(|scope| {
         let play = &play;
         let workers: Vec<_> = (0..2)
@@ -95,14 +98,19 @@ fn run_games(games: u32, play: impl Fn(u32) -> Result3 + Sync) -> Score {
             .collect()
     });
     let mut score = Score::default();
+    let mut capped = 0;
     for result in results {
         match result {
             Result3::Won => score.wins += 1,
             Result3::Drawn => score.draws += 1,
+            Result3::Capped => {
+                score.draws += 1;
+                capped += 1;
+            }
             Result3::Lost => score.losses += 1,
         }
     }
-    score
+    (score, capped)
 }
 
 /// The report: the match and the score.
@@ -141,7 +149,7 @@ pub const PALAGO_OPENING_TURNS: usize = 2;
 /// turns.
 #[must_use]
 pub fn palago(m: &Match, options: palago::Options) -> Outcome {
-    let score = run_games(m.games, |i| {
+    let (score, _) = run_games(m.games, |i| {
         let mut rng = Rng::new(m.seed + u64::from(i));
         let ours = if i % 2 == 0 {
             Colour::White
@@ -190,13 +198,14 @@ pub fn palago(m: &Match, options: palago::Options) -> Outcome {
 
 /// `palanquee arena` for Palanquée with `players` seats: the level sits in
 /// seat `i % players` of game `i`, the baseline in every other seat. A
-/// game still going after [`MAX_ROUNDS`] rounds is a draw.
+/// game still going after [`MAX_ROUNDS`] rounds is a draw (the report
+/// counts them); one in which the level is out is lost at once.
 #[must_use]
 pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
     let Opponent::Level(against) = m.against else {
         return super::failure(format!("{} is a Palago baseline", m.against));
     };
-    let score = run_games(m.games, |i| {
+    let (score, capped) = run_games(m.games, |i| {
         let mut rng = Rng::new(m.seed + u64::from(i));
         let Some(ours) = Player::new(i as usize % players) else {
             return Result3::Drawn;
@@ -205,6 +214,10 @@ pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
             return Result3::Drawn;
         };
         while game.outcome().is_none() && game.position().round() <= MAX_ROUNDS {
+            if !game.position().is_alive(ours) {
+                // Out of the game: what the others do next cannot change it.
+                return Result3::Lost;
+            }
             let mover = game.to_move();
             let level = if mover == ours { m.level } else { against };
             let turn = palanquee::ai::choose_turn(&game, level, m.budget, &mut rng);
@@ -224,12 +237,19 @@ pub fn palanquee(m: &Match, players: usize, rules: Rules) -> Outcome {
         match game.outcome() {
             Some(palanquee::Outcome::Winner(winner)) if winner == ours => Result3::Won,
             Some(palanquee::Outcome::Winner(_)) => Result3::Lost,
-            _ => Result3::Drawn,
+            Some(palanquee::Outcome::Draw) => Result3::Drawn,
+            None if game.position().round() > MAX_ROUNDS => Result3::Capped,
+            None => Result3::Drawn,
         }
     });
-    report(
+    let mut outcome = report(
         &format!("palanquee, {players} players, {rules} rules"),
         m,
         score,
-    )
+    );
+    let _ = writeln!(
+        outcome.stdout,
+        "reached the {MAX_ROUNDS}-round cap: {capped}"
+    );
+    outcome
 }

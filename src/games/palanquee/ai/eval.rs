@@ -6,11 +6,14 @@
 //! what the stronger levels weigh at the end of a round: the captures the
 //! player to move could make at once (R14), those the opponents threaten,
 //! and how near the player's pieces stand to the enemy seeds, so that a
-//! quiet endgame still goes somewhere.
+//! quiet endgame still goes somewhere. [`press`] is hard's: the judgement
+//! with the distance to the enemy seeds costing more as the game grows
+//! long.
 
 use super::super::captures::pincer_captures;
 use super::super::cell_set::CellSet;
 use super::super::game::{Game, Outcome};
+use super::super::geometry::Column;
 use super::super::position::{PieceKind, Player, Position};
 
 /// Material above any position's: a won or lost game.
@@ -116,6 +119,83 @@ fn approach(position: &Position, player: Player) -> i64 {
     steps
 }
 
+/// Rounds after which hard presses for the win: each further
+/// [`PRESS_EVERY`] rounds the approach costs [`APPROACH`] more a step, up
+/// to [`PRESS_MAX`] times more, so a long endgame does not shuffle on
+/// towards the round cap.
+const PRESS_AFTER: u32 = 60;
+
+/// See [`PRESS_AFTER`].
+const PRESS_EVERY: u32 = 20;
+
+/// See [`PRESS_AFTER`].
+const PRESS_MAX: u32 = 5;
+
+/// Cost, per step of lateness (see [`PRESS_AFTER`]), of each placement
+/// still needed to saturate (R16) a column holding an enemy seed and none
+/// of the player's.
+const SATURATE: i64 = 12;
+
+/// [`judge`] for a player who presses for the win as the game grows
+/// long (hard's measure): the longer the game, the more each step between
+/// the player's pieces and the enemy seeds costs, and each placement
+/// still needed before a column holding an enemy seed saturates (R16:
+/// the seed goes with it).
+#[must_use]
+pub fn press(game: &Game, player: Player) -> i64 {
+    let judged = judge(game, player);
+    if judged.abs() >= DECIDED {
+        return judged;
+    }
+    let position = game.position();
+    let late =
+        i64::from((position.round().saturating_sub(PRESS_AFTER) / PRESS_EVERY).min(PRESS_MAX));
+    judged
+        - late * APPROACH * approach(position, player)
+        - late * SATURATE * placements_to_saturate(position, player)
+}
+
+/// The fewest placements that would saturate (R16) a column holding an
+/// enemy seed and no seed of `player` (8, a whole empty ring's, when no
+/// column qualifies).
+fn placements_to_saturate(position: &Position, player: Player) -> i64 {
+    let enemy_seeds = position
+        .alive_players()
+        .filter(|&p| p != player)
+        .fold(CellSet::EMPTY, |seeds, p| seeds | position.seeds_of(p));
+    let own_seeds = position.seeds_of(player);
+    let empty = !position.occupied();
+    Column::ALL
+        .into_iter()
+        .filter(|&c| enemy_seeds.column_bits(c) != 0 && own_seeds.column_bits(c) == 0)
+        .map(|c| ring_placements(empty.column_bits(c)))
+        .min()
+        .unwrap_or(8)
+}
+
+/// Placements that leave no two adjacent empty cells on a ring of 16
+/// whose empty cells are the bits of `empty`: half of each run, rounded
+/// down.
+fn ring_placements(empty: u16) -> i64 {
+    if empty == u16::MAX {
+        return 8;
+    }
+    // Turn the ring so that an occupied cell is last: no run wraps.
+    let occupied_at = (!empty).trailing_zeros();
+    let ring = empty.rotate_right(occupied_at + 1);
+    let mut placements = 0;
+    let mut run = 0;
+    for bit in 0..16 {
+        if ring & (1 << bit) != 0 {
+            run += 1;
+        } else {
+            placements += run / 2;
+            run = 0;
+        }
+    }
+    placements + run / 2
+}
+
 /// The measure of one step within a turn: material × 100 minus the
 /// approach (cheap enough to weigh every legal action).
 #[must_use]
@@ -154,6 +234,15 @@ mod tests {
         assert_eq!(best_capture(game.position(), b), 0);
         assert_eq!(approach(game.position(), a), 2);
         assert!(judge(&game, a) > material(&game, a) * 100);
+    }
+
+    #[test]
+    fn a_ring_needs_half_of_each_empty_run_filled_to_saturate() {
+        assert_eq!(ring_placements(u16::MAX), 8);
+        assert_eq!(ring_placements(0), 0);
+        assert_eq!(ring_placements(0b0101_0101_0101_0101), 0);
+        // A run of three wrapping round rows 16 and 1-2, and a run of four.
+        assert_eq!(ring_placements(0b1000_0000_1111_0011), 3);
     }
 
     #[test]

@@ -11,31 +11,33 @@
 //!   R21) with the best material just after it, then ends the turn;
 //! - `easy` is greedy, but one action in four is random (a winning action
 //!   is always taken);
-//! - `medium` and `hard` search ([`search`](search::search)): a beam of
-//!   partial turns ordered by material and approach, every whole turn it
-//!   ends with answered by each opponent's greedy turn, and the turn whose
-//!   answered position [`judge`] rates best (material, the captures at
-//!   hand and those threatened, the distance to the enemy seeds) is
-//!   played. Medium weighs 3 turns; hard as many as its thinking time
-//!   allows (`TURNS_PER_SECOND`).
+//! - `medium` and `hard` search: a beam of partial turns ordered by
+//!   material and approach, every whole turn it ends with answered by
+//!   each opponent's greedy turn, and the turn whose answered position
+//!   [`judge`] rates best (material, the captures at hand and those
+//!   threatened, the distance to the enemy seeds) is played. Medium weighs
+//!   3 turns ([`search`](search::search)). Hard thinks until its budget is
+//!   spent ([`think`](search::think)): it widens its beam step by step and
+//!   looks a second round ahead (its own follow-up, every opponent's
+//!   answer again) for its best turns; it starts from the greedy turn, so
+//!   it has a whole turn to play however soon the time runs out.
 //!
-//! Like the rules, it is pure: thinking time is a number of candidate
-//! turns, so a seed gives the same turn on any machine.
+//! Like the rules, it is pure: it reads no clock but through the
+//! [`Thinking`](crate::ai::Thinking) of its budget. Under `Budget::Work(n)`
+//! hard weighs `n` lines (a candidate turn answered by every opponent, or
+//! one such line looked at a round further), so a seed replays the same
+//! turn on any machine; under `Budget::Millis` it thinks for that long.
 
 mod eval;
 mod search;
 
-pub use eval::{DECIDED, judge, material, quick};
+pub use eval::{DECIDED, judge, material, press, quick};
 
 use super::actions::Action;
 use super::game::Game;
 use super::position::Player;
 use crate::ai::{Budget, Level, Rng};
-use search::search;
-
-/// Candidate turns hard weighs per second of thinking (each is the turn
-/// and every opponent's greedy answer, some tens of milliseconds).
-pub const TURNS_PER_SECOND: u64 = 40;
+use search::{search, think};
 
 /// Actions one turn may take at most, whatever the budget (a safety: a
 /// turn has far fewer).
@@ -55,13 +57,7 @@ pub fn choose_turn(game: &Game, level: Level, budget: Budget, rng: &mut Rng) -> 
         Level::Greedy => play_out_turn(game, rng, 0, 0).0,
         Level::Easy => play_out_turn(game, rng, 0, 4).0,
         Level::Medium => search(game, 3, rng),
-        Level::Hard => {
-            let turns = match budget {
-                Budget::Work(turns) => turns,
-                Budget::Millis(ms) => ms.saturating_mul(TURNS_PER_SECOND) / 1000,
-            };
-            search(game, turns.clamp(2, 400) as usize, rng)
-        }
+        Level::Hard => think(game, &mut budget.start(), rng),
     }
 }
 

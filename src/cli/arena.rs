@@ -125,7 +125,9 @@ fn report(game: &str, m: &Match, score: Score) -> Outcome {
         m.seed,
         m.seed + u64::from(m.games),
         if game == "palago" {
-            format!(", each game opened by {PALAGO_OPENING_TURNS} random turns")
+            format!(
+                ", openings of {PALAGO_OPENING_TURNS} random turns not already won, each played with both colours"
+            )
         } else {
             String::new()
         }
@@ -144,9 +146,39 @@ fn report(game: &str, m: &Match, score: Score) -> Outcome {
 /// close a creature (the smallest takes five, P15).
 pub const PALAGO_OPENING_TURNS: usize = 2;
 
-/// `palanquee arena --game palago`: the level plays White in even games,
-/// Blue in odd ones; each game opens with [`PALAGO_OPENING_TURNS`] random
-/// turns.
+/// The search nodes spent checking that an opening is not already won by
+/// one side: such openings measure the random turns, not the players.
+const OPENING_CHECK: Budget = Budget::Work(20_000);
+
+/// Openings drawn at most, looking for one that is not already decided.
+const OPENING_DRAWS: usize = 100;
+
+/// The opening of game pair `pair`: [`PALAGO_OPENING_TURNS`] random turns
+/// from the pair's seed, drawn again (up to [`OPENING_DRAWS`] times) while
+/// a short search finds a forced win for either side.
+fn palago_opening(seed: u64, options: palago::Options) -> palago::Game {
+    let mut rng = Rng::new(seed);
+    let mut game = palago::Game::new(options);
+    for _ in 0..OPENING_DRAWS {
+        game = palago::Game::new(options);
+        for _ in 0..PALAGO_OPENING_TURNS {
+            let Some(turn) = game.random_turn(&mut |n| rng.below(n)) else {
+                break;
+            };
+            if game.play(&turn).is_err() {
+                break;
+            }
+        }
+        if !game.is_over() && palago::ai::foreseen_winner(&game, OPENING_CHECK).is_none() {
+            break;
+        }
+    }
+    game
+}
+
+/// `palanquee arena --game palago`: games are played in pairs on one
+/// opening ([`palago_opening`]), the level White in the even game and
+/// Blue in the odd one, so neither colour nor opening favours a side.
 #[must_use]
 pub fn palago(m: &Match, options: palago::Options) -> Outcome {
     let (score, _) = run_games(m.games, |i| {
@@ -156,15 +188,7 @@ pub fn palago(m: &Match, options: palago::Options) -> Outcome {
         } else {
             Colour::Blue
         };
-        let mut game = palago::Game::new(options);
-        for _ in 0..PALAGO_OPENING_TURNS {
-            let Some(turn) = game.random_turn(&mut |n| rng.below(n)) else {
-                break;
-            };
-            if game.play(&turn).is_err() {
-                return Result3::Drawn;
-            }
-        }
+        let mut game = palago_opening(m.seed + u64::from(i / 2), options);
         while !game.is_over() {
             let player = if game.to_move() == ours {
                 Opponent::Level(m.level)

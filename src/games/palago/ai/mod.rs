@@ -30,6 +30,7 @@ mod simple;
 
 pub use alphabeta::alphabeta_turn;
 
+use super::cell::Colour;
 use super::game::Game;
 use super::turn::Turn;
 use crate::ai::{Budget, Level, Rng};
@@ -43,4 +44,13 @@ pub fn choose_turn(game: &Game, level: Level, budget: Budget, rng: &mut Rng) -> 
             .or_else(|| simple::choose(game, Level::Medium, rng)),
         other => simple::choose(game, other, rng),
     }
+}
+
+/// The colour that wins by force from `game`, if hard's search finds it
+/// within `budget`: lets the arena draw its random openings again when
+/// they are already decided (a forced loss may be overstated, since inner
+/// nodes search only the best tiles).
+#[must_use]
+pub fn foreseen_winner(game: &Game, budget: Budget) -> Option<Colour> {
+    search::foreseen_winner(game, budget)
 }

@@ -95,6 +95,27 @@ struct Searcher {
 /// Hard's turn for the player to move in `game`, or `None` when the game
 /// is over.
 pub(crate) fn best_turn(game: &Game, budget: Budget) -> Option<Turn> {
+    search(game, budget).map(|(turn, _)| turn)
+}
+
+/// The colour the search finds winning by force from `game` within
+/// `budget`, if it finds one. A forced loss may be overstated (inner nodes
+/// search the best tiles only); a forced win is exact.
+pub(crate) fn foreseen_winner(game: &Game, budget: Budget) -> Option<Colour> {
+    let (_, score) = search(game, budget)?;
+    let mover = game.to_move();
+    if score >= DECIDED {
+        Some(mover)
+    } else if score <= -DECIDED {
+        Some(mover.other())
+    } else {
+        None
+    }
+}
+
+/// The best turn found from `game` within `budget`, with its score for
+/// the mover; `None` when the game is over.
+fn search(game: &Game, budget: Budget) -> Option<(Turn, i32)> {
     if game.is_over() {
         return None;
     }
@@ -117,8 +138,8 @@ pub(crate) fn best_turn(game: &Game, budget: Budget) -> Option<Turn> {
 
 impl Searcher {
     /// Deepens the search tile by tile; the turn of the last complete
-    /// iteration (or a win found on the way).
-    fn root(&mut self) -> Option<Turn> {
+    /// iteration (or a win found on the way), with its score.
+    fn root(&mut self) -> Option<(Turn, i32)> {
         let mut moves = self.root_moves();
         let mut best: Option<(Turn, i32)> = None;
         for depth in 2..=MAX_DEPTH {
@@ -132,7 +153,7 @@ impl Searcher {
                 break;
             }
         }
-        best.map(|(turn, _)| turn)
+        best
     }
 
     /// The first tiles of the turn, with a win at once alone.

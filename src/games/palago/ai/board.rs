@@ -114,8 +114,21 @@ impl Board {
     /// Lays `placement` for the mover; returns how the game ends, if it
     /// does (P11, P12). The placement must be one [`Board::cells`] offers.
     pub(crate) fn lay(&mut self, placement: Placement) -> Option<Outcome> {
+        let closes = creatures_closed_by(&self.table, placement);
+        self.lay_closing(placement, closes)
+    }
+
+    /// [`Board::lay`] for a search that already knows what the tile closes
+    /// (`[white, blue]`), read from the table's [`super::lines::Lines`]:
+    /// only a cell that is some region's last liberty closes anything.
+    pub(crate) fn lay_closing(
+        &mut self,
+        placement: Placement,
+        closes: [bool; 2],
+    ) -> Option<Outcome> {
+        debug_assert_eq!(closes, creatures_closed_by(&self.table, placement));
         let mover = self.mover();
-        let [white, blue] = creatures_closed_by(&self.table, placement);
+        let [white, blue] = closes;
         self.table.place(placement);
         self.hash ^= tile_key(placement);
         match (white, blue) {

@@ -16,7 +16,6 @@
 
 use super::super::cell::{Cell, Colour};
 use super::super::game::{Game, Outcome};
-use super::super::regions::creatures_closed_by;
 use super::super::tile::{Orientation, Placement};
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};
@@ -90,6 +89,8 @@ struct Searcher {
     second: Option<Placement>,
     /// Scratch lists of cells per ply.
     cells: Vec<Vec<Cell>>,
+    /// Scratch lines, read after a tile the horizon tries.
+    scratch: Lines,
 }
 
 /// Hard's turn for the player to move in `game`, or `None` when the game
@@ -132,6 +133,7 @@ fn search(game: &Game, budget: Budget) -> Option<(Turn, i32)> {
         stopped: false,
         second: None,
         cells: vec![Vec::new(); MAX_DEPTH as usize + 2],
+        scratch: Lines::default(),
     };
     searcher.root()
 }
@@ -178,7 +180,7 @@ impl Searcher {
         let mut best: Option<(Turn, i32)> = None;
         let side = self.board.mover();
         for &first in moves {
-            let outcome = self.board.lay(first);
+            let outcome = self.lay(0, first);
             self.second = None;
             let score = match outcome {
                 Some(outcome) => terminal(outcome, side, 1),
@@ -205,6 +207,12 @@ impl Searcher {
         scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
         let (turn, score) = best?;
         Some((turn, score, scored.into_iter().map(|(m, _)| m).collect()))
+    }
+
+    /// Lays `placement` on the board whose lines ply `ply` read.
+    fn lay(&mut self, ply: usize, placement: Placement) -> Option<Outcome> {
+        let closes = self.lines[ply].closed_by(placement);
+        self.board.lay_closing(placement, closes)
     }
 
     /// Whether the budget is spent (and the search may stop).
@@ -274,7 +282,7 @@ impl Searcher {
         let side = self.board.mover();
         let (alpha_in, mut best, mut best_move) = (alpha, -WIN - 1, moves[0]);
         for placement in moves {
-            let outcome = self.board.lay(placement);
+            let outcome = self.lay(ply, placement);
             let score = match outcome {
                 Some(outcome) => terminal(outcome, side, ply + 1),
                 None if self.board.mover() == side => self.negamax(depth - 1, alpha, beta, ply + 1),
@@ -450,7 +458,7 @@ impl Searcher {
                 &orders[..1]
             };
             for &(first, second) in orders {
-                if self.pair_closes(colour, first, second) {
+                if self.pair_closes(ply, colour, first, second) {
                     return true;
                 }
             }
@@ -461,27 +469,30 @@ impl Searcher {
     /// Whether a tile on `first` that ends nothing, then one on `second`
     /// (or on any free neighbour of `first`), closes `colour`'s creature
     /// only.
-    fn pair_closes(&mut self, colour: Colour, first: Cell, second: Option<Cell>) -> bool {
+    fn pair_closes(
+        &mut self,
+        ply: usize,
+        colour: Colour,
+        first: Cell,
+        second: Option<Cell>,
+    ) -> bool {
         let table = self.board.table();
         if table.is_single_hole(first) || !table.is_free(first) {
             return false;
         }
         for placement in placements_on(first) {
-            if creatures_closed_by(self.board.table(), placement) != [false, false] {
+            let closes = self.lines[ply].closed_by(placement);
+            if closes != [false, false] {
                 continue;
             }
-            self.board.lay(placement);
-            let seconds: Vec<Cell> = match second {
-                Some(cell) => vec![cell],
-                None => first.neighbours().collect(),
-            };
-            let wins = seconds.into_iter().any(|cell| {
-                self.board.table().is_free(cell)
-                    && placements_on(cell).into_iter().any(|p| {
-                        let closed = creatures_closed_by(self.board.table(), p);
-                        closed[colour as usize] && !closed[colour.other() as usize]
-                    })
-            });
+            self.board.lay_closing(placement, closes);
+            // The lines after the first tile say where a second one wins.
+            let mut after = std::mem::take(&mut self.scratch);
+            self.reader.read(self.board.table(), &mut after);
+            let wins = after
+                .wins_for(colour)
+                .any(|p| second.map_or(first.is_adjacent(p.cell), |cell| cell == p.cell));
+            self.scratch = after;
             self.board.lift(placement);
             if wins {
                 return true;

@@ -320,7 +320,9 @@ async fn a_deferred_ephemeral_response_stays_ephemeral() {
         .map(|m| m.content)
         .collect();
     assert_eq!(texts, ["for all"]);
-    // A public deferral: the follow-up resolves "thinking…" in place.
+    // A public deferral: the follow-up resolves "thinking…" in place, as
+    // Discord does it; its documentation deprecates this, so the fake
+    // counts it as a violation.
     let token = fake.slash(&someone(), &here(), "new", json!([]));
     let defer = json!({"type": 5});
     assert_eq!(
@@ -341,6 +343,9 @@ async fn a_deferred_ephemeral_response_stays_ephemeral() {
     assert_eq!(messages.len(), 2);
     assert_eq!(messages[1].content, "resolved");
     assert!(!messages[1].is_loading() && !messages[1].is_ephemeral());
+    let violations = fake.take_violations();
+    assert_eq!(violations.len(), 1, "{violations:#?}");
+    assert!(violations[0].contains("deprecates"), "{violations:#?}");
 }
 
 #[tokio::test]

@@ -45,7 +45,9 @@ pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id}
 pub use language::Language;
 pub use names::{MAX_NAME, clean_name, shown};
 pub use notices::dm_recipient;
-pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
+pub use outbox::{
+    ANSWER_GRACE, BLOCKED_NOTICE, DELIVERY_LEASE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT,
+};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};

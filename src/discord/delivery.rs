@@ -11,6 +11,14 @@
 //! - Channels are served by separate tasks: a long `Retry-After` or a
 //!   slow channel never holds up another channel's posts; within a
 //!   channel, posts keep their order.
+//! - Every request has a time limit ([`retry::REQUEST_TIMEOUT`]): one that
+//!   hangs fails as a passing error, and the channel's next post goes.
+//! - At most [`CHANNELS_IN_FLIGHT`] channels are served at once, so that
+//!   after an outage the posts of many channels go out in a steady stream
+//!   rather than as one burst that draws 429s.
+//! - A post Discord answered with a success whose body cannot be read is
+//!   delivered: it is in the channel, and posting it again would show it
+//!   twice once the nonce is forgotten.
 //! - A failure is recorded with the post ([`PostFailure`]): passing ones
 //!   are tried again within a minute, refusals (permissions) every few
 //!   minutes while the channel's players are told why, and posts Discord
@@ -21,19 +29,27 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, Semaphore};
 
+use super::retry::{self, never, timed};
 use super::{permissions, replies};
-use crate::commands::{CommandError, PostFailure, Reply, Service, dm_recipient};
+use crate::commands::{CommandError, DELIVERY_LEASE, PostFailure, Reply, Service, dm_recipient};
 use crate::store::OutboxRow;
 
 /// How many due posts one pass reads.
 const BATCH: i64 = 200;
 
+/// How many channels are served at once.
+pub const CHANNELS_IN_FLIGHT: usize = 8;
+
 /// Posts the outbox to Discord. Cheap to share.
 pub struct Delivery {
     http: Arc<serenity::Http>,
     service: Service,
+    /// The time limit of one request.
+    timeout: Duration,
+    /// Channels served at once (see [`CHANNELS_IN_FLIGHT`]).
+    in_flight: Arc<Semaphore>,
     wake: Notify,
     /// Channels whose posts are being sent right now.
     busy: Mutex<HashSet<String>>,
@@ -48,9 +64,21 @@ impl Delivery {
     /// Delivery over `http` of `service`'s outbox.
     #[must_use]
     pub fn new(http: Arc<serenity::Http>, service: Service) -> Arc<Delivery> {
+        Delivery::with_timeout(http, service, retry::REQUEST_TIMEOUT)
+    }
+
+    /// The same, with `timeout` as the time limit of each request.
+    #[must_use]
+    pub fn with_timeout(
+        http: Arc<serenity::Http>,
+        service: Service,
+        timeout: Duration,
+    ) -> Arc<Delivery> {
         Arc::new(Delivery {
             http,
             service,
+            timeout,
+            in_flight: Arc::new(Semaphore::new(CHANNELS_IN_FLIGHT)),
             wake: Notify::new(),
             busy: Mutex::new(HashSet::new()),
             dms: Mutex::new(HashMap::new()),
@@ -62,6 +90,12 @@ impl Delivery {
     #[must_use]
     pub fn http(&self) -> Arc<serenity::Http> {
         Arc::clone(&self.http)
+    }
+
+    /// The time limit of one request to Discord.
+    #[must_use]
+    pub fn request_timeout(&self) -> Duration {
+        self.timeout
     }
 
     /// The command layer whose outbox this delivers.
@@ -132,7 +166,11 @@ impl Delivery {
                 continue;
             }
             let delivery = Arc::clone(self);
+            let in_flight = Arc::clone(&self.in_flight);
             tokio::spawn(async move {
+                // A closed semaphore cannot happen (it is never closed);
+                // serving without a permit is then the safe side.
+                let _permit = in_flight.acquire_owned().await.ok();
                 delivery.serve_channel(posts).await;
                 if let Ok(mut busy) = delivery.busy.lock() {
                     busy.remove(&channel);
@@ -144,10 +182,21 @@ impl Delivery {
 
     /// Posts a channel's taken posts in order; after one fails, gives the
     /// rest back untried (they wait for it: a channel's posts keep their
-    /// order).
+    /// order). A post is started only if it can end within the lease
+    /// (two requests, a direct message's channel and the post, each within
+    /// the time limit); the others are given back, so that no post is
+    /// still being sent when another process may take it.
     async fn serve_channel(&self, posts: Vec<OutboxRow>) {
+        let lease = Duration::from_secs(DELIVERY_LEASE.unsigned_abs());
+        let last_start = lease.saturating_sub(self.timeout * 2);
+        let started = tokio::time::Instant::now();
         let mut posts = posts.into_iter();
         while let Some(post) = posts.next() {
+            if started.elapsed() > last_start {
+                let rest: Vec<OutboxRow> = std::iter::once(post).chain(posts).collect();
+                self.give_back(&rest).await;
+                return;
+            }
             if !self.deliver(post).await {
                 self.give_back(&posts.collect::<Vec<_>>()).await;
                 return;
@@ -181,11 +230,7 @@ impl Delivery {
     async fn deliver(&self, post: OutboxRow) -> bool {
         let outcome = self.send(&post).await;
         let recorded = match &outcome {
-            Ok(message) => self
-                .service
-                .delivered(post.id, &message.to_string())
-                .await
-                .map(|_| ()),
+            Ok(message) => self.service.delivered(post.id, message).await.map(|_| ()),
             Err(failure) => {
                 tracing::warn!(
                     post = post.id,
@@ -202,7 +247,9 @@ impl Delivery {
         outcome.is_ok()
     }
 
-    async fn send(&self, post: &OutboxRow) -> Result<serenity::MessageId, PostFailure> {
+    /// Posts `post`; the message's id, or a note when Discord answered
+    /// with a success whose body could not be read.
+    async fn send(&self, post: &OutboxRow) -> Result<String, PostFailure> {
         let channel = match dm_recipient(&post.channel) {
             Some(user) => self.dm_channel(user).await?,
             None => discord_id(&post.channel).map(serenity::ChannelId::new)?,
@@ -210,11 +257,39 @@ impl Delivery {
         let message = replies::channel_message(&Reply::from(post.clone()))
             .nonce(serenity::Nonce::String(post.nonce.clone()))
             .enforce_nonce(true);
-        channel
-            .send_message(&self.http, message)
-            .await
-            .map(|sent| sent.id)
-            .map_err(|error| permissions::post_failure(&error))
+        match timed(self.timeout, channel.send_message(&self.http, message)).await {
+            Ok(sent) => Ok(sent.id.to_string()),
+            Err(serenity::Error::Json(error)) => {
+                tracing::warn!(%error, post = post.id, "Discord took a post but its answer is unreadable");
+                Ok(UNREADABLE_SUCCESS.to_string())
+            }
+            Err(error) => Err(permissions::post_failure(&error)),
+        }
+    }
+
+    /// Posts `reply`, which has no outbox row (a replay), to `channel`
+    /// with `nonce`, trying again after server errors (the nonce keeps a
+    /// retry from showing it twice). A success whose body cannot be read
+    /// counts as posted.
+    pub async fn post_reply(
+        &self,
+        channel: serenity::ChannelId,
+        reply: &Reply,
+        nonce: &str,
+    ) -> Result<(), serenity::Error> {
+        let message = replies::channel_message(reply)
+            .nonce(serenity::Nonce::String(nonce.to_string()))
+            .enforce_nonce(true);
+        retry::retry("channel post", never, || {
+            let message = message.clone();
+            async move {
+                match timed(self.timeout, channel.send_message(&self.http, message)).await {
+                    Ok(_) | Err(serenity::Error::Json(_)) => Ok(()),
+                    Err(error) => Err(error),
+                }
+            }
+        })
+        .await
     }
 
     /// The bot's direct-message channel with `user`, opened once and then
@@ -230,8 +305,7 @@ impl Delivery {
         {
             return Ok(channel);
         }
-        let channel = user
-            .create_dm_channel(&self.http)
+        let channel = timed(self.timeout, user.create_dm_channel(&self.http))
             .await
             .map_err(|error| permissions::post_failure(&error))?
             .id;
@@ -241,6 +315,10 @@ impl Delivery {
         Ok(channel)
     }
 }
+
+/// How a post is marked delivered when Discord answered its request with
+/// a success whose body could not be read (the message id is unknown).
+pub const UNREADABLE_SUCCESS: &str = "2xx, unreadable answer";
 
 /// A Discord id written in the outbox, or why it is none.
 fn discord_id(text: &str) -> Result<u64, PostFailure> {

@@ -285,6 +285,17 @@ impl FakeDiscord {
         self.shared.world().channels.closed_dms.insert(user);
     }
 
+    /// `user` leaves every server the bot is in: DMs to them get 50278
+    /// ("no mutual guilds") until [`FakeDiscord::rejoin`].
+    pub fn leave_servers(&self, user: u64) {
+        self.shared.world().channels.strangers.insert(user);
+    }
+
+    /// `user` is back in a server with the bot.
+    pub fn rejoin(&self, user: u64) {
+        self.shared.world().channels.strangers.remove(&user);
+    }
+
     /// The messages visible to everyone in `channel`, oldest first.
     pub fn channel_messages(&self, channel: u64) -> Vec<Message> {
         self.shared.world().channels.visible(channel)

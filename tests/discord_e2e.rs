@@ -2339,3 +2339,41 @@ async fn a_refusal_after_a_deferral_replaces_thinking() {
         .count();
     assert_eq!(followups, 0, "{:#?}", table.fake.take_violations());
 }
+
+/// Issue 27, case 9: joining a private thread counts in the time before
+/// the deferral. Here the join waits out two rate limits (over 3 s in
+/// all): `/new` is deferred within Discord's 3 s anyway, and the game
+/// opens once the bot is in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_thread_join_counts_in_the_time_before_the_deferral() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let thread = Place::private_thread(GUILD, CHANNEL, 999_000_000_000_000_004);
+    fake.add_place(&thread);
+    fake.fault(
+        Rule::new(
+            "PUT",
+            "/thread-members/@me",
+            Fault::RateLimited {
+                retry_after_secs: 1.6,
+            },
+        )
+        .times(2),
+    );
+    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let first = fake.answers(&token, 1).await.remove(0);
+    assert_eq!(kind(&first), 5, "deferred within 3 s");
+    eventually("the game opened", async || {
+        fake.channel_messages(thread.channel)
+            .iter()
+            .any(|m| m.content.contains("opened a game"))
+    })
+    .await;
+    eventually("\"thinking…\" answered", async || {
+        let said = fake.interaction_messages(&token);
+        !said.iter().any(|m| m.is_loading())
+    })
+    .await;
+}

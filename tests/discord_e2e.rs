@@ -2377,3 +2377,93 @@ async fn a_slow_thread_join_counts_in_the_time_before_the_deferral() {
     })
     .await;
 }
+
+/// Issue 27, case 7: after an outage, the expired turns of 60 channels
+/// fall due at once. The delivery serves a few channels at a time and
+/// spaces its requests under Discord's global limit (50 a second, which
+/// the fake enforces here with the per-channel limit): every post goes
+/// out once, and Discord answers none with a 429, so none counts towards
+/// its 10,000 invalid requests in 10 minutes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_after_an_outage_draws_no_429() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    fake.add_place(&here());
+    let channels: Vec<u64> = (1..60).map(|i| CHANNEL + i).collect();
+    for &channel in &channels {
+        open_game(&service, channel).await;
+        fake.add_place(&Place::channel(GUILD, channel));
+    }
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let delivery = delivery_for(&fake, service);
+    fake.enforce_rate_limits();
+    deadline_tick(&delivery).await;
+    let all = channels.len() + 1;
+    fake.wait_until("every expiry posted", Duration::from_secs(30), |fake| {
+        let posts = fake.requests();
+        posts
+            .iter()
+            .filter(|r| r.path.ends_with("/messages") && r.status == 200)
+            .count()
+            >= all
+    })
+    .await;
+    let limited = fake.requests().iter().filter(|r| r.status == 429).count();
+    assert_eq!(limited, 0, "429s in the burst");
+    for channel in channels.iter().chain([&CHANNEL]) {
+        assert_eq!(
+            fake.channel_messages(*channel).len(),
+            1,
+            "channel {channel}"
+        );
+    }
+}
+
+/// Issue 27, case 7: behind a rate-limiting proxy (serenity's own limiter
+/// off), a 429 reaches the delivery: it holds every channel's next
+/// request for a second, rather than each channel drawing its own. Here
+/// one channel's post draws a 429; another channel's post, due just
+/// after, waits out the second.
+#[tokio::test]
+async fn a_429_holds_every_channels_next_post() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let http = fake
+        .http()
+        .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build();
+    let delivery = Delivery::new(Arc::new(http), service.clone());
+    fake.fault(Rule::new(
+        "POST",
+        &format!("/channels/{CHANNEL}/messages"),
+        Fault::RateLimited {
+            retry_after_secs: 1.0,
+        },
+    ));
+    deadline_tick(&delivery).await;
+    fake.wait_for("the 429", Duration::from_secs(10), |requests| {
+        requests.iter().find(|r| r.status == 429).map(|_| ())
+    })
+    .await;
+    let limited = Instant::now();
+    let other = CHANNEL + 1;
+    fake.add_place(&Place::channel(GUILD, other));
+    open_game(&service, other).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    deadline_tick(&delivery).await;
+    fake.wait_until(
+        "the other channel's post",
+        Duration::from_secs(10),
+        |fake| !fake.channel_messages(other).is_empty(),
+    )
+    .await;
+    assert!(
+        limited.elapsed() >= Duration::from_millis(900),
+        "the other channel's post waited out the shared backoff: {:?}",
+        limited.elapsed()
+    );
+}

@@ -13,9 +13,14 @@
 //!   channel, posts keep their order.
 //! - Every request has a time limit ([`retry::REQUEST_TIMEOUT`]): one that
 //!   hangs fails as a passing error, and the channel's next post goes.
-//! - At most [`CHANNELS_IN_FLIGHT`] channels are served at once, so that
-//!   after an outage the posts of many channels go out in a steady stream
-//!   rather than as one burst that draws 429s.
+//! - At most [`CHANNELS_IN_FLIGHT`] channels are served at once, and their
+//!   requests are spaced to [`REQUESTS_PER_SECOND`], under Discord's
+//!   global limit of 50 a second: after an outage the posts of many
+//!   channels go out in a steady stream rather than as one burst that
+//!   draws 429s (which count towards Discord's 10,000 invalid requests in
+//!   10 minutes). A 429 that reaches the delivery (behind a rate-limiting
+//!   proxy) holds every channel's next request for a second: the backoff
+//!   is shared.
 //! - A post Discord answered with a success whose body cannot be read is
 //!   delivered: it is in the channel, and posting it again would show it
 //!   twice once the nonce is forgotten.
@@ -42,6 +47,50 @@ const BATCH: i64 = 200;
 /// How many channels are served at once.
 pub const CHANNELS_IN_FLIGHT: usize = 8;
 
+/// The delivery's requests a second, all channels together: under
+/// Discord's global limit of 50 a second, leaving room for the rest of
+/// the bot (interaction answers are not counted by that limit).
+pub const REQUESTS_PER_SECOND: u32 = 40;
+
+/// How long every channel's next request waits after a 429 reached the
+/// delivery.
+pub const SHARED_BACKOFF: Duration = Duration::from_secs(1);
+
+/// Spaces the delivery's requests evenly, all channels together, and
+/// holds them all after a 429.
+struct Pacer {
+    /// When the next request may start.
+    next: tokio::sync::Mutex<tokio::time::Instant>,
+    /// The time between two requests.
+    gap: Duration,
+}
+
+impl Pacer {
+    fn new(per_second: u32) -> Pacer {
+        Pacer {
+            next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
+            gap: Duration::from_secs(1) / per_second.max(1),
+        }
+    }
+
+    /// Waits for this request's turn.
+    async fn wait(&self) {
+        let at = {
+            let mut next = self.next.lock().await;
+            let at = (*next).max(tokio::time::Instant::now());
+            *next = at + self.gap;
+            at
+        };
+        tokio::time::sleep_until(at).await;
+    }
+
+    /// Holds every request for `pause` from now.
+    async fn hold(&self, pause: Duration) {
+        let mut next = self.next.lock().await;
+        *next = (*next).max(tokio::time::Instant::now() + pause);
+    }
+}
+
 /// Posts the outbox to Discord. Cheap to share.
 pub struct Delivery {
     http: Arc<serenity::Http>,
@@ -50,6 +99,8 @@ pub struct Delivery {
     timeout: Duration,
     /// Channels served at once (see [`CHANNELS_IN_FLIGHT`]).
     in_flight: Arc<Semaphore>,
+    /// Spaces the requests (see [`REQUESTS_PER_SECOND`]).
+    pacer: Pacer,
     wake: Notify,
     /// Channels whose posts are being sent right now.
     busy: Mutex<HashSet<String>>,
@@ -79,6 +130,7 @@ impl Delivery {
             service,
             timeout,
             in_flight: Arc::new(Semaphore::new(CHANNELS_IN_FLIGHT)),
+            pacer: Pacer::new(REQUESTS_PER_SECOND),
             wake: Notify::new(),
             busy: Mutex::new(HashSet::new()),
             dms: Mutex::new(HashMap::new()),
@@ -257,13 +309,14 @@ impl Delivery {
         let message = replies::channel_message(&Reply::from(post.clone()))
             .nonce(serenity::Nonce::String(post.nonce.clone()))
             .enforce_nonce(true);
+        self.pacer.wait().await;
         match timed(self.timeout, channel.send_message(&self.http, message)).await {
             Ok(sent) => Ok(sent.id.to_string()),
             Err(serenity::Error::Json(error)) => {
                 tracing::warn!(%error, post = post.id, "Discord took a post but its answer is unreadable");
                 Ok(UNREADABLE_SUCCESS.to_string())
             }
-            Err(error) => Err(permissions::post_failure(&error)),
+            Err(error) => Err(self.failure(&error).await),
         }
     }
 
@@ -283,6 +336,7 @@ impl Delivery {
         retry::retry("channel post", never, || {
             let message = message.clone();
             async move {
+                self.pacer.wait().await;
                 match timed(self.timeout, channel.send_message(&self.http, message)).await {
                     Ok(_) | Err(serenity::Error::Json(_)) => Ok(()),
                     Err(error) => Err(error),
@@ -290,6 +344,16 @@ impl Delivery {
             }
         })
         .await
+    }
+
+    /// What a failed request means for its post; a 429 (seen behind a
+    /// rate-limiting proxy: serenity's own limiter waits them out) holds
+    /// every channel's next request for [`SHARED_BACKOFF`].
+    async fn failure(&self, error: &serenity::Error) -> PostFailure {
+        if retry::failure(error).is_some_and(|(status, _)| status == 429) {
+            self.pacer.hold(SHARED_BACKOFF).await;
+        }
+        permissions::post_failure(error)
     }
 
     /// The bot's direct-message channel with `user`, opened once and then
@@ -305,10 +369,11 @@ impl Delivery {
         {
             return Ok(channel);
         }
-        let channel = timed(self.timeout, user.create_dm_channel(&self.http))
-            .await
-            .map_err(|error| permissions::post_failure(&error))?
-            .id;
+        self.pacer.wait().await;
+        let channel = match timed(self.timeout, user.create_dm_channel(&self.http)).await {
+            Ok(channel) => channel.id,
+            Err(error) => return Err(self.failure(&error).await),
+        };
         if let Ok(mut dms) = self.dms.lock() {
             dms.insert(user, channel);
         }

@@ -13,6 +13,7 @@
 //! - [`interactions`]: the interaction state, payload builders.
 //! - [`channels`]: places and the messages visible in them.
 //! - [`faults`]: errors, failures after the fact, rate limits on demand.
+//! - [`rate_limits`]: Discord's global and per-channel limits, on demand.
 //! - [`gateway`]: the websocket, reconnects and invalidated sessions.
 
 #![allow(dead_code, unused_imports)]
@@ -23,6 +24,7 @@ pub mod gateway;
 pub mod http;
 pub mod interactions;
 pub mod limits;
+pub mod rate_limits;
 pub mod routes;
 pub mod tls;
 pub mod validate;
@@ -93,6 +95,8 @@ pub struct World {
     /// answered with a server error: sending it again is how a client
     /// learns the outcome (40060), not a mistake.
     pub unconfirmed_responses: std::collections::HashSet<String>,
+    /// Discord's rate limits, when enforced.
+    pub rate_limits: rate_limits::RateLimits,
 }
 
 /// State shared by the servers and the test.
@@ -231,6 +235,12 @@ impl FakeDiscord {
     /// Makes the requests `rule` picks fail.
     pub fn fault(&self, rule: Rule) {
         self.shared.world().faults.add(rule);
+    }
+
+    /// Enforces Discord's global and per-channel rate limits from now on
+    /// (see [`rate_limits`]).
+    pub fn enforce_rate_limits(&self) {
+        self.shared.world().rate_limits.enabled = true;
     }
 
     /// Removes every fault rule.

@@ -134,6 +134,16 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
             json!({"message": "Invalid Form Body", "code": 50035, "errors": errors_object(&problems)}),
         );
     }
+    let mut limit_headers = Vec::new();
+    if !by_token {
+        let channel = (method == "POST" && call.template == "/channels/{channel_id}/messages")
+            .then(|| call.id("channel_id"));
+        let now = shared.clock.now();
+        match shared.world().rate_limits.take(now, channel) {
+            Ok(headers) => limit_headers = headers,
+            Err(too_many) => return too_many,
+        }
+    }
     let fault = shared.world().faults.take(method, target);
     let reply = match fault {
         Some(Fault::Error {
@@ -165,6 +175,8 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
         }
         None => route(shared, &call),
     };
+    let mut reply = reply;
+    reply.headers.extend(limit_headers);
     // The fake keeps itself honest: its answers fit Discord's description.
     if let (200..=299, Some(answer)) = (reply.status, &reply.body)
         && let Some((key, schema)) = spec.response_schema(template, method, reply.status)

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::respond::{Kind, Responder};
+use super::retry::{REQUEST_TIMEOUT, timed};
 use super::{Context, Error};
 use super::{autocomplete, permissions};
 use crate::commands::{Command, CommandError, Language, language};
@@ -306,10 +307,13 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
         }
     }
     if kind == Some(serenity::ChannelType::PrivateThread)
-        && let Err(error) = interaction
-            .channel_id
-            .join_thread(&ctx.serenity_context().http)
-            .await
+        && let Err(error) = timed(
+            REQUEST_TIMEOUT,
+            interaction
+                .channel_id
+                .join_thread(&ctx.serenity_context().http),
+        )
+        .await
     {
         tracing::info!(%error, "cannot join a private thread");
         return Err(CommandError::Refused(

@@ -8,10 +8,13 @@
 //! outbox, before anything is posted.
 //!
 //! The answer is the fast path. When Discord does not take it (the token
-//! expired, repeated 5xx, a refusal), each announcement it carried is
-//! posted to the channel from the outbox instead (see [`Delivery`]), and
-//! the player is told the truth if the interaction still listens: what
-//! they did is saved and was posted in the channel.
+//! expired, repeated 5xx, no answer within the 3 s, a refusal), each
+//! announcement it carried is posted to the channel from the outbox
+//! instead (see [`Delivery`]), and the player is told the truth if the
+//! interaction still listens: what they did is saved and was posted in
+//! the channel. Only the first response carries an announcement: later
+//! ones go to the channel from the outbox, with their nonce, never as
+//! follow-ups (which take no nonce).
 
 use std::future::Future;
 use std::sync::Arc;

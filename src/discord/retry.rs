@@ -1,10 +1,10 @@
 //! Resending a request that Discord failed with a server error (5xx), for
 //! requests that cannot do anything twice: an interaction's response (a
 //! second one is refused with 40060, which then means the first one was
-//! taken) and edits of it. Messages that would appear twice if a 502 came
-//! after Discord stored them (follow-ups) are never resent; a public one
-//! goes to the channel through the outbox instead, whose posts carry a
-//! nonce. Rate limits (429) are serenity's: its rate limiter waits for
+//! taken), edits of it, and channel posts with a nonce. Messages that would
+//! appear twice if a 502 came after Discord stored them (follow-ups) are
+//! never resent, and no announcement is ever sent as one: it goes to the
+//! channel through the outbox, whose posts carry a nonce. Rate limits (429) are serenity's: its rate limiter waits for
 //! `Retry-After` and sends again.
 //!
 //! Every request to Discord goes through [`timed`]: one that hangs fails

@@ -1906,6 +1906,15 @@ async fn waiting(service: &Service) -> usize {
     posts.expect("the outbox read").len()
 }
 
+/// The work of an `/end` slower than the deferral: a private word, then
+/// `replies`.
+async fn deferred_end(replies: Vec<Reply>) -> Result<Vec<Reply>, CommandError> {
+    tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+    let mut all = vec![Reply::private("Your turn is published.")];
+    all.extend(replies);
+    Ok(all)
+}
+
 /// The channel's messages that announce a published turn.
 fn turn_posts(fake: &FakeDiscord) -> Vec<String> {
     table_texts(fake)
@@ -1937,13 +1946,10 @@ async fn an_announcement_after_the_first_answer_shows_once_though_follow_ups_502
         )
         .forever(),
     );
-    let work = async {
-        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
-        let mut all = vec![Reply::private("Your turn is published.")];
-        all.extend(replies);
-        Ok(all)
-    };
-    responder.run(work).await.expect("answered");
+    responder
+        .run(deferred_end(replies))
+        .await
+        .expect("answered");
     let turns = turn_posts(&fake);
     assert_eq!(turns.len(), 1, "{:#?}", table_texts(&fake));
     let posted = fake.channel_messages(CHANNEL);
@@ -2466,4 +2472,71 @@ async fn a_429_holds_every_channels_next_post() {
         "the other channel's post waited out the shared backoff: {:?}",
         limited.elapsed()
     );
+}
+
+/// Issue 27, case 1: when the announcement that follows the answer cannot
+/// be posted in the channel yet (the bot lost Send Messages there), the
+/// player is told it is saved and will be posted, not left to think it
+/// went out; the outbox keeps it.
+#[tokio::test]
+async fn a_player_is_told_when_the_announcement_after_their_answer_waits() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let service = service_in(&dir).await;
+    open_game(&service, CHANNEL).await;
+    let replies = alice_ends_her_turn(&service).await;
+    let delivery = delivery_for(&fake, service.clone());
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    fake.add_place(
+        &here().with_app_permissions(permissions::VIEW_CHANNEL | permissions::ATTACH_FILES),
+    );
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    responder
+        .run(deferred_end(replies))
+        .await
+        .expect("answered");
+    let said: Vec<String> = fake
+        .interaction_messages(&token)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "Your turn is published.",
+            discord::respond::NOT_YET_IN_CHANNEL
+        ]
+    );
+    assert!(turn_posts(&fake).is_empty());
+    assert_eq!(waiting(&service).await, 1, "kept in the outbox");
+}
+
+/// Issue 27, case 8: a command that panics after its deferral is still
+/// answered in place of "thinking…", with an apology, not a follow-up.
+#[tokio::test]
+async fn a_command_that_panics_after_its_deferral_is_answered_in_place() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let delivery = delivery_for(&fake, service_in(&dir).await);
+    let token = fake.slash(&alice(), &here(), "status", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    let work = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        if token.is_empty() {
+            return Ok(Vec::new());
+        }
+        panic!("a bug in a command");
+    };
+    let error = responder.run(work).await.expect_err("an internal error");
+    responder.deliver(vec![reply_for(&error)]).await;
+    let said = fake.interaction_messages(&token);
+    assert_eq!(said.len(), 1, "{said:#?}");
+    assert!(!said[0].is_loading());
+    assert!(said[0].content.contains("orry"), "{}", said[0].content);
+    let followups = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.contains("/webhooks/"))
+        .count();
+    assert_eq!(followups, 0);
 }

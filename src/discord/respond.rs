@@ -17,8 +17,10 @@
 //! follow-ups (which take no nonce).
 
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::task::Poll;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
@@ -52,6 +54,24 @@ async fn in_window(
     }
 }
 
+/// `work`, with a panic turned into an internal error (logged), so that
+/// the interaction is still answered in place of "thinking…".
+async fn unpanicking(
+    work: impl Future<Output = Result<Vec<Reply>, CommandError>>,
+) -> Result<Vec<Reply>, CommandError> {
+    let mut work = std::pin::pin!(work);
+    std::future::poll_fn(move |cx| {
+        match std::panic::catch_unwind(AssertUnwindSafe(|| work.as_mut().poll(cx))) {
+            Ok(polled) => polled,
+            Err(_) => {
+                tracing::error!("a command panicked");
+                Poll::Ready(Err(CommandError::Task("the command panicked".into())))
+            }
+        }
+    })
+    .await
+}
+
 /// What the player sees when their announcement went to the channel by
 /// the outbox because Discord did not take the answer.
 pub const POSTED_INSTEAD: &str =
@@ -67,6 +87,10 @@ pub const DONE_IN_CHANNEL: &str = "Done: see the channel.";
 /// What "thinking…" becomes when Discord did not take a public reply that
 /// has no outbox row (a replay): the player is not told it worked.
 pub const NOT_POSTED: &str = "Sorry: Discord did not take my post in the channel, so it is not there. Try again in a moment.";
+
+/// What the player sees when an announcement that goes to the channel
+/// after their answer has not gone through yet.
+pub const NOT_YET_IN_CHANNEL: &str = "Saved. Discord has not taken my post in the channel yet; it will be posted as soon as Discord accepts it (/status says if something blocks it).";
 
 /// What was clicked or typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -129,13 +153,14 @@ impl<'a> Responder<'a> {
     }
 
     /// Runs `work`, deferring if it takes long, then posts its replies.
-    /// A refusal or an internal error is returned after any deferral, for
-    /// the error handler to answer.
+    /// A refusal or an internal error (a panic of `work` included) is
+    /// returned after any deferral, for the caller to answer with
+    /// [`Responder::deliver`], which replaces "thinking…".
     pub async fn run(
         &mut self,
         work: impl Future<Output = Result<Vec<Reply>, CommandError>>,
     ) -> Result<(), Error> {
-        let mut work = std::pin::pin!(work);
+        let mut work = std::pin::pin!(unpanicking(work));
         let outcome = tokio::select! {
             outcome = &mut work => outcome,
             () = tokio::time::sleep(DEFER_AFTER) => {
@@ -223,22 +248,23 @@ impl<'a> Responder<'a> {
                 }
             }
         }
-        if waiting {
+        let answered = missed.is_empty();
+        for id in missed {
+            waiting |= !self.delivery.post_now(id).await;
+        }
+        if waiting || !answered {
             self.delivery.wake();
         }
-        if missed.is_empty() {
-            return;
-        }
-        let mut posted = true;
-        for id in missed {
-            posted &= self.delivery.post_now(id).await;
-        }
-        self.delivery.wake();
         if gone {
-            return; // nobody is listening: the channel has the post
+            return; // nobody is listening: the channel has (or will have) the post
         }
-        let note = Reply::private(if posted { POSTED_INSTEAD } else { POSTED_LATER });
-        if let Err(error) = self.send(&note).await {
+        let note = match (answered, waiting) {
+            (true, false) => return,
+            (true, true) => NOT_YET_IN_CHANNEL,
+            (false, false) => POSTED_INSTEAD,
+            (false, true) => POSTED_LATER,
+        };
+        if let Err(error) = self.send(&Reply::private(note)).await {
             tracing::info!(%error, "the interaction no longer listens; the channel has the post");
         }
     }
@@ -271,7 +297,7 @@ impl<'a> Responder<'a> {
         }
         let note = match failed {
             Some(why) => format!("{NOT_POSTED} ({why})"),
-            None if waiting => POSTED_LATER.to_string(),
+            None if waiting => NOT_YET_IN_CHANNEL.to_string(),
             None => DONE_IN_CHANNEL.to_string(),
         };
         if let Err(error) = self.send(&Reply::private(note)).await {

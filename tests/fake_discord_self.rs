@@ -819,3 +819,41 @@ fn the_request_log_has_one_json_line_per_request() {
         "{text}"
     );
 }
+
+/// Discord's rate limits, when a test asks for them: a channel takes 5
+/// messages in 5 s (the 6th is a 429 of its bucket, and every answer says
+/// what remains), and the bot's token 50 requests a second, all routes
+/// together (then a global 429), interaction callbacks not counted.
+#[tokio::test]
+async fn rate_limits_are_enforced_on_demand() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    fake.enforce_rate_limits();
+    let path = format!("/channels/{CHANNEL}/messages");
+    let mut statuses = Vec::new();
+    for i in 0..6 {
+        let body = json!({"content": format!("message {i}")});
+        statuses.push(send(&fake, "POST", &path, Some(body)).await);
+    }
+    let codes: Vec<u16> = statuses.iter().map(|(status, _)| *status).collect();
+    assert_eq!(codes, [200, 200, 200, 200, 200, 429]);
+    assert_eq!(statuses[5].1["global"], false);
+    assert_eq!(fake.channel_messages(CHANNEL).len(), 5);
+
+    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let callback = callback_path(&fake, &token);
+    let answered = send(&fake, "POST", &callback, Some(message("hi"))).await;
+    assert_eq!(answered.0, 204, "callbacks are not counted");
+    let channel = format!("/channels/{CHANNEL}");
+    let mut global = None;
+    for i in 0..60 {
+        let (status, body) = send(&fake, "GET", &channel, None).await;
+        if status == 429 {
+            global = Some((i, body));
+            break;
+        }
+    }
+    let (at, body) = global.expect("a global 429");
+    assert!((50 - 6..50).contains(&at), "after {at} more requests");
+    assert_eq!(body["global"], true);
+}

@@ -2540,3 +2540,28 @@ async fn a_command_that_panics_after_its_deferral_is_answered_in_place() {
         .count();
     assert_eq!(followups, 0);
 }
+
+/// Issue 27, case 1: an answer slower than the 30 s the outbox leaves it.
+/// The delivery task posts the turn first (its grace is over); the answer
+/// that comes after does not show it a second time.
+#[tokio::test]
+async fn an_answer_slower_than_its_grace_does_not_show_the_turn_twice() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    let replies = alice_ends_her_turn(&service).await;
+    let delivery = delivery_for(&fake, service.clone());
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    let slow = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        now.fetch_add(palanquee::commands::ANSWER_GRACE + 1, Ordering::SeqCst);
+        delivery.pass().await;
+        posted(&fake, 1).await;
+        deferred_end(replies).await
+    };
+    responder.run(slow).await.expect("answered");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(turn_posts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+    assert_eq!(waiting(&service).await, 0);
+}

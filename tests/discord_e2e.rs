@@ -131,12 +131,18 @@ async fn deadline_tick(delivery: &Arc<Delivery>) {
 /// A service on a fresh database with a clock the test moves, and a
 /// basic game started in the channel with a one-hour turn.
 async fn game_with_a_deadline(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
+    let (service, now) = service_with_a_clock(dir).await;
+    open_game(&service, CHANNEL).await;
+    (service, now)
+}
+
+/// A service on a fresh database in `dir` with a clock the test moves.
+async fn service_with_a_clock(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
     let url = format!("sqlite://{}", dir.path().join("games.db").display());
     let store = Store::open(&url).await.expect("store opens");
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let clock = Arc::clone(&now);
     let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
-    open_game(&service, CHANNEL).await;
     (service, now)
 }
 
@@ -2078,7 +2084,7 @@ async fn an_announcement_blocked_by_automod_is_given_up_and_the_channel_told() {
 async fn an_unreachable_user_does_not_hold_up_later_notices() {
     let fake = fake_with_the_channel().await;
     let dir = tempfile::tempdir().expect("temp dir");
-    let service = service_in(&dir).await;
+    let (service, now) = service_with_a_clock(&dir).await;
     let delivery = delivery_for(&fake, service.clone());
     let on = play(&service, BOB, "/notify dm:on").await;
     assert!(on[0].text.contains("are on"), "{}", on[0].text);
@@ -2100,7 +2106,10 @@ async fn an_unreachable_user_does_not_hold_up_later_notices() {
     })
     .await;
 
+    // He comes back the next day (after a refusal, notices wait a day:
+    // each one refused is an invalid request to Discord).
     fake.rejoin(BOB);
+    now.fetch_add(palanquee::commands::DM_REFUSED_QUIET + 1, Ordering::SeqCst);
     play(&service, BOB, "/sow cell:M10").await;
     play(&service, BOB, "/end").await;
     play(&service, ALICE, "/grow cell:E5").await;
@@ -2564,4 +2573,55 @@ async fn an_answer_slower_than_its_grace_does_not_show_the_turn_twice() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(turn_posts(&fake).len(), 1, "{:#?}", table_texts(&fake));
     assert_eq!(waiting(&service).await, 0);
+}
+
+/// Issue 27, case 7: Bob's DMs are closed. Each refused notice is an
+/// invalid request to Discord, so after a refusal no notice is sent him
+/// for a day (the channel was told once); after that one is tried again.
+#[tokio::test]
+async fn closed_dms_are_tried_once_a_day_not_at_every_turn() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = service_with_a_clock(&dir).await;
+    let delivery = delivery_for(&fake, service.clone());
+    play(&service, BOB, "/notify dm:on").await;
+    for (who, line) in [(ALICE, "/new"), (BOB, "/join"), (ALICE, "/start")] {
+        play(&service, who, line).await;
+    }
+    fake.close_dms(BOB);
+    let refusals = |fake: &FakeDiscord| {
+        let requests = fake.requests();
+        requests
+            .iter()
+            .filter(|r| r.path.ends_with("/messages") && r.status == 403)
+            .count()
+    };
+    let turns = [
+        (ALICE, "/sow cell:E4"),
+        (BOB, "/sow cell:M10"),
+        (ALICE, "/grow cell:E5"),
+    ];
+    for (who, line) in turns {
+        play(&service, who, line).await;
+        play(&service, who, "/end").await;
+        delivery.pass().await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    assert_eq!(refusals(&fake), 1, "one try in the quiet day");
+    now.fetch_add(palanquee::commands::DM_REFUSED_QUIET + 1, Ordering::SeqCst);
+    for (who, line) in [(BOB, "/grow cell:M11"), (ALICE, "/grow cell:E6")] {
+        play(&service, who, line).await;
+        play(&service, who, "/end confirm:true").await;
+    }
+    delivery.pass().await;
+    fake.wait_until("the next day's try", Duration::from_secs(10), |fake| {
+        refusals(fake) == 2
+    })
+    .await;
+    let told = fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.content.contains(&format!("<@{BOB}>")))
+        .count();
+    assert_eq!(told, 1, "the channel is told once");
 }

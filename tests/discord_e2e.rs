@@ -113,7 +113,8 @@ fn responder_for<'a>(
     kind: Kind,
 ) -> Responder<'a> {
     let id = serenity::InteractionId::new(fake.interaction_id(token));
-    Responder::new(Arc::clone(delivery), id, token, kind, None)
+    let channel = Some(serenity::ChannelId::new(CHANNEL));
+    Responder::new(Arc::clone(delivery), id, token, channel, kind, None)
 }
 
 /// What a player sees of `error` (refusals in plain words).
@@ -130,12 +131,18 @@ async fn deadline_tick(delivery: &Arc<Delivery>) {
 /// A service on a fresh database with a clock the test moves, and a
 /// basic game started in the channel with a one-hour turn.
 async fn game_with_a_deadline(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
+    let (service, now) = service_with_a_clock(dir).await;
+    open_game(&service, CHANNEL).await;
+    (service, now)
+}
+
+/// A service on a fresh database in `dir` with a clock the test moves.
+async fn service_with_a_clock(dir: &tempfile::TempDir) -> (Service, Arc<AtomicI64>) {
     let url = format!("sqlite://{}", dir.path().join("games.db").display());
     let store = Store::open(&url).await.expect("store opens");
     let now = Arc::new(AtomicI64::new(1_800_000_000));
     let clock = Arc::clone(&now);
     let service = Service::new(store, Arc::new(move || clock.load(Ordering::SeqCst)));
-    open_game(&service, CHANNEL).await;
     (service, now)
 }
 
@@ -1861,4 +1868,760 @@ async fn a_french_client_is_answered_in_french() {
         text.contains("your turn (round 1): one sowing, compulsory (R11)."),
         "{text}"
     );
+}
+
+// ---- Discord failing: follow-ups, codes, hangs (issue 27) ----
+
+/// Runs `line` for `who` in the channel; its announcements count as
+/// shown (as the interaction's answer would show them).
+async fn play(service: &Service, who: u64, line: &str) -> Vec<Reply> {
+    let command = parse_command_line(line).expect("a command");
+    let replies = service
+        .handle(&CHANNEL.to_string(), &caller(who), command)
+        .await
+        .expect("accepted");
+    for id in replies.iter().filter_map(|r| r.post) {
+        service.delivered(id, "answer").await.expect("marked");
+    }
+    replies
+}
+
+/// Alice's first turn (a seed sown, then `/end`), not yet shown: the
+/// replies of `/end`, one of them its announcement with an outbox row.
+async fn alice_ends_her_turn(service: &Service) -> Vec<Reply> {
+    play(service, ALICE, "/sow cell:E4").await;
+    let command = parse_command_line("/end").expect("a command");
+    let replies = service
+        .handle(&CHANNEL.to_string(), &caller(ALICE), command)
+        .await
+        .expect("published");
+    assert!(replies.iter().any(|r| r.post.is_some()), "{replies:#?}");
+    replies
+}
+
+/// A fake Discord where the game's channel takes posts.
+async fn fake_with_the_channel() -> FakeDiscord {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    fake
+}
+
+/// How many posts of the channel still wait for delivery.
+async fn waiting(service: &Service) -> usize {
+    let posts = service.undelivered_in(&CHANNEL.to_string()).await;
+    posts.expect("the outbox read").len()
+}
+
+/// The work of an `/end` slower than the deferral: a private word, then
+/// `replies`.
+async fn deferred_end(replies: Vec<Reply>) -> Result<Vec<Reply>, CommandError> {
+    tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+    let mut all = vec![Reply::private("Your turn is published.")];
+    all.extend(replies);
+    Ok(all)
+}
+
+/// The channel's messages that announce a published turn.
+fn turn_posts(fake: &FakeDiscord) -> Vec<String> {
+    table_texts(fake)
+        .into_iter()
+        .filter(|t| t.contains("played:"))
+        .collect()
+}
+
+/// Issue 27, case 1: an announcement after the interaction's first answer
+/// is never sent as a follow-up (which takes no nonce, so a 502 after
+/// Discord stored it could not be told from a loss): it goes to the
+/// channel from the outbox, with its nonce, exactly once, although every
+/// follow-up would be stored and then answered 502.
+#[tokio::test]
+async fn an_announcement_after_the_first_answer_shows_once_though_follow_ups_502() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let service = service_in(&dir).await;
+    open_game(&service, CHANNEL).await;
+    let replies = alice_ends_her_turn(&service).await;
+    let delivery = delivery_for(&fake, service.clone());
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    fake.fault(
+        Rule::new(
+            "POST",
+            &format!("/webhooks/{APP_ID}/"),
+            Fault::AfterStore { status: 502 },
+        )
+        .forever(),
+    );
+    responder
+        .run(deferred_end(replies))
+        .await
+        .expect("answered");
+    let turns = turn_posts(&fake);
+    assert_eq!(turns.len(), 1, "{:#?}", table_texts(&fake));
+    let posted = fake.channel_messages(CHANNEL);
+    let turn = posted
+        .iter()
+        .find(|m| m.content.contains("played:"))
+        .expect("the turn");
+    assert!(turn.route.contains("/channels/"), "{}", turn.route);
+    assert!(turn.nonce.is_some());
+    assert_eq!(waiting(&service).await, 0, "recorded as delivered");
+}
+
+/// Issue 27, cases 1 and 4: an interaction response that hangs is given
+/// up when Discord's 3 s are over (not tried again, which Discord would
+/// refuse), and its announcement is posted in the channel at once, once:
+/// well within the 30 s the outbox leaves the answer, so the delivery
+/// task does not post it a second time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_response_that_hangs_is_posted_in_the_channel_once_within_the_grace() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let service = service_in(&dir).await;
+    open_game(&service, CHANNEL).await;
+    let mut replies = alice_ends_her_turn(&service).await;
+    replies.sort_by_key(Reply::is_private); // the announcement first
+    let delivery = delivery_for(&fake, service.clone());
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    fake.fault(Rule::new("POST", "/callback", Fault::Hang).forever());
+    let started = Instant::now();
+    let answered = tokio::time::timeout(
+        Duration::from_secs(20),
+        responder.run(async { Ok(replies) }),
+    )
+    .await;
+    assert!(answered.is_ok(), "the responder hung with the request");
+    assert!(
+        started.elapsed() < Duration::from_secs(palanquee::commands::ANSWER_GRACE as u64),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(turn_posts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+    let callbacks = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains("/callback"))
+        .count();
+    assert_eq!(
+        callbacks, 1,
+        "a response is not sent again after Discord's 3 s"
+    );
+    assert_eq!(waiting(&service).await, 0, "recorded as delivered");
+}
+
+/// Issue 27, case 2: a thread the server cannot reopen (its cap of
+/// active threads, 160006) or an archived thread (50083) is a refusal the
+/// players can fix: the post is kept and tried again now and then, and
+/// `/status` names the reason with Discord's code.
+#[tokio::test]
+async fn a_thread_that_cannot_take_posts_is_named_in_status() {
+    for (fault, code) in [
+        (Fault::thread_cap(), "(160006)"),
+        (Fault::thread_archived(), "(50083)"),
+    ] {
+        let fake = fake_with_the_channel().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let (delivery, _now) = expired_game(&fake, &dir).await;
+        fake.fault(Rule::new("POST", "/channels/", fault).forever());
+        deadline_tick(&delivery).await;
+        fake.wait_for("a refused post", Duration::from_secs(10), |requests| {
+            requests.iter().find(|r| r.status == 400).map(|_| ())
+        })
+        .await;
+        let service = delivery.service().clone();
+        eventually("the problem recorded", async || {
+            let problem = service.channel_problem(&CHANNEL.to_string()).await;
+            problem.expect("read").is_some()
+        })
+        .await;
+        let status = service
+            .handle(&CHANNEL.to_string(), &caller(BOB), Command::Status)
+            .await
+            .expect("status");
+        assert!(
+            status[0].text.contains("not reaching this channel") && status[0].text.contains(code),
+            "{}",
+            status[0].text
+        );
+        assert_eq!(waiting(&service).await, 1, "kept, to try again");
+    }
+}
+
+/// Issue 27, case 2: an announcement the server's AutoMod blocks (200000)
+/// is given up, and the channel is told in a short post of its own, once.
+#[tokio::test]
+async fn an_announcement_blocked_by_automod_is_given_up_and_the_channel_told() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (delivery, now) = expired_game(&fake, &dir).await;
+    fake.fault(Rule::new("POST", "/channels/", Fault::automod_blocked()));
+    deadline_tick(&delivery).await;
+    fake.wait_for("the blocked post", Duration::from_secs(10), |requests| {
+        requests.iter().find(|r| r.status == 400).map(|_| ())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    delivery.pass().await;
+    posted(&fake, 1).await;
+    now.fetch_add(3600, Ordering::SeqCst);
+    delivery.pass().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let texts = table_texts(&fake);
+    assert_eq!(texts, [palanquee::commands::BLOCKED_NOTICE], "{texts:#?}");
+    assert_eq!(
+        waiting(delivery.service()).await,
+        0,
+        "given up, not retried"
+    );
+}
+
+/// Issue 27, case 3: Bob left every server he shared with the bot, so
+/// Discord refuses his turn notices with 50278. The notice is given up
+/// and the channel told once; it does not hold up his later notices, so
+/// once he is back he gets the next one, not a burst of stale ones.
+#[tokio::test]
+async fn an_unreachable_user_does_not_hold_up_later_notices() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = service_with_a_clock(&dir).await;
+    let delivery = delivery_for(&fake, service.clone());
+    let on = play(&service, BOB, "/notify dm:on").await;
+    assert!(on[0].text.contains("are on"), "{}", on[0].text);
+    open_game(&service, CHANNEL).await;
+    fake.leave_servers(BOB);
+    play(&service, ALICE, "/sow cell:E4").await;
+    play(&service, ALICE, "/end").await;
+    delivery.pass().await;
+    fake.wait_for("the refused notice", Duration::from_secs(10), |requests| {
+        requests.iter().find(|r| r.status == 403).map(|_| ())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    delivery.pass().await;
+    eventually("the channel told", async || {
+        fake.channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.contains(&format!("<@{BOB}>")))
+    })
+    .await;
+
+    // He comes back the next day (after a refusal, notices wait a day:
+    // each one refused is an invalid request to Discord).
+    fake.rejoin(BOB);
+    now.fetch_add(palanquee::commands::DM_REFUSED_QUIET + 1, Ordering::SeqCst);
+    play(&service, BOB, "/sow cell:M10").await;
+    play(&service, BOB, "/end").await;
+    play(&service, ALICE, "/grow cell:E5").await;
+    play(&service, ALICE, "/end").await;
+    delivery.pass().await;
+    eventually("the new notice", async || {
+        !fake.direct_messages(BOB).is_empty()
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    delivery.pass().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let notices = fake.direct_messages(BOB);
+    assert_eq!(notices.len(), 1, "no stale notice");
+    let told = fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.content.contains(&format!("<@{BOB}>")))
+        .count();
+    assert_eq!(told, 1, "the channel is told once");
+}
+
+/// Issue 27, case 3: Discord's 40003 (opening direct messages too fast)
+/// is a passing failure, not a refusal: the notice goes a moment later.
+#[tokio::test]
+async fn opening_direct_messages_too_fast_is_tried_again_soon() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    let delivery = delivery_for(&fake, service.clone());
+    play(&service, BOB, "/notify dm:on").await;
+    fake.fault(Rule::new(
+        "POST",
+        "/users/@me/channels",
+        Fault::opening_dms_too_fast(),
+    ));
+    play(&service, ALICE, "/sow cell:E4").await;
+    play(&service, ALICE, "/end").await;
+    delivery.pass().await;
+    fake.wait_for("the refused DM", Duration::from_secs(10), |requests| {
+        requests.iter().find(|r| r.status == 403).map(|_| ())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    now.fetch_add(2, Ordering::SeqCst);
+    delivery.pass().await;
+    eventually("the notice", async || !fake.direct_messages(BOB).is_empty()).await;
+    let problem = service.channel_problem(&format!("dm:{BOB}")).await;
+    assert!(problem.expect("read").is_none());
+}
+
+/// Issue 27, case 4: a channel post that never gets an answer fails after
+/// the delivery's time limit as a passing error, and the channel's next
+/// try posts it: the channel is not held busy for good.
+#[tokio::test]
+async fn a_hung_post_does_not_stop_the_channels_next_post() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let http = fake
+        .http()
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build();
+    let delivery = Delivery::with_timeout(Arc::new(http), service, Duration::from_millis(500));
+    fake.fault(Rule::new("POST", "/channels/", Fault::Hang));
+    deadline_tick(&delivery).await;
+    fake.wait_for("the hung post", Duration::from_secs(10), |requests| {
+        requests.iter().find(|r| r.status == 0).map(|_| ())
+    })
+    .await;
+    let retried = async {
+        loop {
+            now.fetch_add(2, Ordering::SeqCst);
+            delivery.pass().await;
+            if !table_texts(&fake).is_empty() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), retried)
+        .await
+        .expect("posted after the hung try");
+    assert_eq!(table_texts(&fake).len(), 1);
+    assert!(table_texts(&fake)[0].contains("Time is up"));
+}
+
+/// Issue 27, case 5: Discord took a post but its answer cannot be read
+/// (a 2xx with an unexpected body). The post is delivered: it is not sent
+/// again, not even once the nonce is forgotten.
+#[tokio::test]
+async fn a_post_whose_success_cannot_be_read_is_not_posted_again() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (delivery, now) = expired_game(&fake, &dir).await;
+    fake.fault(Rule::new("POST", "/channels/", Fault::UnreadableSuccess));
+    deadline_tick(&delivery).await;
+    posted(&fake, 1).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    fake.advance(Duration::from_secs(600));
+    now.fetch_add(3600, Ordering::SeqCst);
+    delivery.pass().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(table_texts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+    assert_eq!(
+        waiting(delivery.service()).await,
+        0,
+        "recorded as delivered"
+    );
+}
+
+/// Issue 27, case 5: a deliverer took a post, sent it and died before
+/// recording it. Another one takes it over when the lease runs out, and
+/// resends it with the same nonce: the lease is shorter than the time
+/// Discord remembers a nonce, so the channel shows it once.
+#[tokio::test]
+async fn a_post_whose_deliverer_died_is_taken_over_within_the_nonce_window() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (delivery, now) = expired_game(&fake, &dir).await;
+    let service = delivery.service().clone();
+    service.tick().await.expect("the deadline settled");
+    let taken = service.take_due_posts(10).await.expect("taken");
+    assert_eq!(taken.len(), 1);
+    let http = fake.http().build();
+    let message = serenity::CreateMessage::new()
+        .content(taken[0].text.clone())
+        .nonce(serenity::Nonce::String(taken[0].nonce.clone()))
+        .enforce_nonce(true);
+    serenity::ChannelId::new(CHANNEL)
+        .send_message(&http, message)
+        .await
+        .expect("the first deliverer's post");
+    // It dies here. The lease runs out, on both clocks.
+    let lease = palanquee::commands::DELIVERY_LEASE;
+    now.fetch_add(lease, Ordering::SeqCst);
+    fake.advance(Duration::from_secs(lease.unsigned_abs()));
+    delivery.pass().await;
+    fake.wait_for("the second try", Duration::from_secs(10), |requests| {
+        let posts = requests
+            .iter()
+            .filter(|r| r.path.ends_with("/messages"))
+            .count();
+        (posts == 2).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(table_texts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+}
+
+/// Issue 27, case 6: a deferred command whose only answer is public (a
+/// replay) posts it in the channel first, then tells the player; if
+/// Discord does not take it, the player is told so, never "Done".
+#[tokio::test]
+async fn a_public_answer_is_in_the_channel_before_the_player_is_told_done() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let delivery = delivery_for(&fake, service_in(&dir).await);
+    let slow_replay = || async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        Ok(vec![Reply::public("The whole game, 3 turns.")])
+    };
+    let token = fake.slash(&alice(), &here(), "replay", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    responder.run(slow_replay()).await.expect("answered");
+    let order: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains(&token) || r.path.contains("/channels/"))
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    let post = order.iter().position(|r| r.contains("/channels/"));
+    let told = order.iter().position(|r| r.starts_with("PATCH"));
+    assert!(post.is_some() && post < told, "{order:#?}");
+    assert_eq!(table_texts(&fake), ["The whole game, 3 turns."]);
+    let said = fake.interaction_messages(&token);
+    assert_eq!(said[0].content, discord::respond::DONE_IN_CHANNEL);
+
+    fake.fault(Rule::new("POST", "/channels/", Fault::missing_permissions()).forever());
+    let token = fake.slash(&alice(), &here(), "replay", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    responder.run(slow_replay()).await.expect("answered");
+    let said = fake.interaction_messages(&token);
+    assert!(
+        said[0].content.starts_with(discord::respond::NOT_POSTED),
+        "{}",
+        said[0].content
+    );
+    assert_eq!(table_texts(&fake).len(), 1);
+}
+
+/// Issue 27, cases 8 and 9: a refusal after a deferral replaces
+/// "thinking…" (an edit of the original response), not a follow-up that
+/// Discord would turn into that edit (deprecated; the strict fake counts
+/// it as a violation). The database is held by another writer for 2 s,
+/// so `/new` (whose permission check now runs inside the deferral's
+/// clock) is deferred, then refused: a game is already open here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_after_a_deferral_replaces_thinking() {
+    use sqlx::Connection as _;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let table = Table::new(fake);
+    table.run(&alice(), "new", json!([])).await;
+    let mut writer = sqlx::SqliteConnection::connect(&url)
+        .await
+        .expect("a second connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut writer)
+        .await
+        .expect("the write lock");
+    let token = table.command(&bob(), "new", json!([]));
+    tokio::time::sleep(DEFER_AFTER + Duration::from_millis(800)).await;
+    sqlx::query("ROLLBACK")
+        .execute(&mut writer)
+        .await
+        .expect("released");
+    eventually("the refusal", async || {
+        table
+            .fake
+            .interaction_messages(&token)
+            .iter()
+            .any(|m| !m.is_loading())
+    })
+    .await;
+    let said = table.fake.interaction_messages(&token);
+    assert_eq!(said.len(), 1, "{said:#?}");
+    assert!(said[0].is_ephemeral());
+    assert!(said[0].route.contains("callback 5"), "{}", said[0].route);
+    let followups = table
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| {
+            r.method == "POST"
+                && r.path.contains(&format!("/{token}"))
+                && !r.path.ends_with("/callback")
+        })
+        .count();
+    assert_eq!(followups, 0, "{:#?}", table.fake.take_violations());
+}
+
+/// Issue 27, case 9: joining a private thread counts in the time before
+/// the deferral. Here the join waits out two rate limits (over 3 s in
+/// all): `/new` is deferred within Discord's 3 s anyway, and the game
+/// opens once the bot is in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_thread_join_counts_in_the_time_before_the_deferral() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let _bot = start_bot(&fake, &url).await;
+    let thread = Place::private_thread(GUILD, CHANNEL, 999_000_000_000_000_004);
+    fake.add_place(&thread);
+    fake.fault(
+        Rule::new(
+            "PUT",
+            "/thread-members/@me",
+            Fault::RateLimited {
+                retry_after_secs: 1.6,
+            },
+        )
+        .times(2),
+    );
+    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let first = fake.answers(&token, 1).await.remove(0);
+    assert_eq!(kind(&first), 5, "deferred within 3 s");
+    eventually("the game opened", async || {
+        fake.channel_messages(thread.channel)
+            .iter()
+            .any(|m| m.content.contains("opened a game"))
+    })
+    .await;
+    eventually("\"thinking…\" answered", async || {
+        let said = fake.interaction_messages(&token);
+        !said.iter().any(|m| m.is_loading())
+    })
+    .await;
+}
+
+/// Issue 27, case 7: after an outage, the expired turns of 60 channels
+/// fall due at once. The delivery serves a few channels at a time and
+/// spaces its requests under Discord's global limit (50 a second, which
+/// the fake enforces here with the per-channel limit): every post goes
+/// out once, and Discord answers none with a 429, so none counts towards
+/// its 10,000 invalid requests in 10 minutes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_after_an_outage_draws_no_429() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    fake.add_place(&here());
+    let channels: Vec<u64> = (1..60).map(|i| CHANNEL + i).collect();
+    for &channel in &channels {
+        open_game(&service, channel).await;
+        fake.add_place(&Place::channel(GUILD, channel));
+    }
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let delivery = delivery_for(&fake, service);
+    fake.enforce_rate_limits();
+    deadline_tick(&delivery).await;
+    let all = channels.len() + 1;
+    fake.wait_until("every expiry posted", Duration::from_secs(30), |fake| {
+        let posts = fake.requests();
+        posts
+            .iter()
+            .filter(|r| r.path.ends_with("/messages") && r.status == 200)
+            .count()
+            >= all
+    })
+    .await;
+    let limited = fake.requests().iter().filter(|r| r.status == 429).count();
+    assert_eq!(limited, 0, "429s in the burst");
+    for channel in channels.iter().chain([&CHANNEL]) {
+        assert_eq!(
+            fake.channel_messages(*channel).len(),
+            1,
+            "channel {channel}"
+        );
+    }
+}
+
+/// Issue 27, case 7: behind a rate-limiting proxy (serenity's own limiter
+/// off), a 429 reaches the delivery: it holds every channel's next
+/// request for a second, rather than each channel drawing its own. Here
+/// one channel's post draws a 429; another channel's post, due just
+/// after, waits out the second.
+#[tokio::test]
+async fn a_429_holds_every_channels_next_post() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    let http = fake
+        .http()
+        .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build();
+    let delivery = Delivery::new(Arc::new(http), service.clone());
+    fake.fault(Rule::new(
+        "POST",
+        &format!("/channels/{CHANNEL}/messages"),
+        Fault::RateLimited {
+            retry_after_secs: 1.0,
+        },
+    ));
+    deadline_tick(&delivery).await;
+    fake.wait_for("the 429", Duration::from_secs(10), |requests| {
+        requests.iter().find(|r| r.status == 429).map(|_| ())
+    })
+    .await;
+    let limited = Instant::now();
+    let other = CHANNEL + 1;
+    fake.add_place(&Place::channel(GUILD, other));
+    open_game(&service, other).await;
+    now.fetch_add(2 * 3600, Ordering::SeqCst);
+    deadline_tick(&delivery).await;
+    fake.wait_until(
+        "the other channel's post",
+        Duration::from_secs(10),
+        |fake| !fake.channel_messages(other).is_empty(),
+    )
+    .await;
+    assert!(
+        limited.elapsed() >= Duration::from_millis(900),
+        "the other channel's post waited out the shared backoff: {:?}",
+        limited.elapsed()
+    );
+}
+
+/// Issue 27, case 1: when the announcement that follows the answer cannot
+/// be posted in the channel yet (the bot lost Send Messages there), the
+/// player is told it is saved and will be posted, not left to think it
+/// went out; the outbox keeps it.
+#[tokio::test]
+async fn a_player_is_told_when_the_announcement_after_their_answer_waits() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let service = service_in(&dir).await;
+    open_game(&service, CHANNEL).await;
+    let replies = alice_ends_her_turn(&service).await;
+    let delivery = delivery_for(&fake, service.clone());
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    fake.add_place(
+        &here().with_app_permissions(permissions::VIEW_CHANNEL | permissions::ATTACH_FILES),
+    );
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    responder
+        .run(deferred_end(replies))
+        .await
+        .expect("answered");
+    let said: Vec<String> = fake
+        .interaction_messages(&token)
+        .into_iter()
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "Your turn is published.",
+            discord::respond::NOT_YET_IN_CHANNEL
+        ]
+    );
+    assert!(turn_posts(&fake).is_empty());
+    assert_eq!(waiting(&service).await, 1, "kept in the outbox");
+}
+
+/// Issue 27, case 8: a command that panics after its deferral is still
+/// answered in place of "thinking…", with an apology, not a follow-up.
+#[tokio::test]
+async fn a_command_that_panics_after_its_deferral_is_answered_in_place() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let delivery = delivery_for(&fake, service_in(&dir).await);
+    let token = fake.slash(&alice(), &here(), "status", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    let work = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        if token.is_empty() {
+            return Ok(Vec::new());
+        }
+        panic!("a bug in a command");
+    };
+    let error = responder.run(work).await.expect_err("an internal error");
+    responder.deliver(vec![reply_for(&error)]).await;
+    let said = fake.interaction_messages(&token);
+    assert_eq!(said.len(), 1, "{said:#?}");
+    assert!(!said[0].is_loading());
+    assert!(said[0].content.contains("orry"), "{}", said[0].content);
+    let followups = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.contains("/webhooks/"))
+        .count();
+    assert_eq!(followups, 0);
+}
+
+/// Issue 27, case 1: an answer slower than the 30 s the outbox leaves it.
+/// The delivery task posts the turn first (its grace is over); the answer
+/// that comes after does not show it a second time.
+#[tokio::test]
+async fn an_answer_slower_than_its_grace_does_not_show_the_turn_twice() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = game_with_a_deadline(&dir).await;
+    let replies = alice_ends_her_turn(&service).await;
+    let delivery = delivery_for(&fake, service.clone());
+    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
+    let slow = async {
+        tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
+        now.fetch_add(palanquee::commands::ANSWER_GRACE + 1, Ordering::SeqCst);
+        delivery.pass().await;
+        posted(&fake, 1).await;
+        deferred_end(replies).await
+    };
+    responder.run(slow).await.expect("answered");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(turn_posts(&fake).len(), 1, "{:#?}", table_texts(&fake));
+    assert_eq!(waiting(&service).await, 0);
+}
+
+/// Issue 27, case 7: Bob's DMs are closed. Each refused notice is an
+/// invalid request to Discord, so after a refusal no notice is sent him
+/// for a day (the channel was told once); after that one is tried again.
+#[tokio::test]
+async fn closed_dms_are_tried_once_a_day_not_at_every_turn() {
+    let fake = fake_with_the_channel().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (service, now) = service_with_a_clock(&dir).await;
+    let delivery = delivery_for(&fake, service.clone());
+    play(&service, BOB, "/notify dm:on").await;
+    for (who, line) in [(ALICE, "/new"), (BOB, "/join"), (ALICE, "/start")] {
+        play(&service, who, line).await;
+    }
+    fake.close_dms(BOB);
+    let refusals = |fake: &FakeDiscord| {
+        let requests = fake.requests();
+        requests
+            .iter()
+            .filter(|r| r.path.ends_with("/messages") && r.status == 403)
+            .count()
+    };
+    let turns = [
+        (ALICE, "/sow cell:E4"),
+        (BOB, "/sow cell:M10"),
+        (ALICE, "/grow cell:E5"),
+    ];
+    for (who, line) in turns {
+        play(&service, who, line).await;
+        play(&service, who, "/end").await;
+        delivery.pass().await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    assert_eq!(refusals(&fake), 1, "one try in the quiet day");
+    now.fetch_add(palanquee::commands::DM_REFUSED_QUIET + 1, Ordering::SeqCst);
+    for (who, line) in [(BOB, "/grow cell:M11"), (ALICE, "/grow cell:E6")] {
+        play(&service, who, line).await;
+        play(&service, who, "/end confirm:true").await;
+    }
+    delivery.pass().await;
+    fake.wait_until("the next day's try", Duration::from_secs(10), |fake| {
+        refusals(fake) == 2
+    })
+    .await;
+    let told = fake
+        .channel_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.content.contains(&format!("<@{BOB}>")))
+        .count();
+    assert_eq!(told, 1, "the channel is told once");
 }

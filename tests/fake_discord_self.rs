@@ -320,7 +320,9 @@ async fn a_deferred_ephemeral_response_stays_ephemeral() {
         .map(|m| m.content)
         .collect();
     assert_eq!(texts, ["for all"]);
-    // A public deferral: the follow-up resolves "thinking…" in place.
+    // A public deferral: the follow-up resolves "thinking…" in place, as
+    // Discord does it; its documentation deprecates this, so the fake
+    // counts it as a violation.
     let token = fake.slash(&someone(), &here(), "new", json!([]));
     let defer = json!({"type": 5});
     assert_eq!(
@@ -341,6 +343,9 @@ async fn a_deferred_ephemeral_response_stays_ephemeral() {
     assert_eq!(messages.len(), 2);
     assert_eq!(messages[1].content, "resolved");
     assert!(!messages[1].is_loading() && !messages[1].is_ephemeral());
+    let violations = fake.take_violations();
+    assert_eq!(violations.len(), 1, "{violations:#?}");
+    assert!(violations[0].contains("deprecates"), "{violations:#?}");
 }
 
 #[tokio::test]
@@ -813,4 +818,42 @@ fn the_request_log_has_one_json_line_per_request() {
             && l["path"].as_str().is_some_and(|p| p.contains("/messages"))),
         "{text}"
     );
+}
+
+/// Discord's rate limits, when a test asks for them: a channel takes 5
+/// messages in 5 s (the 6th is a 429 of its bucket, and every answer says
+/// what remains), and the bot's token 50 requests a second, all routes
+/// together (then a global 429), interaction callbacks not counted.
+#[tokio::test]
+async fn rate_limits_are_enforced_on_demand() {
+    let fake = FakeDiscord::start().await;
+    fake.add_place(&here());
+    fake.enforce_rate_limits();
+    let path = format!("/channels/{CHANNEL}/messages");
+    let mut statuses = Vec::new();
+    for i in 0..6 {
+        let body = json!({"content": format!("message {i}")});
+        statuses.push(send(&fake, "POST", &path, Some(body)).await);
+    }
+    let codes: Vec<u16> = statuses.iter().map(|(status, _)| *status).collect();
+    assert_eq!(codes, [200, 200, 200, 200, 200, 429]);
+    assert_eq!(statuses[5].1["global"], false);
+    assert_eq!(fake.channel_messages(CHANNEL).len(), 5);
+
+    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let callback = callback_path(&fake, &token);
+    let answered = send(&fake, "POST", &callback, Some(message("hi"))).await;
+    assert_eq!(answered.0, 204, "callbacks are not counted");
+    let channel = format!("/channels/{CHANNEL}");
+    let mut global = None;
+    for i in 0..60 {
+        let (status, body) = send(&fake, "GET", &channel, None).await;
+        if status == 429 {
+            global = Some((i, body));
+            break;
+        }
+    }
+    let (at, body) = global.expect("a global 429");
+    assert!((50 - 6..50).contains(&at), "after {at} more requests");
+    assert_eq!(body["global"], true);
 }

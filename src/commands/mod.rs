@@ -44,8 +44,10 @@ use computer::is_computer_like;
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use language::Language;
 pub use names::{MAX_NAME, clean_name, shown};
-pub use notices::dm_recipient;
-pub use outbox::{ANSWER_GRACE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT};
+pub use notices::{DM_REFUSED_QUIET, dm_recipient};
+pub use outbox::{
+    ANSWER_GRACE, BLOCKED_NOTICE, DELIVERY_LEASE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT,
+};
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};

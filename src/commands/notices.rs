@@ -6,7 +6,9 @@
 //! same transaction: one per turn, delivered like any post (its nonce
 //! keeps a retry from showing it twice). If Discord refuses it because
 //! the player's DMs are closed, the game's channel is told once, until a
-//! notice gets through again or the player turns notices on anew. Both
+//! notice gets through again or the player turns notices on anew; and no
+//! other notice is sent them for [`DM_REFUSED_QUIET`] (each refusal is an
+//! invalid request to Discord). Both
 //! speak the language of the player's client when they ran `/notify`; what
 //! the last turn did is the announcement's own words, in English like
 //! every published turn.
@@ -17,6 +19,13 @@ use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::language::{Language, in_language};
 use crate::store::outbox::{self, NewPost};
 use crate::store::{GameRow, OutboxRow, Tx, notices};
+
+/// Seconds after Discord refused a turn notice (the player's DMs are
+/// closed, or they share no server with the bot) during which no other
+/// notice is sent to them: each refusal counts towards Discord's 10,000
+/// invalid requests in 10 minutes, so a closed door is tried once a day,
+/// not at every turn (a notice that then gets through opens it again).
+pub const DM_REFUSED_QUIET: i64 = 24 * 3600;
 
 /// How the outbox names a direct message's destination: this, then the
 /// user id.
@@ -78,7 +87,8 @@ impl Service {
         let Some(turn_of) = &reply.turn_of else {
             return Ok(());
         };
-        if !notices::wants_dm(tx, &turn_of.user).await? {
+        let quiet_since = self.now() - DM_REFUSED_QUIET;
+        if !notices::wants_dm(tx, &turn_of.user, quiet_since).await? {
             return Ok(());
         }
         let link = channel_link(&turn_of.server, channel);

@@ -28,11 +28,18 @@ pub const MAX_RETRY_WAIT: i64 = 60;
 /// permissions): someone has to fix them, so try again now and then.
 pub const REFUSED_RETRY_WAIT: i64 = 300;
 
-/// Seconds a deliverer holds the posts it took: long enough to post them
-/// (a slow answer, a rate limit's wait); if it dies meanwhile, another
-/// process takes them once this has passed (the post's nonce then keeps
-/// Discord from showing twice one that did go out).
-pub const DELIVERY_LEASE: i64 = 120;
+/// Seconds a deliverer holds the posts it took: long enough to post some
+/// of them (it starts no post it could not finish within the lease, and
+/// gives the rest back); if it dies meanwhile, another process takes them
+/// once this has passed. It is well under the time Discord remembers a
+/// nonce ("the past few minutes"; two are assumed), so that the post's
+/// nonce keeps Discord from showing twice one that did go out before its
+/// deliverer died.
+pub const DELIVERY_LEASE: i64 = 60;
+
+/// What a channel is told when the platform refused one of its
+/// announcements as such (Discord's AutoMod): the game goes on.
+pub const BLOCKED_NOTICE: &str = "One of my announcements for this game was blocked by this server's AutoMod, so it is not shown here. The game goes on: /status and /history show where it stands.";
 
 /// Why a post did not reach its channel.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -46,6 +53,9 @@ pub enum PostFailure {
     /// Never deliverable (the channel is gone, the message refused as
     /// such): kept with the reason, not tried again.
     Gone(String),
+    /// This message only is refused (the server's AutoMod blocked it):
+    /// given up, logged, and the channel told in a short post of its own.
+    Blocked(String),
     /// A direct message the recipient's settings refuse (their DMs are
     /// closed to the bot): given up, and the game's channel is told once.
     DirectMessagesClosed(String),
@@ -198,6 +208,7 @@ impl Service {
                 outbox::set_channel_problem(&mut tx, &post.channel, problem, now).await?;
             }
             PostFailure::Gone(error) => outbox::give_up(&mut tx, post.id, error, now).await?,
+            PostFailure::Blocked(error) => self.post_blocked(&mut tx, post, error).await?,
             PostFailure::DirectMessagesClosed(error) => {
                 self.dm_refused(&mut tx, post, error).await?;
             }
@@ -229,6 +240,38 @@ impl Service {
 }
 
 impl Service {
+    /// Gives up `post`, which the platform refused as such (`error`), and
+    /// tells its channel in a short post of its own (unless `post` was
+    /// that notice, or a direct message: its channel is a person's).
+    async fn post_blocked(
+        &self,
+        tx: &mut Tx,
+        post: &OutboxRow,
+        error: &str,
+    ) -> Result<(), CommandError> {
+        let now = self.now();
+        tracing::warn!(
+            post = post.id,
+            channel = post.channel,
+            error,
+            "a post was blocked; given up"
+        );
+        outbox::give_up(tx, post.id, error, now).await?;
+        if post.text == BLOCKED_NOTICE || dm_recipient(&post.channel).is_some() {
+            return Ok(());
+        }
+        let notice = NewPost {
+            channel: &post.channel,
+            text: BLOCKED_NOTICE,
+            mentions: &[],
+            deadline: None,
+            file: None,
+            about: None,
+        };
+        outbox::insert_post(tx, &notice, now, now).await?;
+        Ok(())
+    }
+
     /// Keeps the announcements among `replies` in `tx` (see
     /// [`Service::keep_answers`]), commits, and hands the replies back.
     pub(crate) async fn commit_announced(

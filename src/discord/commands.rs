@@ -9,6 +9,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use super::respond::{Kind, Responder};
+use super::retry::{REQUEST_TIMEOUT, timed};
 use super::{Context, Error};
 use super::{autocomplete, permissions};
 use crate::commands::{Command, CommandError, Language, language};
@@ -200,6 +201,27 @@ impl Topic {
 /// the interaction's channel (threads are channels too). Options are read
 /// in the caller's language, so a mistyped cell is answered in it.
 async fn run(ctx: Context<'_>, name: &str, options: Vec<(&str, String)>) -> Result<(), Error> {
+    run_checked(ctx, name, options, false).await
+}
+
+/// Runs command `name` like [`run`], after checking that the bot can post
+/// this game's announcements here ([`check_can_post`]); the check (which
+/// may join a private thread) counts in the time before the deferral.
+async fn run_where_posts_go(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(&str, String)>,
+) -> Result<(), Error> {
+    run_checked(ctx, name, options, true).await
+}
+
+/// [`run`], with [`check_can_post`] first if `check`.
+async fn run_checked(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(&str, String)>,
+    check: bool,
+) -> Result<(), Error> {
     let pairs: Vec<(String, String)> = options
         .into_iter()
         .map(|(key, value)| (key.to_string(), value))
@@ -210,11 +232,19 @@ async fn run(ctx: Context<'_>, name: &str, options: Vec<(&str, String)>) -> Resu
     };
     let command = language::in_language(language, || Command::from_options(name, &pairs))
         .map_err(CommandError::Refused)?;
-    execute(ctx, command).await
+    execute_checked(ctx, command, check).await
 }
 
 /// Runs `command` for the caller of `ctx` and answers with its replies.
 pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    execute_checked(ctx, command, false).await
+}
+
+/// Runs `command` (after [`check_can_post`] if `check`) and answers with
+/// its replies; a refusal or an error is answered here too, in place of
+/// "thinking…" if the interaction was deferred (a follow-up would be
+/// turned into that edit by Discord, which its documentation deprecates).
+async fn execute_checked(ctx: Context<'_>, command: Command, check: bool) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
@@ -231,14 +261,28 @@ pub async fn execute(ctx: Context<'_>, command: Command) -> Result<(), Error> {
         Arc::clone(&ctx.data().delivery),
         interaction.id,
         &interaction.token,
+        Some(interaction.channel_id),
         Kind::Command,
         Some(app.has_sent_initial_response),
     );
-    let outcome = responder
-        .run(service.handle(&channel, &caller, command))
-        .await;
+    let work = async {
+        if check {
+            check_can_post(ctx).await?;
+        }
+        service.handle(&channel, &caller, command).await
+    };
+    let outcome = responder.run(work).await;
     ctx.data().computers_play(channel);
-    outcome
+    if let Err(error) = outcome {
+        let context = format!("/{}", ctx.command().qualified_name);
+        let language = Language::of_locale(&interaction.locale);
+        let reply = super::errors::reply_for(&error, &context, language);
+        responder.deliver(vec![reply]).await;
+        if let Error::Command(error) = &error {
+            ctx.data().delivery.stop_if_fatal(error);
+        }
+    }
+    Ok(())
 }
 
 fn some(key: &'static str, value: Option<impl ToString>) -> Vec<(&'static str, String)> {
@@ -249,7 +293,7 @@ fn some(key: &'static str, value: Option<impl ToString>) -> Vec<(&'static str, S
 /// game's announcements here: the permissions of the interaction's
 /// `app_permissions`, and membership of a private thread (joined if it
 /// can).
-async fn check_can_post(ctx: Context<'_>) -> Result<(), Error> {
+async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
@@ -259,17 +303,22 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), Error> {
     if let Some(granted) = interaction.app_permissions {
         let missing = permissions::missing(granted, in_thread);
         if !missing.is_empty() {
-            return Err(CommandError::Refused(permissions::refusal(&missing)).into());
+            return Err(CommandError::Refused(permissions::refusal(&missing)));
         }
     }
     if kind == Some(serenity::ChannelType::PrivateThread)
-        && let Err(error) = interaction
-            .channel_id
-            .join_thread(&ctx.serenity_context().http)
-            .await
+        && let Err(error) = timed(
+            REQUEST_TIMEOUT,
+            interaction
+                .channel_id
+                .join_thread(&ctx.serenity_context().http),
+        )
+        .await
     {
         tracing::info!(%error, "cannot join a private thread");
-        return Err(CommandError::Refused(permissions::NOT_IN_PRIVATE_THREAD.into()).into());
+        return Err(CommandError::Refused(
+            permissions::NOT_IN_PRIVATE_THREAD.into(),
+        ));
     }
     Ok(())
 }
@@ -305,8 +354,7 @@ async fn new(
     ));
     options.extend(some("tiebreak", tiebreak));
     options.extend(some("turn_hours", turn_hours));
-    check_can_post(ctx).await?;
-    run(ctx, "new", options).await
+    run_where_posts_go(ctx, "new", options).await
 }
 
 /// Take the next seat in this channel's game.
@@ -345,8 +393,7 @@ async fn leave(
     interaction_context = "Guild"
 )]
 async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    check_can_post(ctx).await?;
-    run(ctx, "start", Vec::new()).await
+    run_where_posts_go(ctx, "start", Vec::new()).await
 }
 
 /// Where this channel's game stands: whose turn, deadline, your draft.

@@ -62,6 +62,7 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         Arc::clone(&data.delivery),
         click.id,
         &click.token,
+        Some(click.channel_id),
         Kind::Component,
         None,
     );

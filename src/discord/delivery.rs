@@ -11,6 +11,19 @@
 //! - Channels are served by separate tasks: a long `Retry-After` or a
 //!   slow channel never holds up another channel's posts; within a
 //!   channel, posts keep their order.
+//! - Every request has a time limit ([`retry::REQUEST_TIMEOUT`]): one that
+//!   hangs fails as a passing error, and the channel's next post goes.
+//! - At most [`CHANNELS_IN_FLIGHT`] channels are served at once, and their
+//!   requests are spaced to [`REQUESTS_PER_SECOND`], under Discord's
+//!   global limit of 50 a second: after an outage the posts of many
+//!   channels go out in a steady stream rather than as one burst that
+//!   draws 429s (which count towards Discord's 10,000 invalid requests in
+//!   10 minutes). A 429 that reaches the delivery (behind a rate-limiting
+//!   proxy) holds every channel's next request for a second: the backoff
+//!   is shared.
+//! - A post Discord answered with a success whose body cannot be read is
+//!   delivered: it is in the channel, and posting it again would show it
+//!   twice once the nonce is forgotten.
 //! - A failure is recorded with the post ([`PostFailure`]): passing ones
 //!   are tried again within a minute, refusals (permissions) every few
 //!   minutes while the channel's players are told why, and posts Discord
@@ -21,19 +34,73 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, Semaphore};
 
+use super::retry::{self, never, timed};
 use super::{permissions, replies};
-use crate::commands::{CommandError, PostFailure, Reply, Service, dm_recipient};
+use crate::commands::{CommandError, DELIVERY_LEASE, PostFailure, Reply, Service, dm_recipient};
 use crate::store::OutboxRow;
 
 /// How many due posts one pass reads.
 const BATCH: i64 = 200;
 
+/// How many channels are served at once.
+pub const CHANNELS_IN_FLIGHT: usize = 8;
+
+/// The delivery's requests a second, all channels together: under
+/// Discord's global limit of 50 a second, leaving room for the rest of
+/// the bot (interaction answers are not counted by that limit).
+pub const REQUESTS_PER_SECOND: u32 = 40;
+
+/// How long every channel's next request waits after a 429 reached the
+/// delivery.
+pub const SHARED_BACKOFF: Duration = Duration::from_secs(1);
+
+/// Spaces the delivery's requests evenly, all channels together, and
+/// holds them all after a 429.
+struct Pacer {
+    /// When the next request may start.
+    next: tokio::sync::Mutex<tokio::time::Instant>,
+    /// The time between two requests.
+    gap: Duration,
+}
+
+impl Pacer {
+    fn new(per_second: u32) -> Pacer {
+        Pacer {
+            next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
+            gap: Duration::from_secs(1) / per_second.max(1),
+        }
+    }
+
+    /// Waits for this request's turn.
+    async fn wait(&self) {
+        let at = {
+            let mut next = self.next.lock().await;
+            let at = (*next).max(tokio::time::Instant::now());
+            *next = at + self.gap;
+            at
+        };
+        tokio::time::sleep_until(at).await;
+    }
+
+    /// Holds every request for `pause` from now.
+    async fn hold(&self, pause: Duration) {
+        let mut next = self.next.lock().await;
+        *next = (*next).max(tokio::time::Instant::now() + pause);
+    }
+}
+
 /// Posts the outbox to Discord. Cheap to share.
 pub struct Delivery {
     http: Arc<serenity::Http>,
     service: Service,
+    /// The time limit of one request.
+    timeout: Duration,
+    /// Channels served at once (see [`CHANNELS_IN_FLIGHT`]).
+    in_flight: Arc<Semaphore>,
+    /// Spaces the requests (see [`REQUESTS_PER_SECOND`]).
+    pacer: Pacer,
     wake: Notify,
     /// Channels whose posts are being sent right now.
     busy: Mutex<HashSet<String>>,
@@ -48,9 +115,22 @@ impl Delivery {
     /// Delivery over `http` of `service`'s outbox.
     #[must_use]
     pub fn new(http: Arc<serenity::Http>, service: Service) -> Arc<Delivery> {
+        Delivery::with_timeout(http, service, retry::REQUEST_TIMEOUT)
+    }
+
+    /// The same, with `timeout` as the time limit of each request.
+    #[must_use]
+    pub fn with_timeout(
+        http: Arc<serenity::Http>,
+        service: Service,
+        timeout: Duration,
+    ) -> Arc<Delivery> {
         Arc::new(Delivery {
             http,
             service,
+            timeout,
+            in_flight: Arc::new(Semaphore::new(CHANNELS_IN_FLIGHT)),
+            pacer: Pacer::new(REQUESTS_PER_SECOND),
             wake: Notify::new(),
             busy: Mutex::new(HashSet::new()),
             dms: Mutex::new(HashMap::new()),
@@ -62,6 +142,12 @@ impl Delivery {
     #[must_use]
     pub fn http(&self) -> Arc<serenity::Http> {
         Arc::clone(&self.http)
+    }
+
+    /// The time limit of one request to Discord.
+    #[must_use]
+    pub fn request_timeout(&self) -> Duration {
+        self.timeout
     }
 
     /// The command layer whose outbox this delivers.
@@ -132,7 +218,11 @@ impl Delivery {
                 continue;
             }
             let delivery = Arc::clone(self);
+            let in_flight = Arc::clone(&self.in_flight);
             tokio::spawn(async move {
+                // A closed semaphore cannot happen (it is never closed);
+                // serving without a permit is then the safe side.
+                let _permit = in_flight.acquire_owned().await.ok();
                 delivery.serve_channel(posts).await;
                 if let Ok(mut busy) = delivery.busy.lock() {
                     busy.remove(&channel);
@@ -144,10 +234,21 @@ impl Delivery {
 
     /// Posts a channel's taken posts in order; after one fails, gives the
     /// rest back untried (they wait for it: a channel's posts keep their
-    /// order).
+    /// order). A post is started only if it can end within the lease
+    /// (two requests, a direct message's channel and the post, each within
+    /// the time limit); the others are given back, so that no post is
+    /// still being sent when another process may take it.
     async fn serve_channel(&self, posts: Vec<OutboxRow>) {
+        let lease = Duration::from_secs(DELIVERY_LEASE.unsigned_abs());
+        let last_start = lease.saturating_sub(self.timeout * 2);
+        let started = tokio::time::Instant::now();
         let mut posts = posts.into_iter();
         while let Some(post) = posts.next() {
+            if started.elapsed() > last_start {
+                let rest: Vec<OutboxRow> = std::iter::once(post).chain(posts).collect();
+                self.give_back(&rest).await;
+                return;
+            }
             if !self.deliver(post).await {
                 self.give_back(&posts.collect::<Vec<_>>()).await;
                 return;
@@ -181,11 +282,7 @@ impl Delivery {
     async fn deliver(&self, post: OutboxRow) -> bool {
         let outcome = self.send(&post).await;
         let recorded = match &outcome {
-            Ok(message) => self
-                .service
-                .delivered(post.id, &message.to_string())
-                .await
-                .map(|_| ()),
+            Ok(message) => self.service.delivered(post.id, message).await.map(|_| ()),
             Err(failure) => {
                 tracing::warn!(
                     post = post.id,
@@ -202,7 +299,9 @@ impl Delivery {
         outcome.is_ok()
     }
 
-    async fn send(&self, post: &OutboxRow) -> Result<serenity::MessageId, PostFailure> {
+    /// Posts `post`; the message's id, or a note when Discord answered
+    /// with a success whose body could not be read.
+    async fn send(&self, post: &OutboxRow) -> Result<String, PostFailure> {
         let channel = match dm_recipient(&post.channel) {
             Some(user) => self.dm_channel(user).await?,
             None => discord_id(&post.channel).map(serenity::ChannelId::new)?,
@@ -210,11 +309,51 @@ impl Delivery {
         let message = replies::channel_message(&Reply::from(post.clone()))
             .nonce(serenity::Nonce::String(post.nonce.clone()))
             .enforce_nonce(true);
-        channel
-            .send_message(&self.http, message)
-            .await
-            .map(|sent| sent.id)
-            .map_err(|error| permissions::post_failure(&error))
+        self.pacer.wait().await;
+        match timed(self.timeout, channel.send_message(&self.http, message)).await {
+            Ok(sent) => Ok(sent.id.to_string()),
+            Err(serenity::Error::Json(error)) => {
+                tracing::warn!(%error, post = post.id, "Discord took a post but its answer is unreadable");
+                Ok(UNREADABLE_SUCCESS.to_string())
+            }
+            Err(error) => Err(self.failure(&error).await),
+        }
+    }
+
+    /// Posts `reply`, which has no outbox row (a replay), to `channel`
+    /// with `nonce`, trying again after server errors (the nonce keeps a
+    /// retry from showing it twice). A success whose body cannot be read
+    /// counts as posted.
+    pub async fn post_reply(
+        &self,
+        channel: serenity::ChannelId,
+        reply: &Reply,
+        nonce: &str,
+    ) -> Result<(), serenity::Error> {
+        let message = replies::channel_message(reply)
+            .nonce(serenity::Nonce::String(nonce.to_string()))
+            .enforce_nonce(true);
+        retry::retry("channel post", never, || {
+            let message = message.clone();
+            async move {
+                self.pacer.wait().await;
+                match timed(self.timeout, channel.send_message(&self.http, message)).await {
+                    Ok(_) | Err(serenity::Error::Json(_)) => Ok(()),
+                    Err(error) => Err(error),
+                }
+            }
+        })
+        .await
+    }
+
+    /// What a failed request means for its post; a 429 (seen behind a
+    /// rate-limiting proxy: serenity's own limiter waits them out) holds
+    /// every channel's next request for [`SHARED_BACKOFF`].
+    async fn failure(&self, error: &serenity::Error) -> PostFailure {
+        if retry::failure(error).is_some_and(|(status, _)| status == 429) {
+            self.pacer.hold(SHARED_BACKOFF).await;
+        }
+        permissions::post_failure(error)
     }
 
     /// The bot's direct-message channel with `user`, opened once and then
@@ -230,17 +369,21 @@ impl Delivery {
         {
             return Ok(channel);
         }
-        let channel = user
-            .create_dm_channel(&self.http)
-            .await
-            .map_err(|error| permissions::post_failure(&error))?
-            .id;
+        self.pacer.wait().await;
+        let channel = match timed(self.timeout, user.create_dm_channel(&self.http)).await {
+            Ok(channel) => channel.id,
+            Err(error) => return Err(self.failure(&error).await),
+        };
         if let Ok(mut dms) = self.dms.lock() {
             dms.insert(user, channel);
         }
         Ok(channel)
     }
 }
+
+/// How a post is marked delivered when Discord answered its request with
+/// a success whose body could not be read (the message id is unknown).
+pub const UNREADABLE_SUCCESS: &str = "2xx, unreadable answer";
 
 /// A Discord id written in the outbox, or why it is none.
 fn discord_id(text: &str) -> Result<u64, PostFailure> {

@@ -65,12 +65,18 @@ pub const NOT_IN_PRIVATE_THREAD: &str = "I am not a member of this private threa
 const MISSING_ACCESS: isize = 50001;
 const MISSING_PERMISSIONS: isize = 50013;
 const THREAD_LOCKED: isize = 160_005;
+const THREAD_CAP: isize = 160_006;
+const THREAD_ARCHIVED: isize = 50083;
+const AUTOMOD_BLOCKED: isize = 200_000;
 const UNKNOWN_CHANNEL: isize = 10003;
 const CANNOT_MESSAGE_USER: isize = 50007;
+const NO_MUTUAL_GUILDS: isize = 50278;
+const OPENING_DMS_TOO_FAST: isize = 40003;
 
 /// What a failed channel post means: passing (try again soon), refused
-/// (say why to the channel's players; try now and then), or never
-/// deliverable.
+/// (say why to the channel's players; try now and then), blocked (this
+/// message only: given up, the channel told), or never deliverable. The
+/// README's table "What each Discord error does" lists the same.
 #[must_use]
 pub fn post_failure(error: &serenity::Error) -> PostFailure {
     let Some((status, code)) = failure(error) else {
@@ -86,8 +92,23 @@ pub fn post_failure(error: &serenity::Error) -> PostFailure {
         (_, THREAD_LOCKED) => PostFailure::Refused(
             "Discord refuses my posts here: this thread is locked (160005). Unlock it, or play in another thread.".into(),
         ),
+        (_, THREAD_CAP) => PostFailure::Refused(
+            "Discord refuses my posts here: this server has reached its limit of active threads, so this thread cannot be reopened (160006). Archive or close some other threads.".into(),
+        ),
+        (_, THREAD_ARCHIVED) => PostFailure::Refused(
+            "Discord refuses my posts here: this thread is archived (50083). Reopen it (send any message in it, or unarchive it).".into(),
+        ),
+        (_, AUTOMOD_BLOCKED) => PostFailure::Blocked(format!(
+            "this server's AutoMod blocked one of my announcements (200000): {error}"
+        )),
         (_, CANNOT_MESSAGE_USER) => PostFailure::DirectMessagesClosed(format!(
             "Discord refuses direct messages to this user (50007): {error}"
+        )),
+        (_, NO_MUTUAL_GUILDS) => PostFailure::DirectMessagesClosed(format!(
+            "Discord refuses direct messages to this user: they share no server with the bot any more (50278): {error}"
+        )),
+        (_, OPENING_DMS_TOO_FAST) => PostFailure::Transient(format!(
+            "Discord asks me to open direct messages more slowly (40003): {error}"
         )),
         (404, UNKNOWN_CHANNEL) => PostFailure::Gone(format!("the channel is gone: {error}")),
         (500..=599 | 429 | 408, _) => PostFailure::Transient(error.to_string()),

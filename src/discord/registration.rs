@@ -1,5 +1,6 @@
 //! Registering the slash commands before the bot goes online, loudly: on a
-//! server error (5xx) it tries again with a growing pause; on anything
+//! server error (5xx), or no answer within [`REQUEST_TIMEOUT`], it tries
+//! again with a growing pause; on anything
 //! else, or when the tries run out, the bot does not start and says in one
 //! line what to fix. A bot running without its commands would answer
 //! nothing while looking healthy.
@@ -8,7 +9,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::retry::{failure, is_server_error};
+use super::retry::{REQUEST_TIMEOUT, failure, is_server_error, timed, timed_out};
 use super::{Data, Error};
 
 /// Tries per request.
@@ -55,7 +56,8 @@ pub async fn register(
     Ok(())
 }
 
-/// Runs `request`, again after a pause while Discord answers 5xx.
+/// Runs `request`, again after a pause while Discord answers 5xx or does
+/// not answer in time.
 async fn patiently<T, F, Fut>(what: &str, mut request: F) -> Result<T, serenity::Error>
 where
     F: FnMut() -> Fut,
@@ -64,8 +66,8 @@ where
     let mut pause = FIRST_PAUSE;
     let mut attempt = 1;
     loop {
-        match request().await {
-            Err(error) if attempt < ATTEMPTS && is_server_error(&error) => {
+        match timed(REQUEST_TIMEOUT, request()).await {
+            Err(error) if attempt < ATTEMPTS && (is_server_error(&error) || timed_out(&error)) => {
                 tracing::warn!(%error, attempt, what, "Discord failed; trying again");
                 tokio::time::sleep(pause).await;
                 pause *= 2;

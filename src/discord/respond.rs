@@ -8,27 +8,69 @@
 //! outbox, before anything is posted.
 //!
 //! The answer is the fast path. When Discord does not take it (the token
-//! expired, repeated 5xx, a refusal), each announcement it carried is
-//! posted to the channel from the outbox instead (see [`Delivery`]), and
-//! the player is told the truth if the interaction still listens: what
-//! they did is saved and was posted in the channel.
+//! expired, repeated 5xx, no answer within the 3 s, a refusal), each
+//! announcement it carried is posted to the channel from the outbox
+//! instead (see [`Delivery`]), and the player is told the truth if the
+//! interaction still listens: what they did is saved and was posted in
+//! the channel. Only the first response carries an announcement: later
+//! ones go to the channel from the outbox, with their nonce, never as
+//! follow-ups (which take no nonce).
 
 use std::future::Future;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::task::Poll;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
 use super::delivery::Delivery;
-use super::retry::{acknowledged, interaction_gone, never, retry};
+use super::retry::{WINDOW_OVER, acknowledged, interaction_gone, never, retry, timed, timed_out};
 use super::{Error, replies};
 use crate::commands::{CommandError, Reply};
 
 /// How long the work may run before the interaction is deferred; well
 /// inside Discord's 3 s, leaving room for the defer itself.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1200);
+
+/// How long an interaction's response (or its deferral) may take: Discord
+/// refuses it after its 3 s anyway. With [`super::retry::ATTEMPTS`]
+/// attempts after server errors, an answer carrying an announcement is
+/// over well within [`crate::commands::ANSWER_GRACE`], so the delivery
+/// task never posts one that the answer is still trying to show.
+pub const RESPONSE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// An interaction's first response (or deferral), within
+/// [`RESPONSE_TIMEOUT`]: past it, Discord's window is over, so it fails
+/// with [`WINDOW_OVER`] and is not tried again.
+async fn in_window(
+    request: impl Future<Output = Result<(), serenity::Error>>,
+) -> Result<(), serenity::Error> {
+    match timed(RESPONSE_TIMEOUT, request).await {
+        Err(error) if timed_out(&error) => Err(serenity::Error::Other(WINDOW_OVER)),
+        other => other,
+    }
+}
+
+/// `work`, with a panic turned into an internal error (logged), so that
+/// the interaction is still answered in place of "thinking…".
+async fn unpanicking(
+    work: impl Future<Output = Result<Vec<Reply>, CommandError>>,
+) -> Result<Vec<Reply>, CommandError> {
+    let mut work = std::pin::pin!(work);
+    std::future::poll_fn(move |cx| {
+        match std::panic::catch_unwind(AssertUnwindSafe(|| work.as_mut().poll(cx))) {
+            Ok(polled) => polled,
+            Err(_) => {
+                tracing::error!("a command panicked");
+                Poll::Ready(Err(CommandError::Task("the command panicked".into())))
+            }
+        }
+    })
+    .await
+}
 
 /// What the player sees when their announcement went to the channel by
 /// the outbox because Discord did not take the answer.
@@ -37,6 +79,18 @@ pub const POSTED_INSTEAD: &str =
 
 /// The same, when the channel post has not gone through yet either.
 pub const POSTED_LATER: &str = "Saved. Discord did not take my answer; it will be posted in the channel as soon as Discord accepts it (/status says if something blocks it).";
+
+/// What "thinking…" becomes once a command's public replies are in the
+/// channel.
+pub const DONE_IN_CHANNEL: &str = "Done: see the channel.";
+
+/// What "thinking…" becomes when Discord did not take a public reply that
+/// has no outbox row (a replay): the player is not told it worked.
+pub const NOT_POSTED: &str = "Sorry: Discord did not take my post in the channel, so it is not there. Try again in a moment.";
+
+/// What the player sees when an announcement that goes to the channel
+/// after their answer has not gone through yet.
+pub const NOT_YET_IN_CHANNEL: &str = "Saved. Discord has not taken my post in the channel yet; it will be posted as soon as Discord accepts it (/status says if something blocks it).";
 
 /// What was clicked or typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -60,6 +114,9 @@ pub struct Responder<'a> {
     delivery: Arc<Delivery>,
     id: serenity::InteractionId,
     token: &'a str,
+    /// The interaction's channel, where public replies go when the
+    /// interaction cannot carry them.
+    channel: Option<serenity::ChannelId>,
     kind: Kind,
     state: State,
     /// poise's own flag, kept in step so that poise's `send` (used by the
@@ -68,13 +125,14 @@ pub struct Responder<'a> {
 }
 
 impl<'a> Responder<'a> {
-    /// A responder for interaction `id` with `token`; `delivery` posts
-    /// what the answer could not carry.
+    /// A responder for interaction `id` with `token` in `channel`;
+    /// `delivery` posts what the answer could not carry.
     #[must_use]
     pub fn new(
         delivery: Arc<Delivery>,
         id: serenity::InteractionId,
         token: &'a str,
+        channel: Option<serenity::ChannelId>,
         kind: Kind,
         poise_flag: Option<&'a AtomicBool>,
     ) -> Responder<'a> {
@@ -87,6 +145,7 @@ impl<'a> Responder<'a> {
             delivery,
             id,
             token,
+            channel,
             kind,
             state,
             poise_flag,
@@ -94,13 +153,14 @@ impl<'a> Responder<'a> {
     }
 
     /// Runs `work`, deferring if it takes long, then posts its replies.
-    /// A refusal or an internal error is returned after any deferral, for
-    /// the error handler to answer.
+    /// A refusal or an internal error (a panic of `work` included) is
+    /// returned after any deferral, for the caller to answer with
+    /// [`Responder::deliver`], which replaces "thinking…".
     pub async fn run(
         &mut self,
         work: impl Future<Output = Result<Vec<Reply>, CommandError>>,
     ) -> Result<(), Error> {
-        let mut work = std::pin::pin!(work);
+        let mut work = std::pin::pin!(unpanicking(work));
         let outcome = tokio::select! {
             outcome = &mut work => outcome,
             () = tokio::time::sleep(DEFER_AFTER) => {
@@ -126,9 +186,11 @@ impl<'a> Responder<'a> {
             Kind::Component => serenity::CreateInteractionResponse::Acknowledge,
         };
         retry("defer", acknowledged, || {
-            response
-                .clone()
-                .execute(self.http.as_ref(), (self.id, self.token))
+            in_window(
+                response
+                    .clone()
+                    .execute(self.http.as_ref(), (self.id, self.token)),
+            )
         })
         .await?;
         self.set_state(State::Deferred);
@@ -137,16 +199,34 @@ impl<'a> Responder<'a> {
 
     /// Posts `replies` in order: the first as the response (or in place of
     /// "thinking…"), the others as follow-ups, each private or public.
-    /// Announcements shown are marked delivered; those Discord did not
-    /// take are posted to the channel instead, and the player told so.
+    ///
+    /// An announcement (a reply with an outbox row) goes out as the
+    /// interaction's first response only; any later one is posted to the
+    /// channel from the outbox with its nonce, never as a follow-up:
+    /// Discord takes no nonce on a follow-up, so one that it stored before
+    /// failing (a 502, a timeout) could not be told from one it lost, and
+    /// reposting it would show it twice. Announcements shown are marked
+    /// delivered; those Discord did not take are posted to the channel
+    /// instead, and the player told so.
     pub async fn deliver(&mut self, mut replies: Vec<Reply>) {
         if replies.is_empty() {
             replies.push(Reply::private("Done."));
         }
-        let mut replies = self.first_in_place(replies);
+        let replies = self.first_in_place(replies);
+        if (self.state, self.kind) == (State::Deferred, Kind::Command)
+            && replies.first().is_some_and(|r| !r.is_private())
+        {
+            self.post_then_say(replies).await;
+            return;
+        }
         let mut missed = Vec::new();
+        let mut waiting = false;
         let (mut listening, mut gone) = (true, false);
-        for reply in replies.drain(..) {
+        for reply in replies {
+            if let (Some(id), true) = (reply.post, self.state != State::Fresh) {
+                waiting |= !self.delivery.post_now(id).await;
+                continue;
+            }
             let sent = listening
                 && match self.send(&reply).await {
                     Ok(()) => true,
@@ -168,34 +248,71 @@ impl<'a> Responder<'a> {
                 }
             }
         }
-        if missed.is_empty() {
-            return;
-        }
-        let mut posted = true;
+        let answered = missed.is_empty();
         for id in missed {
-            posted &= self.delivery.post_now(id).await;
+            waiting |= !self.delivery.post_now(id).await;
         }
-        self.delivery.wake();
+        if waiting || !answered {
+            self.delivery.wake();
+        }
         if gone {
-            return; // nobody is listening: the channel has the post
+            return; // nobody is listening: the channel has (or will have) the post
         }
-        let note = Reply::private(if posted { POSTED_INSTEAD } else { POSTED_LATER });
-        if let Err(error) = self.send(&note).await {
+        let note = match (answered, waiting) {
+            (true, false) => return,
+            (true, true) => NOT_YET_IN_CHANNEL,
+            (false, false) => POSTED_INSTEAD,
+            (false, true) => POSTED_LATER,
+        };
+        if let Err(error) = self.send(&Reply::private(note)).await {
             tracing::info!(%error, "the interaction no longer listens; the channel has the post");
+        }
+    }
+
+    /// After a command's deferral with only public replies: "thinking…"
+    /// is private, so each reply is posted to the channel first
+    /// (announcements from the outbox, others such as a replay directly,
+    /// with a nonce), then "thinking…" says what happened.
+    async fn post_then_say(&mut self, replies: Vec<Reply>) {
+        let mut failed = None;
+        let mut waiting = false;
+        for (index, reply) in replies.iter().enumerate() {
+            match reply.post {
+                Some(id) => waiting |= !self.delivery.post_now(id).await,
+                None => {
+                    let Some(channel) = self.channel else {
+                        failed = Some("no channel to post in".to_string());
+                        continue;
+                    };
+                    let nonce = format!("i{:x}.{index}", self.id.get());
+                    if let Err(error) = self.delivery.post_reply(channel, reply, &nonce).await {
+                        tracing::warn!(%error, "Discord did not take a public answer");
+                        failed = Some(error.to_string());
+                    }
+                }
+            }
+        }
+        if waiting {
+            self.delivery.wake();
+        }
+        let note = match failed {
+            Some(why) => format!("{NOT_POSTED} ({why})"),
+            None if waiting => NOT_YET_IN_CHANNEL.to_string(),
+            None => DONE_IN_CHANNEL.to_string(),
+        };
+        if let Err(error) = self.send(&Reply::private(note)).await {
+            tracing::info!(%error, "the interaction no longer listens");
         }
     }
 
     /// After a command's deferral, "thinking…" is private: it takes the
     /// first private reply, so that one goes first.
     fn first_in_place(&self, mut replies: Vec<Reply>) -> Vec<Reply> {
-        if (self.state, self.kind) == (State::Deferred, Kind::Command) {
-            match replies.iter().position(Reply::is_private) {
-                Some(index) => {
-                    let first = replies.remove(index);
-                    replies.insert(0, first);
-                }
-                None => replies.insert(0, Reply::private("Done: see the channel.")),
-            }
+        if (self.state, self.kind) == (State::Deferred, Kind::Command)
+            && let Some(index) = replies.iter().position(Reply::is_private)
+        {
+            let first = replies.remove(index);
+            replies.insert(0, first);
         }
         replies
     }
@@ -208,28 +325,37 @@ impl<'a> Responder<'a> {
                 let response =
                     serenity::CreateInteractionResponse::Message(replies::response(reply));
                 retry("response", acknowledged, || {
-                    response
-                        .clone()
-                        .execute(self.http.as_ref(), (self.id, self.token))
+                    in_window(
+                        response
+                            .clone()
+                            .execute(self.http.as_ref(), (self.id, self.token)),
+                    )
                 })
                 .await
             }
             (State::Deferred, Kind::Command) => {
                 let edit = replies::edit(reply);
                 let (http, token) = (Arc::clone(&self.http), self.token);
+                let limit = self.delivery.request_timeout();
                 retry("edit response", never, || {
                     let (edit, http) = (edit.clone(), Arc::clone(&http));
-                    async move { edit.execute(http.as_ref(), token).await.map(|_| ()) }
+                    async move {
+                        timed(limit, edit.execute(http.as_ref(), token))
+                            .await
+                            .map(|_| ())
+                    }
                 })
                 .await
             }
             (State::Deferred, Kind::Component) | (State::Answered, _) => {
                 // Never resent: a 502 after Discord stored it would show it
-                // twice. A public one goes to the channel by the outbox.
-                replies::followup(reply)
-                    .execute(self.http.as_ref(), (None, self.token))
-                    .await
-                    .map(|_| ())
+                // twice. Announcements never come here (see `deliver`).
+                timed(
+                    self.delivery.request_timeout(),
+                    replies::followup(reply).execute(self.http.as_ref(), (None, self.token)),
+                )
+                .await
+                .map(|_| ())
             }
         };
         match sent {

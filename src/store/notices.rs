@@ -32,29 +32,29 @@ pub async fn language(tx: &mut Tx, user_id: &str) -> Result<Option<String>, Stor
     Ok(row.map(|(language,)| language))
 }
 
-/// Whether `user_id` asked for turn notices by direct message.
-pub async fn wants_dm(tx: &mut Tx, user_id: &str) -> Result<bool, StoreError> {
-    let sql = "SELECT dm FROM notice_settings WHERE user_id = $1";
-    let row: Option<(bool,)> = on_backend!(tx, |conn| {
+/// Whether a turn notice by direct message should be sent to `user_id`:
+/// they asked for them, and Discord has not refused one since `quiet_since`
+/// (a refusal counts towards Discord's limit of invalid requests, so a
+/// user whose DMs are closed is tried now and then, not at every turn).
+pub async fn wants_dm(tx: &mut Tx, user_id: &str, quiet_since: i64) -> Result<bool, StoreError> {
+    let sql = "SELECT dm, dm_closed_at FROM notice_settings WHERE user_id = $1";
+    let row: Option<(bool, Option<i64>)> = on_backend!(tx, |conn| {
         sqlx::query_as(sql).bind(user_id).fetch_optional(conn).await
     })?;
-    Ok(row.is_some_and(|(on,)| on))
+    Ok(row.is_some_and(|(on, refused)| on && refused.is_none_or(|at| at <= quiet_since)))
 }
 
-/// Records that Discord refused a direct message to `user_id` at `now`.
-/// Returns whether this is news (their DMs were not known closed): the
-/// game's channel is told only then.
+/// Records that Discord refused a direct message to `user_id` at `now`
+/// (the last refusal is kept). Returns whether this is news (their DMs
+/// were not known closed): the game's channel is told only then.
 pub async fn dm_closed(tx: &mut Tx, user_id: &str, now: i64) -> Result<bool, StoreError> {
-    let sql = "UPDATE notice_settings SET dm_closed_at = $1
-         WHERE user_id = $2 AND dm_closed_at IS NULL RETURNING user_id";
-    let row: Option<(String,)> = on_backend!(tx, |conn| {
-        sqlx::query_as(sql)
-            .bind(now)
-            .bind(user_id)
-            .fetch_optional(conn)
-            .await
+    let sql = "SELECT dm_closed_at FROM notice_settings WHERE user_id = $1";
+    let before: Option<(Option<i64>,)> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(user_id).fetch_optional(conn).await
     })?;
-    Ok(row.is_some())
+    let sql = "UPDATE notice_settings SET dm_closed_at = $1 WHERE user_id = $2";
+    execute!(tx, sql, now, user_id)?;
+    Ok(matches!(before, Some((None,))))
 }
 
 /// A direct message reached `user_id`: their DMs are open (again).

@@ -266,6 +266,9 @@ pub struct Channels {
     /// Users whose DMs are closed to the bot: posts in their DM channel
     /// get 403 with code 50007.
     pub closed_dms: std::collections::HashSet<u64>,
+    /// Users who share no server with the bot any more: posts in their
+    /// DM channel get 403 with code 50278.
+    pub strangers: std::collections::HashSet<u64>,
 }
 
 impl Channels {

@@ -20,6 +20,12 @@ pub enum Fault {
         /// HTTP status, like 502.
         status: u16,
     },
+    /// No answer at all: the connection stays open and silent (a request
+    /// that hangs somewhere between the bot and Discord).
+    Hang,
+    /// Do the request, then answer 200 with a body that is not the
+    /// route's object (the client cannot decode it).
+    UnreadableSuccess,
     /// 429 with `retry-after` and Discord's JSON body, without doing the
     /// request: serenity's rate limiter sleeps and retries by itself.
     RateLimited {
@@ -42,6 +48,27 @@ impl Fault {
     /// 403 160005 Thread is locked.
     pub fn thread_locked() -> Fault {
         Fault::error(403, 160_005, "Thread is locked")
+    }
+
+    /// 400 160006: the server's cap of active threads is reached, so a
+    /// thread cannot be created or unarchived.
+    pub fn thread_cap() -> Fault {
+        Fault::error(400, 160_006, "Maximum number of active threads reached")
+    }
+
+    /// 400 50083: an operation on an archived thread.
+    pub fn thread_archived() -> Fault {
+        Fault::error(400, 50083, "Thread is archived")
+    }
+
+    /// 400 200000: the message was blocked by the server's AutoMod.
+    pub fn automod_blocked() -> Fault {
+        Fault::error(400, 200_000, "Message was blocked by automatic moderation")
+    }
+
+    /// 403 40003: opening direct messages too fast.
+    pub fn opening_dms_too_fast() -> Fault {
+        Fault::error(403, 40003, "You are opening direct messages too fast")
     }
 
     /// A server error (`status` 5xx), code 0.

@@ -78,6 +78,8 @@ pub struct Reply {
     pub headers: Vec<(String, String)>,
     /// JSON body, none for 204.
     pub body: Option<Value>,
+    /// Never answer: the connection stays open and silent.
+    pub hang: bool,
 }
 
 impl Reply {
@@ -87,6 +89,7 @@ impl Reply {
             status,
             headers: Vec::new(),
             body: Some(body),
+            hang: false,
         }
     }
 
@@ -96,6 +99,17 @@ impl Reply {
             status: 204,
             headers: Vec::new(),
             body: None,
+            hang: false,
+        }
+    }
+
+    /// No answer at all (a request that hangs); recorded with status 0.
+    pub fn hang() -> Reply {
+        Reply {
+            status: 0,
+            headers: Vec::new(),
+            body: None,
+            hang: true,
         }
     }
 
@@ -191,6 +205,11 @@ where
         }
         let reply = routes::handle(&shared, &incoming);
         record(&shared, &incoming, reply.status);
+        if reply.hang {
+            // The client gives up on its own; the connection is dropped
+            // with the fake.
+            std::future::pending::<()>().await;
+        }
         write_reply(&mut write, &reply).await?;
     }
 }

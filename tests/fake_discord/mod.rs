@@ -13,6 +13,7 @@
 //! - [`interactions`]: the interaction state, payload builders.
 //! - [`channels`]: places and the messages visible in them.
 //! - [`faults`]: errors, failures after the fact, rate limits on demand.
+//! - [`rate_limits`]: Discord's global and per-channel limits, on demand.
 //! - [`gateway`]: the websocket, reconnects and invalidated sessions.
 
 #![allow(dead_code, unused_imports)]
@@ -23,6 +24,7 @@ pub mod gateway;
 pub mod http;
 pub mod interactions;
 pub mod limits;
+pub mod rate_limits;
 pub mod routes;
 pub mod tls;
 pub mod validate;
@@ -93,6 +95,8 @@ pub struct World {
     /// answered with a server error: sending it again is how a client
     /// learns the outcome (40060), not a mistake.
     pub unconfirmed_responses: std::collections::HashSet<String>,
+    /// Discord's rate limits, when enforced.
+    pub rate_limits: rate_limits::RateLimits,
 }
 
 /// State shared by the servers and the test.
@@ -233,6 +237,12 @@ impl FakeDiscord {
         self.shared.world().faults.add(rule);
     }
 
+    /// Enforces Discord's global and per-channel rate limits from now on
+    /// (see [`rate_limits`]).
+    pub fn enforce_rate_limits(&self) {
+        self.shared.world().rate_limits.enabled = true;
+    }
+
     /// Removes every fault rule.
     pub fn clear_faults(&self) {
         self.shared.world().faults.clear();
@@ -283,6 +293,17 @@ impl FakeDiscord {
     /// Closes `user`'s DMs to the bot (Discord then answers 50007).
     pub fn close_dms(&self, user: u64) {
         self.shared.world().channels.closed_dms.insert(user);
+    }
+
+    /// `user` leaves every server the bot is in: DMs to them get 50278
+    /// ("no mutual guilds") until [`FakeDiscord::rejoin`].
+    pub fn leave_servers(&self, user: u64) {
+        self.shared.world().channels.strangers.insert(user);
+    }
+
+    /// `user` is back in a server with the bot.
+    pub fn rejoin(&self, user: u64) {
+        self.shared.world().channels.strangers.remove(&user);
     }
 
     /// The messages visible to everyone in `channel`, oldest first.

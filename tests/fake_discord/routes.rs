@@ -134,6 +134,16 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
             json!({"message": "Invalid Form Body", "code": 50035, "errors": errors_object(&problems)}),
         );
     }
+    let mut limit_headers = Vec::new();
+    if !by_token {
+        let channel = (method == "POST" && call.template == "/channels/{channel_id}/messages")
+            .then(|| call.id("channel_id"));
+        let now = shared.clock.now();
+        match shared.world().rate_limits.take(now, channel) {
+            Ok(headers) => limit_headers = headers,
+            Err(too_many) => return too_many,
+        }
+    }
     let fault = shared.world().faults.take(method, target);
     let reply = match fault {
         Some(Fault::Error {
@@ -142,6 +152,15 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
             message,
         }) => Reply::error(status, code, &message),
         Some(Fault::RateLimited { retry_after_secs }) => rate_limited(retry_after_secs),
+        Some(Fault::Hang) => return Reply::hang(),
+        Some(Fault::UnreadableSuccess) => {
+            let done = route(shared, &call);
+            if done.status < 300 {
+                // Not the route's object: the client cannot read it.
+                return Reply::json(200, json!({"unreadable": true}));
+            }
+            done
+        }
         Some(Fault::AfterStore { status }) => {
             let done = route(shared, &call);
             if done.status < 300 {
@@ -156,6 +175,8 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
         }
         None => route(shared, &call),
     };
+    let mut reply = reply;
+    reply.headers.extend(limit_headers);
     // The fake keeps itself honest: its answers fit Discord's description.
     if let (200..=299, Some(answer)) = (reply.status, &reply.body)
         && let Some((key, schema)) = spec.response_schema(template, method, reply.status)
@@ -752,6 +773,11 @@ impl Outcome<'_> {
                 .get(m)
                 .is_some_and(Message::is_loading)
         });
+        if loading.is_some() {
+            self.violations.push(
+                "a follow-up while \"thinking…\" is unresolved: Discord turns it into an edit of the deferred response, which its documentation deprecates (edit @original instead)".into(),
+            );
+        }
         if let Some(id) = loading
             && let Some(message) = self.world.channels.messages.get_mut(&id)
         {
@@ -864,6 +890,16 @@ impl Outcome<'_> {
             .is_some_and(|user| self.world.channels.closed_dms.contains(&user))
         {
             return Reply::error(403, 50007, "Cannot send messages to this user");
+        }
+        if place
+            .recipient
+            .is_some_and(|user| self.world.channels.strangers.contains(&user))
+        {
+            return Reply::error(
+                403,
+                50278,
+                "Cannot send messages to this user due to having no mutual guilds",
+            );
         }
         let has = |bit: u64| place.app_permissions & bit != 0;
         if !has(permissions::VIEW_CHANNEL) && place.kind != PlaceKind::Dm {

@@ -321,6 +321,9 @@ pub fn text(message: Message) -> &'static str {
         Message::PlayerBlue => "Blue",
         Message::NothingToReplay => "No turn has been published yet: there is nothing to replay.",
         Message::NoTileToReplay => "No tile has been laid yet: there is nothing to replay.",
+        Message::ReplayTooSlow => {
+            "Sorry: the replay took more than {minutes} minutes to draw, so I gave it up. /board round:N shows any turn's picture."
+        }
         Message::NotThisGamesCommand => {
             "This channel's game is {game}: {other} commands do not apply to it. /help lists its commands."
         }

@@ -360,6 +360,9 @@ pub fn text(message: Message) -> &'static str {
         Message::PlayerBlue => "Bleu",
         Message::NothingToReplay => "Aucun tour n'a encore été publié : il n'y a rien à rejouer.",
         Message::NoTileToReplay => "Aucune tuile n'a encore été posée : il n'y a rien à rejouer.",
+        Message::ReplayTooSlow => {
+            "Désolé : dessiner la rediffusion a pris plus de {minutes} minutes, j'y ai renoncé. /board round:N montre l'image de n'importe quel tour."
+        }
         Message::NotThisGamesCommand => {
             "Le jeu de ce salon est {game} : les commandes de {other} ne s'y appliquent pas. /help liste ses commandes."
         }

@@ -417,6 +417,8 @@ messages! {
     NothingToReplay,
     /// `/replay` of a Palago game with no tile.
     NoTileToReplay,
+    /// `/replay` that took longer to draw than its budget. Argument: `minutes`.
+    ReplayTooSlow,
     /// A command of one game in a channel playing the other. Arguments: `game` (the channel's), `other` (the command's).
     NotThisGamesCommand,
     /// An empty leaderboard. Argument: `game`.

@@ -277,9 +277,9 @@ async fn alice_plays(service: &Service, channel: &str, seed: u64) -> bool {
 }
 
 /// Computers at tables of 2-5 (every level, two of one level at a table),
-/// with alice playing her turns, for up to `rounds` rounds each: every
-/// call of `computer_turns` publishes turns or has nothing to do (alice
-/// to move, or the game over), and no computer's draft stays stored.
+/// with alice playing her turns, for up to 8 rounds each: every call of
+/// `computer_turns` publishes turns or has nothing to do (alice to move,
+/// or the game over), and no computer's draft stays stored.
 async fn computers_of_every_level_never_freeze_a_palanquee_game() {
     let tables: [&[&str]; 4] = [
         &["hard"],
@@ -287,7 +287,27 @@ async fn computers_of_every_level_never_freeze_a_palanquee_game() {
         &["medium", "hard", "easy"],
         &["easy", "easy", "hard", "medium"],
     ];
-    let rounds = 8;
+    let played_rounds = play_tables(&tables, 8).await;
+    assert!(played_rounds >= 20, "{played_rounds} rounds played");
+}
+
+/// The same for hundreds of rounds, with the seats' levels that think
+/// little (hard's thinking makes a debug build too slow for that many):
+/// tables of 2, 3 and 5, alice playing greedy turns.
+async fn computers_never_freeze_a_palanquee_game_in_hundreds_of_rounds() {
+    let tables: [&[&str]; 3] = [
+        &["easy"],
+        &["easy", "medium"],
+        &["medium", "easy", "easy", "medium"],
+    ];
+    let played_rounds = play_tables(&tables, 150).await;
+    assert!(played_rounds >= 200, "{played_rounds} rounds played");
+}
+
+/// Plays a game at each table (the computers of `levels` with alice) for
+/// up to `rounds` rounds, asserting at each round that the computers
+/// publish or have nothing to do; returns the rounds played in all.
+async fn play_tables(tables: &[&[&str]], rounds: u64) -> usize {
     let bench = Bench::new().await;
     let service = bench.service().await;
     let mut played_rounds = 0;
@@ -306,47 +326,57 @@ async fn computers_of_every_level_never_freeze_a_palanquee_game() {
         }
         ok(&service, channel, "alice", "/start").await;
         for round in 0..rounds {
-            let status = ok(&service, channel, "alice", "/status").await;
-            if status[0].text.contains("is finished") || status[0].text.contains("aborted") {
+            if !play_a_round(&service, channel, round).await {
                 break;
             }
-            assert!(
-                status[0].text.contains("**alice** to move"),
-                "round {round} of {channel}: {}",
-                status[0].text
-            );
-            assert!(
-                alice_plays(&service, channel, round).await,
-                "alice's turn published in {channel}"
-            );
-            loop {
-                let played = service
-                    .computer_turns(channel)
-                    .await
-                    .expect("the computers play");
-                assert!(
-                    computer_drafts(&service).await.is_empty(),
-                    "no computer's draft left in {channel}"
-                );
-                if played.is_empty() {
-                    break;
-                }
-                assert!(played.iter().all(|a| !a.reply.is_private()), "{played:?}");
-            }
-            // Nothing to do: alice is to move, or the game is over.
-            let status = ok(&service, channel, "alice", "/status").await;
-            assert!(
-                status[0].text.contains("**alice** to move")
-                    || status[0].text.contains("is finished")
-                    || status[0].text.contains("aborted"),
-                "{channel} waits on a computer: {}",
-                status[0].text
-            );
             played_rounds += 1;
         }
         let _ = run(&service, channel, "alice", "/abort").await;
     }
-    assert!(played_rounds >= 20, "{played_rounds} rounds played");
+    played_rounds
+}
+
+/// alice's turn then the computers' until alice is to move again or the
+/// game is over, asserting that no call leaves the game waiting on a
+/// computer; `false` when the game was already over.
+async fn play_a_round(service: &Service, channel: &str, round: u64) -> bool {
+    let status = ok(service, channel, "alice", "/status").await;
+    if status[0].text.contains("is finished") || status[0].text.contains("aborted") {
+        return false;
+    }
+    assert!(
+        status[0].text.contains("**alice** to move"),
+        "round {round} of {channel}: {}",
+        status[0].text
+    );
+    assert!(
+        alice_plays(service, channel, round).await,
+        "alice's turn published in {channel}"
+    );
+    loop {
+        let played = service
+            .computer_turns(channel)
+            .await
+            .expect("the computers play");
+        assert!(
+            computer_drafts(service).await.is_empty(),
+            "no computer's draft left in {channel}"
+        );
+        if played.is_empty() {
+            break;
+        }
+        assert!(played.iter().all(|a| !a.reply.is_private()), "{played:?}");
+    }
+    // Nothing to do: alice is to move, or the game is over.
+    let status = ok(service, channel, "alice", "/status").await;
+    assert!(
+        status[0].text.contains("**alice** to move")
+            || status[0].text.contains("is finished")
+            || status[0].text.contains("aborted"),
+        "{channel} waits on a computer: {}",
+        status[0].text
+    );
+    true
 }
 
 /// A computer's draft left stored (as by a turn refused halfway, which
@@ -431,6 +461,7 @@ async fn palago_computers_of_every_level_always_answer() {
 
 on_both_backends!(
     computers_of_every_level_never_freeze_a_palanquee_game,
+    computers_never_freeze_a_palanquee_game_in_hundreds_of_rounds,
     a_computers_stale_draft_is_discarded_and_its_turn_published,
     palago_computers_of_every_level_always_answer,
     the_lobby_seats_and_frees_computers,

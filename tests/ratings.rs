@@ -213,21 +213,27 @@ async fn migration_10_merges_each_levels_computers_into_one_row() {
         ("s1", "id-alice", 1600.0, 120.0, 9),
     ];
     let sql = "INSERT INTO ratings (server, game, user_id, name, rating, deviation, volatility, games) VALUES ($1, 'palanquee', $2, 'Computer', $3, $4, 0.06, $5)";
+    // The old schema and its rows, the same on either driver's connection.
+    macro_rules! old_rows {
+        ($conn:ident) => {
+            migrator.run(&mut $conn).await.expect("old schema");
+            for (server, id, rating, deviation, games) in rows {
+                let insert = sqlx::query(sql).bind(server).bind(id).bind(rating);
+                insert
+                    .bind(deviation)
+                    .bind(games as i64)
+                    .execute(&mut $conn)
+                    .await
+                    .expect("old rows");
+            }
+        };
+    }
     if postgres {
         use sqlx::Connection;
         let mut conn = sqlx::PgConnection::connect(&bench.url)
             .await
             .expect("connects");
-        migrator.run(&mut conn).await.expect("old schema");
-        for (server, id, rating, deviation, games) in rows {
-            let insert = sqlx::query(sql).bind(server).bind(id).bind(rating);
-            insert
-                .bind(deviation)
-                .bind(games as i64)
-                .execute(&mut conn)
-                .await
-                .expect("old rows");
-        }
+        old_rows!(conn);
     } else {
         use sqlx::ConnectOptions;
         use std::str::FromStr;
@@ -237,16 +243,7 @@ async fn migration_10_merges_each_levels_computers_into_one_row() {
             .connect()
             .await
             .expect("connects");
-        migrator.run(&mut conn).await.expect("old schema");
-        for (server, id, rating, deviation, games) in rows {
-            let insert = sqlx::query(sql).bind(server).bind(id).bind(rating);
-            insert
-                .bind(deviation)
-                .bind(games as i64)
-                .execute(&mut conn)
-                .await
-                .expect("old rows");
-        }
+        old_rows!(conn);
     }
     let store = palanquee::store::Store::open(&bench.url)
         .await

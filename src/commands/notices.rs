@@ -133,14 +133,8 @@ impl Service {
         }
         let language = notice_language(tx, user).await?;
         let text = in_language(language, || say(Message::DmsClosed));
-        let post = NewPost {
-            channel,
-            text: &text,
-            mentions: &[user.to_string()],
-            deadline: None,
-            file: None,
-            about: None,
-        };
+        let mentions = [user.to_string()];
+        let post = NewPost::plain(channel, &text, &mentions);
         outbox::insert_post(tx, &post, now, now).await?;
         Ok(())
     }

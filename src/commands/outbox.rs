@@ -260,14 +260,7 @@ impl Service {
         if post.text == BLOCKED_NOTICE || dm_recipient(&post.channel).is_some() {
             return Ok(());
         }
-        let notice = NewPost {
-            channel: &post.channel,
-            text: BLOCKED_NOTICE,
-            mentions: &[],
-            deadline: None,
-            file: None,
-            about: None,
-        };
+        let notice = NewPost::plain(&post.channel, BLOCKED_NOTICE, &[]);
         outbox::insert_post(tx, &notice, now, now).await?;
         Ok(())
     }

@@ -49,6 +49,22 @@ pub struct NewPost<'a> {
     pub about: Option<&'a str>,
 }
 
+impl<'a> NewPost<'a> {
+    /// A post of text alone (no deadline, file or game link), mentioning
+    /// `mentions`: the bot's own notices to a channel.
+    #[must_use]
+    pub fn plain(channel: &'a str, text: &'a str, mentions: &'a [String]) -> NewPost<'a> {
+        NewPost {
+            channel,
+            text,
+            mentions,
+            deadline: None,
+            file: None,
+            about: None,
+        }
+    }
+}
+
 type OutboxTuple = (
     i64,
     String,

@@ -287,23 +287,9 @@ pub async fn computer_drafts(service: &Service) -> Vec<(i64, i64)> {
 /// would have.
 pub async fn store_draft(service: &Service, game: i64, seat: i64, actions: &str) {
     let sql = "INSERT INTO drafts (game_id, seat, actions) VALUES ($1, $2, $3)";
-    match service.store().backend() {
-        Backend::Sqlite(pool) => sqlx::query(sql)
-            .bind(game)
-            .bind(seat)
-            .bind(actions)
-            .execute(pool)
-            .await
-            .map(drop),
-        Backend::Postgres(pool) => sqlx::query(sql)
-            .bind(game)
-            .bind(seat)
-            .bind(actions)
-            .execute(pool)
-            .await
-            .map(drop),
-    }
-    .expect(sql);
+    let mut tx = service.store().write().await.expect("a transaction");
+    palanquee::execute!(tx, sql, game, seat, actions).expect(sql);
+    tx.commit().await.expect("committed");
 }
 
 /// The number of committed events of all games.

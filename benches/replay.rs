@@ -10,39 +10,15 @@ mod common;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{CH, run};
+use common::{CH, quiet_game, run};
 use criterion::{Criterion, criterion_group, criterion_main};
 use palanquee::commands::Service;
 use palanquee::games::GameKind;
-use palanquee::games::palanquee::{Action, Event, Game, Rules};
+use palanquee::games::palanquee::Rules;
 use palanquee::store::queries::{self, GameStatus};
 use palanquee::store::{NewGame, Store};
 
 const TURNS: usize = 6_000;
-
-/// The turns of a long, quiet game: both sow, then each grows a sprout and
-/// prunes it back, turn after turn. Checked by the engine as they are made.
-fn long_game() -> Vec<(i64, String)> {
-    let mut game = Game::new_with_rules(2, Rules::Basic).expect("two players");
-    let mut events = Vec::new();
-    let turns: [[&str; 2]; 2] = [["grow E5", "grow M11"], ["prune E5", "prune M11"]];
-    for turn in 0..TURNS {
-        let seat = turn % 2;
-        let action = match turn {
-            0 => "sow E4",
-            1 => "sow M10",
-            _ => turns[(turn / 2 + 1) % 2][seat],
-        };
-        for text in [action, "end"] {
-            let action: Action = text.parse().expect("an action");
-            let player = game.to_move();
-            game.apply_event(Event { player, action })
-                .unwrap_or_else(|e| panic!("turn {turn}: {text}: {e}"));
-            events.push((player.index() as i64, text.to_string()));
-        }
-    }
-    events
-}
 
 /// A database holding the long game, alice to move.
 async fn stored_long_game(url: &str) {
@@ -67,7 +43,7 @@ async fn stored_long_game(url: &str) {
     queries::set_status(&mut tx, id, GameStatus::Playing, None)
         .await
         .expect("status");
-    queries::append_events(&mut tx, id, &long_game(), 0)
+    queries::append_events(&mut tx, id, &quiet_game(TURNS), 0)
         .await
         .expect("events");
     tx.commit().await.expect("commit");

@@ -11,7 +11,7 @@ use palanquee::discord;
 use palanquee::games::palago::Options;
 use palanquee::games::palanquee::Rules;
 use palanquee::local::{self, LocalOptions};
-use palanquee::store::Store;
+use palanquee::store::{Access, DatabaseAddress, Store};
 
 /// Palanquée, the hex game of growing plants. Without a subcommand: the
 /// local game (`palanquee local`) on the default database.
@@ -356,61 +356,46 @@ fn needs_position(command: &str) -> cli::Outcome {
     cli::failure(format!("palanquee {command} needs --position POSITION"))
 }
 
-/// The database URL of a `--db` option: a URL as given, a file as a
-/// `sqlite://` URL, and without one DATABASE_URL or the default file.
-fn database_url(db: Option<String>) -> String {
-    match db {
-        Some(url) if url.starts_with("sqlite:") || palanquee::store::is_postgres_url(&url) => url,
-        Some(file) => format!("sqlite://{file}"),
-        None => Store::url_from_env(),
-    }
-}
-
-/// `url` as it may be printed: a password in it (`postgres://USER:PASSWORD@…`)
-/// replaced by `***`.
-fn without_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    match rest.split_once('@') {
-        Some((user, host)) if user.contains(':') => {
-            let name = user.split(':').next().unwrap_or_default();
-            format!("{scheme}://{name}:***@{host}")
-        }
-        _ => url.to_string(),
-    }
-}
-
-/// Opens the database of `db` (see [`database_url`]) on a new runtime and
-/// runs `work` on it, then closes it; a database that does not open is a
-/// failure saying "cannot {doing} URL" (its password hidden).
-fn on_database<F, Fut>(db: Option<String>, doing: &str, work: F) -> cli::Outcome
+/// Opens the database of `db` (a `--db` value; without one
+/// DATABASE_URL or the default file) for `access` on a new runtime and
+/// runs `work` on it, then closes it. A database that does not open is a
+/// failure saying "cannot {doing} ADDRESS: why"; every password the
+/// address holds is hidden in whatever is printed.
+fn on_database<F, Fut>(db: Option<String>, access: Access, doing: &str, work: F) -> cli::Outcome
 where
     F: FnOnce(Store, String) -> Fut,
     Fut: std::future::Future<Output = cli::Outcome>,
 {
     init_logging();
-    let url = database_url(db);
-    let shown = without_password(&url);
+    let address = match DatabaseAddress::from_option(db.as_deref()) {
+        Ok(address) => address,
+        Err(error) => return cli::failure(format!("cannot {doing}: {error}")),
+    };
+    let shown = address.shown();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
     };
-    runtime.block_on(async {
-        let store = match Store::open(&url).await {
+    let outcome = runtime.block_on(async {
+        let store = match Store::open_at(&address, access).await {
             Ok(store) => store,
             Err(error) => return cli::failure(format!("cannot {doing} {shown}: {error}")),
         };
         let outcome = work(store.clone(), shown).await;
         store.close().await;
         outcome
-    })
+    });
+    cli::Outcome {
+        stdout: address.redact(&outcome.stdout),
+        stderr: address.redact(&outcome.stderr),
+        code: outcome.code,
+    }
 }
 
 /// `palanquee migrate`: opens the database (which applies what it lacks)
 /// and says which migration it is at.
 fn migrate(db: Option<String>) -> cli::Outcome {
-    on_database(db, "migrate", |store, shown| async move {
+    on_database(db, Access::Create, "migrate", |store, shown| async move {
         match store.schema_version().await {
             Ok(Some(v)) => cli::success(format!(
                 "{shown}: migrated to {} ({})\n",
@@ -424,53 +409,63 @@ fn migrate(db: Option<String>) -> cli::Outcome {
 
 /// Runs the local game on stdin and stdout.
 fn run_local(args: LocalArgs) -> cli::Outcome {
-    on_database(args.db, "open the database", |store, _| async move {
-        let service = Service::new(store, system_clock());
-        let options = LocalOptions {
-            channel: args.channel,
-            boards: args.boards,
-            language: args.lang,
-        };
-        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
-        let mut stdout = std::io::stdout();
-        match local::run(&service, &options, stdin, &mut stdout).await {
-            Ok(()) => cli::success(String::new()),
-            Err(error) => cli::failure(format!("local mode stopped: {error}")),
-        }
-    })
+    on_database(
+        args.db,
+        Access::Create,
+        "open the database",
+        |store, _| async move {
+            let service = Service::new(store, system_clock());
+            let options = LocalOptions {
+                channel: args.channel,
+                boards: args.boards,
+                language: args.lang,
+            };
+            let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+            let mut stdout = std::io::stdout();
+            match local::run(&service, &options, stdin, &mut stdout).await {
+                Ok(()) => cli::success(String::new()),
+                Err(error) => cli::failure(format!("local mode stopped: {error}")),
+            }
+        },
+    )
 }
 
 /// `palanquee replay`: the animated replay of `channel`'s game (or its
 /// last one) written to `out`; prints what it shows.
 fn replay_file(db: Option<String>, channel: &str, out: &std::path::Path) -> cli::Outcome {
-    on_database(db, "open the database", |store, _| async move {
-        let service = Service::new(store, system_clock());
-        let caller = palanquee::commands::Caller {
-            id: "replay".into(),
-            name: "replay".into(),
-            moderator: false,
-            server: String::new(),
-            language: Language::English,
-        };
-        let replies = match service.handle(channel, &caller, GameCommand::Replay).await {
-            Ok(replies) => replies,
-            Err(CommandError::Refused(why)) => return cli::failure(why),
-            Err(error) => return cli::failure(format!("cannot replay: {error}")),
-        };
-        let Some(reply) = replies.into_iter().find(|r| r.file.is_some()) else {
-            return cli::failure("the replay made no picture");
-        };
-        let bytes = reply.file.map(|f| f.bytes).unwrap_or_default();
-        match std::fs::write(out, &bytes) {
-            Ok(()) => cli::success(format!(
-                "{}\n{}: {} bytes\n",
-                reply.text,
-                out.display(),
-                bytes.len()
-            )),
-            Err(error) => cli::failure(format!("cannot write {}: {error}", out.display())),
-        }
-    })
+    on_database(
+        db,
+        Access::ReadExisting,
+        "read the database",
+        |store, _| async move {
+            let service = Service::new(store, system_clock());
+            let caller = palanquee::commands::Caller {
+                id: "replay".into(),
+                name: "replay".into(),
+                moderator: false,
+                server: String::new(),
+                language: Language::English,
+            };
+            let replies = match service.handle(channel, &caller, GameCommand::Replay).await {
+                Ok(replies) => replies,
+                Err(CommandError::Refused(why)) => return cli::failure(why),
+                Err(error) => return cli::failure(format!("cannot replay: {error}")),
+            };
+            let Some(reply) = replies.into_iter().find(|r| r.file.is_some()) else {
+                return cli::failure("the replay made no picture");
+            };
+            let bytes = reply.file.map(|f| f.bytes).unwrap_or_default();
+            match std::fs::write(out, &bytes) {
+                Ok(()) => cli::success(format!(
+                    "{}\n{}: {} bytes\n",
+                    reply.text,
+                    out.display(),
+                    bytes.len()
+                )),
+                Err(error) => cli::failure(format!("cannot write {}: {error}", out.display())),
+            }
+        },
+    )
 }
 
 /// Runs the Discord bot until it stops.
@@ -484,13 +479,13 @@ fn run_bot() -> cli::Outcome {
         Ok(runtime) => runtime,
         Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
     };
-    match runtime.block_on(discord::run(config)) {
+    match runtime.block_on(discord::run(config.clone())) {
         Ok(()) => cli::Outcome {
             stdout: String::new(),
             stderr: String::new(),
             code: 0,
         },
-        Err(error) => cli::failure(error),
+        Err(error) => cli::failure(config.database.redact(&error.to_string())),
     }
 }
 

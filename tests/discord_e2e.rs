@@ -40,7 +40,8 @@ struct RunningBot {
 fn config(tick_every: Duration) -> Config {
     Config {
         token: "fake-token".into(),
-        database_url: "sqlite://unused".into(),
+        database: palanquee::store::DatabaseAddress::parse("sqlite://unused")
+            .expect("a SQLite address"),
         dev_guild: Some(serenity::GuildId::new(GUILD)),
         tick_every,
         proxy: None,

@@ -4,7 +4,7 @@
 //! killed with SIGKILL in the middle of settling 200 games' deadlines, the
 //! second settles what it left, and no game's turn ends twice. Also
 //! `palanquee migrate` and `palanquee local` on a PostgreSQL URL. Runs with
-//! `TEST_DATABASE_URL` (see `common_store`); skipped without it, saying so.
+//! `TEST_DATABASE_URL` (see `common_store`); ignored without it.
 
 mod common_store;
 mod fake_discord;
@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use common_store::{Bench, newest_migration, ok, on_postgres};
+use common_store::{Bench, newest_migration, ok, on_postgres, palanquee};
 use fake_discord::{FakeDiscord, Place};
 use palanquee::store::{Backend, Store};
 
@@ -147,27 +147,12 @@ async fn a_killed_process_leaves_its_deadlines_to_the_other() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(postgres_tests),
+    ignore = "needs PostgreSQL: build and run with TEST_DATABASE_URL set"
+)]
 async fn postgres_a_killed_process_leaves_its_deadlines_to_the_other() {
     on_postgres(a_killed_process_leaves_its_deadlines_to_the_other()).await;
-}
-
-/// `palanquee ARGS…` with `input` on its standard input, in `folder`.
-fn palanquee(args: &[&str], input: &str, folder: &std::path::Path) -> std::process::Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .args(args)
-        .current_dir(folder)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("palanquee starts");
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin.write_all(input.as_bytes()).expect("input written");
-    }
-    child.wait_with_output().expect("palanquee ends")
 }
 
 async fn migrate_and_the_local_mode_take_a_postgres_url() {
@@ -213,6 +198,10 @@ async fn migrate_and_the_local_mode_take_a_postgres_url() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(
+    not(postgres_tests),
+    ignore = "needs PostgreSQL: build and run with TEST_DATABASE_URL set"
+)]
 async fn postgres_migrate_and_the_local_mode_take_a_postgres_url() {
     on_postgres(migrate_and_the_local_mode_take_a_postgres_url()).await;
 }

@@ -136,7 +136,44 @@ async fn a_game_of_300_turns_fits_discords_limit() {
     );
 }
 
+/// Two `/replay`s at once draw the game once; asked again of the
+/// unchanged game, nothing is drawn; after a turn, it is drawn anew.
+async fn a_replay_is_drawn_once_per_version_of_the_game() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    for (who, line) in [
+        ("alice", "/new"),
+        ("bob", "/join"),
+        ("alice", "/start"),
+        ("alice", "/play actions:\"sow E4; end\""),
+        ("bob", "/play actions:\"sow M10; end\""),
+    ] {
+        ok(&service, CH, who, line).await;
+    }
+    let (first, second) = tokio::join!(
+        ok(&service, CH, "alice", "/replay"),
+        ok(&service, CH, "bob", "/replay")
+    );
+    assert_eq!(replay_of(&first), replay_of(&second));
+    assert_eq!(service.replays_drawn(), 1, "two at once drew once");
+    ok(&service, CH, "bob", "/replay").await;
+    assert_eq!(
+        service.replays_drawn(),
+        1,
+        "the unchanged game was not drawn again"
+    );
+    ok(&service, CH, "alice", "/play actions:\"grow E5; end\"").await;
+    let (text, _, _) = replay_of(&ok(&service, CH, "bob", "/replay").await);
+    assert!(text.contains("3 turns"), "{text}");
+    assert_eq!(
+        service.replays_drawn(),
+        2,
+        "the changed game was drawn anew"
+    );
+}
+
 on_both_backends!(
+    a_replay_is_drawn_once_per_version_of_the_game,
     a_palanquee_game_replays_one_frame_per_turn_then_the_pause,
     a_palago_game_replays_too,
     a_game_of_300_turns_fits_discords_limit,

@@ -114,6 +114,18 @@ impl CommandError {
         matches!(self, CommandError::Refused(_))
     }
 
+    /// What a player is told of an error that is not theirs: that the bot
+    /// stops (its database file is gone), that nothing can be saved (the
+    /// database is read-only), or a short apology.
+    #[must_use]
+    pub fn apology(&self) -> Message {
+        match self {
+            CommandError::Store(error) if error.needs_restart() => Message::Stopping,
+            CommandError::Store(error) if error.is_read_only() => Message::ReadOnlyDatabase,
+            _ => Message::Apology,
+        }
+    }
+
     /// Whether nothing more can be saved until the program restarts (the
     /// database file was deleted or replaced): say so and stop.
     #[must_use]
@@ -161,6 +173,8 @@ pub struct Service {
     thinking: Arc<tokio::sync::Semaphore>,
     /// How long a `hard` computer thinks for a turn.
     hard_thinking: crate::ai::Budget,
+    /// The replays drawn lately, and the one drawing at a time.
+    replays: Arc<replay::Replays>,
 }
 
 /// Something a deadline made happen, kept in the outbox for its channel
@@ -183,7 +197,16 @@ impl Service {
             cache: Arc::new(Mutex::new(Recent::new(RECENT_GAMES))),
             thinking: computer::thinking_slots(),
             hard_thinking: HARD_THINKING,
+            replays: Arc::new(replay::Replays::new()),
         }
+    }
+
+    /// How many `/replay` animations this service has drawn; a repeated
+    /// replay of an unchanged game is served without drawing (tests and
+    /// benches check it).
+    #[must_use]
+    pub fn replays_drawn(&self) -> u64 {
+        self.replays.drawn()
     }
 
     /// The same service, its `hard` computers thinking with `budget` (the

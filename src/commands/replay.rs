@@ -1,13 +1,25 @@
 //! `/replay`: the whole game as an animated GIF, one frame per published
 //! turn drawn as the turn's picture was, then a pause on the last. Each
 //! game makes its frames; this file holds what they share: the limits,
-//! the thinking off the async threads, and the reply's words.
+//! the drawing off the async threads, one drawing at a time per process,
+//! the replays kept drawn, and the reply's words.
+//!
+//! Drawing a long game's replay takes seconds of a core; ten players
+//! pressing `/replay` at once must not take the machine. So a process
+//! draws one replay at a time (the others wait for it, within the same
+//! budget), and keeps the last few drawn, by game and version: a
+//! repeated `/replay` of an unchanged game draws nothing, and two at once
+//! draw once.
 
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use image::RgbImage;
 
 use super::catalogue::{Message, say_with};
+use super::recent::Recent;
 use super::{Attachment, CommandError, Reply};
 use crate::picture::RenderError;
 use crate::picture::animation::{Animation, AnimationLimits, animate};
@@ -29,44 +41,113 @@ pub const REPLAY_LIMITS: AnimationLimits = AnimationLimits {
 /// dropped).
 pub const REPLAY_BUDGET: Duration = Duration::from_secs(10 * 60);
 
-/// The replay of `turns` turns whose pictures `frames` makes, built on
-/// the blocking pool (it renders and encodes every frame), as a public
-/// reply with `replay.gif` attached; refused if it takes longer than
-/// [`REPLAY_BUDGET`].
-pub(crate) async fn replay_reply<F, I>(frames: F, turns: usize) -> Result<Reply, CommandError>
-where
-    F: Fn() -> I + Send + 'static,
-    I: Iterator<Item = Result<RgbImage, RenderError>>,
-{
-    replay_within(frames, turns, REPLAY_BUDGET).await
+/// Replays kept drawn: a few, as each may weigh up to
+/// [`REPLAY_MAX_BYTES`].
+pub const REPLAYS_KEPT: usize = 4;
+
+/// The replays a process has drawn lately, and its one drawing slot.
+pub(crate) struct Replays {
+    /// The last replays drawn, by game id, with the game's version then.
+    kept: Mutex<Recent<(i64, Reply)>>,
+    /// Held while a replay is drawn, until its drawing thread finishes
+    /// (even past the budget).
+    drawing: Arc<tokio::sync::Mutex<()>>,
+    /// How many replays were drawn rather than found kept.
+    drawn: AtomicU64,
 }
 
-/// [`replay_reply`] with `budget` for the drawing.
-async fn replay_within<F, I>(
-    frames: F,
-    turns: usize,
-    budget: Duration,
-) -> Result<Reply, CommandError>
-where
-    F: Fn() -> I + Send + 'static,
-    I: Iterator<Item = Result<RgbImage, RenderError>>,
-{
-    let drawing = tokio::task::spawn_blocking(move || animate(frames, turns, &REPLAY_LIMITS));
-    let Ok(drawn) = tokio::time::timeout(budget, drawing).await else {
-        let minutes = (budget.as_secs() / 60).max(1).to_string();
-        return Err(CommandError::Refused(say_with(
-            Message::ReplayTooSlow,
-            &[("minutes", &minutes)],
-        )));
-    };
-    let animation = drawn.map_err(|e| CommandError::Task(e.to_string()))??;
-    let text = replay_text(&animation, turns);
-    let mut reply = Reply::public(text);
+impl Replays {
+    /// No replay kept, none drawn.
+    pub(crate) fn new() -> Replays {
+        Replays {
+            kept: Mutex::new(Recent::new(REPLAYS_KEPT)),
+            drawing: Arc::new(tokio::sync::Mutex::new(())),
+            drawn: AtomicU64::new(0),
+        }
+    }
+
+    /// How many replays this process has drawn (the others were served
+    /// kept).
+    pub(crate) fn drawn(&self) -> u64 {
+        self.drawn.load(Ordering::Relaxed)
+    }
+
+    /// The replay of game `game` at `version`, `turns` turns whose
+    /// pictures `frames` makes: kept from an earlier call, or drawn on the
+    /// blocking pool once the drawing slot is free, as a public reply with
+    /// `replay.gif` attached. Refused if waiting and drawing take longer
+    /// than `budget` ([`REPLAY_BUDGET`] for players).
+    pub(crate) async fn reply<F, I>(
+        &self,
+        (game, version): (i64, i64),
+        frames: F,
+        turns: usize,
+        budget: Duration,
+    ) -> Result<Reply, CommandError>
+    where
+        F: Fn() -> I + Send + 'static,
+        I: Iterator<Item = Result<RgbImage, RenderError>>,
+    {
+        if let Some(reply) = self.kept(game, version) {
+            return Ok(reply);
+        }
+        let drawn = tokio::time::timeout(budget, async {
+            let slot = Arc::clone(&self.drawing).lock_owned().await;
+            if let Some(reply) = self.kept(game, version) {
+                return Ok(reply);
+            }
+            // The slot goes with the drawing and comes back with it: if
+            // the budget runs out first, it is freed when the drawing ends.
+            let drawing =
+                tokio::task::spawn_blocking(move || (animate(frames, turns, &REPLAY_LIMITS), slot));
+            let (animation, _slot) = drawing
+                .await
+                .map_err(|e| CommandError::Task(e.to_string()))?;
+            let reply = replay_reply(animation?, turns);
+            self.drawn.fetch_add(1, Ordering::Relaxed);
+            self.keep(game, version, &reply);
+            Ok(reply)
+        })
+        .await;
+        drawn.unwrap_or_else(|_| {
+            let minutes = (budget.as_secs() / 60).max(1).to_string();
+            Err(CommandError::Refused(say_with(
+                Message::ReplayTooSlow,
+                &[("minutes", &minutes)],
+            )))
+        })
+    }
+
+    /// The replay kept for game `game`, if drawn at `version`.
+    fn kept(&self, game: i64, version: i64) -> Option<Reply> {
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match kept.get(game) {
+            Some((at, reply)) if at == version => Some(reply),
+            _ => None,
+        }
+    }
+
+    /// Keeps `reply` as game `game`'s replay at `version`.
+    fn keep(&self, game: i64, version: i64, reply: &Reply) {
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        kept.put(game, (version, reply.clone()));
+    }
+}
+
+/// The public reply carrying `animation` as `replay.gif`.
+fn replay_reply(animation: Animation, turns: usize) -> Reply {
+    let mut reply = Reply::public(replay_text(&animation, turns));
     reply.file = Some(Attachment {
         name: "replay.gif".into(),
         bytes: animation.bytes,
     });
-    Ok(reply)
+    reply
 }
 
 /// What the replay shows, and what was given up to fit the limit.
@@ -109,7 +190,10 @@ mod budget_tests {
             })
             .take(3)
         };
-        let outcome = replay_within(slow, 3, Duration::from_millis(50)).await;
+        let replays = Replays::new();
+        let outcome = replays
+            .reply((1, 1), slow, 3, Duration::from_millis(50))
+            .await;
         match outcome {
             Err(CommandError::Refused(text)) => {
                 assert!(text.contains("took more than 1 minutes"), "{text}");
@@ -117,9 +201,56 @@ mod budget_tests {
             other => panic!("expected a refusal, got {other:?}"),
         }
         let quick = || std::iter::repeat_with(|| Ok(RgbImage::new(8, 8))).take(2);
-        let reply = replay_within(quick, 2, Duration::from_secs(60))
+        let reply = replays
+            .reply((2, 1), quick, 2, Duration::from_secs(60))
             .await
             .expect("drawn in time");
         assert!(reply.file.is_some());
+    }
+
+    /// A replay asked again of an unchanged game is not drawn again; once
+    /// the game changes (its version), it is.
+    #[tokio::test]
+    async fn a_replay_is_drawn_once_per_game_version() {
+        let replays = Replays::new();
+        let frames = || std::iter::repeat_with(|| Ok(RgbImage::new(8, 8))).take(2);
+        for version in [1, 1, 1, 2, 2] {
+            let reply = replays
+                .reply((7, version), frames, 2, REPLAY_BUDGET)
+                .await
+                .expect("drawn");
+            assert!(reply.file.is_some());
+        }
+        assert_eq!(replays.drawn(), 2);
+    }
+
+    /// Two replays asked at once are drawn one after the other, and the
+    /// second of the same game is the first one's, not drawn again.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn two_replays_at_once_are_drawn_once() {
+        let replays = Arc::new(Replays::new());
+        let busy = Arc::new(AtomicU64::new(0));
+        let most = Arc::new(AtomicU64::new(0));
+        let ask = |game: i64| {
+            let (replays, busy, most) =
+                (Arc::clone(&replays), Arc::clone(&busy), Arc::clone(&most));
+            tokio::spawn(async move {
+                let frames = move || {
+                    let (busy, most) = (Arc::clone(&busy), Arc::clone(&most));
+                    let now = busy.fetch_add(1, Ordering::SeqCst) + 1;
+                    most.fetch_max(now, Ordering::SeqCst);
+                    std::thread::sleep(Duration::from_millis(200));
+                    busy.fetch_sub(1, Ordering::SeqCst);
+                    std::iter::repeat_with(|| Ok(RgbImage::new(8, 8))).take(2)
+                };
+                replays.reply((game, 1), frames, 2, REPLAY_BUDGET).await
+            })
+        };
+        let asked = [ask(1), ask(1), ask(2)];
+        for answer in asked {
+            answer.await.expect("joined").expect("drawn");
+        }
+        assert_eq!(replays.drawn(), 2, "game 1 drawn once, game 2 once");
+        assert_eq!(most.load(Ordering::SeqCst), 1, "never two drawings at once");
     }
 }

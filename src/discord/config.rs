@@ -6,15 +6,16 @@ use poise::serenity_prelude as serenity;
 
 use crate::ai::{Budget, MAX_MILLIS};
 use crate::commands::HARD_THINKING;
-use crate::store::Store;
+use crate::store::{AddressError, DatabaseAddress};
 
 /// What the bot needs to run.
 #[derive(Clone)]
 pub struct Config {
     /// The bot token (`DISCORD_TOKEN`).
     pub token: String,
-    /// The database (`DATABASE_URL`, default the SQLite file).
-    pub database_url: String,
+    /// The database (`DATABASE_URL`, default the SQLite file); its
+    /// password, if any, never printed.
+    pub database: DatabaseAddress,
     /// A server to register the commands in at once (`DEV_GUILD_ID`),
     /// instead of globally (which Discord spreads lazily).
     pub dev_guild: Option<serenity::GuildId>,
@@ -95,7 +96,7 @@ impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("database_url", &self.database_url)
+            .field("database", &self.database)
             .field("dev_guild", &self.dev_guild)
             .field("tick_every", &self.tick_every)
             .field("proxy", &self.proxy)
@@ -128,6 +129,9 @@ pub enum ConfigError {
         "COMPUTER_THINK_MS must be milliseconds of thinking for a hard computer, 1 to {MAX_MILLIS}, not `{0}`"
     )]
     BadThinking(String),
+    /// `DATABASE_URL` is not a database the bot runs on.
+    #[error("DATABASE_URL: {0}")]
+    BadDatabase(#[from] AddressError),
 }
 
 impl Config {
@@ -153,9 +157,10 @@ impl Config {
                 _ => return Err(ConfigError::BadGuild(text)),
             },
         };
-        let database_url = var("DATABASE_URL")
-            .filter(|u| !u.trim().is_empty())
-            .unwrap_or_else(Store::url_from_env);
+        let database = match var("DATABASE_URL").filter(|u| !u.trim().is_empty()) {
+            Some(url) => DatabaseAddress::parse(&url)?,
+            None => DatabaseAddress::from_option(None)?,
+        };
         let proxy = var("DISCORD_PROXY")
             .map(|p| p.trim().to_string())
             .filter(|p| !p.is_empty());
@@ -176,7 +181,7 @@ impl Config {
         };
         Ok(Config {
             token,
-            database_url,
+            database,
             dev_guild,
             tick_every: super::TICK_EVERY,
             proxy,
@@ -247,7 +252,7 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(config.dev_guild, Some(serenity::GuildId::new(123)));
-        assert_eq!(config.database_url, "sqlite://x.db");
+        assert_eq!(config.database.url(), "sqlite://x.db");
         assert!(
             !format!("{config:?}").contains("abc"),
             "the token stays hidden"

@@ -19,13 +19,9 @@ pub fn reply_for(error: &Error, context: &str, language: Language) -> Reply {
     let say = |message: Message| Reply::private(message.template(language));
     match error {
         Error::Command(refusal) if refusal.is_refusal() => Reply::private(refusal.to_string()),
-        Error::Command(fatal) if fatal.needs_restart() => {
-            tracing::error!(error = %fatal, context, "command failed");
-            say(Message::Stopping)
-        }
         Error::Command(internal) => {
             tracing::error!(error = %internal, context, "command failed");
-            say(Message::Apology)
+            say(internal.apology())
         }
         Error::Discord(discord) => {
             tracing::error!(error = %discord, context, "Discord request failed");

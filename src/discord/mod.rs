@@ -51,7 +51,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use crate::commands::{Caller, CommandError, Language, Service, system_clock};
-use crate::store::{Store, StoreError};
+use crate::store::{Access, Store, StoreError};
 use background::{Running, supervise};
 pub use config::{Config, ConfigError, ShardRange};
 use delivery::Delivery;
@@ -129,7 +129,7 @@ pub const DELIVER_EVERY: Duration = Duration::from_secs(2);
 /// Runs the bot until the connection ends: opens the database, registers
 /// the commands, starts the background loops, connects and serves.
 pub async fn run(config: Config) -> Result<(), BotError> {
-    let store = Store::open(&config.database_url).await?;
+    let store = Store::open_at(&config.database, Access::Create).await?;
     let service =
         Service::new(store.clone(), system_clock()).with_hard_thinking(config.hard_thinking);
     let mut bot = Bot::connect(config.http(), service, &config).await?;

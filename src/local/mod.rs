@@ -212,7 +212,7 @@ impl Session<'_> {
             Err(error) if error.needs_restart() => return Err(std::io::Error::other(error)),
             Err(error) => {
                 tracing::error!(%error, "command failed");
-                out.say(&format!("[only {name}] {}", say(Message::Apology)))?;
+                out.say(&format!("[only {name}] {}", say(error.apology())))?;
             }
         }
         Ok(())

@@ -382,6 +382,9 @@ pub fn text(message: Message) -> &'static str {
         Message::Stopping => {
             "The bot's database file was deleted or replaced, so nothing more can be saved. The bot is stopping: ask its operator to restart it."
         }
+        Message::ReadOnlyDatabase => {
+            "Nothing was changed: the bot's database has become read-only, so it cannot save anything. Reading still works (/status, /board); ask the bot's operator to make the database writable again."
+        }
     }
 }
 

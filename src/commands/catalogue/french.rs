@@ -429,6 +429,9 @@ pub fn text(message: Message) -> &'static str {
         Message::Stopping => {
             "Le fichier de la base de données du bot a été supprimé ou remplacé : plus rien ne peut être enregistré. Le bot s'arrête ; demande à son administrateur de le relancer."
         }
+        Message::ReadOnlyDatabase => {
+            "Rien n'a été changé : la base de données du bot est passée en lecture seule, il ne peut plus rien enregistrer. La lecture marche toujours (/status, /board) ; demande à l'administrateur du bot de la rendre de nouveau modifiable."
+        }
     }
 }
 

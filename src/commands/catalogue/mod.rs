@@ -484,6 +484,9 @@ messages! {
     DiscordApology,
     /// The database file is gone: the bot stops.
     Stopping,
+    /// The database refuses writes: nothing can be saved until the
+    /// operator makes it writable.
+    ReadOnlyDatabase,
 }
 
 impl Message {

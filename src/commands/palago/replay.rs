@@ -5,7 +5,7 @@ use image::RgbImage;
 
 use super::table::PalagoTable;
 use crate::commands::catalogue::{Message, say};
-use crate::commands::replay::replay_reply;
+use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::{CommandError, Reply, Service, refuse};
 use crate::games::palago::picture::render_image;
 use crate::games::palago::{Game, Options, Turn};
@@ -24,7 +24,12 @@ impl Service {
         let (options, names) = (table.options(), table.picture_names());
         let count = turns.len();
         let frames = move || turn_pictures(turns.clone(), options, names.clone());
-        Ok(vec![replay_reply(frames, count).await?])
+        let version = (table.row.id, table.row.version);
+        Ok(vec![
+            self.replays
+                .reply(version, frames, count, REPLAY_BUDGET)
+                .await?,
+        ])
     }
 }
 

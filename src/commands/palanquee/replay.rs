@@ -6,7 +6,7 @@ use image::RgbImage;
 
 use super::table::CommittedCache;
 use crate::commands::catalogue::{Message, say};
-use crate::commands::replay::replay_reply;
+use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::{CommandError, Reply, Service, refuse};
 use crate::games::palanquee::picture::{Status, TurnStory, render_image};
 use crate::games::palanquee::{Action, Event, Rules};
@@ -29,7 +29,12 @@ impl Service {
             table.names(),
         );
         let frames = move || turn_pictures(events.clone(), players, rules, id, names.clone());
-        Ok(vec![replay_reply(frames, turns).await?])
+        let version = (id, table.row.version);
+        Ok(vec![
+            self.replays
+                .reply(version, frames, turns, REPLAY_BUDGET)
+                .await?,
+        ])
     }
 }
 

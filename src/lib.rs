@@ -3,7 +3,8 @@
 //!
 //! Layers, data flowing one way: each game in [`games`] (its exact rules,
 //! pure, and its picture, drawn with the shared kit of [`picture`]) →
-//! [`store`] (SQLite) and [`commands`] (the games as players use them, for
+//! [`store`] (an embedded SQLite file, or PostgreSQL shared by several
+//! processes) and [`commands`] (the games as players use them, for
 //! any front end) → the front ends: [`local`] (the terminal), [`discord`]
 //! (the bot) and [`cli`] (`palanquee play` and `palanquee show`). What a
 //! change announces is kept in the store's outbox with the change, so no

@@ -74,6 +74,38 @@ fn no_subcommand_prints_a_password_in_any_form() {
     }
 }
 
+/// The bot, given its database in `DATABASE_URL`, hides the password
+/// too, and refuses an address it does not serve before connecting to
+/// Discord.
+#[test]
+fn the_bot_never_prints_the_password_of_database_url() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    let cases = [
+        (
+            format!("postgres://u:{SECRET}@127.0.0.1:1/x"),
+            "cannot reach PostgreSQL at 127.0.0.1:1",
+        ),
+        (
+            format!("host=h password={SECRET}"),
+            "DATABASE_URL: `key=value` connection strings",
+        ),
+    ];
+    for (url, says) in cases {
+        let out = Command::new(env!("CARGO_BIN_EXE_palanquee"))
+            .arg("bot")
+            .current_dir(folder.path())
+            .env("DISCORD_TOKEN", "not-a-real-token")
+            .env("DATABASE_URL", &url)
+            .env("DISCORD_PROXY", "http://127.0.0.1:1")
+            .output()
+            .expect("palanquee runs");
+        let (code, text) = code_and_text(&out);
+        assert_eq!(code, Some(2), "{text}");
+        assert!(text.contains(says), "{text}");
+        assert!(!text.contains(SECRET), "{text}");
+    }
+}
+
 /// A server that does not answer is named, with what to check, at once
 /// rather than after the pool's timeout.
 #[test]

@@ -11,7 +11,7 @@ use super::address::AddressError;
 /// Why the store failed.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// SQLite or the connection pool failed.
+    /// The database (SQLite or PostgreSQL) or its connection pool failed.
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     /// The embedded migrations could not run.

@@ -54,7 +54,7 @@ pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, TurnOf, Visibility};
 pub use settings::MAX_VACATION_DAYS;
-pub use vacations::{VACATION_DAYS_PER_YEAR, year_of};
+pub use vacations::{VACATION_DAYS_PER_YEAR, date_of, year_of};
 
 use crate::games::GameKind;
 use crate::picture::RenderError;

@@ -20,7 +20,9 @@ pub fn text(message: Message) -> &'static str {
         Message::OnlyCreatorFreesComputer => {
             "Only the game's creator (or a moderator) frees a computer's seat."
         }
-        Message::SeatIsPersons => "Seat {seat} is a person's: only they can /leave it.",
+        Message::SeatIsPersons => {
+            "Seat {seat} is a person's, **{name}**'s: only {name} can give it up, with /leave. `seat:N` frees a computer's seat (the game's creator or a moderator)."
+        }
         Message::NoSuchSeat => "There is no seat {seat}.",
         Message::OnlyCreatorSeatsComputer => {
             "Only the game's creator (or a moderator) seats a computer."
@@ -159,6 +161,12 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::SecondTileNeeded => {
             "Your turn needs a second tile next to {cell} (P9): /place it, then /end."
+        }
+        Message::PlayOverOneTile => {
+            "You have drafted {tile} already, and /play would throw it away: finish that turn with /place (its second tile) and /end, or take the tile back with /undo, then /play."
+        }
+        Message::PlayOverReadyDraft => {
+            "Your drafted turn {turn} is ready, and /play would throw it away: publish it with /end, or take its tiles back with /undo, then /play."
         }
         Message::PalagoDraftEmpty => {
             "Your draft is empty: lay a tile with /place cell:q,r orientation:k."

@@ -24,7 +24,7 @@ pub fn text(message: Message) -> &'static str {
             "Seul le créateur de la partie (ou un modérateur) libère la place d'un ordinateur."
         }
         Message::SeatIsPersons => {
-            "La place {seat} est celle d'une personne : elle seule peut la quitter avec /leave."
+            "La place {seat} est celle d'une personne, **{name}** : il n'y a que {name} qui peut la quitter, avec /leave. `seat:N` libère la place d'un ordinateur (le créateur de la partie ou un modérateur)."
         }
         Message::NoSuchSeat => "Il n'y a pas de place {seat}.",
         Message::OnlyCreatorSeatsComputer => {
@@ -168,6 +168,12 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::SecondTileNeeded => {
             "Ton tour demande une seconde tuile à côté de {cell} (P9) : pose-la avec /place, puis /end."
+        }
+        Message::PlayOverOneTile => {
+            "Tu as déjà préparé {tile}, et /play le jetterait : finis ce tour avec /place (sa deuxième tuile) et /end, ou reprends la tuile avec /undo, puis /play."
+        }
+        Message::PlayOverReadyDraft => {
+            "Ton tour préparé {turn} est prêt, et /play le jetterait : publie-le avec /end, ou reprends ses tuiles avec /undo, puis /play."
         }
         Message::PalagoDraftEmpty => {
             "Ton brouillon est vide : pose une tuile avec /place cell:q,r orientation:k."

@@ -48,7 +48,7 @@ messages! {
     NoSeat,
     /// `/leave seat:` of a computer by someone else than the creator.
     OnlyCreatorFreesComputer,
-    /// `/leave seat:{seat}` of a person. Argument: `seat`.
+    /// `/leave seat:{seat}` of another person. Arguments: `seat`, `name`.
     SeatIsPersons,
     /// `/leave seat:{seat}` past the last seat. Argument: `seat`.
     NoSuchSeat,
@@ -195,6 +195,12 @@ messages! {
     PalagoDraftEmptyEnd,
     /// `/end` with one tile drafted (P9). Argument: `cell`.
     SecondTileNeeded,
+    /// Palago's `/play` over a draft of one tile that is not a turn by
+    /// itself: refused, not thrown away. Argument: `tile`.
+    PlayOverOneTile,
+    /// Palago's `/play` over a drafted turn ready to publish. Argument:
+    /// `turn`.
+    PlayOverReadyDraft,
     /// A Palago preview of an empty draft.
     PalagoDraftEmpty,
     /// A preview whose first tile ends the game (P9). Arguments: `tile`, `end`.

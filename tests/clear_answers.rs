@@ -1,0 +1,132 @@
+//! Mistakes answered clearly (issue 28): each answer says what happened
+//! and what to do, in English and French, and changes nothing.
+//! `/leave seat:N` of a person's seat names that person; a lobby left to
+//! computers says so as it closes; Palago's `/play` over a draft is
+//! refused with the way out.
+
+mod common_store;
+
+use common_store::{Bench, caller, dump, ok, refused, texts};
+use palanquee::commands::language::in_language;
+use palanquee::commands::{Caller, CommandError, Language, Service, parse_command_line};
+
+const CH: &str = "answers";
+
+/// The refusal of `line` by `who`, in French.
+async fn refused_in_french(service: &Service, who: &str, line: &str) -> String {
+    let french = Caller {
+        language: Language::French,
+        ..caller(who)
+    };
+    // Front ends read the command in the caller's language too.
+    let command = in_language(Language::French, || parse_command_line(line));
+    let command = command.unwrap_or_else(|e| panic!("{line}: {e}"));
+    match service.handle(CH, &french, command).await {
+        Err(CommandError::Refused(text)) => text,
+        other => panic!("{line} should be refused, got {other:?}"),
+    }
+}
+
+/// Opens a Palago game (alice White, bob Blue) in `CH`.
+async fn palago_game(service: &Service) {
+    ok(service, CH, "alice", "/new game:palago").await;
+    ok(service, CH, "bob", "/join").await;
+    ok(service, CH, "alice", "/start").await;
+}
+
+/// `/leave seat:N` of someone else's seat names whose it is; a player's
+/// own seat number is their own seat; computers' seats stay the creator's
+/// to free.
+async fn leave_seat_of_a_person_names_who_may_leave_it() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    ok(&service, CH, "bob", "/join").await;
+    ok(&service, CH, "alice", "/addbot level:easy").await;
+    ok(&service, CH, "carol", "/join").await;
+    let before = dump(&service).await;
+    let alices = refused(&service, CH, "bob", "/leave seat:1").await;
+    assert!(
+        alices
+            .contains("Seat 1 is a person's, **alice**'s: only alice can give it up, with /leave"),
+        "{alices}"
+    );
+    assert!(!alices.contains("Only the game's creator"), "{alices}");
+    let french = refused_in_french(&service, "bob", "/leave seat:1").await;
+    assert!(
+        french.contains("La place 1 est celle d'une personne, **alice** : il n'y a que alice"),
+        "{french}"
+    );
+    let computer = refused(&service, CH, "bob", "/leave seat:3").await;
+    assert!(computer.contains("Only the game's creator"), "{computer}");
+    let none = refused(&service, CH, "bob", "/leave seat:5").await;
+    assert!(none.contains("There is no seat 5"), "{none}");
+    assert_eq!(dump(&service).await, before);
+    let own = texts(&ok(&service, CH, "carol", "/leave seat:4").await);
+    assert!(
+        own.starts_with("**carol** left the game. 3 seated."),
+        "{own}"
+    );
+}
+
+/// The last person leaving a lobby where computers still sit closes it,
+/// saying that only computers were left; an empty lobby says nobody is.
+async fn a_lobby_left_to_computers_says_so_as_it_closes() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(&service, CH, "alice", "/new").await;
+    ok(&service, CH, "alice", "/addbot level:easy").await;
+    let closed = texts(&ok(&service, CH, "alice", "/leave").await);
+    assert!(
+        closed.contains("**alice** left; only computers are left (Computer (easy))"),
+        "{closed}"
+    );
+    assert!(closed.contains("the game is closed"), "{closed}");
+    assert!(!closed.contains("nobody is seated"), "{closed}");
+    let status = texts(&ok(&service, CH, "bob", "/status").await);
+    assert!(status.contains("no person is left"), "{status}");
+    ok(&service, CH, "bob", "/new").await;
+    let alone = texts(&ok(&service, CH, "bob", "/leave").await);
+    assert!(
+        alone.contains("**bob** left; nobody is seated, so the game is closed."),
+        "{alone}"
+    );
+}
+
+/// Palago's `/play` over a draft is refused with the way out, and keeps
+/// the draft: one tile (finish it or take it back), or a whole turn
+/// (publish it).
+async fn palago_play_over_a_draft_is_refused_with_the_way_out() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    palago_game(&service).await;
+    ok(&service, CH, "alice", "/place cell:0,0 orientation:0").await;
+    let before = dump(&service).await;
+    let play = "/play actions:\"0,0:1 -1,1:0\"";
+    let one = refused(&service, CH, "alice", play).await;
+    assert!(
+        one.contains("You have drafted 0,0:0 already, and /play would throw it away"),
+        "{one}"
+    );
+    assert!(one.contains("/undo"), "{one}");
+    let french = refused_in_french(&service, "alice", play).await;
+    assert!(french.contains("Tu as déjà préparé 0,0:0"), "{french}");
+    assert_eq!(dump(&service).await, before);
+    ok(&service, CH, "alice", "/place cell:0,-1 orientation:2").await;
+    let two = refused(&service, CH, "alice", play).await;
+    assert!(
+        two.contains("Your drafted turn 0,0:0 0,-1:2 is ready, and /play would throw it away: publish it with /end"),
+        "{two}"
+    );
+    let published = texts(&ok(&service, CH, "alice", "/end").await);
+    assert!(published.contains("laid 0,0:0 0,-1:2"), "{published}");
+    // With no draft, /play plays.
+    let played = texts(&ok(&service, CH, "bob", "/play actions:\"1,-1:0 1,-2:0\"").await);
+    assert!(played.contains("laid 1,-1:0 1,-2:0"), "{played}");
+}
+
+on_both_backends!(
+    leave_seat_of_a_person_names_who_may_leave_it,
+    a_lobby_left_to_computers_says_so_as_it_closes,
+    palago_play_over_a_draft_is_refused_with_the_way_out,
+);

@@ -1,14 +1,14 @@
 //! Mistakes answered clearly (issue 28): each answer says what happened
-//! and what to do, in English and French, and changes nothing.
-//! `/leave seat:N` of a person's seat names that person; a lobby left to
-//! computers says so as it closes; Palago's `/play` over a draft is
-//! refused with the way out.
+//! and what to do, in English and French, and changes nothing. Option
+//! names are quoted as typed; `/leave seat:N` of a person's seat names
+//! that person; a lobby left to computers says so as it closes; Palago's
+//! `/play` over a draft is refused with the way out.
 
 mod common_store;
 
 use common_store::{Bench, caller, dump, ok, refused, texts};
 use palanquee::commands::language::in_language;
-use palanquee::commands::{Caller, CommandError, Language, Service, parse_command_line};
+use palanquee::commands::{Caller, Command, CommandError, Language, Service, parse_command_line};
 
 const CH: &str = "answers";
 
@@ -25,6 +25,44 @@ async fn refused_in_french(service: &Service, who: &str, line: &str) -> String {
         Err(CommandError::Refused(text)) => text,
         other => panic!("{line} should be refused, got {other:?}"),
     }
+}
+
+/// The refusal of a command line that cannot be read.
+fn unreadable(line: &str) -> String {
+    parse_command_line(line).expect_err(line)
+}
+
+#[test]
+fn refusals_quote_option_names_as_the_player_typed_them() {
+    let days = unreadable("/settings vacation_days:367");
+    assert!(days.contains("`vacation_days:367`"), "{days}");
+    assert!(days.contains("from 0 to 366"), "{days}");
+    assert!(!days.contains("vacation-days"), "{days}");
+    let hyphen = unreadable("/settings vacation-days:367");
+    assert!(hyphen.contains("`vacation-days:367`"), "{hyphen}");
+    let hours = unreadable("/new turn_hours:0");
+    assert!(hours.contains("`turn_hours:0`"), "{hours}");
+    let twice = unreadable("/new turn-hours:1 Turn_Hours:2");
+    assert!(twice.contains("`Turn_Hours` is given twice"), "{twice}");
+    let empty = unreadable("/settings vacation_days:");
+    assert!(
+        empty.contains("`vacation_days:` has no value: give a whole number of days from 0 to 366"),
+        "{empty}"
+    );
+    let days = unreadable("/vacation days:");
+    assert!(days.contains("from 1 to 366, like days:7"), "{days}");
+    let unknown = unreadable("/status Vacation_Days:3");
+    assert!(unknown.contains("no option `Vacation_Days`"), "{unknown}");
+    let flag = unreadable("/vacation End_:maybe");
+    assert!(flag.contains("no option `End_`"), "{flag}");
+    // Discord sends its own option names, `vacation_days` and `turn_hours`.
+    let pairs = [("vacation_days".to_owned(), "367".to_owned())];
+    let discord = Command::from_options("settings", &pairs).expect_err("367");
+    assert!(discord.contains("`vacation_days:367`"), "{discord}");
+    let pairs = [("turn_hours".to_owned(), "999".to_owned())];
+    let french = in_language(Language::French, || Command::from_options("new", &pairs));
+    let french = french.expect_err("999 hours");
+    assert!(french.contains("`turn_hours:999`"), "{french}");
 }
 
 /// Opens a Palago game (alice White, bob Blue) in `CH`.

@@ -353,38 +353,55 @@ fn draft_from_text(text: &str) -> Result<Command, String> {
 /// ones can be reported.
 struct Options {
     command: String,
-    pairs: Vec<(String, String)>,
+    pairs: Vec<Given>,
+}
+
+/// One option as given: `key` is its name as the code asks for it
+/// (lowercase, `_` read as `-`, so `turn_hours` and `turn-hours` are one
+/// option); `typed` is the name as the player wrote it, which refusals
+/// quote (Discord's `vacation_days`, the local mode's either form).
+struct Given {
+    key: String,
+    typed: String,
+    value: String,
 }
 
 impl Options {
     fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
-        let mut seen: Vec<String> = Vec::new();
-        let mut lowered = Vec::new();
-        for (key, value) in pairs {
-            let key = key.to_ascii_lowercase().replace('_', "-");
-            if seen.contains(&key) {
-                return Err(say_with(Message::OptionTwice, &[("key", &key)]));
+        let mut given: Vec<Given> = Vec::new();
+        for (typed, value) in pairs {
+            let key = typed.to_ascii_lowercase().replace('_', "-");
+            if given.iter().any(|g| g.key == key) {
+                return Err(say_with(Message::OptionTwice, &[("key", typed)]));
             }
-            seen.push(key.clone());
             let value = value.trim();
             if value.is_empty() {
                 let accepted = say(accepted_values(&key));
                 return Err(say_with(
                     Message::OptionWithoutValue,
-                    &[("key", &key), ("accepted", &accepted)],
+                    &[("key", typed), ("accepted", &accepted)],
                 ));
             }
-            lowered.push((key, value.to_string()));
+            given.push(Given {
+                key,
+                typed: typed.clone(),
+                value: value.to_string(),
+            });
         }
         Ok(Options {
             command: command.to_string(),
-            pairs: lowered,
+            pairs: given,
         })
     }
 
+    /// The option `key` as given, taken out of those left to read.
+    fn given(&mut self, key: &str) -> Option<Given> {
+        let index = self.pairs.iter().position(|g| g.key == key)?;
+        Some(self.pairs.remove(index))
+    }
+
     fn take(&mut self, key: &str) -> Option<String> {
-        let index = self.pairs.iter().position(|(k, _)| k == key)?;
-        Some(self.pairs.remove(index).1)
+        self.given(key).map(|g| g.value)
     }
 
     fn text(&mut self, key: &str) -> Option<String> {
@@ -419,40 +436,48 @@ impl Options {
     }
 
     fn flag(&mut self, key: &str) -> Result<bool, String> {
-        match self.take(key).map(|v| v.to_ascii_lowercase()).as_deref() {
-            None | Some("false" | "no") => Ok(false),
-            Some("true" | "yes") => Ok(true),
-            Some(other) => Err(say_with(
+        let Some(Given { typed, value, .. }) = self.given(key) else {
+            return Ok(false);
+        };
+        match value.to_ascii_lowercase().as_str() {
+            "false" | "no" => Ok(false),
+            "true" | "yes" => Ok(true),
+            _ => Err(say_with(
                 Message::TrueOrFalse,
-                &[("key", &key), ("text", &other)],
+                &[("key", &typed), ("text", &value)],
             )),
         }
     }
 
     fn number(&mut self, key: &str, min: u32, max: u32) -> Result<Option<u32>, String> {
-        match self.take(key) {
-            None => Ok(None),
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (min..=max).contains(n))
-                .map(Some)
-                .ok_or_else(|| {
-                    let (min, max) = (min.to_string(), max.to_string());
-                    say_with(
-                        Message::WholeNumber,
-                        &[("key", &key), ("text", &text), ("min", &min), ("max", &max)],
-                    )
-                }),
-        }
+        let Some(Given { typed, value, .. }) = self.given(key) else {
+            return Ok(None);
+        };
+        value
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .map(Some)
+            .ok_or_else(|| {
+                let (min, max) = (min.to_string(), max.to_string());
+                say_with(
+                    Message::WholeNumber,
+                    &[
+                        ("key", &typed),
+                        ("text", &value),
+                        ("min", &min),
+                        ("max", &max),
+                    ],
+                )
+            })
     }
 
     fn finish(self) -> Result<(), String> {
         match self.pairs.first() {
             None => Ok(()),
-            Some((key, _)) => Err(say_with(
+            Some(given) => Err(say_with(
                 Message::NoSuchOption,
-                &[("command", &self.command), ("key", key)],
+                &[("command", &self.command), ("key", &given.typed)],
             )),
         }
     }
@@ -487,6 +512,8 @@ fn accepted_values(key: &str) -> Message {
         "cell" | "from" | "to" => Message::AcceptsCell,
         "topic" => Message::AcceptsTopic,
         "actions" => Message::AcceptsActions,
+        "vacation-days" => Message::AcceptsVacationDays,
+        "days" => Message::AcceptsDays,
         _ => Message::AcceptsAnything,
     }
 }

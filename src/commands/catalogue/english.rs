@@ -272,6 +272,10 @@ pub fn text(message: Message) -> &'static str {
         Message::AcceptsCell => "a cell, like cell:H8 (Palanquée) or cell:0,1 (Palago)",
         Message::AcceptsTopic => "a topic, like topic:captures (/rules lists them)",
         Message::AcceptsActions => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
+        Message::AcceptsVacationDays => {
+            "a whole number of days from 0 to 366, like vacation_days:30"
+        }
+        Message::AcceptsDays => "a whole number of days from 1 to 366, like days:7",
         Message::AcceptsAnything => "a value",
         Message::NoBoardYet => "The game has not started: there is no board yet.",
         Message::ClosedBeforePlay => {

@@ -301,6 +301,10 @@ pub fn text(message: Message) -> &'static str {
         Message::AcceptsActions => {
             "des actions entre guillemets, comme actions:\"grow H8; move H8 J9\""
         }
+        Message::AcceptsVacationDays => {
+            "un nombre entier de jours de 0 à 366, comme vacation_days:30"
+        }
+        Message::AcceptsDays => "un nombre entier de jours de 1 à 366, comme days:7",
         Message::AcceptsAnything => "une valeur",
         Message::NoBoardYet => "La partie n'a pas commencé : il n'y a pas encore de plateau.",
         Message::ClosedBeforePlay => {

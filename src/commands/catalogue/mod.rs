@@ -349,6 +349,10 @@ messages! {
     AcceptsTopic,
     /// What `actions:` takes.
     AcceptsActions,
+    /// What `vacation_days:` takes (`/settings`).
+    AcceptsVacationDays,
+    /// What `days:` takes (`/vacation`).
+    AcceptsDays,
     /// What an unknown option takes.
     AcceptsAnything,
     /// `/board` before the game started.

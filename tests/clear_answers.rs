@@ -1,14 +1,17 @@
 //! Mistakes answered clearly (issue 28): each answer says what happened
 //! and what to do, in English and French, and changes nothing. Option
-//! names are quoted as typed; `/leave seat:N` of a person's seat names
-//! that person; a lobby left to computers says so as it closes; Palago's
-//! `/play` over a draft is refused with the way out.
+//! names are quoted as typed; a command of the other game says whose it
+//! is and what to use here; `/leave seat:N` of a person's seat names that
+//! person; a lobby left to computers says so as it closes; Palago's
+//! `/play` over a draft is refused with the way out; `/place`'s
+//! orientation is refused in the words of `palanquee play --game palago`.
 
 mod common_store;
 
 use common_store::{Bench, caller, dump, ok, refused, texts};
 use palanquee::commands::language::in_language;
 use palanquee::commands::{Caller, Command, CommandError, Language, Service, parse_command_line};
+use palanquee::games::palago::Placement;
 
 const CH: &str = "answers";
 
@@ -70,6 +73,83 @@ async fn palago_game(service: &Service) {
     ok(service, CH, "alice", "/new game:palago").await;
     ok(service, CH, "bob", "/join").await;
     ok(service, CH, "alice", "/start").await;
+}
+
+/// Palanquée's commands in a Palago channel, with any options, say they
+/// are Palanquée's and name Palago's; nothing changes.
+async fn palanquee_commands_in_a_palago_channel_name_palagos() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    palago_game(&service).await;
+    let before = dump(&service).await;
+    for (line, command) in [
+        ("/claim cell:0,0", "/claim"),
+        ("/claim cell:E4", "/claim"),
+        ("/launch from:0,0 to:1,1", "/launch"),
+        ("/launch from:E4 to:E6", "/launch"),
+        ("/sow cell:0,0", "/sow"),
+        ("/grow cell:E4", "/grow"),
+        ("/grow", "/grow"),
+        ("/move from:A1 to:Z9", "/move"),
+        ("/harvest cell:0,1", "/harvest"),
+        ("/prune cell:E4 extra:1", "/prune"),
+        ("/play actions:\"grow H8; end\"", "/grow"),
+        ("/play actions:\"grwo H8\"", "/play actions:\"grwo H8\""),
+    ] {
+        for who in ["alice", "bob", "carol"] {
+            let text = refused(&service, CH, who, line).await;
+            let says = format!("This channel plays Palago, which has no `{command}`");
+            assert!(text.contains(&says), "{line}: {text}");
+            assert!(text.contains("/place cell:q,r orientation:k"), "{text}");
+            assert!(!text.contains("A to S"), "{line}: {text}");
+        }
+    }
+    let french = refused_in_french(&service, "alice", "/claim cell:0,0").await;
+    assert!(
+        french.contains("Ce salon joue à Palago, qui n'a pas de `/claim`"),
+        "{french}"
+    );
+    assert_eq!(dump(&service).await, before);
+}
+
+/// Palago's commands in a Palanquée channel say they are Palago's and
+/// name Palanquée's; nothing changes.
+async fn palago_commands_in_a_palanquee_channel_name_palanquees() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    common_store::two_player_game(&service, CH, "").await;
+    let before = dump(&service).await;
+    for (line, command) in [
+        ("/place cell:0,0 orientation:0", "/place"),
+        ("/place cell:E4 orientation:1", "/place"),
+        ("/place cell:0,0 orientation:7", "/place"),
+        ("/place", "/place"),
+        (
+            "/play actions:\"0,0:1 -1,1:0\"",
+            "/play actions:\"0,0:1 -1,1:0\"",
+        ),
+        (
+            "/play actions:\"0,0:3 0,1:0\"",
+            "/play actions:\"0,0:3 0,1:0\"",
+        ),
+    ] {
+        let text = refused(&service, CH, "alice", line).await;
+        let says = format!("This channel plays Palanquée, which has no `{command}`");
+        assert!(text.contains(&says), "{line}: {text}");
+        assert!(text.contains("/sow, /grow"), "{text}");
+    }
+    let french = refused_in_french(&service, "alice", "/place cell:0,0 orientation:0").await;
+    assert!(
+        french.contains("Ce salon joue à Palanquée, qui n'a pas de `/place`"),
+        "{french}"
+    );
+    // A Palanquée command that cannot be read keeps its own refusal here,
+    // and where no game was ever played.
+    let cell = refused(&service, CH, "alice", "/claim cell:0,0").await;
+    assert!(cell.contains("(R1)"), "{cell}");
+    let nowhere = refused(&service, "empty", "alice", "/claim cell:0,0").await;
+    assert!(nowhere.contains("(R1)"), "{nowhere}");
+    assert_eq!(dump(&service).await, before);
 }
 
 /// `/leave seat:N` of someone else's seat names whose it is; a player's
@@ -163,8 +243,44 @@ async fn palago_play_over_a_draft_is_refused_with_the_way_out() {
     assert!(played.contains("laid 1,-1:0 1,-2:0"), "{played}");
 }
 
+/// `/place`'s orientation is refused as the rules and the command line
+/// refuse it: 3-5 under P4 (a tile turned 60°), other numbers under P13,
+/// in the same words as `palanquee play --game palago`.
+async fn place_orientations_are_refused_as_the_command_line_refuses_them() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    palago_game(&service).await;
+    let before = dump(&service).await;
+    for k in ["3", "4", "5", "6", "7", "10", "-1"] {
+        let line = format!("/place cell:0,0 orientation:{k}");
+        let text = refused(&service, CH, "alice", &line).await;
+        let cli = format!("0,0:{k}").parse::<Placement>().expect_err(k);
+        assert_eq!(text, cli.to_string(), "{line}");
+        let ruling = if ["3", "4", "5"].contains(&k) {
+            "P4: "
+        } else {
+            "P13: "
+        };
+        assert!(text.starts_with(ruling), "{line}: {text}");
+    }
+    let french = refused_in_french(&service, "alice", "/place cell:0,0 orientation:3").await;
+    assert!(french.starts_with("P4 : l'orientation 3"), "{french}");
+    let word = refused(
+        &service,
+        CH,
+        "alice",
+        "/place cell:0,0 orientation:sideways",
+    )
+    .await;
+    assert!(word.contains("say 0 (upright)"), "{word}");
+    assert_eq!(dump(&service).await, before);
+}
+
 on_both_backends!(
+    palanquee_commands_in_a_palago_channel_name_palagos,
+    palago_commands_in_a_palanquee_channel_name_palanquees,
     leave_seat_of_a_person_names_who_may_leave_it,
     a_lobby_left_to_computers_says_so_as_it_closes,
     palago_play_over_a_draft_is_refused_with_the_way_out,
+    place_orientations_are_refused_as_the_command_line_refuses_them,
 );

@@ -138,6 +138,18 @@ pub enum Command {
         /// As for [`Command::Draft`]: a computer's turn is stamped.
         stamp: Option<Stamp>,
     },
+    /// A command of one game whose options could not be read
+    /// (`/claim cell:0,0`). Only the channel knows which answer is right:
+    /// in the other game's channel, that the command is not that game's
+    /// and what to use instead; elsewhere, `refusal`.
+    Unreadable {
+        /// The game the command belongs to.
+        game: GameKind,
+        /// The command as the player would recognise it (`/claim`).
+        command: String,
+        /// What was wrong with its options.
+        refusal: String,
+    },
 }
 
 /// Every command name of the text form, for help and parsing.
@@ -177,11 +189,25 @@ pub const COMMAND_NAMES: [&str; 31] = [
 
 impl Command {
     /// Builds a command from its name and `option:value` pairs (both
-    /// case-insensitive); the message says what is wrong.
+    /// case-insensitive); the message says what is wrong. A game's own
+    /// command that cannot be read comes back as [`Command::Unreadable`],
+    /// for the channel's game to answer.
     pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
         let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
-        let mut options = Options::new(&name, options)?;
-        let command = match name.as_str() {
+        match (Command::read(&name, options), game_of(&name, options)) {
+            (Err(refusal), Some((game, command))) => Ok(Command::Unreadable {
+                game,
+                command,
+                refusal,
+            }),
+            (read, _) => read,
+        }
+    }
+
+    /// Reads `/name` with its options; the message says what is wrong.
+    fn read(name: &str, options: &[(String, String)]) -> Result<Command, String> {
+        let mut options = Options::new(name, options)?;
+        let command = match name {
             "new" => new_game(&mut options)?,
             "join" => Command::Join,
             "leave" => Command::Leave {
@@ -268,6 +294,41 @@ impl Command {
         options.finish()?;
         Ok(command)
     }
+}
+
+/// The game whose command `/name` is, with the command as quoted to a
+/// player: Palanquée's actions and `/claim`, Palago's `/place`, and
+/// `/play` by the notation of its `actions:` (only Palago's has `:`).
+/// `None` for the commands both games share.
+fn game_of(name: &str, options: &[(String, String)]) -> Option<(GameKind, String)> {
+    let game = match name {
+        "sow" | "grow" | "move" | "harvest" | "prune" | "launch" | "claim" => GameKind::Palanquee,
+        "place" => GameKind::Palago,
+        "play" => {
+            let (_, text) = options
+                .iter()
+                .find(|(key, _)| key.eq_ignore_ascii_case("actions"))?;
+            let game = if text.contains(':') {
+                GameKind::Palago
+            } else {
+                GameKind::Palanquee
+            };
+            return Some((game, play_quoted(text)));
+        }
+        _ => return None,
+    };
+    Some((game, format!("/{name}")))
+}
+
+/// `/play actions:"TEXT"` as quoted in a refusal, `TEXT` cut to 40
+/// characters.
+pub(crate) fn play_quoted(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let mut head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() {
+        head.push('…');
+    }
+    format!("/play actions:\"{head}\"")
 }
 
 /// `/new game:… rules:… tiebreak:… turn-hours:…`: each option belongs to
@@ -430,8 +491,8 @@ impl Options {
         let orientation = self
             .take("orientation")
             .ok_or_else(|| say_with(Message::NeedsOrientation, &[("command", &self.command)]))?;
-        let orientation = orientation_from_text(&orientation)
-            .ok_or_else(|| say_with(Message::BadOrientation, &[("text", &orientation)]))?;
+        let orientation =
+            orientation_from_text(&orientation).ok_or_else(|| orientation_refusal(&orientation))?;
         Ok(Placement { cell, orientation })
     }
 
@@ -496,6 +557,21 @@ pub fn orientation_from_text(text: &str) -> Option<Orientation> {
         _ => return None,
     };
     Orientation::from_index(index)
+}
+
+/// The refusal of `orientation:TEXT`: for a number, the engine's, as in
+/// a typed turn and `palanquee play --game palago` (P4 for a tile turned
+/// 60°, 3-5; P13 for other numbers); for a word, the words it takes.
+fn orientation_refusal(text: &str) -> String {
+    let number = text.trim();
+    let digits = number.strip_prefix('-').unwrap_or(number);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return say_with(Message::BadOrientation, &[("text", &text)]);
+    }
+    match number.parse::<Orientation>() {
+        Err(refusal) => palago_refusal_text(&refusal),
+        Ok(_) => say_with(Message::BadOrientation, &[("text", &text)]),
+    }
 }
 
 /// What an option takes, for the refusal of an option given no value.

@@ -301,6 +301,11 @@ impl Service {
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             Command::Notify { dm } => self.notify(caller, dm).await,
             Command::Settings { vacation_days } => self.settings(caller, vacation_days).await,
+            Command::Unreadable {
+                game,
+                command,
+                refusal,
+            } => self.unreadable(channel, game, &command, refusal).await,
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,

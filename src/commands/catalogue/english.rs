@@ -348,10 +348,10 @@ pub fn text(message: Message) -> &'static str {
         Message::ButtonEndTurnAnyway => "End turn anyway",
         Message::ButtonUndo => "Undo",
         Message::TilesArePalagos => {
-            "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands."
+            "This channel plays Palanquée, which has no `{command}`: that is a Palago command. In Palanquée, add actions to your turn with /sow, /grow, /move, /harvest or /prune (or /claim), then /end; or play a whole turn with /play actions:\"grow H8; end\". /help lists the commands."
         }
         Message::ActionsArePalanquees => {
-            "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13)."
+            "This channel plays Palago, which has no `{command}`: that is a Palanquée command. In Palago, lay a tile with /place cell:q,r orientation:k (two a turn, then /end), or play a whole turn with /play actions:\"0,1:1 1,1:2\" (P13). /help lists the commands."
         }
         Message::LocalWelcome => {
             "Palanquée and Palago, local game in #{channel}. Type `@NAME /command`, for example `@alice /new` (Palanquée) or `@alice /new game:palago`, then `@bob /join`; `@alice /help` lists the commands."

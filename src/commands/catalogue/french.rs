@@ -387,10 +387,10 @@ pub fn text(message: Message) -> &'static str {
         Message::ButtonEndTurnAnyway => "Finir quand même",
         Message::ButtonUndo => "Annuler",
         Message::TilesArePalagos => {
-            "Ce salon joue à Palanquée : les tuiles et les tours `q,r:k` sont de Palago. /help liste les commandes."
+            "Ce salon joue à Palanquée, qui n'a pas de `{command}` : c'est une commande de Palago. À Palanquée, ajoute des actions à ton tour avec /sow, /grow, /move, /harvest ou /prune (ou /claim), puis /end ; ou joue un tour entier avec /play actions:\"grow H8; end\". /help liste les commandes."
         }
         Message::ActionsArePalanquees => {
-            "Ce salon joue à Palago : pose des tuiles avec /place cell:q,r orientation:k, ou /play actions:\"0,1:1 1,1:2\" (P13)."
+            "Ce salon joue à Palago, qui n'a pas de `{command}` : c'est une commande de Palanquée. À Palago, pose une tuile avec /place cell:q,r orientation:k (deux par tour, puis /end), ou joue un tour entier avec /play actions:\"0,1:1 1,1:2\" (P13). /help liste les commandes."
         }
         Message::LocalWelcome => {
             "Palanquée et Palago, partie locale dans #{channel}. Tape `@NOM /commande`, par exemple `@alice /new` (Palanquée) ou `@alice /new game:palago`, puis `@bob /join` ; `@alice /help` liste les commandes."

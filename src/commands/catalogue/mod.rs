@@ -443,9 +443,11 @@ messages! {
     ButtonEndTurnAnyway,
     /// The label of the button that takes back the last action.
     ButtonUndo,
-    /// A Palago turn in a Palanquée channel.
+    /// A Palago command (`/place`, a `q,r:k` turn) in a Palanquée
+    /// channel. Argument: `command`.
     TilesArePalagos,
-    /// Palanquée actions in a Palago channel.
+    /// A Palanquée command (an action, `/claim`) in a Palago channel.
+    /// Argument: `command`.
     ActionsArePalanquees,
     /// The local mode's first line. Argument: `channel`.
     LocalWelcome,

@@ -418,6 +418,33 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("en or fr"));
 }
 
+/// Instants print as UTC dates or "in 3 h", never as Discord's
+/// `<t:…>` markup: a vacation, a vacation already under way (a
+/// refusal), who is away in `/status`, the turn post to a player away
+/// and the deadlines of `/mygames`, in both languages.
+#[test]
+fn instants_print_as_utc_dates_never_as_discord_markup() {
+    let script = "@bob /vacation days:2\n@bob /vacation\n@bob /vacation days:1\n\
+        @alice /new turn-hours:4\n@bob /join\n@alice /start\n\
+        @alice /play actions:\"sow E4; end\"\n@alice /status\n@alice /mygames\n";
+    let date = regex::Regex::new(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC").expect("a regex");
+    for (language, until, ends) in [
+        ("en", "until ", ", ends in "),
+        ("fr", "jusqu'au ", ", se termine dans "),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let stdout = run_script_speaking(dir.path(), language, script);
+        assert!(!stdout.contains("<t:"), "{stdout}");
+        let dated = date
+            .find_iter(&stdout)
+            .filter(|found| stdout[..found.start()].ends_with(until))
+            .count();
+        assert!(dated >= 3, "{language}: {stdout}");
+        assert!(stdout.contains("On vacation until "), "{stdout}");
+        assert!(stdout.contains(ends), "{stdout}");
+    }
+}
+
 /// The game that froze at round 566 (a computer leaving an action it
 /// could not use, never confirming): alice leaves two easy computers,
 /// then 1,000 lines each give the computers their turns. The game ends

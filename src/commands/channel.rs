@@ -4,7 +4,7 @@
 
 use super::Caller;
 use super::{CommandError, Reply, Service, refuse};
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
@@ -30,6 +30,27 @@ impl Service {
         let row = active_or_latest(&mut tx, channel).await?;
         tx.commit().await?;
         Ok(row.map_or(GameKind::Palanquee, |row| row.game))
+    }
+
+    /// A command of `game` whose options could not be read: in a channel
+    /// playing the other game, that the command is not this channel's
+    /// game's, and what to use instead; elsewhere, `refusal`.
+    pub(crate) async fn unreadable(
+        &self,
+        channel: &str,
+        game: GameKind,
+        command: &str,
+        refusal: String,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let played = active_or_latest(&mut tx, channel)
+            .await?
+            .map(|row| row.game);
+        tx.commit().await?;
+        match played {
+            Some(played) if played != game => refuse(not_this_games(played, command)),
+            _ => refuse(refusal),
+        }
     }
 
     /// `/rules [topic]`: a topic of either game, or without one, the
@@ -81,6 +102,16 @@ impl Service {
         }
         Ok(vec![reply])
     }
+}
+
+/// The refusal of `command`, a command of the other game, in a channel
+/// that plays `played`: which game it belongs to, and what to use here.
+pub(crate) fn not_this_games(played: GameKind, command: &str) -> String {
+    let message = match played {
+        GameKind::Palago => Message::ActionsArePalanquees,
+        GameKind::Palanquee => Message::TilesArePalagos,
+    };
+    say_with(message, &[("command", &command)])
 }
 
 /// The row of `channel`'s active game, or else of its most recent one.

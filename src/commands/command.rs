@@ -138,6 +138,18 @@ pub enum Command {
         /// As for [`Command::Draft`]: a computer's turn is stamped.
         stamp: Option<Stamp>,
     },
+    /// A command of one game whose options could not be read
+    /// (`/claim cell:0,0`). Only the channel knows which answer is right:
+    /// in the other game's channel, that the command is not that game's
+    /// and what to use instead; elsewhere, `refusal`.
+    Unreadable {
+        /// The game the command belongs to.
+        game: GameKind,
+        /// The command as the player would recognise it (`/claim`).
+        command: String,
+        /// What was wrong with its options.
+        refusal: String,
+    },
 }
 
 /// Every command name of the text form, for help and parsing.
@@ -177,11 +189,25 @@ pub const COMMAND_NAMES: [&str; 31] = [
 
 impl Command {
     /// Builds a command from its name and `option:value` pairs (both
-    /// case-insensitive); the message says what is wrong.
+    /// case-insensitive); the message says what is wrong. A game's own
+    /// command that cannot be read comes back as [`Command::Unreadable`],
+    /// for the channel's game to answer.
     pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
         let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
-        let mut options = Options::new(&name, options)?;
-        let command = match name.as_str() {
+        match (Command::read(&name, options), game_of(&name, options)) {
+            (Err(refusal), Some((game, command))) => Ok(Command::Unreadable {
+                game,
+                command,
+                refusal,
+            }),
+            (read, _) => read,
+        }
+    }
+
+    /// Reads `/name` with its options; the message says what is wrong.
+    fn read(name: &str, options: &[(String, String)]) -> Result<Command, String> {
+        let mut options = Options::new(name, options)?;
+        let command = match name {
             "new" => new_game(&mut options)?,
             "join" => Command::Join,
             "leave" => Command::Leave {
@@ -270,6 +296,41 @@ impl Command {
     }
 }
 
+/// The game whose command `/name` is, with the command as quoted to a
+/// player: Palanquée's actions and `/claim`, Palago's `/place`, and
+/// `/play` by the notation of its `actions:` (only Palago's has `:`).
+/// `None` for the commands both games share.
+fn game_of(name: &str, options: &[(String, String)]) -> Option<(GameKind, String)> {
+    let game = match name {
+        "sow" | "grow" | "move" | "harvest" | "prune" | "launch" | "claim" => GameKind::Palanquee,
+        "place" => GameKind::Palago,
+        "play" => {
+            let (_, text) = options
+                .iter()
+                .find(|(key, _)| key.eq_ignore_ascii_case("actions"))?;
+            let game = if text.contains(':') {
+                GameKind::Palago
+            } else {
+                GameKind::Palanquee
+            };
+            return Some((game, play_quoted(text)));
+        }
+        _ => return None,
+    };
+    Some((game, format!("/{name}")))
+}
+
+/// `/play actions:"TEXT"` as quoted in a refusal, `TEXT` cut to 40
+/// characters.
+pub(crate) fn play_quoted(text: &str) -> String {
+    let mut chars = text.trim().chars();
+    let mut head: String = chars.by_ref().take(40).collect();
+    if chars.next().is_some() {
+        head.push('…');
+    }
+    format!("/play actions:\"{head}\"")
+}
+
 /// `/new game:… rules:… tiebreak:… turn-hours:…`: each option belongs to
 /// one game, and giving it for the other is refused.
 /// The `game:` option: Palanquée unless said.
@@ -353,38 +414,55 @@ fn draft_from_text(text: &str) -> Result<Command, String> {
 /// ones can be reported.
 struct Options {
     command: String,
-    pairs: Vec<(String, String)>,
+    pairs: Vec<Given>,
+}
+
+/// One option as given: `key` is its name as the code asks for it
+/// (lowercase, `_` read as `-`, so `turn_hours` and `turn-hours` are one
+/// option); `typed` is the name as the player wrote it, which refusals
+/// quote (Discord's `vacation_days`, the local mode's either form).
+struct Given {
+    key: String,
+    typed: String,
+    value: String,
 }
 
 impl Options {
     fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
-        let mut seen: Vec<String> = Vec::new();
-        let mut lowered = Vec::new();
-        for (key, value) in pairs {
-            let key = key.to_ascii_lowercase().replace('_', "-");
-            if seen.contains(&key) {
-                return Err(say_with(Message::OptionTwice, &[("key", &key)]));
+        let mut given: Vec<Given> = Vec::new();
+        for (typed, value) in pairs {
+            let key = typed.to_ascii_lowercase().replace('_', "-");
+            if given.iter().any(|g| g.key == key) {
+                return Err(say_with(Message::OptionTwice, &[("key", typed)]));
             }
-            seen.push(key.clone());
             let value = value.trim();
             if value.is_empty() {
                 let accepted = say(accepted_values(&key));
                 return Err(say_with(
                     Message::OptionWithoutValue,
-                    &[("key", &key), ("accepted", &accepted)],
+                    &[("key", typed), ("accepted", &accepted)],
                 ));
             }
-            lowered.push((key, value.to_string()));
+            given.push(Given {
+                key,
+                typed: typed.clone(),
+                value: value.to_string(),
+            });
         }
         Ok(Options {
             command: command.to_string(),
-            pairs: lowered,
+            pairs: given,
         })
     }
 
+    /// The option `key` as given, taken out of those left to read.
+    fn given(&mut self, key: &str) -> Option<Given> {
+        let index = self.pairs.iter().position(|g| g.key == key)?;
+        Some(self.pairs.remove(index))
+    }
+
     fn take(&mut self, key: &str) -> Option<String> {
-        let index = self.pairs.iter().position(|(k, _)| k == key)?;
-        Some(self.pairs.remove(index).1)
+        self.given(key).map(|g| g.value)
     }
 
     fn text(&mut self, key: &str) -> Option<String> {
@@ -413,46 +491,54 @@ impl Options {
         let orientation = self
             .take("orientation")
             .ok_or_else(|| say_with(Message::NeedsOrientation, &[("command", &self.command)]))?;
-        let orientation = orientation_from_text(&orientation)
-            .ok_or_else(|| say_with(Message::BadOrientation, &[("text", &orientation)]))?;
+        let orientation =
+            orientation_from_text(&orientation).ok_or_else(|| orientation_refusal(&orientation))?;
         Ok(Placement { cell, orientation })
     }
 
     fn flag(&mut self, key: &str) -> Result<bool, String> {
-        match self.take(key).map(|v| v.to_ascii_lowercase()).as_deref() {
-            None | Some("false" | "no") => Ok(false),
-            Some("true" | "yes") => Ok(true),
-            Some(other) => Err(say_with(
+        let Some(Given { typed, value, .. }) = self.given(key) else {
+            return Ok(false);
+        };
+        match value.to_ascii_lowercase().as_str() {
+            "false" | "no" => Ok(false),
+            "true" | "yes" => Ok(true),
+            _ => Err(say_with(
                 Message::TrueOrFalse,
-                &[("key", &key), ("text", &other)],
+                &[("key", &typed), ("text", &value)],
             )),
         }
     }
 
     fn number(&mut self, key: &str, min: u32, max: u32) -> Result<Option<u32>, String> {
-        match self.take(key) {
-            None => Ok(None),
-            Some(text) => text
-                .parse::<u32>()
-                .ok()
-                .filter(|n| (min..=max).contains(n))
-                .map(Some)
-                .ok_or_else(|| {
-                    let (min, max) = (min.to_string(), max.to_string());
-                    say_with(
-                        Message::WholeNumber,
-                        &[("key", &key), ("text", &text), ("min", &min), ("max", &max)],
-                    )
-                }),
-        }
+        let Some(Given { typed, value, .. }) = self.given(key) else {
+            return Ok(None);
+        };
+        value
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .map(Some)
+            .ok_or_else(|| {
+                let (min, max) = (min.to_string(), max.to_string());
+                say_with(
+                    Message::WholeNumber,
+                    &[
+                        ("key", &typed),
+                        ("text", &value),
+                        ("min", &min),
+                        ("max", &max),
+                    ],
+                )
+            })
     }
 
     fn finish(self) -> Result<(), String> {
         match self.pairs.first() {
             None => Ok(()),
-            Some((key, _)) => Err(say_with(
+            Some(given) => Err(say_with(
                 Message::NoSuchOption,
-                &[("command", &self.command), ("key", key)],
+                &[("command", &self.command), ("key", &given.typed)],
             )),
         }
     }
@@ -473,6 +559,21 @@ pub fn orientation_from_text(text: &str) -> Option<Orientation> {
     Orientation::from_index(index)
 }
 
+/// The refusal of `orientation:TEXT`: for a number, the engine's, as in
+/// a typed turn and `palanquee play --game palago` (P4 for a tile turned
+/// 60°, 3-5; P13 for other numbers); for a word, the words it takes.
+fn orientation_refusal(text: &str) -> String {
+    let number = text.trim();
+    let digits = number.strip_prefix('-').unwrap_or(number);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return say_with(Message::BadOrientation, &[("text", &text)]);
+    }
+    match number.parse::<Orientation>() {
+        Err(refusal) => palago_refusal_text(&refusal),
+        Ok(_) => say_with(Message::BadOrientation, &[("text", &text)]),
+    }
+}
+
 /// What an option takes, for the refusal of an option given no value.
 fn accepted_values(key: &str) -> Message {
     match key {
@@ -487,6 +588,8 @@ fn accepted_values(key: &str) -> Message {
         "cell" | "from" | "to" => Message::AcceptsCell,
         "topic" => Message::AcceptsTopic,
         "actions" => Message::AcceptsActions,
+        "vacation-days" => Message::AcceptsVacationDays,
+        "days" => Message::AcceptsDays,
         _ => Message::AcceptsAnything,
     }
 }

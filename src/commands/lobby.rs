@@ -110,24 +110,20 @@ impl Service {
             .collect();
         queries::replace_seats(&mut tx, table.row.id, &rest).await?;
         let who = match seat {
-            None => format!("**{}** left", shown(&leaving.name)),
-            Some(n) => format!(
+            Some(n) if leaving.user_id != caller.id => format!(
                 "**{}** freed seat {n}: **{}** left",
                 shown(&caller.name),
                 shown(&leaving.name)
             ),
+            _ => format!("**{}** left", shown(&leaving.name)),
         };
         let next_person = rest.iter().find(|s| !is_computer(&s.user_id));
         let text = match next_person {
             None => {
-                queries::set_status(
-                    &mut tx,
-                    table.row.id,
-                    GameStatus::Aborted,
-                    Some(&in_english(|| say(Message::EveryoneLeft))),
-                )
-                .await?;
-                format!("{who}; nobody is seated, so the game is closed.")
+                let (why, closed) = closing_words(&rest);
+                let why = in_english(|| say(why));
+                queries::set_status(&mut tx, table.row.id, GameStatus::Aborted, Some(&why)).await?;
+                format!("{who}; {closed}")
             }
             // The lobby stays with someone who sits in it.
             Some(next) if table.row.creator_id == leaving.user_id => {
@@ -145,8 +141,9 @@ impl Service {
             .await
     }
 
-    /// The seat `/leave` frees: the caller's own, or (`seat:N`, the
-    /// creator or a moderator) a computer's.
+    /// The seat `/leave` frees: the caller's own (`seat:N` may name it),
+    /// or a computer's (`seat:N`, the creator or a moderator). A person's
+    /// seat is only ever given up by that person.
     fn leaving_seat(
         &self,
         table: &Lobby,
@@ -159,14 +156,26 @@ impl Service {
                 None => refuse(say(Message::NoSeat)),
             };
         };
+        let taken = (number as usize)
+            .checked_sub(1)
+            .and_then(|index| table.seats.get(index));
+        let Some(taken) = taken else {
+            return refuse(say_with(Message::NoSuchSeat, &[("seat", &number)]));
+        };
+        if taken.user_id == caller.id {
+            return Ok(taken.clone());
+        }
+        if !is_computer(&taken.user_id) {
+            let name = shown(&taken.name);
+            return refuse(say_with(
+                Message::SeatIsPersons,
+                &[("seat", &number), ("name", &name)],
+            ));
+        }
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse(say(Message::OnlyCreatorFreesComputer));
         }
-        match table.seats.get(number as usize - 1) {
-            Some(computer) if is_computer(&computer.user_id) => Ok(computer.clone()),
-            Some(_) => refuse(say_with(Message::SeatIsPersons, &[("seat", &number)])),
-            None => refuse(say_with(Message::NoSuchSeat, &[("seat", &number)])),
-        }
+        Ok(taken.clone())
     }
 
     /// `/addbot level:L`: the creator (or a moderator) seats a computer
@@ -281,6 +290,22 @@ impl Service {
         ));
         self.commit_announced(tx, channel, vec![reply]).await
     }
+}
+
+/// Why a lobby whose last person left closes (the reason kept, in
+/// English), and what the channel is told: computers do not hold a lobby
+/// on their own, and `rest` says whether any still sits there.
+fn closing_words(rest: &[SeatRow]) -> (Message, String) {
+    if rest.is_empty() {
+        let text = "nobody is seated, so the game is closed. /new opens another.";
+        return (Message::EveryoneLeft, text.to_owned());
+    }
+    let names: Vec<String> = rest.iter().map(|s| shown(&s.name)).collect();
+    let text = format!(
+        "only computers are left ({}), and computers do not keep a game without a person, so the game is closed. /new opens another.",
+        names.join(", ")
+    );
+    (Message::NoPersonLeft, text)
 }
 
 /// The refusal of `/join` or `/addbot` when every seat of `game` is taken.

@@ -54,7 +54,7 @@ pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, TurnOf, Visibility};
 pub use settings::MAX_VACATION_DAYS;
-pub use vacations::{VACATION_DAYS_PER_YEAR, year_of};
+pub use vacations::{VACATION_DAYS_PER_YEAR, date_of, year_of};
 
 use crate::games::GameKind;
 use crate::picture::RenderError;
@@ -324,6 +324,11 @@ impl Service {
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             Command::Notify { dm } => self.notify(caller, dm).await,
             Command::Settings { vacation_days } => self.settings(caller, vacation_days).await,
+            Command::Unreadable {
+                game,
+                command,
+                refusal,
+            } => self.unreadable(channel, game, &command, refusal).await,
             other => match self.channel_game(channel).await? {
                 GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
                 GameKind::Palago => self.run_palago(channel, caller, other).await,

@@ -19,10 +19,17 @@ pub const VACATION_DAYS_PER_YEAR: i64 = 30;
 /// Seconds in a day.
 const DAY: i64 = 86_400;
 
-/// The calendar year (UTC) of unix time `seconds` (Howard Hinnant's
-/// civil-from-days).
+/// The calendar year (UTC) of unix time `seconds`.
 #[must_use]
 pub fn year_of(seconds: i64) -> i64 {
+    date_of(seconds).0
+}
+
+/// The calendar date (UTC) of unix time `seconds`: the year, the month
+/// (1-12) and the day (1-31), by Howard Hinnant's civil-from-days. The
+/// local mode writes instants with it.
+#[must_use]
+pub fn date_of(seconds: i64) -> (i64, u32, u32) {
     let days = seconds.div_euclid(DAY) + 719_468;
     let era = days.div_euclid(146_097);
     let day_of_era = days - era * 146_097;
@@ -30,7 +37,14 @@ pub fn year_of(seconds: i64) -> i64 {
         (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
     let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
     let month_index = (5 * day_of_year + 2) / 153;
-    year_of_era + era * 400 + i64::from(month_index >= 10)
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month as u32, day as u32)
 }
 
 impl Service {

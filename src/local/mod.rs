@@ -8,7 +8,9 @@
 //! A line is read as bytes (`input.rs`): one that is not UTF-8 is refused
 //! alone. Everything printed goes through `terminal.rs`, which shows
 //! control characters from input as visible text. A picture that cannot
-//! be written is reported in its reply; the command stands.
+//! be written is reported in its reply; the command stands. Instants,
+//! written in Discord's markup by the command layer, are printed as UTC
+//! dates or "in 3 h" (`timestamps.rs`).
 //!
 //! Deadlines are checked before each line, so an expired turn is
 //! published as soon as anyone types. Announcements are printed and then
@@ -26,10 +28,12 @@ use crate::commands::{Caller, Language, Reply, Service, language, parse_command_
 mod input;
 mod pictures;
 mod terminal;
+mod timestamps;
 
 use input::{LINE_LIMIT, Line, Lines};
 use pictures::Pictures;
 use terminal::Terminal;
+use timestamps::in_words;
 
 /// Where the local game lives.
 #[derive(Clone, Debug)]
@@ -62,7 +66,7 @@ async fn session(
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    let mut terminal = Terminal::new(out);
+    let mut terminal = Terminal::new(out, || service.now());
     let mut session = Session {
         service,
         options,
@@ -268,26 +272,6 @@ impl Session<'_> {
         }
         Ok(())
     }
-}
-
-/// "in 23 h 5 min", "2 min ago".
-fn in_words(seconds: i64) -> String {
-    let (sign, s) = if seconds < 0 {
-        (true, -seconds)
-    } else {
-        (false, seconds)
-    };
-    let text = if s >= 3600 {
-        format!("{} h {} min", s / 3600, s % 3600 / 60)
-    } else {
-        format!("{} min", s / 60)
-    };
-    let message = if sign {
-        Message::LocalAgo
-    } else {
-        Message::LocalIn
-    };
-    say_with(message, &[("time", &text)])
 }
 
 /// Ends the session with `error` when nothing more can be saved (the

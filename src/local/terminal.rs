@@ -1,25 +1,35 @@
 //! What the local mode prints: every line goes through [`Terminal::say`],
-//! which shows control characters as visible text, so nothing a player
+//! which writes Discord's instants for a terminal (`timestamps.rs`) and
+//! shows control characters as visible text, so nothing a player
 //! types (a name, an option echoed in a refusal, the channel) can move the
 //! cursor, clear the screen, ring the bell or retitle the window.
 
 use std::borrow::Cow;
 use std::io::Write;
 
-/// The output of a local session; every line is made [`visible`].
+use super::timestamps::readable;
+
+/// The output of a local session; every line has its instants written
+/// for a terminal ([`readable`]) and is made [`visible`].
 pub(super) struct Terminal<'w, W: Write> {
     out: &'w mut W,
+    now: Box<dyn Fn() -> i64 + 'w>,
 }
 
 impl<'w, W: Write> Terminal<'w, W> {
-    /// Prints through `out`.
-    pub(super) fn new(out: &'w mut W) -> Self {
-        Terminal { out }
+    /// Prints through `out`; `now` tells the time (unix seconds) that
+    /// relative instants count from.
+    pub(super) fn new(out: &'w mut W, now: impl Fn() -> i64 + 'w) -> Self {
+        Terminal {
+            out,
+            now: Box::new(now),
+        }
     }
 
     /// Prints `text` and a line feed; `text` may hold several lines.
     pub(super) fn say(&mut self, text: &str) -> std::io::Result<()> {
-        self.out.write_all(visible(text).as_bytes())?;
+        let text = readable(text, (self.now)());
+        self.out.write_all(visible(&text).as_bytes())?;
         self.out.write_all(b"\n")
     }
 

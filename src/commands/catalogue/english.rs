@@ -20,7 +20,9 @@ pub fn text(message: Message) -> &'static str {
         Message::OnlyCreatorFreesComputer => {
             "Only the game's creator (or a moderator) frees a computer's seat."
         }
-        Message::SeatIsPersons => "Seat {seat} is a person's: only they can /leave it.",
+        Message::SeatIsPersons => {
+            "Seat {seat} is a person's, **{name}**'s: only {name} can give it up, with /leave. `seat:N` frees a computer's seat (the game's creator or a moderator)."
+        }
         Message::NoSuchSeat => "There is no seat {seat}.",
         Message::OnlyCreatorSeatsComputer => {
             "Only the game's creator (or a moderator) seats a computer."
@@ -160,6 +162,12 @@ pub fn text(message: Message) -> &'static str {
         Message::SecondTileNeeded => {
             "Your turn needs a second tile next to {cell} (P9): /place it, then /end."
         }
+        Message::PlayOverOneTile => {
+            "You have drafted {tile} already, and /play would throw it away: finish that turn with /place (its second tile) and /end, or take the tile back with /undo, then /play."
+        }
+        Message::PlayOverReadyDraft => {
+            "Your drafted turn {turn} is ready, and /play would throw it away: publish it with /end, or take its tiles back with /undo, then /play."
+        }
         Message::PalagoDraftEmpty => {
             "Your draft is empty: lay a tile with /place cell:q,r orientation:k."
         }
@@ -264,6 +272,10 @@ pub fn text(message: Message) -> &'static str {
         Message::AcceptsCell => "a cell, like cell:H8 (Palanquée) or cell:0,1 (Palago)",
         Message::AcceptsTopic => "a topic, like topic:captures (/rules lists them)",
         Message::AcceptsActions => "actions in quotes, like actions:\"grow H8; move H8 J9\"",
+        Message::AcceptsVacationDays => {
+            "a whole number of days from 0 to 366, like vacation_days:30"
+        }
+        Message::AcceptsDays => "a whole number of days from 1 to 366, like days:7",
         Message::AcceptsAnything => "a value",
         Message::NoBoardYet => "The game has not started: there is no board yet.",
         Message::ClosedBeforePlay => {
@@ -336,10 +348,10 @@ pub fn text(message: Message) -> &'static str {
         Message::ButtonEndTurnAnyway => "End turn anyway",
         Message::ButtonUndo => "Undo",
         Message::TilesArePalagos => {
-            "This channel plays Palanquée: tiles and `q,r:k` turns are Palago's. /help lists the commands."
+            "This channel plays Palanquée, which has no `{command}`: that is a Palago command. In Palanquée, add actions to your turn with /sow, /grow, /move, /harvest or /prune (or /claim), then /end; or play a whole turn with /play actions:\"grow H8; end\". /help lists the commands."
         }
         Message::ActionsArePalanquees => {
-            "This channel plays Palago: lay tiles with /place cell:q,r orientation:k, or /play actions:\"0,1:1 1,1:2\" (P13)."
+            "This channel plays Palago, which has no `{command}`: that is a Palanquée command. In Palago, lay a tile with /place cell:q,r orientation:k (two a turn, then /end), or play a whole turn with /play actions:\"0,1:1 1,1:2\" (P13). /help lists the commands."
         }
         Message::LocalWelcome => {
             "Palanquée and Palago, local game in #{channel}. Type `@NAME /command`, for example `@alice /new` (Palanquée) or `@alice /new game:palago`, then `@bob /join`; `@alice /help` lists the commands."

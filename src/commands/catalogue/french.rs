@@ -24,7 +24,7 @@ pub fn text(message: Message) -> &'static str {
             "Seul le créateur de la partie (ou un modérateur) libère la place d'un ordinateur."
         }
         Message::SeatIsPersons => {
-            "La place {seat} est celle d'une personne : elle seule peut la quitter avec /leave."
+            "La place {seat} est celle d'une personne, **{name}** : il n'y a que {name} qui peut la quitter, avec /leave. `seat:N` libère la place d'un ordinateur (le créateur de la partie ou un modérateur)."
         }
         Message::NoSuchSeat => "Il n'y a pas de place {seat}.",
         Message::OnlyCreatorSeatsComputer => {
@@ -169,6 +169,12 @@ pub fn text(message: Message) -> &'static str {
         Message::SecondTileNeeded => {
             "Ton tour demande une seconde tuile à côté de {cell} (P9) : pose-la avec /place, puis /end."
         }
+        Message::PlayOverOneTile => {
+            "Tu as déjà préparé {tile}, et /play le jetterait : finis ce tour avec /place (sa deuxième tuile) et /end, ou reprends la tuile avec /undo, puis /play."
+        }
+        Message::PlayOverReadyDraft => {
+            "Ton tour préparé {turn} est prêt, et /play le jetterait : publie-le avec /end, ou reprends ses tuiles avec /undo, puis /play."
+        }
         Message::PalagoDraftEmpty => {
             "Ton brouillon est vide : pose une tuile avec /place cell:q,r orientation:k."
         }
@@ -295,6 +301,10 @@ pub fn text(message: Message) -> &'static str {
         Message::AcceptsActions => {
             "des actions entre guillemets, comme actions:\"grow H8; move H8 J9\""
         }
+        Message::AcceptsVacationDays => {
+            "un nombre entier de jours de 0 à 366, comme vacation_days:30"
+        }
+        Message::AcceptsDays => "un nombre entier de jours de 1 à 366, comme days:7",
         Message::AcceptsAnything => "une valeur",
         Message::NoBoardYet => "La partie n'a pas commencé : il n'y a pas encore de plateau.",
         Message::ClosedBeforePlay => {
@@ -377,10 +387,10 @@ pub fn text(message: Message) -> &'static str {
         Message::ButtonEndTurnAnyway => "Finir quand même",
         Message::ButtonUndo => "Annuler",
         Message::TilesArePalagos => {
-            "Ce salon joue à Palanquée : les tuiles et les tours `q,r:k` sont de Palago. /help liste les commandes."
+            "Ce salon joue à Palanquée, qui n'a pas de `{command}` : c'est une commande de Palago. À Palanquée, ajoute des actions à ton tour avec /sow, /grow, /move, /harvest ou /prune (ou /claim), puis /end ; ou joue un tour entier avec /play actions:\"grow H8; end\". /help liste les commandes."
         }
         Message::ActionsArePalanquees => {
-            "Ce salon joue à Palago : pose des tuiles avec /place cell:q,r orientation:k, ou /play actions:\"0,1:1 1,1:2\" (P13)."
+            "Ce salon joue à Palago, qui n'a pas de `{command}` : c'est une commande de Palanquée. À Palago, pose une tuile avec /place cell:q,r orientation:k (deux par tour, puis /end), ou joue un tour entier avec /play actions:\"0,1:1 1,1:2\" (P13). /help liste les commandes."
         }
         Message::LocalWelcome => {
             "Palanquée et Palago, partie locale dans #{channel}. Tape `@NOM /commande`, par exemple `@alice /new` (Palanquée) ou `@alice /new game:palago`, puis `@bob /join` ; `@alice /help` liste les commandes."

@@ -48,7 +48,7 @@ messages! {
     NoSeat,
     /// `/leave seat:` of a computer by someone else than the creator.
     OnlyCreatorFreesComputer,
-    /// `/leave seat:{seat}` of a person. Argument: `seat`.
+    /// `/leave seat:{seat}` of another person. Arguments: `seat`, `name`.
     SeatIsPersons,
     /// `/leave seat:{seat}` past the last seat. Argument: `seat`.
     NoSuchSeat,
@@ -195,6 +195,12 @@ messages! {
     PalagoDraftEmptyEnd,
     /// `/end` with one tile drafted (P9). Argument: `cell`.
     SecondTileNeeded,
+    /// Palago's `/play` over a draft of one tile that is not a turn by
+    /// itself: refused, not thrown away. Argument: `tile`.
+    PlayOverOneTile,
+    /// Palago's `/play` over a drafted turn ready to publish. Argument:
+    /// `turn`.
+    PlayOverReadyDraft,
     /// A Palago preview of an empty draft.
     PalagoDraftEmpty,
     /// A preview whose first tile ends the game (P9). Arguments: `tile`, `end`.
@@ -343,6 +349,10 @@ messages! {
     AcceptsTopic,
     /// What `actions:` takes.
     AcceptsActions,
+    /// What `vacation_days:` takes (`/settings`).
+    AcceptsVacationDays,
+    /// What `days:` takes (`/vacation`).
+    AcceptsDays,
     /// What an unknown option takes.
     AcceptsAnything,
     /// `/board` before the game started.
@@ -433,9 +443,11 @@ messages! {
     ButtonEndTurnAnyway,
     /// The label of the button that takes back the last action.
     ButtonUndo,
-    /// A Palago turn in a Palanquée channel.
+    /// A Palago command (`/place`, a `q,r:k` turn) in a Palanquée
+    /// channel. Argument: `command`.
     TilesArePalagos,
-    /// Palanquée actions in a Palago channel.
+    /// A Palanquée command (an action, `/claim`) in a Palago channel.
+    /// Argument: `command`.
     ActionsArePalanquees,
     /// The local mode's first line. Argument: `channel`.
     LocalWelcome,

@@ -25,9 +25,12 @@ pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
 pub(crate) use table::seat_of;
 
+use super::channel::not_this_games;
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::commands::catalogue::{Message, say};
+use crate::games::GameKind;
 use crate::games::palago::{Game, Options};
+use crate::games::palanquee::Action;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 
@@ -63,7 +66,10 @@ impl Service {
             Command::Export => Ok(vec![
                 self.palago_export(&self.latest_palago(channel).await?),
             ]),
-            Command::Draft { .. } | Command::Claim(_) => refuse(say(Message::ActionsArePalanquees)),
+            Command::Draft { actions, .. } => {
+                refuse(not_this_games(GameKind::Palago, &draft_quoted(&actions)))
+            }
+            Command::Claim(_) => refuse(not_this_games(GameKind::Palago, "/claim")),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalago)),
@@ -120,5 +126,18 @@ impl Service {
         reply.turn_of = crate::commands::notices::turn_of(&table.row, reply.mentions.first());
         reply.deadline = table.deadline.map(|d| d.due_at);
         Ok(reply)
+    }
+}
+
+/// The command a Palanquée draft came from, as a player would recognise
+/// it: the first action's (`/grow`), or `/play` for a bare `end`.
+fn draft_quoted(actions: &[Action]) -> String {
+    match actions.first() {
+        Some(action) => {
+            let text = action.to_string();
+            let verb = text.split_whitespace().next().unwrap_or("play");
+            format!("/{verb}")
+        }
+        None => "/play".to_owned(),
     }
 }

@@ -83,8 +83,9 @@ impl Service {
         self.publish_palago(tx, table, turn).await
     }
 
-    /// `/play actions:"0,1:1 1,1:2"`: plays a whole turn at once, in place
-    /// of any draft.
+    /// `/play actions:"0,1:1 1,1:2"`: plays a whole turn at once. Refused
+    /// while the caller has a draft: it would be thrown away unseen, so the
+    /// refusal says how to finish or clear it.
     pub(crate) async fn palago_play(
         &self,
         channel: &str,
@@ -96,6 +97,9 @@ impl Service {
         let table = self.active_palago(&mut tx, channel).await?;
         check_stamp_of(&table.row, stamp)?;
         table.mover(caller)?;
+        if let Some(refusal) = draft_in_the_way(&table) {
+            return refuse(refusal);
+        }
         self.publish_palago(tx, table, turn).await
     }
 
@@ -296,6 +300,16 @@ fn preview_text(table: &PalagoTable) -> String {
             say_with(Message::TurnReady, &[("turn", &turn), ("ends", &ends)])
         }
     }
+}
+
+/// Why `/play` is refused over the mover's draft, if there is one: a
+/// drafted turn is published with `/end`; a lone tile needs its second.
+fn draft_in_the_way(table: &PalagoTable) -> Option<String> {
+    if let Some(turn) = table.draft_turn() {
+        return Some(say_with(Message::PlayOverReadyDraft, &[("turn", &turn)]));
+    }
+    let first = table.draft.first()?;
+    Some(say_with(Message::PlayOverOneTile, &[("tile", first)]))
 }
 
 /// How the drafted turn would end the game, if it would.

@@ -29,8 +29,11 @@ pub use rules_text::{TOPICS, rules, rules_page};
 pub use suggest::CellField;
 pub(crate) use table::CommittedCache;
 
+use super::channel::not_this_games;
+use super::command::play_quoted;
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::commands::catalogue::{Message, say};
+use crate::games::GameKind;
 use crate::games::palanquee::Player;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -58,7 +61,11 @@ impl Service {
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
             Command::Resign => self.resign(channel, caller).await,
-            Command::Place(_) | Command::PlayTurn { .. } => refuse(say(Message::TilesArePalagos)),
+            Command::Place(_) => refuse(not_this_games(GameKind::Palanquee, "/place")),
+            Command::PlayTurn { turn, .. } => refuse(not_this_games(
+                GameKind::Palanquee,
+                &play_quoted(&turn.to_string()),
+            )),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalanquee)),

@@ -23,7 +23,7 @@ Les plantes fusionnent quand elles se touchent et se séparent quand on les coup
         "**Ton tour (R9-R12, R19).** Chaque graine que tu avais sur le plateau au début de ton tour donne une action à la plante qui la porte : \
 *pousser* (une pousse, ou une graine, sur une case vide touchant la plante), *déplacer* (une pousse vers une case vide touchant une autre pièce de sa plante ; les graines ne bougent jamais), \
 *récolter* (une graine rendue à la réserve, d'une plante qui en a deux ou plus, sans isoler de pousses), *tailler* (une pousse remise en réserve). \
-Au lieu d'une action, tu peux *semer* une graine de ta réserve n'importe où. Sans graine sur le plateau, tu as un semis, et il est obligatoire, sauf si un de tes parasites vit (règles avancées, R30) : tu n'es alors pas tenu de semer. \
+Au lieu d'une action, tu peux *semer* une de tes graines où tu veux. Sans graine sur le plateau, tu as un semis, obligatoire sans parasite (R30). \
 Une graine au plus est posée par tour. Pendant tes trois premiers tours, chaque pièce reste à 3 cases ou plus des pièces ennemies.",
     ),
     (

@@ -27,7 +27,7 @@ Plants fuse when they touch and split when cut; the board always tells which pla
         "**Your turn (R9-R12, R19).** Every seed you had on the board when your turn began gives one action to the plant holding it: \
 *grow* (a sprout, or a seed, on an empty cell touching the plant), *move* (a sprout to an empty cell touching another piece of its plant; seeds never move), \
 *harvest* (a seed back to reserve, from a plant with two or more, without stranding sprouts), *prune* (a sprout back to reserve). \
-Instead of one action you may *sow* a seed from reserve anywhere. With no seed on the board you get one sowing, and it is compulsory, unless a parasite of yours lives (advanced games, R30): then you need not sow. \
+Instead of one action you may *sow* a seed from reserve anywhere. With no seed on the board you get one sowing, compulsory unless a parasite of yours lives (R30). \
 At most one seed is placed per turn. In your first three turns every piece stays 3 cells or more from enemy pieces.",
     ),
     (

@@ -28,4 +28,5 @@ pub mod discord;
 pub mod games;
 pub mod local;
 pub mod picture;
+pub mod plural;
 pub mod store;

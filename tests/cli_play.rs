@@ -173,6 +173,60 @@ fn play_launches_under_the_advanced_rules_only() {
     assert!(text(&out.stderr).contains("fancy"), "{}", text(&out.stderr));
 }
 
+/// `palanquee play --rules advanced --position POSITION ACTIONS…`.
+fn play_advanced(position: &str, actions: &[&str]) -> Output {
+    let mut args = vec!["play", "--rules", "advanced", "--position", position];
+    args.extend_from_slice(actions);
+    palanquee(&args)
+}
+
+#[test]
+fn play_r11_r30_a_player_with_only_a_parasite_ends_without_sowing() {
+    // The position: a's one-sprout parasite O8 on b's P8 P9, a's
+    // seeds in reserve and none on the board.
+    let position = notation(2, 'a', 5, "a O8 B P8 b P9", &[('a', 2)]);
+    let out = play_advanced(&position, &["end", "claim O8"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout
+            .starts_with("a: end -> 1 action unused: opponents may claim (R20, R21); b to move\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("b: claim O8 -> claimed O8 (a)\n"),
+        "{stdout}"
+    );
+    // Without the parasite, the sowing is compulsory (R11).
+    let position = notation(2, 'a', 5, "B P8 b P9", &[('a', 2)]);
+    let out = play_advanced(&position, &["end"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("R11:"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn play_r32_a_launch_may_land_on_an_enemy_parasite() {
+    // The position: a's button H8, a's seed L4 under b's parasite
+    // L5, b's seed B14 far away.
+    let pieces = "A H10 L4 a H7 H8 H9 G8 G9 I8 I9 B B14 b L5";
+    let position = notation(2, 'a', 5, pieces, &[]);
+    for landing in ["K6", "L6"] {
+        let launch = format!("launch H8 {landing}; end");
+        let out = play_advanced(&position, &[&launch]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{landing}: {}",
+            text(&out.stderr)
+        );
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.starts_with(&format!("a: launch H8 {landing}")),
+            "{stdout}"
+        );
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 

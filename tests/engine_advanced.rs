@@ -187,6 +187,17 @@ fn r31_a_parasite_split_makes_two_parasites_acting_from_the_next_turn() {
 }
 
 #[test]
+fn r31_a_parasite_cut_by_pruning_splits_too() {
+    // The French text splits a parasite "à la suite d'un mouvement"; the
+    // engine splits it after any action that cuts it, pruning included.
+    let mut g = advanced(2, 'a', PARASITE_ON_WALL, &[]);
+    play(&mut g, "prune L7");
+    let mut found = parasites(&g, 'a');
+    found.sort_by_key(|set| set.first());
+    assert_eq!(found, [cells("L6"), cells("L8")]);
+}
+
+#[test]
 fn r31_a_parasite_touching_its_owners_plant_becomes_part_of_it() {
     let mut g = advanced(2, 'a', "A N9 a L6 L7 L8 B K4 b K5 K6 K7 K8 K9 K10", &[]);
     play(&mut g, "grow M9");
@@ -239,6 +250,37 @@ fn r32_a_launch_must_land_touching_an_enemy_plant() {
     let mut g = advanced(2, 'a', BUTTON_AND_WALL, &[]);
     let error = refused(&mut g, "launch H8 H13", Ruling::R32);
     assert!(error.reason.to_string().contains("enemy plant"), "{error}");
+}
+
+/// The issue's position (R32): a's button H8 and seed H10, a's seed L4 with
+/// b's one-sprout parasite L5 on it, b's seed B14 far away.
+const PARASITE_ON_A: &str = "A H10 L4 a H7 H8 H9 G8 G9 I8 I9 B B14 b L5";
+
+#[test]
+fn r32_a_launch_may_land_touching_only_an_enemy_parasite() {
+    // K6 touches b's parasite L5 and no plant of b's: "on peut parasiter
+    // un parasite". The new parasite lives on b's parasite (R30).
+    let mut g = advanced(2, 'a', PARASITE_ON_A, &[]);
+    play(&mut g, "launch H8 K6");
+    assert_eq!(parasites(&g, 'a'), [cells("K6")]);
+    assert_eq!(parasites(&g, 'b'), [cells("L5")]);
+    play(&mut g, "end");
+}
+
+#[test]
+fn r32_launching_onto_a_parasite_in_a_pincer_captures_it_and_the_launched_sprout_dies() {
+    // L6 touches b's parasite L5 only: legal. Landing there closes the
+    // column L6-L5-L4 on L5, which is captured (R14); L6 is then left
+    // touching no enemy and is removed (R13 (3), R30), as the French text
+    // allows a parasite to die of its own capture.
+    let mut g = advanced(2, 'a', PARASITE_ON_A, &[]);
+    let report = play(&mut g, "launch H8 L6");
+    assert_eq!((at(&g, "L5"), at(&g, "L6"), at(&g, "H8")), ('.', '.', '.'));
+    assert!(
+        report.captured.iter().any(|(c, _)| *c == cell("L5")),
+        "{report:?}"
+    );
+    play(&mut g, "end");
 }
 
 #[test]
@@ -372,6 +414,25 @@ fn r36_launching_from_a_leafs_button_cancels_its_bonus() {
 }
 
 #[test]
+fn r36_a_leaf_on_a_parasite_gives_the_parasite_its_bonus() {
+    // a's parasite is the leaf of LEAF without its seed, on b's J9 J10.
+    let mut g = advanced(2, 'a', "A C12 a H6 H7 H8 H9 G8 G9 I8 I9 B J10 b J9", &[]);
+    assert_eq!(parasites(&g, 'a'), [cells("H6 H7 H8 H9 G8 G9 I8 I9")]);
+    assert_eq!(
+        (g.actions_left(), g.actions_owed()),
+        (3, 2),
+        "the seed, the parasite and its leaf's bonus"
+    );
+    play(&mut g, "grow G10");
+    play(&mut g, "grow F9");
+    assert_eq!(
+        (g.actions_left(), g.actions_owed()),
+        (1, 1),
+        "C12's action left"
+    );
+}
+
+#[test]
 fn r36_leaves_sharing_sprouts_give_one_bonus() {
     let g = advanced(2, 'a', "A G7 a H6 H7 H8 H9 H10 G8 G9 I8 I9 B P12", &[]);
     assert_eq!(leaves(g.position(), player('a')).len(), 2);
@@ -402,6 +463,81 @@ fn r11_sowing_is_optional_for_a_player_with_a_living_parasite() {
     play(&mut g, "grow R10");
     let report = play(&mut g, "end");
     assert_eq!(report.unused, 0, "the sowing was optional");
+}
+
+/// The issue's position (R11, R30): a has only a one-sprout parasite O8
+/// on b's plant P8 P9, and seeds in reserve.
+const ONLY_A_PARASITE: &str = "a O8 B P8 b P9";
+
+#[test]
+fn r11_r30_a_player_with_only_a_parasite_may_end_without_sowing() {
+    let mut g = advanced(2, 'a', ONLY_A_PARASITE, &[('a', 2)]);
+    assert!(g.turn().is_sow_only() && !g.turn().is_sowing_compulsory());
+    let report = play(&mut g, "end");
+    assert_eq!(report.unused, 1, "the parasite's action, owed (R20)");
+    assert_eq!(g.to_move(), player('b'));
+    let report = play_as(&mut g, 'b', "claim O8");
+    assert_eq!(report.claimed.len(), 1, "the parasite goes whole (R21)");
+    assert_eq!(at(&g, "O8"), '.');
+}
+
+#[test]
+fn r11_without_a_parasite_ending_before_the_compulsory_sowing_is_refused() {
+    let mut g = advanced(2, 'a', "B P8 b P9", &[('a', 2)]);
+    assert!(g.turn().is_sowing_compulsory());
+    let error = refused(&mut g, "end", Ruling::R11);
+    assert!(
+        error.reason.to_string().contains("sow one first"),
+        "{error}"
+    );
+}
+
+/// Positions where a, to move, has no seed on the board, seeds in reserve
+/// and one or more parasites: (players, pieces, a's seeds in reserve).
+const PARASITE_OWNERS: [(usize, &str, u8); 5] = [
+    (2, ONLY_A_PARASITE, 2),
+    (2, "a R9 B S9", 3),
+    (2, "B K4 b K5 K6 K7 K8 K9 K10 a L6 L7 L8", 1),
+    (2, "a O8 O10 B P8 b P9 P10", 2),
+    (3, "a O8 B P8 b P9 C C3", 2),
+];
+
+#[test]
+fn r11_r30_ending_without_sowing_is_the_same_with_zero_or_more_parasite_actions() {
+    for (players, pieces, seeds) in PARASITE_OWNERS {
+        let g = advanced(players, 'a', pieces, &[('a', seeds)]);
+        assert!(g.turn().is_sow_only(), "{pieces}");
+        let ends_at_once = g.clone().play(player('a'), "end".parse().expect("end"));
+        assert!(ends_at_once.is_ok(), "{pieces}: {ends_at_once:?}");
+        let sow: palanquee::games::palanquee::Action = "sow E12".parse().expect("sow");
+        assert!(g.is_legal(sow), "{pieces}: sowing stays allowed");
+        let acted: Vec<_> = g
+            .legal_actions()
+            .into_iter()
+            .filter(|a| {
+                !matches!(
+                    a.to_string().split(' ').next(),
+                    Some("end" | "resign" | "sow")
+                )
+            })
+            .collect();
+        assert!(!acted.is_empty(), "{pieces}: the parasite can act");
+        for action in acted {
+            let mut after = g.clone();
+            after.play(player('a'), action).expect("a legal action");
+            let ends = after.clone().play(player('a'), "end".parse().expect("end"));
+            assert_eq!(
+                ends.is_ok(),
+                ends_at_once.is_ok(),
+                "{pieces}: {action}; end"
+            );
+            assert_eq!(
+                after.is_legal(sow),
+                g.is_legal(sow),
+                "{pieces}: {action}; sow"
+            );
+        }
+    }
 }
 
 #[test]

@@ -395,7 +395,7 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     );
     assert!(
         stdout.contains(
-            "Palago, tour 1 : à **alice** (Blanc) de jouer.\n0 tuiles posées, 48 restantes."
+            "Palago, tour 1 : à **alice** (Blanc) de jouer.\n0 tuile posée, 48 restantes."
         ),
         "{stdout}"
     );

@@ -2,7 +2,7 @@
 //! the vacation days each player may take per calendar year.
 
 use super::{Caller, CommandError, Reply, Service, VACATION_DAYS_PER_YEAR, refuse};
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, days_in_words, say, say_with};
 use crate::store::{Tx, settings};
 
 /// The most vacation days a year a server may allow.
@@ -25,6 +25,7 @@ impl Service {
             Some(days) => {
                 let days = days.min(MAX_VACATION_DAYS);
                 settings::set_vacation_days(&mut tx, server, days as i32).await?;
+                let days = days_in_words(days.into(), true);
                 say_with(Message::AllowanceSet, &[("days", &days)])
             }
             None => {

@@ -697,8 +697,8 @@ async fn prune(
 
 /// Launch the centre of a button as a parasite (advanced rules, R32).
 ///
-/// The landing cell is at most 6 away, touches an enemy plant and none of
-/// your pieces; one launch per plant or parasite per turn.
+/// The landing cell is at most 6 away, touches an enemy plant or parasite
+/// and none of your pieces; one launch per plant or parasite per turn.
 #[poise::command(
     slash_command,
     guild_only,

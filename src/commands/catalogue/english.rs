@@ -113,8 +113,6 @@ pub fn text(message: Message) -> &'static str {
         Message::OwedAndBonus => "{name}: {owed} + {bonus} bonus",
         Message::BonusesOptional => "; bonuses are optional (R36)",
         Message::ActionsLeft => "{count} ({groups}{note})",
-        Message::OneAction => "{n} action",
-        Message::ManyActions => "{n} actions",
         Message::UnusedWarningOne => {
             "You still have {actions}. Ending now leaves it unused, and each lets an opponent claim a seed of that plant, or a parasite that did not act (R20, R21, R30). End anyway with /end confirm:true."
         }
@@ -145,7 +143,7 @@ pub fn text(message: Message) -> &'static str {
             "Only those who manage channels on this server change its settings; /settings alone shows them."
         }
         Message::AllowanceSet => {
-            "Each player now has {days} vacation days a calendar year on this server (days already taken this year still count)."
+            "Each player now has {days} a calendar year on this server (days already taken this year still count)."
         }
         Message::AllowanceIs => {
             "Vacation days a player may take per calendar year on this server: {days}. Change it with /settings vacation_days:N."
@@ -204,11 +202,10 @@ pub fn text(message: Message) -> &'static str {
         Message::StatusRound => "Round {round}{rules}, **{player}** to move{pace}.",
         Message::AdvancedNote => " (advanced rules)",
         Message::SeatLine => {
-            "{letter} {name}{state}: {seeds} seeds and {sprouts} sprouts on the board; {reserve_seeds} seeds and {reserve_sprouts} sprouts in reserve; {lost} seeds lost{parasites}"
+            "{letter} {name}{state}: {seeds} and {sprouts} on the board; {reserve_seeds} and {reserve_sprouts} in reserve; {lost}{parasites}"
         }
         Message::Out => " (out)",
-        Message::OneParasite => "; 1 parasite (R30)",
-        Message::Parasites => "; {n} parasites (R30)",
+        Message::Parasites => "; {parasites} (R30)",
         Message::YourDraftHas => "Your draft has {count}; left: {left}.",
         Message::PlayerHas => "{player} has {actions}.",
         Message::ClaimsOpen => "Claims open against {player}: {left} left (/claim cell).",
@@ -217,9 +214,7 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::PalagoStatusTurn => "Palago{tiebreak}, turn {turn}: {player} to move{pace}.",
         Message::WithTiebreak => " with the tiebreak (P12)",
-        Message::TilesLaid => {
-            "{laid} tiles laid, {left} left. White: **{white}**. Blue: **{blue}**."
-        }
+        Message::TilesLaid => "{laid}, {left}. White: **{white}**. Blue: **{blue}**.",
         Message::PalagoStatusEmptyDraft => "Your draft is empty: /place cell:q,r orientation:k.",
         Message::PalagoStatusDraft => "Your draft: {tiles}.",
         Message::Refused => "`{what}` is refused. {why}",
@@ -294,10 +289,10 @@ pub fn text(message: Message) -> &'static str {
         Message::HistoryNoAction => "no action",
         Message::HistoryOlder => "… (older turns: /export)",
         Message::ExportRecord => {
-            "The game record ({events} events); replay it with the engine or read it as text."
+            "The game record ({events}); replay it with the engine or read it as text."
         }
         Message::PalagoExportRecord => {
-            "The game record ({turns} turns): replay it with `palanquee play --game palago`, one turn per argument."
+            "The game record ({turns}): replay it with `palanquee play --game palago`, one turn per argument."
         }
         Message::PalagoEmptyTable => "No tile has been laid yet: the table is empty.",
         Message::PalagoResigned => "{player} resigned.",
@@ -319,7 +314,7 @@ pub fn text(message: Message) -> &'static str {
             "All 48 tiles are laid and no creature was closed: the game is drawn (P12)."
         }
         Message::PalagoTiebreakEnd => {
-            "All 48 tiles are laid and no creature was closed; tiebreak: White's largest region has {white} straights, Blue's {blue}: {result} (P12)."
+            "All 48 tiles are laid and no creature was closed; tiebreak: White's largest region has {white}, Blue's {blue}: {result} (P12)."
         }
         Message::PalagoWinsBy => "{winner} wins",
         Message::PalagoDrawWords => "the game is drawn",

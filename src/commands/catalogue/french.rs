@@ -120,8 +120,6 @@ pub fn text(message: Message) -> &'static str {
         Message::OwedAndBonus => "{name} : {owed} + {bonus} bonus",
         Message::BonusesOptional => " ; les bonus sont facultatifs (R36)",
         Message::ActionsLeft => "{count} ({groups}{note})",
-        Message::OneAction => "{n} action",
-        Message::ManyActions => "{n} actions",
         Message::UnusedWarningOne => {
             "Il te reste {actions}. Finir maintenant la laisse inutilisée, et chaque action inutilisée permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /end confirm:true."
         }
@@ -152,7 +150,7 @@ pub fn text(message: Message) -> &'static str {
             "Seuls ceux qui gèrent les salons de ce serveur changent ses réglages ; /settings seul les montre."
         }
         Message::AllowanceSet => {
-            "Chaque joueur a désormais {days} jours de vacances par année civile sur ce serveur (les jours déjà pris cette année comptent toujours)."
+            "Chaque joueur a désormais {days} par année civile sur ce serveur (les jours déjà pris cette année comptent toujours)."
         }
         Message::AllowanceIs => {
             "Jours de vacances qu'un joueur peut prendre par année civile sur ce serveur : {days}. Change-les avec /settings vacation_days:N."
@@ -217,11 +215,10 @@ pub fn text(message: Message) -> &'static str {
         Message::StatusRound => "Manche {round}{rules}, à **{player}** de jouer{pace}.",
         Message::AdvancedNote => " (règles avancées)",
         Message::SeatLine => {
-            "{letter} {name}{state} : {seeds} graines et {sprouts} pousses sur le plateau ; {reserve_seeds} graines et {reserve_sprouts} pousses en réserve ; {lost} graines perdues{parasites}"
+            "{letter} {name}{state} : {seeds} et {sprouts} sur le plateau ; {reserve_seeds} et {reserve_sprouts} en réserve ; {lost}{parasites}"
         }
         Message::Out => " (éliminé)",
-        Message::OneParasite => " ; 1 parasite (R30)",
-        Message::Parasites => " ; {n} parasites (R30)",
+        Message::Parasites => " ; {parasites} (R30)",
         Message::YourDraftHas => "Ton brouillon a {count} ; reste : {left}.",
         Message::PlayerHas => "À {player} : {actions}.",
         Message::ClaimsOpen => {
@@ -232,9 +229,7 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::PalagoStatusTurn => "Palago{tiebreak}, tour {turn} : à {player} de jouer{pace}.",
         Message::WithTiebreak => " avec le départage (P12)",
-        Message::TilesLaid => {
-            "{laid} tuiles posées, {left} restantes. Blanc : **{white}**. Bleu : **{blue}**."
-        }
+        Message::TilesLaid => "{laid}, {left}. Blanc : **{white}**. Bleu : **{blue}**.",
         Message::PalagoStatusEmptyDraft => {
             "Ton brouillon est vide : /place cell:q,r orientation:k."
         }
@@ -327,10 +322,10 @@ pub fn text(message: Message) -> &'static str {
         Message::HistoryNoAction => "aucune action",
         Message::HistoryOlder => "… (tours plus anciens : /export)",
         Message::ExportRecord => {
-            "L'enregistrement de la partie ({events} événements) ; rejoue-le avec le moteur ou lis-le comme un texte."
+            "L'enregistrement de la partie ({events}) ; rejoue-le avec le moteur ou lis-le comme un texte."
         }
         Message::PalagoExportRecord => {
-            "L'enregistrement de la partie ({turns} tours) : rejoue-le avec `palanquee play --game palago`, un tour par argument."
+            "L'enregistrement de la partie ({turns}) : rejoue-le avec `palanquee play --game palago`, un tour par argument."
         }
         Message::PalagoEmptyTable => "Aucune tuile n'a encore été posée : la table est vide.",
         Message::PalagoResigned => "{player} a abandonné.",
@@ -356,7 +351,7 @@ pub fn text(message: Message) -> &'static str {
             "Les 48 tuiles sont posées sans qu'aucune créature soit fermée : partie nulle (P12)."
         }
         Message::PalagoTiebreakEnd => {
-            "Les 48 tuiles sont posées sans qu'aucune créature soit fermée ; départage : la plus grande région de Blanc a {white} droites, celle de Bleu {blue} : {result} (P12)."
+            "Les 48 tuiles sont posées sans qu'aucune créature soit fermée ; départage : la plus grande région de Blanc a {white}, celle de Bleu {blue} : {result} (P12)."
         }
         Message::PalagoWinsBy => "{winner} gagne",
         Message::PalagoDrawWords => "partie nulle",

@@ -10,8 +10,11 @@
 //! [`say`] picks the language of the command running
 //! ([`super::language::current`]).
 
+pub mod counts;
 pub mod english;
 pub mod french;
+
+pub use counts::{Counted, counted};
 
 use super::language::{Language, current};
 use crate::games::GameKind;
@@ -149,10 +152,6 @@ messages! {
     BonusesOptional,
     /// The actions left. Arguments: `count` (in words), `groups`, `note`.
     ActionsLeft,
-    /// One action. Argument: `n`.
-    OneAction,
-    /// Several actions. Argument: `n`.
-    ManyActions,
     /// `/end` with one action unused (R20). Argument: `actions`.
     UnusedWarningOne,
     /// `/end` with several actions unused (R20). Argument: `actions`.
@@ -247,9 +246,7 @@ messages! {
     SeatLine,
     /// A player out of the game, in `/status`.
     Out,
-    /// One parasite in `/status`.
-    OneParasite,
-    /// Parasites in `/status`. Argument: `n`.
+    /// Parasites in `/status`. Argument: `parasites` (counted).
     Parasites,
     /// The caller's draft in `/status`. Arguments: `count` (actions in words), `left`.
     YourDraftHas,
@@ -530,10 +527,7 @@ pub fn say(message: Message) -> String {
 /// the plural otherwise.
 #[must_use]
 pub fn days_in_words(count: i64, vacation: bool) -> String {
-    let singular = match current() {
-        Language::English => count == 1,
-        Language::French => count.abs() <= 1,
-    };
+    let singular = counts::takes_singular(count, current());
     let message = match (vacation, singular) {
         (false, true) => Message::OneDay,
         (false, false) => Message::Days,
@@ -612,12 +606,7 @@ mod tests {
 
     /// The messages whose words are the same in French: a test names
     /// them, so that any other one left in English is caught.
-    const SAME_IN_BOTH: [Message; 4] = [
-        Message::ParasiteGroup,
-        Message::ActionsLeft,
-        Message::OneAction,
-        Message::ManyActions,
-    ];
+    const SAME_IN_BOTH: [Message; 2] = [Message::ParasiteGroup, Message::ActionsLeft];
 
     #[test]
     fn both_catalogues_have_every_message_with_the_same_placeholders() {

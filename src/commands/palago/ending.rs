@@ -3,7 +3,7 @@
 //! engine's English ([`End`]'s `Display`), like every published turn.
 
 use super::table::{PalagoTable, Stop};
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Counted, Message, counted, say, say_with};
 use crate::games::palago::{Colour, End, Outcome};
 
 /// `White` or `Blue`, the player.
@@ -62,7 +62,11 @@ pub(crate) fn end_words(end: End) -> String {
             };
             say_with(
                 Message::PalagoTiebreakEnd,
-                &[("white", &white), ("blue", &blue), ("result", &result)],
+                &[
+                    ("white", &counted(white, Counted::Straight)),
+                    ("blue", &counted(blue, Counted::Straight)),
+                    ("result", &result),
+                ],
             )
         }
     }

@@ -4,7 +4,9 @@
 
 use super::ending::{end_words, player_words, result_words};
 use super::table::{PalagoTable, Stop};
-use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
+use crate::commands::catalogue::{
+    Counted, Message, counted, options_in_words, pace, say, say_with, words,
+};
 use crate::commands::lobby::aborted_why;
 use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
 use crate::games::palago::{Colour, Game};
@@ -59,8 +61,8 @@ impl Service {
             ("pace", &pace(table.row.turn_hours)),
         ];
         let tiles: [(&str, &dyn std::fmt::Display); 4] = [
-            ("laid", &game.placed()),
-            ("left", &game.tiles_left()),
+            ("laid", &counted(game.placed(), Counted::TileLaid)),
+            ("left", &counted(game.tiles_left(), Counted::TileLeft)),
             ("white", &table.name(Colour::White)),
             ("blue", &table.name(Colour::Blue)),
         ];
@@ -171,7 +173,10 @@ impl Service {
             None => {}
         }
         let turns = table.game.turns().len();
-        let mut reply = Reply::private(say_with(Message::PalagoExportRecord, &[("turns", &turns)]));
+        let mut reply = Reply::private(say_with(
+            Message::PalagoExportRecord,
+            &[("turns", &counted(turns, Counted::Turn))],
+        ));
         reply.file = Some(Attachment {
             name: format!("palago-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),

@@ -3,7 +3,9 @@
 
 use super::table::Table;
 use super::wording::{actions_text, outcome_words};
-use crate::commands::catalogue::{Message, options_in_words, pace, say, say_with, words};
+use crate::commands::catalogue::{
+    Counted, Message, counted, options_in_words, pace, say, say_with, words,
+};
 use crate::commands::lobby::aborted_why;
 use crate::commands::{
     Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
@@ -78,29 +80,38 @@ impl Service {
                     };
                     let parasites = match position.parasites(player).len() {
                         0 => String::new(),
-                        1 => say(Message::OneParasite),
-                        n => say_with(Message::Parasites, &[("n", &n)]),
+                        n => say_with(
+                            Message::Parasites,
+                            &[("parasites", &counted(n, Counted::Parasite))],
+                        ),
                     };
                     let args: [(&str, &dyn std::fmt::Display); 9] = [
                         ("letter", &player.letter()),
                         ("name", &shown(&seat.name)),
                         ("state", &state),
-                        ("seeds", &position.seeds_of(player).len()),
-                        ("sprouts", &position.sprouts_of(player).len()),
-                        ("reserve_seeds", &reserve.seeds),
-                        ("reserve_sprouts", &reserve.sprouts),
-                        ("lost", &position.seeds_eliminated(player)),
+                        (
+                            "seeds",
+                            &counted(position.seeds_of(player).len(), Counted::Seed),
+                        ),
+                        (
+                            "sprouts",
+                            &counted(position.sprouts_of(player).len(), Counted::Sprout),
+                        ),
+                        ("reserve_seeds", &counted(reserve.seeds, Counted::Seed)),
+                        (
+                            "reserve_sprouts",
+                            &counted(reserve.sprouts, Counted::Sprout),
+                        ),
+                        (
+                            "lost",
+                            &counted(position.seeds_eliminated(player), Counted::SeedLost),
+                        ),
                         ("parasites", &parasites),
                     ];
                     lines.push(say_with(Message::SeatLine, &args));
                 }
                 if table.player_of(caller) == Some(mover) {
-                    let count = if table.draft.len() == 1 {
-                        Message::OneAction
-                    } else {
-                        Message::ManyActions
-                    };
-                    let count = say_with(count, &[("n", &table.draft.len())]);
+                    let count = counted(table.draft.len(), Counted::Action);
                     let left = actions_text(&table.current);
                     lines.push(say_with(
                         Message::YourDraftHas,
@@ -252,7 +263,10 @@ impl Service {
         }
         text.push_str(&table.committed.record().to_string());
         let events = table.committed.record().events().len();
-        let mut reply = Reply::private(say_with(Message::ExportRecord, &[("events", &events)]));
+        let mut reply = Reply::private(say_with(
+            Message::ExportRecord,
+            &[("events", &counted(events, Counted::Event))],
+        ));
         reply.file = Some(Attachment {
             name: format!("palanquee-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),

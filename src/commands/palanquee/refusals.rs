@@ -121,7 +121,7 @@ fn in_french(reason: &Reason) -> String {
         ),
         R::NoSeedToSow => "tu n'as plus de graine en réserve à semer".into(),
         R::MustSow => {
-            "tu n'as aucune graine sur le plateau : en semer une est obligatoire ce tour".into()
+            "tu n'as ni graine sur le plateau ni parasite : sème d'abord une graine, puis finis ton tour (le semis est obligatoire)".into()
         }
         R::SowOnly => "tu n'avais aucune graine sur le plateau au début de ton tour : ta seule action est d'en semer une".into(),
         R::OneSeedPerTurn => {
@@ -175,7 +175,7 @@ fn in_french(reason: &Reason) -> String {
             "une pousse lancée doit arriver loin de tes pièces ; {to} touche la tienne en {touching}"
         ),
         R::LaunchTouchesNoEnemy { to } => format!(
-            "une pousse lancée doit arriver au contact d'une plante ennemie ; {to} n'en touche aucune"
+            "une pousse lancée doit arriver au contact d'une plante ou d'un parasite ennemis ; {to} n'en touche aucun"
         ),
         R::AlreadyLaunched { from, group } => format!(
             "{} de {from} a déjà lancé ce tour ; un lancer par plante ou par parasite",

@@ -23,7 +23,7 @@ Les plantes fusionnent quand elles se touchent et se séparent quand on les coup
         "**Ton tour (R9-R12, R19).** Chaque graine que tu avais sur le plateau au début de ton tour donne une action à la plante qui la porte : \
 *pousser* (une pousse, ou une graine, sur une case vide touchant la plante), *déplacer* (une pousse vers une case vide touchant une autre pièce de sa plante ; les graines ne bougent jamais), \
 *récolter* (une graine rendue à la réserve, d'une plante qui en a deux ou plus, sans isoler de pousses), *tailler* (une pousse remise en réserve). \
-Au lieu d'une action, tu peux *semer* une graine de ta réserve n'importe où. Sans graine sur le plateau, tu as un semis, et il est obligatoire. \
+Au lieu d'une action, tu peux *semer* une de tes graines où tu veux. Sans graine sur le plateau, tu as un semis, obligatoire sans parasite (R30). \
 Une graine au plus est posée par tour. Pendant tes trois premiers tours, chaque pièce reste à 3 cases ou plus des pièces ennemies.",
     ),
     (
@@ -48,8 +48,8 @@ Les ordinateurs ne jouent jamais seuls : quand plus aucune personne ne joue dans
     (
         "advanced",
         "**Règles avancées (R30-R36)**, choisies avec `/new rules:advanced`. Trois choses s'ajoutent au jeu de base :\n\
-• **Boutons et lancers (R32).** Une pousse entourée de six de tes pousses est un bouton ; son centre peut être *lancé* jusqu'à 6 cases pour atterrir contre une plante ennemie : `/launch from to`.\n\
-• **Parasites (R30, R31).** Une pousse lancée vit sans graine tant qu'elle touche un ennemi. Dès ton tour suivant, elle a sa propre action, que tu dois utiliser : pousser, tailler ou déplacer. Oublie-la et les adversaires peuvent la réclamer en entier.\n\
+• **Boutons et lancers (R32).** Une pousse entourée de six de tes pousses est un bouton ; son centre peut être *lancé* jusqu'à 6 cases pour atterrir contre une plante ou un parasite ennemis (on peut parasiter un parasite) : `/launch from to`.\n\
+• **Parasites (R30, R31).** Une pousse lancée vit sans graine tant qu'elle touche un ennemi. Dès ton tour suivant, elle a sa propre action, que tu dois utiliser : pousser, tailler ou déplacer. Oublie-la et les adversaires peuvent la réclamer en entier. Tant qu'un parasite vit, tu n'es pas tenu de semer, même sans graine sur le plateau (R11).\n\
 • **Feuilles (R36).** Un bouton avec une pousse de plus dans le prolongement de son anneau est une feuille : restée intacte d'un tour au suivant, elle donne à sa plante une action bonus (deux feuilles au plus).\n\
 Plus : /rules topic: parasites, launch, leaves.",
     ),
@@ -70,7 +70,7 @@ Les pousses coupées de tes graines de toute autre façon sont toujours retirée
 • Privé de contact ennemi (son hôte capturé, par exemple), un parasite est retiré et ses pousses reviennent.\n\
 • S'il touche une de tes plantes, il en fait partie ; coupé en deux, il fait deux parasites, qui agissent chacun dès ton tour suivant.\n\
 • Un parasite que tu laisses sans son action peut être **réclamé en entier** par un adversaire (R21).\n\
-• Avec un parasite en vie, tu n'es pas éliminé, et ton semis est facultatif (R11, R22). Prendre les dernières graines de tous quand il ne reste que des parasites fait une partie nulle (R23).",
+• Avec un parasite en vie, tu n'es pas éliminé, et tu n'es pas tenu de semer : tu peux finir un tour sans graine sur le plateau (R11, R22). Prendre les dernières graines de tous quand il ne reste que des parasites fait une partie nulle (R23).",
         ),
     ),
     (
@@ -87,7 +87,7 @@ Les pousses coupées de tes graines de toute autre façon sont toujours retirée
             "      o\n",
             "```\n",
             "Comme l'une des actions de cette plante, `/launch from:C to:X` soulève le centre et le pose sur une case vide X à 6 pas au plus, par-dessus toutes les pièces. \
-X ne doit toucher **aucune** de tes pièces et **doit** toucher une plante ennemie. La pousse devient un parasite (/rules topic: parasites) ; l'atterrissage capture comme toute pose (R14). \
+X ne doit toucher **aucune** de tes pièces et **doit** toucher une plante ou un parasite ennemis : on peut parasiter un parasite. La pousse devient un parasite (/rules topic: parasites) ; l'atterrissage capture comme toute pose (R14). \
 Un lancer par plante ou parasite et par tour. Exemple : avec un bouton centré en H8 et la plante de bob en colonne K, `/launch from:H8 to:L8` atterrit à 4 cases contre bob.",
         ),
     ),

@@ -27,7 +27,7 @@ Plants fuse when they touch and split when cut; the board always tells which pla
         "**Your turn (R9-R12, R19).** Every seed you had on the board when your turn began gives one action to the plant holding it: \
 *grow* (a sprout, or a seed, on an empty cell touching the plant), *move* (a sprout to an empty cell touching another piece of its plant; seeds never move), \
 *harvest* (a seed back to reserve, from a plant with two or more, without stranding sprouts), *prune* (a sprout back to reserve). \
-Instead of one action you may *sow* a seed from reserve anywhere. With no seed on the board you get one sowing, and it is compulsory. \
+Instead of one action you may *sow* a seed from reserve anywhere. With no seed on the board you get one sowing, compulsory unless a parasite of yours lives (R30). \
 At most one seed is placed per turn. In your first three turns every piece stays 3 cells or more from enemy pieces.",
     ),
     (
@@ -52,8 +52,8 @@ Computers never play on alone: when no person is left in a game (all resigned, r
     (
         "advanced",
         "**Advanced rules (R30-R36)**, chosen with `/new rules:advanced`. Three things are added to the basic game:\n\
-• **Buttons and launches (R32).** A sprout ringed by six of your sprouts is a button; its centre can be *launched* up to 6 cells away to land on an enemy plant: `/launch from to`.\n\
-• **Parasites (R30, R31).** A launched sprout lives without a seed while it touches an enemy. From your next turn it has its own action, which you must use: grow, prune or move. Forget it and opponents may claim it whole.\n\
+• **Buttons and launches (R32).** A sprout ringed by six of your sprouts is a button; its centre can be *launched* up to 6 cells away to land on an enemy plant or an enemy parasite (a parasite may be parasitised): `/launch from to`.\n\
+• **Parasites (R30, R31).** A launched sprout lives without a seed while it touches an enemy. From your next turn it has its own action, which you must use: grow, prune or move. Forget it and opponents may claim it whole. While one lives you need not sow, even with no seed on the board (R11).\n\
 • **Leaves (R36).** A button with one more sprout straight out from its ring is a leaf: kept intact from one turn to the next, it gives its plant a bonus action (two leaves at most).\n\
 More: /rules topic: parasites, launch, leaves.",
     ),
@@ -74,7 +74,7 @@ Sprouts cut off from your seeds any other way are still removed at once: a plant
 • Left without enemy contact (its host captured, say), a parasite is removed and its sprouts return.\n\
 • Touching one of your plants, it becomes part of that plant; cut in two, it makes two parasites, each acting from your next turn.\n\
 • A parasite you leave without its action can be **claimed whole** by an opponent (R21).\n\
-• With a parasite alive you are not out, and your sowing is optional (R11, R22). Taking the last seeds of everyone with only parasites left is a draw (R23).",
+• With a parasite alive you are not out, and you need not sow: you may end a turn with no seed on the board (R11, R22). Taking the last seeds of everyone with only parasites left is a draw (R23).",
         ),
     ),
     (
@@ -91,7 +91,7 @@ Sprouts cut off from your seeds any other way are still removed at once: a plant
             "      o\n",
             "```\n",
             "As one of that plant's actions, `/launch from:C to:X` lifts the centre and puts it on an empty cell X at most 6 steps away, flying over any pieces. \
-X must touch **no** piece of yours and **must** touch an enemy plant. The sprout becomes a parasite (/rules topic: parasites); the landing captures like any placement (R14). \
+X must touch **no** piece of yours and **must** touch an enemy plant or an enemy parasite: a parasite may be parasitised. The sprout becomes a parasite (/rules topic: parasites); the landing captures like any placement (R14). \
 One launch per plant or parasite per turn. Example: with a button centred on H8 and bob's plant on column K, `/launch from:H8 to:L8` lands 4 cells away against bob.",
         ),
     ),
@@ -116,7 +116,22 @@ Moving, pruning or launching a sprout of the leaf cancels its bonus if not yet u
     ),
 ];
 
-/// The opening line of `/rules` without a topic.
+/// The section of `docs/rules.md` that says where the French text of the
+/// advanced rules leaves a choice and which one the engine makes (the
+/// rulings page defers to that text on these points).
+const CHOICES: &str = "## Where the French text leaves a choice\n\n\
+The rulings page defers to the French text on the advanced rules. Where that text leaves a choice, the engine makes this one:\n\n\
+- **A parasite splitting (R30, R31).** The text splits a parasite of three sprouts or more \"à la suite d'un mouvement\". \
+The engine splits it after any action that cuts it in two (a move, a pruning, a capture): each part that still touches an enemy plant or a living enemy parasite is a parasite, acting from its owner's next turn; a part touching no enemy is removed.\n\
+- **Pruning a host (R30).** The text: the parasite disappears \"s'il n'est plus en contact avec aucune plante\". \
+The engine reads *enemy* plant, or living enemy parasite, of any opponent: pruning what a parasite touched removes it only when nothing of any opponent is left next to it. Touching its owner's plant, it is grafted, not removed (R31).\n\
+- **Leaves on parasites (R36).** \"Un parasite peut avoir des feuilles\": a leaf in a parasite gives that parasite a bonus action, two at most, like a plant's; the bonus is optional, pays only for actions on that parasite, and never sows, harvests or places a seed.\n\
+- **Parasitising a parasite (R32).** \"On peut parasiter un parasite\": a launch may land touching only an enemy parasite, and the new parasite lives on it. \
+If the landing captures the parasite it touched (a pincer, R14), the launched sprout is left touching no enemy and is removed: the text allows a parasite to die of its own capture.\n\
+- **Sowing with a parasite (R11).** \"Un joueur n'est donc pas tenu de poser une graine sur le plateau tant qu'il a un parasite vivant\": with a parasite alive when the turn begins, a player with no seed on the board may sow or not, and may end the turn at once. The parasite's own action is still owed: unused, the parasite can be claimed whole (R20, R21).\n\
+- **Buttons sharing sprouts (R32).** Two buttons may share ring sprouts, each launching only while complete; leaves may not share sprouts (R36).\n";
+
+/// The opening line of `/rules` without a topic./// The opening line of `/rules` without a topic.
 const INTRO: &str = "**Palanquée** (Ludovic Robillard): grow plants of seeds and sprouts, capture your opponents' seeds, be the last one standing.";
 
 /// What leads the list of topics after the overview.
@@ -210,7 +225,9 @@ The advanced rules are a game option: `/new rules:advanced`.\n\n\
     }
     let kept = page.trim_end().len();
     page.truncate(kept);
-    page.push_str("\n\n## Commands\n\n");
+    page.push_str("\n\n");
+    page.push_str(CHOICES);
+    page.push_str("\n## Commands\n\n");
     page.push_str(&help().text.replace('\n', "\n\n"));
     page.push('\n');
     page

@@ -10,7 +10,7 @@ use crate::commands::language::in_english;
 use crate::commands::{
     Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
 };
-use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player};
+use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -115,6 +115,13 @@ impl Service {
         let mover = table.current.to_move();
         // A turn that won the game has no end to play (R22).
         let over = table.current.outcome().is_some();
+        // Ending is tried first: no confirming an end that the rules
+        // refuse however it is confirmed (R11's compulsory sowing).
+        let ending = if over {
+            None
+        } else {
+            Some(ended(&table.current, mover)?)
+        };
         // Only owed actions open claims; leaves' bonuses are optional (R36).
         let unused = if over {
             0
@@ -150,11 +157,8 @@ impl Service {
             .iter()
             .map(|a| (mover.index() as i64, a.to_string()))
             .collect();
-        if !over {
-            let report = match table.current.play(mover, Action::End) {
-                Ok(report) => report,
-                Err(illegal) => return refuse(refused(&Action::End, &refusal_text(&illegal))),
-            };
+        if let Some((ended, report)) = ending {
+            table.current = ended;
             table.draft_story.push((
                 Event {
                     player: mover,
@@ -391,4 +395,14 @@ fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
             Outcome::Draw => usize::from(resigned(seat)),
         })
         .collect()
+}
+
+/// `game` once `mover` ended the turn, and what ending did; refused with
+/// its ruling when the rules forbid ending now (R11).
+fn ended(game: &Game, mover: Player) -> Result<(Game, Report), CommandError> {
+    let mut ended = game.clone();
+    match ended.play(mover, Action::End) {
+        Ok(report) => Ok((ended, report)),
+        Err(illegal) => refuse(refused(&Action::End, &refusal_text(&illegal))),
+    }
 }

@@ -7,9 +7,10 @@
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
 use crate::commands::TEXT_LIMIT;
-use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::catalogue::{Counted, Message, counted, say, say_with, words};
 use crate::commands::language::in_english;
 use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
+use crate::plural;
 
 /// The text of a published turn's post: the headline, what the story did,
 /// the claims open (R21), then whose turn it is or the result. Only the
@@ -69,10 +70,6 @@ pub(crate) fn preview_text(table: &Table) -> String {
     post.fit(TEXT_LIMIT)
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
 /// What the player to move can still do, group by group:
 /// "3 actions (plant H4: 1 + 1 bonus, parasite L7: 1)" or "one sowing,
 /// compulsory (R11)". Bonuses of leaves are optional (R36); a parasite's
@@ -119,12 +116,7 @@ pub(crate) fn actions_text(game: &Game) -> String {
     } else {
         ""
     };
-    let count = if total == 1 {
-        Message::OneAction
-    } else {
-        Message::ManyActions
-    };
-    let count = say_with(count, &[("n", &total)]);
+    let count = counted(total, Counted::Action);
     let groups = parts.join(", ");
     let args: [(&str, &dyn std::fmt::Display); 3] =
         [("count", &count), ("groups", &groups), ("note", &note)];
@@ -214,7 +206,7 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
         parts.push(Part::Words(format!(
             "{} action{} left unused (R20)",
             report.unused,
-            plural(report.unused)
+            plural::ending(report.unused)
         )));
     }
     for player in &report.eliminated {
@@ -241,16 +233,17 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
             let mut targets: Vec<String> = Vec::new();
             if !seeds.is_empty() {
                 let list: Vec<String> = seeds.iter().map(|c| c.to_string()).collect();
-                targets.push(format!("the seeds {}", list.join(", ")));
+                let noun = if list.len() == 1 { "seed" } else { "seeds" };
+                targets.push(format!("the {noun} {}", list.join(", ")));
             }
             targets.extend(parasites);
             let who = table.name(window.against());
             format!(
                 "{who} left {} action{} unused: opponents may make {} claim{} (/claim cell) on {} until {who}'s next turn (R21).",
                 window.remaining(),
-                plural(window.remaining()),
+                plural::ending(window.remaining()),
                 window.remaining(),
-                plural(window.remaining()),
+                plural::ending(window.remaining()),
                 targets.join(" or ")
             )
         })

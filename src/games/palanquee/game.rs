@@ -702,11 +702,10 @@ impl State {
         if let Some(touching) = to.neighbours().find(|&n| own.contains(n)) {
             return Err(Reason::LaunchTouchesOwn { to, touching }.into());
         }
-        let enemy_plant = to.neighbours().any(|n| {
-            self.position.piece_at(n).is_some_and(|p| p.owner != mover)
-                && self.position.group_at(n).is_some_and(|g| !g.is_parasite())
-        });
-        if !enemy_plant {
+        // Every enemy piece is in a plant or a parasite, and both may be
+        // parasitised ("on peut parasiter un parasite").
+        let enemy = self.position.enemy_pieces(mover);
+        if to.neighbours().all(|n| !enemy.contains(n)) {
             return Err(Reason::LaunchTouchesNoEnemy { to }.into());
         }
         self.check_opening(mover, to)?;
@@ -906,7 +905,7 @@ impl State {
     fn end_turn(&mut self, timed_out: bool, report: &mut Report) -> Result<(), IllegalAction> {
         let mover = self.turn.player();
         if !timed_out
-            && self.turn.is_sow_only()
+            && self.turn.is_sowing_compulsory()
             && self.turn.actions_played() == 0
             && self.position.reserve(mover).seeds > 0
             && self.some_sowing_is_legal()

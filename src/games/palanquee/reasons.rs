@@ -192,7 +192,9 @@ pub enum Reason {
     #[error("you have no seed left in reserve to sow")]
     NoSeedToSow,
     /// R11: ending a turn without the compulsory sowing.
-    #[error("you have no seed on the board: sowing one is compulsory this turn")]
+    #[error(
+        "you have no seed on the board and no parasite: sow one first, then end the turn (sowing is compulsory)"
+    )]
     MustSow,
     /// R11: a turn begun with no seed acts only by sowing.
     #[error("you had no seed on the board when your turn began: your only action is to sow one")]
@@ -343,8 +345,10 @@ pub enum Reason {
         /// One of the mover's pieces next to it.
         touching: Cell,
     },
-    /// R32: a launch landing away from enemy plants.
-    #[error("a launched sprout must land touching an enemy plant; {to} touches none")]
+    /// R32: a launch landing away from enemy plants and parasites.
+    #[error(
+        "a launched sprout must land touching an enemy plant or an enemy parasite; {to} touches neither"
+    )]
     LaunchTouchesNoEnemy {
         /// The landing cell.
         to: Cell,

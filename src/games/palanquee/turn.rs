@@ -183,6 +183,14 @@ impl Turn {
         self.sow_only
     }
 
+    /// Whether the sowing of a seedless start must be played before the
+    /// turn ends: it must unless a parasite of the player's lived when the
+    /// turn began (R11, R30).
+    #[must_use]
+    pub fn is_sowing_compulsory(&self) -> bool {
+        self.sow_only && !self.sowing_optional
+    }
+
     /// Actions played so far this turn.
     #[must_use]
     pub fn actions_played(&self) -> usize {
@@ -346,7 +354,7 @@ impl Turn {
     /// Sources whose action must be used, or be claimable: seeds and
     /// parasites, and a compulsory sowing right (R20, R30).
     fn mandatory(&self) -> SourceMask {
-        let right = if self.sow_only && !self.sowing_optional {
+        let right = if self.is_sowing_compulsory() {
             SOWING_RIGHT
         } else {
             0

@@ -296,7 +296,7 @@ fn claims_open_against_four_players_all_stay() {
     let claims = claims_lines(&table, &table.current);
     assert_eq!(claims.len(), 4, "against c, d, e and a");
     let expected = format!(
-        "{c} left 3 actions unused: opponents may make 3 claims (/claim cell) on the seeds Q14 until {c}'s next turn (R21).",
+        "{c} left 3 actions unused: opponents may make 3 claims (/claim cell) on the seed Q14 until {c}'s next turn (R21).",
         c = name('c')
     );
     assert!(claims.contains(&expected), "{claims:?}");

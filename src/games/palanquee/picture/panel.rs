@@ -23,6 +23,7 @@ use super::story::{RemovalReason, TurnStory};
 use crate::games::palanquee::{Outcome, Piece, PieceKind, Player, Position};
 use crate::picture::fonts::{Align, draw_text, fit, text_width};
 use crate::picture::shapes::{around, capsule, convex, dashed_ring, fill};
+use crate::plural;
 
 /// Left margin of the panel's text.
 const LEFT: f32 = PANEL_LEFT as f32 + 22.0;
@@ -219,9 +220,9 @@ fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Op
         let details = format!(
             "reserve {} sprout{} · {} seed{} · {} lost",
             reserve.sprouts,
-            plural(reserve.sprouts.into()),
+            plural::ending(reserve.sprouts.into()),
             reserve.seeds,
-            plural(reserve.seeds.into()),
+            plural::ending(reserve.seeds.into()),
             eliminated,
         );
         let text_left = LEFT + 52.0;
@@ -237,11 +238,6 @@ fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Op
         pen.line(text_left, false, BODY, MUTED, &details);
         pen.y = top + PLAYER_ROW - 4.0;
     }
-}
-
-/// `"s"` unless `count` is 1.
-fn plural(count: usize) -> &'static str {
-    if count == 1 { "" } else { "s" }
 }
 
 /// The player to move and their actions, per plant when known (R9, R11),
@@ -287,7 +283,7 @@ fn to_move(
         &format!(
             "{name} to move: {} action{}",
             actions.total,
-            plural(actions.total)
+            plural::ending(actions.total)
         ),
     );
     if actions.sow_only {
@@ -344,7 +340,7 @@ fn to_move(
 /// shows the first that fits. A plant with no bonus reads as under the
 /// basic rules.
 fn row_texts(row: &PlantActions, names: &[String]) -> Vec<String> {
-    let owed = format!("{} action{}", row.owed, plural(row.owed));
+    let owed = format!("{} action{}", row.owed, plural::ending(row.owed));
     let counts = if row.bonus > 0 {
         vec![
             format!("{owed} +{} bonus (R36)", row.bonus),
@@ -469,7 +465,7 @@ fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &
             &format!(
                 "{} cell{} where pieces arrived",
                 story.arrivals.len(),
-                plural(story.arrivals.len())
+                plural::ending(story.arrivals.len())
             ),
         );
     }
@@ -492,7 +488,7 @@ fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &
             &format!(
                 "{} move{} (faded: where from)",
                 story.moves.len(),
-                plural(story.moves.len())
+                plural::ending(story.moves.len())
             ),
         );
     }
@@ -550,7 +546,7 @@ fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &
             format!(
                 "{} claim{} open{whose}",
                 story.claims_open,
-                plural(story.claims_open)
+                plural::ending(story.claims_open)
             )
         } else {
             format!("open to a claim{whose}")

@@ -8,6 +8,7 @@
 use std::fmt::Write;
 
 use crate::games::palanquee::{Cell, Column, Position, ROW_COUNT, Row};
+use crate::plural::english;
 
 /// The board and the reserves of `position`, ready to print.
 #[must_use]
@@ -60,12 +61,12 @@ pub fn board_text(position: &Position) -> String {
         };
         let _ = writeln!(
             out,
-            "{player}: reserve {} sprouts, {} seeds; on board {} sprouts, {} seeds; {} seeds lost{status}",
-            reserve.sprouts,
-            reserve.seeds,
-            position.sprouts_of(player).len(),
-            position.seeds_of(player).len(),
-            position.seeds_eliminated(player),
+            "{player}: reserve {}, {}; on board {}, {}; {} lost{status}",
+            english(reserve.sprouts.into(), "sprout"),
+            english(reserve.seeds.into(), "seed"),
+            english(position.sprouts_of(player).len(), "sprout"),
+            english(position.seeds_of(player).len(), "seed"),
+            english(position.seeds_eliminated(player).into(), "seed"),
         );
     }
     out

@@ -7,9 +7,8 @@
 //! player to move could make at once (R14), those the opponents threaten,
 //! and how near the player's pieces stand to the enemy seeds, so that a
 //! quiet endgame still goes somewhere. [`press`] is hard's: the judgement
-//! with only the threats to its own pieces, from every opponent, a lead
-//! worth less early at a crowded table, and the distance to the enemy
-//! seeds costing more as the game grows long.
+//! with the distance to the enemy seeds costing more as the game grows
+//! long.
 
 use super::super::captures::pincer_captures;
 use super::super::cell_set::CellSet;
@@ -73,78 +72,18 @@ pub fn judge(game: &Game, player: Player) -> i64 {
         .map(|p| best_capture(position, p))
         .max()
         .unwrap_or(0);
-    weighed(position, player, material, threatened)
-}
-
-/// Material × 100 plus the best capture `player` could make now, minus
-/// what the opponents threaten and the distance to the enemy seeds.
-fn weighed(position: &Position, player: Player, material: i64, threatened: i64) -> i64 {
     material * 100 + OWN_CAPTURE * best_capture(position, player)
         - ENEMY_CAPTURE * threatened
         - APPROACH * approach(position, player)
 }
 
-/// Percent of a material lead hard counts while three or more players
-/// are in and the round is before [`LEAD_UNTIL`]: every greedy opponent
-/// attacks the leader, so leading early draws their captures.
-const LEAD_KEPT: i64 = 40;
-
-/// See [`LEAD_KEPT`].
-const LEAD_UNTIL: u32 = 70;
-
-/// [`judge`] as hard sees a table: only captures of its own pieces count
-/// as threats, the worst in full and every other opponent's worst at half
-/// (each of them moves before its next turn), and while three or more
-/// play an early lead counts for [`LEAD_KEPT`] percent. With one
-/// opponent it is [`judge`].
-fn weigh(game: &Game, player: Player) -> i64 {
-    let mut material = material(game, player);
-    if material.abs() >= DECIDED {
-        return material * 100;
-    }
-    let position = game.position();
-    let crowded = position.alive_players().nth(2).is_some();
-    if crowded && material > 0 && position.round() < LEAD_UNTIL {
-        material = material * LEAD_KEPT / 100;
-    }
-    weighed(
-        position,
-        player,
-        material,
-        threats_against(position, player),
-    )
-}
-
-/// The material of `player`'s the opponents could capture with one
-/// placement each: the worst opponent's in full, every other's at half.
-fn threats_against(position: &Position, player: Player) -> i64 {
-    let ours = position.pieces_of(player);
-    let mut worst: Vec<i64> = position
-        .alive_players()
-        .filter(|&p| p != player)
-        .map(|p| best_capture_of(position, p, ours))
-        .collect();
-    worst.sort_unstable_by(|a, b| b.cmp(a));
-    worst.first().copied().unwrap_or(0) + worst.iter().skip(1).map(|w| w / 2).sum::<i64>()
-}
-
 /// The most material one placement by `attacker` next to their own pieces
 /// would capture (R14), whether or not other rules then allow it.
 fn best_capture(position: &Position, attacker: Player) -> i64 {
-    best_capture_of(position, attacker, position.occupied())
-}
-
-/// [`best_capture`] counting only the captured pieces among `targets`.
-fn best_capture_of(position: &Position, attacker: Player, targets: CellSet) -> i64 {
     let reach = position.pieces_of(attacker).border() - position.occupied();
     reach
         .iter()
-        .map(|cell| {
-            taken_worth(
-                position,
-                pincer_captures(position, cell, attacker) & targets,
-            )
-        })
+        .map(|cell| taken_worth(position, pincer_captures(position, cell, attacker)))
         .max()
         .unwrap_or(0)
 }
@@ -197,14 +136,14 @@ const PRESS_MAX: u32 = 5;
 /// of the player's.
 const SATURATE: i64 = 12;
 
-/// [`judge`] as hard weighs a table ([`weigh`]), for a player who
-/// presses for the win as the game grows long: the longer the game, the more each step between
+/// [`judge`] for a player who presses for the win as the game grows
+/// long (hard's measure): the longer the game, the more each step between
 /// the player's pieces and the enemy seeds costs, and each placement
 /// still needed before a column holding an enemy seed saturates (R16:
 /// the seed goes with it).
 #[must_use]
 pub fn press(game: &Game, player: Player) -> i64 {
-    let judged = weigh(game, player);
+    let judged = judge(game, player);
     if judged.abs() >= DECIDED {
         return judged;
     }

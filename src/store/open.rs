@@ -187,7 +187,12 @@ async fn migrate(pool: &SqlitePool) -> Result<(), StoreError> {
     schema::refuse_newer(schema::sqlite_found(&mut tx).await?, DatabaseKind::Sqlite)?;
     SQLITE_MIGRATIONS.run(&mut *tx).await?;
     tx.commit().await?;
-    probe_write(&mut conn).await
+    match probe_write(&mut conn).await {
+        Err(error) if error.is_read_only() => Err(error),
+        // Anything else (a full disk) may pass: the commands that meet it
+        // fail alone, and the next ones go through once it is over.
+        _ => Ok(()),
+    }
 }
 
 /// Fails with SQLite's own "read-only" error if the database cannot be

@@ -157,10 +157,8 @@ impl Config {
                 _ => return Err(ConfigError::BadGuild(text)),
             },
         };
-        let database = match var("DATABASE_URL").filter(|u| !u.trim().is_empty()) {
-            Some(url) => DatabaseAddress::parse(&url)?,
-            None => DatabaseAddress::from_option(None)?,
-        };
+        let given = var("DATABASE_URL").filter(|u| !u.trim().is_empty());
+        let database = DatabaseAddress::from_option(given.as_deref())?;
         let proxy = var("DISCORD_PROXY")
             .map(|p| p.trim().to_string())
             .filter(|p| !p.is_empty());

@@ -26,11 +26,10 @@ async fn stored_long_game(url: &str) {
     let mut tx = store.write().await.expect("write");
     let new = NewGame {
         game: GameKind::Palanquee,
-        rules: Rules::Basic,
-        tiebreak: false,
+        options: Rules::Basic.options_text(),
         turn_hours: None,
     };
-    let id = queries::insert_game(&mut tx, CH, "", new, "alice", 0)
+    let id = queries::insert_game(&mut tx, CH, "", &new, "alice", 0)
         .await
         .expect("game")
         .expect("a free channel");

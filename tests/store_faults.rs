@@ -44,8 +44,8 @@ async fn fill_games_page(outside: &mut SqliteConnection) -> String {
             .await
             .expect("page count");
         sqlx::query(
-            "INSERT INTO games (channel, status, rules, turn_hours, creator_id, created_at)
-             VALUES (?, 'lobby', 'basic', NULL, 'id-alice', ?)",
+            "INSERT INTO games (channel, status, game, options, turn_hours, creator_id, created_at)
+             VALUES (?, 'lobby', 'palanquee', 'rules:basic', NULL, 'id-alice', ?)",
         )
         .bind(&channel)
         .bind(T0)

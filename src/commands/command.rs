@@ -27,10 +27,9 @@ pub enum Command {
     New {
         /// Which game (Palanquée unless said).
         game: GameKind,
-        /// Palanquée: basic (default) or advanced rules (R30-R36).
-        rules: Rules,
-        /// Palago: the tiebreak of a drawn game (P12).
-        tiebreak: bool,
+        /// The game's options in its own text (`rules:advanced` for
+        /// Palanquée's R30-R36, `tiebreak:on` for Palago's P12).
+        options: String,
         /// Hours per turn; `None` for no deadline.
         turn_hours: Option<u32>,
     },
@@ -358,10 +357,13 @@ fn new_game(options: &mut Options) -> Result<Command, String> {
     if tiebreak && game != GameKind::Palago {
         return Err(say(Message::TiebreakIsPalagos));
     }
+    let stored = match game {
+        GameKind::Palanquee => rules.options_text(),
+        GameKind::Palago => palago::Options { tiebreak }.options_text(),
+    };
     Ok(Command::New {
         game,
-        rules,
-        tiebreak,
+        options: stored,
         turn_hours: options.number("turn-hours", 1, 24 * 14)?,
     })
 }

@@ -37,7 +37,7 @@ impl Service {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let Some(id) =
-            queries::insert_game(&mut tx, channel, &caller.server, new, &caller.id, now).await?
+            queries::insert_game(&mut tx, channel, &caller.server, &new, &caller.id, now).await?
         else {
             return refuse(say(Message::ChannelHasGame));
         };
@@ -50,10 +50,10 @@ impl Service {
             "**{}** opened a game of {} ({}, {pace}). /join to take a seat ({}), then {} runs /start.{}",
             shown(&caller.name),
             new.game,
-            in_english(|| options_in_words(new.game, new.rules, new.tiebreak)),
+            in_english(|| options_in_words(new.game, &new.options)),
             new.game.seats_in_words(),
             shown(&caller.name),
-            new.game.rules_hint(new.rules)
+            new.game.rules_hint(&new.options)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
     }

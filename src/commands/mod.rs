@@ -57,6 +57,7 @@ pub use settings::MAX_VACATION_DAYS;
 pub use vacations::{VACATION_DAYS_PER_YEAR, date_of, year_of};
 
 use crate::games::GameKind;
+use crate::games::options::BadOptions;
 use crate::picture::RenderError;
 use crate::store::queries::GameRow;
 use crate::store::{NewGame, Store, StoreError};
@@ -147,6 +148,15 @@ pub(crate) fn check_stamp_of(row: &GameRow, stamp: Option<Stamp>) -> Result<(), 
         }
         _ => Ok(()),
     }
+}
+
+/// The options stored with `row` that its game cannot read: the row is
+/// damaged (an internal error, never the player's).
+pub(crate) fn unreadable_options(row: &GameRow, error: &BadOptions) -> CommandError {
+    CommandError::Store(StoreError::Corrupt {
+        game: row.id,
+        reason: error.to_string(),
+    })
 }
 
 /// The time in unix seconds; tests set it by hand.
@@ -298,14 +308,12 @@ impl Service {
         match command {
             Command::New {
                 game,
-                rules,
-                tiebreak,
+                options,
                 turn_hours,
             } => {
                 let new = NewGame {
                     game,
-                    rules,
-                    tiebreak,
+                    options,
                     turn_hours: turn_hours.map(i64::from),
                 };
                 self.new_game(channel, caller, new).await

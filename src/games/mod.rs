@@ -7,6 +7,7 @@
 //! on it that the compiler then lists (the command layer's dispatch in
 //! `commands::Service::run` first).
 
+pub mod options;
 pub mod palago;
 pub mod palanquee;
 
@@ -84,12 +85,15 @@ impl GameKind {
         }
     }
 
-    /// Where a new game's players read the rules first, or nothing.
+    /// Where a new game's players read the rules first, or nothing
+    /// (`options` as stored with the game).
     #[must_use]
-    pub fn rules_hint(self, rules: Rules) -> &'static str {
+    pub fn rules_hint(self, options: &str) -> &'static str {
         match self {
             GameKind::Palago => " The rules in short: /rules topic:palago.",
-            GameKind::Palanquee if rules.is_advanced() => {
+            GameKind::Palanquee
+                if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) =>
+            {
                 " The advanced rules in short: /rules topic:advanced."
             }
             GameKind::Palanquee => "",

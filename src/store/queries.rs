@@ -6,7 +6,6 @@ use std::fmt;
 
 use super::{StoreError, Tx};
 use crate::games::GameKind;
-use crate::games::palanquee::Rules;
 use crate::{execute, on_backend};
 
 /// Where a game stands.
@@ -63,11 +62,9 @@ pub struct GameRow {
     pub status: GameStatus,
     /// Which game it plays.
     pub game: GameKind,
-    /// Basic, or advanced (R30-R36): Palanquée's option.
-    pub rules: Rules,
-    /// Whether a drawn game goes to the larger open region (P12): Palago's
-    /// option.
-    pub tiebreak: bool,
+    /// The game's options, in its own text (`rules:advanced`): the store
+    /// keeps them, the game reads them.
+    pub options: String,
     /// Hours per turn, if turns have a deadline.
     pub turn_hours: Option<i64>,
     /// Who created it.
@@ -87,7 +84,6 @@ type GameTuple = (
     String,
     String,
     String,
-    bool,
     Option<i64>,
     String,
     i64,
@@ -100,26 +96,14 @@ type GameTuple = (
 macro_rules! games_where {
     ($tail:literal) => {
         concat!(
-            "SELECT id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, result, server FROM games ",
+            "SELECT id, channel, status, game, options, turn_hours, creator_id, version, result, server FROM games ",
             $tail
         )
     };
 }
 
 fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
-    let (
-        id,
-        channel,
-        status,
-        game,
-        rules,
-        tiebreak,
-        turn_hours,
-        creator_id,
-        version,
-        result,
-        server,
-    ) = row;
+    let (id, channel, status, game, options, turn_hours, creator_id, version, result, server) = row;
     Ok(GameRow {
         id,
         channel,
@@ -128,11 +112,7 @@ fn game_from(row: GameTuple) -> Result<GameRow, StoreError> {
             game: id,
             reason: format!("{e}"),
         })?,
-        tiebreak,
-        rules: rules.parse().map_err(|e| StoreError::Corrupt {
-            game: id,
-            reason: format!("{e}"),
-        })?,
+        options,
         turn_hours,
         creator_id,
         server,
@@ -235,7 +215,7 @@ pub async fn player_games(
     server: &str,
     user_id: &str,
 ) -> Result<Vec<(GameRow, i64)>, StoreError> {
-    let sql = "SELECT g.id, g.channel, g.status, g.game, g.rules, g.tiebreak, g.turn_hours,
+    let sql = "SELECT g.id, g.channel, g.status, g.game, g.options, g.turn_hours,
                 g.creator_id, g.version, g.result, g.server, s.seat
          FROM games AS g JOIN seats AS s ON s.game_id = g.id
          WHERE g.server = $1 AND s.user_id = $2 AND g.status IN ('lobby', 'playing')
@@ -246,7 +226,6 @@ pub async fn player_games(
         String,
         String,
         String,
-        bool,
         Option<i64>,
         String,
         i64,
@@ -268,8 +247,7 @@ pub async fn player_games(
                 channel,
                 status,
                 game,
-                rules,
-                tiebreak,
+                options,
                 hours,
                 creator,
                 version,
@@ -278,8 +256,7 @@ pub async fn player_games(
                 seat,
             )| {
                 let row = (
-                    id, channel, status, game, rules, tiebreak, hours, creator, version, result,
-                    server,
+                    id, channel, status, game, options, hours, creator, version, result, server,
                 );
                 Ok((game_from(row)?, seat))
             },
@@ -288,14 +265,12 @@ pub async fn player_games(
 }
 
 /// What a new game is: its game, options and pace.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct NewGame {
     /// Which game.
     pub game: GameKind,
-    /// Palanquée's rules (`Basic` for Palago).
-    pub rules: Rules,
-    /// Palago's tiebreak option (P12).
-    pub tiebreak: bool,
+    /// Its options, in the game's own text (`tiebreak:on`).
+    pub options: String,
     /// Hours per turn, if turns have a deadline.
     pub turn_hours: Option<i64>,
 }
@@ -308,20 +283,19 @@ pub async fn insert_game(
     tx: &mut Tx,
     channel: &str,
     server: &str,
-    new: NewGame,
+    new: &NewGame,
     creator_id: &str,
     now: i64,
 ) -> Result<Option<i64>, StoreError> {
-    let sql = "INSERT INTO games (channel, status, game, rules, tiebreak, turn_hours, creator_id, created_at, server)
-         VALUES ($1, 'lobby', $2, $3, $4, $5, $6, $7, $8)
+    let sql = "INSERT INTO games (channel, status, game, options, turn_hours, creator_id, created_at, server)
+         VALUES ($1, 'lobby', $2, $3, $4, $5, $6, $7)
          ON CONFLICT (channel) WHERE status IN ('lobby', 'playing') DO NOTHING
          RETURNING id";
     let id: Option<(i64,)> = on_backend!(tx, |conn| {
         sqlx::query_as(sql)
             .bind(channel)
             .bind(new.game.key())
-            .bind(new.rules.name())
-            .bind(new.tiebreak)
+            .bind(&new.options)
             .bind(new.turn_hours)
             .bind(creator_id)
             .bind(now)

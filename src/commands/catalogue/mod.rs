@@ -18,6 +18,7 @@ pub use counts::{Counted, counted};
 
 use super::language::{Language, current};
 use crate::games::GameKind;
+use crate::games::palago;
 use crate::games::palanquee::Rules;
 
 /// Declares [`Message`] and [`Message::ALL`] from one list, so that no
@@ -539,11 +540,17 @@ pub fn days_in_words(count: i64, vacation: bool) -> String {
 
 /// A game's options in words: Palanquée's rules, Palago's tiebreak.
 #[must_use]
-pub fn options_in_words(game: GameKind, rules: Rules, tiebreak: bool) -> &'static str {
+pub fn options_in_words(game: GameKind, options: &str) -> &'static str {
     words(match game {
-        GameKind::Palanquee if rules.is_advanced() => Message::OptionsAdvanced,
+        GameKind::Palanquee if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) => {
+            Message::OptionsAdvanced
+        }
         GameKind::Palanquee => Message::OptionsBasic,
-        GameKind::Palago if tiebreak => Message::OptionsTiebreak,
+        GameKind::Palago
+            if palago::Options::from_options_text(options).is_ok_and(|o| o.tiebreak) =>
+        {
+            Message::OptionsTiebreak
+        }
         GameKind::Palago => Message::OptionsNoTiebreak,
     })
 }

@@ -22,10 +22,7 @@ impl Service {
                 let row = &table.row;
                 let seated: Vec<String> = table.seats.iter().map(|s| shown(&s.name)).collect();
                 let args: [(&str, &dyn std::fmt::Display); 3] = [
-                    (
-                        "options",
-                        &options_in_words(row.game, row.rules, row.tiebreak),
-                    ),
+                    ("options", &options_in_words(row.game, &row.options)),
                     ("pace", &pace(row.turn_hours)),
                     ("seated", &seated.join(", ")),
                 ];
@@ -49,7 +46,7 @@ impl Service {
     fn palago_playing_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
         let game = &table.game;
         let mover = game.to_move();
-        let tiebreak = if table.row.tiebreak {
+        let tiebreak = if table.options().tiebreak {
             words(Message::WithTiebreak)
         } else {
             ""
@@ -160,7 +157,7 @@ impl Service {
         let [white, blue] = table.picture_names();
         let mut text = format!(
             "# Palago{}\n# W = {white}\n# B = {blue}\n",
-            if table.row.tiebreak {
+            if table.options().tiebreak {
                 " (tiebreak)"
             } else {
                 ""

@@ -29,7 +29,7 @@ use super::channel::not_this_games;
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::commands::catalogue::{Message, say};
 use crate::games::GameKind;
-use crate::games::palago::{Game, Options};
+use crate::games::palago::Game;
 use crate::games::palanquee::Action;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -107,13 +107,7 @@ impl Service {
         let table = self.palago_table(tx, row).await?;
         let white = crate::games::palago::Colour::White;
         let png = self
-            .palago_picture_of(
-                Game::new(Options {
-                    tiebreak: table.row.tiebreak,
-                }),
-                table.picture_names(),
-                None,
-            )
+            .palago_picture_of(Game::new(table.options()), table.picture_names(), None)
             .await?;
         let mut reply = Reply::public(format!(
             "The game of Palago begins! White: **{}**, Blue: **{}**. {}, you lay the first tile on 0,0 and a second next to it (P6): /place cell:0,0 orientation:0, then /place again and /end.",

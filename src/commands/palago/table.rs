@@ -9,7 +9,9 @@
 
 use super::ending::player_words;
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
+use crate::commands::{
+    Caller, CommandError, Service, is_computer, refuse, shown, unreadable_options,
+};
 use crate::games::GameKind;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
@@ -72,9 +74,7 @@ fn colour_of(seat: i64) -> Option<Colour> {
 impl PalagoTable {
     /// The game's options (P12's tiebreak).
     pub fn options(&self) -> Options {
-        Options {
-            tiebreak: self.row.tiebreak,
-        }
+        self.game.options()
     }
 
     /// The colour of `caller`'s seat.
@@ -167,9 +167,8 @@ impl Service {
     ) -> Result<PalagoTable, CommandError> {
         let seats = queries::seats(conn, row.id).await?;
         let deadline = queries::deadline(conn, row.id).await?;
-        let options = Options {
-            tiebreak: row.tiebreak,
-        };
+        let options = Options::from_options_text(&row.options)
+            .map_err(|error| unreadable_options(&row, &error))?;
         let (game, stop) = replay(conn, row.id, options).await?;
         let draft = match queries::draft(conn, row.id).await? {
             Some(stored) if colour_of(stored.seat) == Some(game.to_move()) && stop.is_none() => {

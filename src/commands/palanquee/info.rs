@@ -44,10 +44,7 @@ impl Service {
                 let seated: Vec<String> = table.names().iter().map(|n| shown(n)).collect();
                 let args: [(&str, &dyn std::fmt::Display); 4] = [
                     ("game", &row.game),
-                    (
-                        "options",
-                        &options_in_words(row.game, row.rules, row.tiebreak),
-                    ),
+                    ("options", &options_in_words(row.game, &row.options)),
                     ("pace", &pace(row.turn_hours)),
                     ("seated", &seated.join(", ")),
                 ];
@@ -55,7 +52,7 @@ impl Service {
             }
             GameStatus::Playing => {
                 let mover = game.to_move();
-                let rules = if table.row.rules.is_advanced() {
+                let rules = if table.committed.rules().is_advanced() {
                     words(Message::AdvancedNote)
                 } else {
                     ""
@@ -195,8 +192,9 @@ impl Service {
         let table = self.current_or_latest(channel).await?;
         let mut turns: Vec<String> = Vec::new();
         let mut actions: Vec<String> = Vec::new();
-        let mut replay = Game::new_with_rules(table.seats.len().clamp(2, 5), table.row.rules)
-            .ok_or_else(|| CommandError::Refused(say(Message::NoSeats)))?;
+        let mut replay =
+            Game::new_with_rules(table.seats.len().clamp(2, 5), table.committed.rules())
+                .ok_or_else(|| CommandError::Refused(say(Message::NoSeats)))?;
         for event in table.committed.record().events() {
             let round = replay.position().round();
             let _ = replay.apply_event(*event);

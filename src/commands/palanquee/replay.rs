@@ -24,7 +24,7 @@ impl Service {
         }
         let (players, rules, id, names) = (
             table.seats.len(),
-            table.row.rules,
+            table.committed.rules(),
             table.row.id,
             table.names(),
         );

@@ -5,7 +5,9 @@
 //! whole game.
 
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::commands::{Caller, CommandError, Service, is_computer, refuse, shown};
+use crate::commands::{
+    Caller, CommandError, Service, is_computer, refuse, shown, unreadable_options,
+};
 use crate::games::GameKind;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::{
@@ -14,6 +16,11 @@ use crate::games::palanquee::{
 use crate::store::StoreError;
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
+
+/// The rules stored with `row`'s options (R30-R36 when advanced).
+fn rules_of(row: &GameRow) -> Result<Rules, CommandError> {
+    Rules::from_options_text(&row.options).map_err(|error| unreadable_options(row, &error))
+}
 
 /// An event and what it did.
 pub(crate) type Told = (Event, Report);
@@ -203,7 +210,7 @@ impl Service {
         // game needs: it is read like a lobby (an empty board).
         if row.status == GameStatus::Lobby || seats.len() < MIN_PLAYERS {
             let players = seats.len().clamp(MIN_PLAYERS, MAX_PLAYERS);
-            let cache = CommittedCache::new(players, row.rules, row.id)?;
+            let cache = CommittedCache::new(players, rules_of(&row)?, row.id)?;
             return Ok(Table {
                 row,
                 seats,
@@ -274,7 +281,7 @@ impl Service {
         let cached = self.cache.lock().ok().and_then(|mut cache| cache.get(id));
         let mut state = match cached {
             Some(state) => state,
-            None => CommittedCache::new(players, row.rules, id)?,
+            None => CommittedCache::new(players, rules_of(row)?, id)?,
         };
         // Sequence numbers run 1, 2, 3… so the new events follow the cached.
         let rows = queries::events_after(conn, id, state.events).await?;

@@ -17,6 +17,7 @@ pub mod ai;
 pub mod cell;
 pub mod game;
 pub mod legal;
+pub mod options;
 pub mod picture;
 pub mod reasons;
 pub mod record;

@@ -26,6 +26,7 @@ pub mod game;
 pub mod geometry;
 pub mod legal;
 pub mod notation;
+pub mod options;
 pub mod parasites;
 pub mod picture;
 pub mod plants;

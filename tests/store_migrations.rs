@@ -1,0 +1,138 @@
+//! Migration 0011 (`game_options`): a database made before it, with games
+//! of both kinds and their options in columns of their own, opens with
+//! each game's options carried over as the game's own text, and the
+//! tables no longer list which games exist.
+
+mod common_store;
+
+use common_store::{Bench, ok};
+use palanquee::store::{Backend, Store};
+use sqlx::{ConnectOptions, Connection};
+
+/// Every migration of `backend` before 0011, in a folder of their own.
+fn migrations_before_options(backend: &str) -> tempfile::TempDir {
+    let old = tempfile::tempdir().expect("temp dir");
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(backend);
+    for entry in std::fs::read_dir(folder).expect("migrations") {
+        let path = entry.expect("entry").path();
+        let name = path.file_name().expect("a name").to_owned();
+        if name.to_string_lossy().as_ref() < "0011" {
+            std::fs::copy(&path, old.path().join(name)).expect("copied");
+        }
+    }
+    old
+}
+
+/// The rows an older build would have written: an advanced Palanquée game
+/// and a Palago game with the tiebreak, both under way, and a rating.
+const OLD_ROWS: [&str; 4] = [
+    "INSERT INTO games (id, channel, status, game, rules, tiebreak, turn_hours, creator_id, version, created_at, server)
+     VALUES (1, 'garden', 'playing', 'palanquee', 'advanced', FALSE, NULL, 'id-alice', 3, 0, ''),
+            (2, 'tiles', 'playing', 'palago', 'basic', TRUE, NULL, 'id-alice', 3, 0, '')",
+    "INSERT INTO seats (game_id, seat, user_id, name)
+     VALUES (1, 0, 'id-alice', 'alice'), (1, 1, 'id-bob', 'bob'),
+            (2, 0, 'id-alice', 'alice'), (2, 1, 'id-bob', 'bob')",
+    "INSERT INTO events (game_id, seq, seat, action, at) VALUES (1, 1, 0, 'sow E4', 0), (1, 2, 0, 'end', 0)",
+    "INSERT INTO ratings (server, game, user_id, name, rating, deviation, volatility, games)
+     VALUES ('test-server', 'palago', 'id-alice', 'alice', 1600.0, 200.0, 0.06, 3)",
+];
+
+/// Makes the bench's database as the build before 0011 left it.
+async fn old_database(bench: &Bench, backend: &str) {
+    let old = migrations_before_options(backend);
+    let migrator = sqlx::migrate::Migrator::new(old.path())
+        .await
+        .expect("migrations");
+    if backend == "sqlite" {
+        let options: sqlx::sqlite::SqliteConnectOptions = bench.url.parse().expect("url");
+        let mut conn = options
+            .create_if_missing(true)
+            .connect()
+            .await
+            .expect("connects");
+        migrator.run(&mut conn).await.expect("old schema");
+        for sql in OLD_ROWS {
+            sqlx::query(sql).execute(&mut conn).await.expect(sql);
+        }
+    } else {
+        let mut conn = sqlx::PgConnection::connect(&bench.url)
+            .await
+            .expect("connects");
+        migrator.run(&mut conn).await.expect("old schema");
+        for sql in OLD_ROWS {
+            sqlx::query(sql).execute(&mut conn).await.expect(sql);
+        }
+    }
+}
+
+/// Runs `sql` (a statement) on `store`, returning whether it succeeded.
+async fn accepted(store: &Store, sql: &'static str) -> bool {
+    match store.backend() {
+        Backend::Sqlite(pool) => sqlx::query(sql).execute(pool).await.is_ok(),
+        Backend::Postgres(pool) => sqlx::query(sql).execute(pool).await.is_ok(),
+    }
+}
+
+async fn options_are_carried_over_and_games_are_not_listed() {
+    let bench = Bench::new().await;
+    let backend = if bench.url.starts_with("sqlite") {
+        "sqlite"
+    } else {
+        "postgres"
+    };
+    old_database(&bench, backend).await;
+    let service = bench.service().await;
+    let garden = ok(&service, "garden", "bob", "/status").await;
+    assert!(
+        garden[0].text.contains("(advanced rules)") && garden[0].text.contains("**bob** to move"),
+        "{}",
+        garden[0].text
+    );
+    let tiles = ok(&service, "tiles", "alice", "/status").await;
+    assert!(
+        tiles[0].text.contains("with the tiebreak (P12)"),
+        "{}",
+        tiles[0].text
+    );
+    let stored: Vec<(String,)> = match service.store().backend() {
+        Backend::Sqlite(pool) => sqlx::query_as("SELECT options FROM games ORDER BY id")
+            .fetch_all(pool)
+            .await
+            .expect("options"),
+        Backend::Postgres(pool) => sqlx::query_as("SELECT options FROM games ORDER BY id")
+            .fetch_all(pool)
+            .await
+            .expect("options"),
+    };
+    assert_eq!(
+        stored,
+        [
+            ("rules:advanced".to_string(),),
+            ("tiebreak:on".to_string(),)
+        ]
+    );
+    let rating = ok(&service, "tiles", "alice", "/rating").await;
+    assert!(rating[0].text.contains("1600"), "{}", rating[0].text);
+    // A game this build does not know can be stored and rated: the
+    // tables name no game.
+    assert!(
+        accepted(
+            service.store(),
+            "INSERT INTO games (channel, status, game, options, creator_id, created_at)
+             VALUES ('elsewhere', 'lobby', 'hex', 'size:5', 'id-carol', 0)"
+        )
+        .await
+    );
+    assert!(
+        accepted(
+            service.store(),
+            "INSERT INTO ratings (server, game, user_id, name, rating, deviation, volatility)
+             VALUES ('', 'hex', 'id-carol', 'carol', 1500.0, 350.0, 0.06)"
+        )
+        .await
+    );
+}
+
+on_both_backends!(options_are_carried_over_and_games_are_not_listed);

@@ -10,6 +10,7 @@ use palanquee::commands::{Command as GameCommand, CommandError, Language, Servic
 use palanquee::discord;
 use palanquee::games::palago::Options;
 use palanquee::games::palanquee::Rules;
+use palanquee::games::{GameKind, UnknownGame};
 use palanquee::local::{self, LocalOptions};
 use palanquee::store::{Access, DatabaseAddress, Store};
 
@@ -40,21 +41,12 @@ struct LocalArgs {
     lang: Language,
 }
 
-/// The games `play` and `show` know.
-#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum GameName {
-    /// Palanquée (Ludovic Robillard), rulings R1..R36.
-    Palanquee,
-    /// Palago (Cameron Browne), rulings P1..P15.
-    Palago,
-}
-
 /// Which game an engine subcommand plays, with its options.
 #[derive(clap::Args)]
 struct GameArgs {
     /// The game: `palanquee` (the default) or `palago`.
-    #[arg(long, value_enum, default_value = "palanquee")]
-    game: GameName,
+    #[arg(long, default_value = "palanquee", value_parser = game_kind)]
+    game: GameKind,
     /// Palanquée: `basic`, or `advanced` for parasites, launches and
     /// leaves (R30-R36; `show` then marks them).
     #[arg(long, default_value = "basic")]
@@ -63,6 +55,11 @@ struct GameArgs {
     /// draw).
     #[arg(long)]
     tiebreak: bool,
+}
+
+/// Reads `--game`: one of [`GameKind::ALL`] by its key.
+fn game_kind(text: &str) -> Result<GameKind, String> {
+    text.parse().map_err(|error: UnknownGame| error.to_string())
 }
 
 /// Reads `--think-ms`: milliseconds of wall clock, refused when 0, over
@@ -266,9 +263,9 @@ fn main() -> ExitCode {
             position,
             actions,
         } => match (game.game, position) {
-            (GameName::Palago, _) => cli::palago::play(game.palago(), &actions),
-            (GameName::Palanquee, Some(position)) => cli::play(&position, game.rules, &actions),
-            (GameName::Palanquee, None) => needs_position("play"),
+            (GameKind::Palago, _) => cli::palago::play(game.palago(), &actions),
+            (GameKind::Palanquee, Some(position)) => cli::play(&position, game.rules, &actions),
+            (GameKind::Palanquee, None) => needs_position("play"),
         },
         Command::Show {
             game,
@@ -281,9 +278,9 @@ fn main() -> ExitCode {
             position,
             turns,
         } => match (game.game, position) {
-            (GameName::Palago, _) => cli::palago::legal(game.palago(), &turns),
-            (GameName::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
-            (GameName::Palanquee, None) => needs_position("legal"),
+            (GameKind::Palago, _) => cli::palago::legal(game.palago(), &turns),
+            (GameKind::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
+            (GameKind::Palanquee, None) => needs_position("legal"),
         },
         Command::Ai {
             game,
@@ -293,13 +290,13 @@ fn main() -> ExitCode {
         } => {
             let (level, budget, seed) = (player.level, player.budget(), player.seed);
             match (game.game, position) {
-                (GameName::Palago, _) => {
+                (GameKind::Palago, _) => {
                     cli::palago::ai(game.palago(), &turns, level, budget, seed)
                 }
-                (GameName::Palanquee, Some(position)) => {
+                (GameKind::Palanquee, Some(position)) => {
                     cli::palanquee::ai(&position, game.rules, level, budget, seed)
                 }
-                (GameName::Palanquee, None) => needs_position("ai"),
+                (GameKind::Palanquee, None) => needs_position("ai"),
             }
         }
         Command::Arena {
@@ -317,11 +314,11 @@ fn main() -> ExitCode {
                 seed: player.seed,
             };
             match game.game {
-                GameName::Palago => cli::arena::palago(&m, game.palago()),
-                GameName::Palanquee if (2..=5).contains(&players) => {
+                GameKind::Palago => cli::arena::palago(&m, game.palago()),
+                GameKind::Palanquee if (2..=5).contains(&players) => {
                     cli::arena::palanquee(&m, players, game.rules)
                 }
-                GameName::Palanquee => cli::failure("--players is 2 to 5"),
+                GameKind::Palanquee => cli::failure("--players is 2 to 5"),
             }
         }
     };
@@ -338,16 +335,16 @@ fn show(
     turns: &[String],
 ) -> cli::Outcome {
     match (game.game, position, png) {
-        (GameName::Palago, _, Some(file)) => cli::palago::show_png(game.palago(), turns, &file),
-        (GameName::Palago, _, None) => cli::palago::show(game.palago(), turns),
-        (GameName::Palanquee, None, _) => needs_position("show"),
-        (GameName::Palanquee, Some(_), _) if !turns.is_empty() => {
+        (GameKind::Palago, _, Some(file)) => cli::palago::show_png(game.palago(), turns, &file),
+        (GameKind::Palago, _, None) => cli::palago::show(game.palago(), turns),
+        (GameKind::Palanquee, None, _) => needs_position("show"),
+        (GameKind::Palanquee, Some(_), _) if !turns.is_empty() => {
             cli::failure("palanquee show takes no turns: the position says it all")
         }
-        (GameName::Palanquee, Some(position), Some(file)) => {
+        (GameKind::Palanquee, Some(position), Some(file)) => {
             cli::show_png(&position, game.rules, &file)
         }
-        (GameName::Palanquee, Some(position), None) => cli::show(&position, game.rules),
+        (GameKind::Palanquee, Some(position), None) => cli::show(&position, game.rules),
     }
 }
 

@@ -3,6 +3,7 @@
 //! before the game-specific ones are dispatched.
 
 use super::Caller;
+use super::registry::hosted;
 use super::{CommandError, Reply, Service, refuse};
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::games::GameKind;
@@ -24,12 +25,13 @@ impl Service {
     }
 
     /// Which game the channel plays: its active game's, else its latest
-    /// game's, else Palanquée (whose commands then say there is no game).
+    /// game's, else the default game (whose commands then say there is no
+    /// game).
     pub(crate) async fn channel_game(&self, channel: &str) -> Result<GameKind, CommandError> {
         let mut tx = self.store.read().await?;
         let row = active_or_latest(&mut tx, channel).await?;
         tx.commit().await?;
-        Ok(row.map_or(GameKind::Palanquee, |row| row.game))
+        Ok(row.map_or_else(GameKind::default, |row| row.game))
     }
 
     /// A command of `game` whose options could not be read: in a channel
@@ -53,22 +55,35 @@ impl Service {
         }
     }
 
-    /// `/rules [topic]`: a topic of either game, or without one, the
-    /// overview of the channel's game.
+    /// `/rules [topic]`: a topic of any game, or without one, the
+    /// overview of the channel's game; an unknown topic is answered with
+    /// every game's topics.
     pub(crate) async fn rules(
         &self,
         channel: &str,
         topic: Option<&str>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let topic = match topic {
-            Some(topic) => topic,
-            None if self.channel_game(channel).await? == GameKind::Palago => "palago",
-            None => return Ok(vec![super::palanquee::rules(None)]),
+        let Some(topic) = topic else {
+            let game = hosted(self.channel_game(channel).await?);
+            return Ok(vec![game.rules_overview(self).await?]);
         };
-        match self.palago_rules(topic).await? {
-            Some(reply) => Ok(vec![reply]),
-            None => Ok(vec![super::palanquee::rules(Some(topic))]),
+        for game in GameKind::ALL {
+            if let Some(reply) = hosted(game).rules_topic(self, topic).await? {
+                return Ok(vec![reply]);
+            }
         }
+        let topics: String = GameKind::ALL
+            .iter()
+            .map(|&game| {
+                let names = hosted(game).topic_names().join(", ");
+                say_with(Message::GameTopics, &[("game", &game), ("names", &names)])
+            })
+            .collect();
+        let answer = say_with(
+            Message::NoRulesTopic,
+            &[("wanted", &topic), ("topics", &topics)],
+        );
+        Ok(vec![Reply::private(answer)])
     }
 
     /// `/status`: the channel's game as its own game tells it, and why
@@ -90,10 +105,7 @@ impl Service {
             tx.commit().await?;
             lines
         };
-        let mut reply = match row.game {
-            GameKind::Palanquee => self.palanquee_status(row, caller).await?,
-            GameKind::Palago => self.palago_status_of(row, caller).await?,
-        };
+        let mut reply = hosted(row.game).status(self, row, caller).await?;
         for line in away {
             reply.text = format!("{}\n{line}", reply.text);
         }
@@ -107,11 +119,7 @@ impl Service {
 /// The refusal of `command`, a command of the other game, in a channel
 /// that plays `played`: which game it belongs to, and what to use here.
 pub(crate) fn not_this_games(played: GameKind, command: &str) -> String {
-    let message = match played {
-        GameKind::Palago => Message::ActionsArePalanquees,
-        GameKind::Palanquee => Message::TilesArePalagos,
-    };
-    say_with(message, &[("command", &command)])
+    say_with(hosted(played).not_this_games(), &[("command", &command)])
 }
 
 /// The row of `channel`'s active game, or else of its most recent one.

@@ -18,9 +18,9 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
+use super::registry::hosted;
 use super::{Announcement, Button, Caller, Command, CommandError, Reply, Service, Stamp};
 use crate::ai::{Budget, Level};
-use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus, SeatRow};
 
@@ -355,10 +355,9 @@ impl Service {
         };
         // The same position gives the same turn.
         let seed = (row.id as u64).wrapping_mul(1_000_003) ^ row.version as u64;
-        let chosen = match row.game {
-            GameKind::Palanquee => self.palanquee_computer(row, seed, plan).await?,
-            GameKind::Palago => self.palago_computer(row, seed, plan).await?,
-        };
+        let chosen = hosted(row.game)
+            .computer_move(self, row, seed, plan)
+            .await?;
         Ok(chosen.map(|(caller, command)| Move {
             caller,
             command: stamped(command, stamp),

@@ -4,8 +4,8 @@
 //! Palanquée publishes the turn as it stood and opens claims (R21, R22);
 //! Palago's player who ran out loses.
 
+use super::registry::hosted;
 use super::{Announcement, CommandError, Reply, Service};
-use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -63,13 +63,9 @@ impl Service {
             return Ok(None);
         }
         let channel = row.channel.clone();
-        let reply = match row.game {
-            GameKind::Palanquee => {
-                self.settle_palanquee_deadline(tx, row, deadline, now)
-                    .await?
-            }
-            GameKind::Palago => self.settle_palago_deadline(tx, row, deadline, now).await?,
-        };
+        let reply = hosted(row.game)
+            .settle_deadline(self, tx, row, deadline, now)
+            .await?;
         Ok(reply.map(|reply| Announcement { channel, reply }))
     }
 

@@ -4,6 +4,7 @@
 //! of the command layer.
 
 use super::computer::{computer_id, computer_name, is_computer};
+use super::registry::hosted;
 use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
 use crate::commands::catalogue::{Message, options_in_words, say, say_with};
@@ -235,10 +236,9 @@ impl Service {
             self.set_turn_deadline(&mut tx, id, hours, now).await?;
         }
         queries::bump_version(&mut tx, id).await?;
-        let reply = match table.row.game {
-            GameKind::Palanquee => self.palanquee_opening(&mut tx, table.row).await?,
-            GameKind::Palago => self.palago_opening(&mut tx, table.row).await?,
-        };
+        let reply = hosted(table.row.game)
+            .opening(self, &mut tx, table.row)
+            .await?;
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
@@ -310,18 +310,12 @@ fn closing_words(rest: &[SeatRow]) -> (Message, String) {
 
 /// The refusal of `/join` or `/addbot` when every seat of `game` is taken.
 fn seats_taken(game: GameKind) -> Message {
-    match game {
-        GameKind::Palanquee => Message::PalanqueeSeatsTaken,
-        GameKind::Palago => Message::PalagoSeatsTaken,
-    }
+    hosted(game).seats_taken()
 }
 
 /// The refusal of `/start` of `game` with too few seated.
 fn too_few_players(game: GameKind) -> Message {
-    match game {
-        GameKind::Palanquee => Message::PalanqueeTooFew,
-        GameKind::Palago => Message::PalagoTooFew,
-    }
+    hosted(game).too_few_players()
 }
 
 /// Why a game was aborted, in the caller's language, from the reason the

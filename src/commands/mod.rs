@@ -20,6 +20,7 @@ mod command;
 mod computer;
 mod deadlines;
 mod help;
+mod hosted;
 pub mod language;
 mod lobby;
 mod my_games;
@@ -30,6 +31,7 @@ mod palago;
 mod palanquee;
 mod ratings;
 mod recent;
+mod registry;
 pub mod replay;
 mod reply;
 mod settings;
@@ -56,13 +58,13 @@ pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, TurnOf, Visibility};
 pub use settings::MAX_VACATION_DAYS;
 pub use vacations::{VACATION_DAYS_PER_YEAR, date_of, year_of};
 
-use crate::games::GameKind;
 use crate::games::options::BadOptions;
 use crate::picture::RenderError;
 use crate::store::queries::GameRow;
 use crate::store::{NewGame, Store, StoreError};
 use palanquee::CommittedCache;
 use recent::Recent;
+use registry::hosted;
 
 /// Most suggestions a front end shows (Discord's autocomplete limit).
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -100,12 +102,6 @@ pub enum CommandError {
     /// A rendering task died.
     #[error("render task: {0}")]
     Task(String),
-}
-
-impl From<sqlx::Error> for CommandError {
-    fn from(error: sqlx::Error) -> CommandError {
-        CommandError::Store(StoreError::Database(error))
-    }
 }
 
 impl CommandError {
@@ -337,10 +333,10 @@ impl Service {
                 command,
                 refusal,
             } => self.unreadable(channel, game, &command, refusal).await,
-            other => match self.channel_game(channel).await? {
-                GameKind::Palanquee => self.run_palanquee(channel, caller, other).await,
-                GameKind::Palago => self.run_palago(channel, caller, other).await,
-            },
+            other => {
+                let game = hosted(self.channel_game(channel).await?);
+                game.run(self, channel, caller, other).await
+            }
         }
     }
 }

@@ -2,10 +2,9 @@
 //! privately, the ones waiting for them first: which game, where (a link
 //! to the channel), the round, whose turn, and the deadline.
 
-use super::palago::seat_of;
+use super::registry::hosted;
 use super::{Caller, CommandError, Reply, Service, TEXT_LIMIT, shown};
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus};
 
@@ -17,15 +16,6 @@ struct Listed {
     deadline: Option<i64>,
     /// The line shown.
     line: String,
-}
-
-/// Where a game stands, for the list.
-struct Turn {
-    round: u32,
-    /// The seat to move.
-    seat: i64,
-    /// Their name.
-    name: String,
 }
 
 impl Service {
@@ -62,7 +52,7 @@ impl Service {
                 ),
             });
         }
-        let turn = self.turn_of(tx, row).await?;
+        let turn = hosted(row.game).progress(self, tx, row).await?;
         let waiting_for_you = turn.seat == seat;
         let whose = if waiting_for_you {
             say(Message::YourTurn)
@@ -84,35 +74,6 @@ impl Service {
             deadline,
             line: say_with(Message::ListedGame, &args),
         })
-    }
-
-    /// The round and the player to move of a game being played.
-    async fn turn_of(&self, tx: &mut Tx, row: GameRow) -> Result<Turn, CommandError> {
-        match row.game {
-            GameKind::Palanquee => {
-                let table = self.table(tx, row).await?;
-                let seat = table.committed.to_move().index();
-                Ok(Turn {
-                    round: table.committed.position().round(),
-                    seat: seat as i64,
-                    name: table
-                        .seats
-                        .get(seat)
-                        .map(|s| s.name.clone())
-                        .unwrap_or_default(),
-                })
-            }
-            GameKind::Palago => {
-                let table = self.palago_table(tx, row).await?;
-                let seat = seat_of(table.game.to_move());
-                let name = table.seats.iter().find(|s| s.seat == seat);
-                Ok(Turn {
-                    round: (table.game.turns().len() / 2 + 1) as u32,
-                    seat,
-                    name: name.map(|s| s.name.clone()).unwrap_or_default(),
-                })
-            }
-        }
     }
 }
 

@@ -13,6 +13,7 @@ use super::retry::{REQUEST_TIMEOUT, timed};
 use super::{Context, Error};
 use super::{autocomplete, permissions};
 use crate::commands::{Command, CommandError, Language, language};
+use crate::games::GameKind;
 
 /// Every slash command, in the order of `/help`.
 #[must_use]
@@ -68,24 +69,46 @@ pub enum LevelChoice {
     Hard,
 }
 
-/// Which game a new game plays.
-#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GameChoice {
-    /// Palanquée, 2-5 players (the default).
-    #[name = "palanquee"]
-    Palanquee,
-    /// Palago, 2 players.
-    #[name = "palago"]
-    Palago,
-}
+/// Which game a new game plays (or a leaderboard shows): one choice per
+/// game of [`GameKind::ALL`], named by its key, so a game added there is
+/// offered without a change here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameChoice(GameKind);
 
 impl GameChoice {
     /// The game's name in the command layer's options.
     fn key(self) -> &'static str {
-        match self {
-            GameChoice::Palanquee => "palanquee",
-            GameChoice::Palago => "palago",
-        }
+        self.0.key()
+    }
+}
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        GameKind::ALL
+            .iter()
+            .map(|game| poise::CommandParameterChoice {
+                name: game.key().into(),
+                localizations: std::borrow::Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<GameChoice> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<GameChoice> {
+        name.parse().ok().map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.key()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
     }
 }
 

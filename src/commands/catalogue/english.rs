@@ -345,6 +345,8 @@ pub fn text(message: Message) -> &'static str {
         Message::TilesArePalagos => {
             "This channel plays Palanquée, which has no `{command}`: that is a Palago command. In Palanquée, add actions to your turn with /sow, /grow, /move, /harvest or /prune (or /claim), then /end; or play a whole turn with /play actions:\"grow H8; end\". /help lists the commands."
         }
+        Message::NoRulesTopic => "No topic `{wanted}`.{topics}",
+        Message::GameTopics => " {game} topics: {names}.",
         Message::ActionsArePalanquees => {
             "This channel plays Palago, which has no `{command}`: that is a Palanquée command. In Palago, lay a tile with /place cell:q,r orientation:k (two a turn, then /end), or play a whole turn with /play actions:\"0,1:1 1,1:2\" (P13). /help lists the commands."
         }

@@ -384,6 +384,8 @@ pub fn text(message: Message) -> &'static str {
         Message::TilesArePalagos => {
             "Ce salon joue à Palanquée, qui n'a pas de `{command}` : c'est une commande de Palago. À Palanquée, ajoute des actions à ton tour avec /sow, /grow, /move, /harvest ou /prune (ou /claim), puis /end ; ou joue un tour entier avec /play actions:\"grow H8; end\". /help liste les commandes."
         }
+        Message::NoRulesTopic => "Pas de sujet `{wanted}`.{topics}",
+        Message::GameTopics => " Sujets de {game} : {names}.",
         Message::ActionsArePalanquees => {
             "Ce salon joue à Palago, qui n'a pas de `{command}` : c'est une commande de Palanquée. À Palago, pose une tuile avec /place cell:q,r orientation:k (deux par tour, puis /end), ou joue un tour entier avec /play actions:\"0,1:1 1,1:2\" (P13). /help liste les commandes."
         }

@@ -444,6 +444,12 @@ messages! {
     /// A Palago command (`/place`, a `q,r:k` turn) in a Palanquée
     /// channel. Argument: `command`.
     TilesArePalagos,
+    /// `/rules topic:` naming no game's topic; each game's
+    /// [`Message::GameTopics`] follows. Arguments: `wanted`, `topics`.
+    NoRulesTopic,
+    /// One game's `/rules` topics, after [`Message::NoRulesTopic`].
+    /// Arguments: `game`, `names`.
+    GameTopics,
     /// A Palanquée command (an action, `/claim`) in a Palago channel.
     /// Argument: `command`.
     ActionsArePalanquees,

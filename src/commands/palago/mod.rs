@@ -11,6 +11,7 @@
 mod computer;
 mod deadlines;
 mod ending;
+mod hosted;
 mod info;
 mod refusals;
 mod replay;
@@ -20,6 +21,7 @@ mod suggest;
 mod table;
 mod turn;
 
+pub(crate) use hosted::HOSTED;
 pub(crate) use refusals::refusal_text as palago_refusal_text;
 pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;

@@ -11,7 +11,7 @@ use crate::commands::{
     Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
 };
 use crate::games::palanquee::{Action, Game, Player};
-use crate::store::queries::{GameRow, GameStatus};
+use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
 impl Service {
     /// The channel's active game, or else its most recent one.
@@ -36,110 +36,21 @@ impl Service {
             tx.commit().await?;
             table
         };
-        let mut lines = Vec::new();
-        let game = &table.committed;
-        match table.row.status {
-            GameStatus::Lobby => {
-                let row = &table.row;
-                let seated: Vec<String> = table.names().iter().map(|n| shown(n)).collect();
-                let args: [(&str, &dyn std::fmt::Display); 4] = [
-                    ("game", &row.game),
-                    ("options", &options_in_words(row.game, &row.options)),
-                    ("pace", &pace(row.turn_hours)),
-                    ("seated", &seated.join(", ")),
-                ];
-                lines.push(say_with(Message::StatusLobby, &args));
-            }
-            GameStatus::Playing => {
-                let mover = game.to_move();
-                let rules = if table.committed.rules().is_advanced() {
-                    words(Message::AdvancedNote)
-                } else {
-                    ""
-                };
-                let args: [(&str, &dyn std::fmt::Display); 4] = [
-                    ("round", &game.position().round()),
-                    ("rules", &rules),
-                    ("player", &table.name(mover)),
-                    ("pace", &pace(table.row.turn_hours)),
-                ];
-                lines.push(say_with(Message::StatusRound, &args));
-                for seat in &table.seats {
-                    let Some(player) = Player::new(seat.seat as usize) else {
-                        continue;
-                    };
-                    let position = game.position();
-                    let reserve = position.reserve(player);
-                    let state = if position.is_alive(player) {
-                        ""
-                    } else {
-                        words(Message::Out)
-                    };
-                    let parasites = match position.parasites(player).len() {
-                        0 => String::new(),
-                        n => say_with(
-                            Message::Parasites,
-                            &[("parasites", &counted(n, Counted::Parasite))],
-                        ),
-                    };
-                    let args: [(&str, &dyn std::fmt::Display); 9] = [
-                        ("letter", &player.letter()),
-                        ("name", &shown(&seat.name)),
-                        ("state", &state),
-                        (
-                            "seeds",
-                            &counted(position.seeds_of(player).len(), Counted::Seed),
-                        ),
-                        (
-                            "sprouts",
-                            &counted(position.sprouts_of(player).len(), Counted::Sprout),
-                        ),
-                        ("reserve_seeds", &counted(reserve.seeds, Counted::Seed)),
-                        (
-                            "reserve_sprouts",
-                            &counted(reserve.sprouts, Counted::Sprout),
-                        ),
-                        (
-                            "lost",
-                            &counted(position.seeds_eliminated(player), Counted::SeedLost),
-                        ),
-                        ("parasites", &parasites),
-                    ];
-                    lines.push(say_with(Message::SeatLine, &args));
-                }
-                if table.player_of(caller) == Some(mover) {
-                    let count = counted(table.draft.len(), Counted::Action);
-                    let left = actions_text(&table.current);
-                    lines.push(say_with(
-                        Message::YourDraftHas,
-                        &[("count", &count), ("left", &left)],
-                    ));
-                } else {
-                    let (player, actions) = (table.name(mover), actions_text(game));
-                    lines.push(say_with(
-                        Message::PlayerHas,
-                        &[("player", &player), ("actions", &actions)],
-                    ));
-                }
-                for window in game.claims() {
-                    let player = table.name(window.against());
-                    let args: [(&str, &dyn std::fmt::Display); 2] =
-                        [("player", &player), ("left", &window.remaining())];
-                    lines.push(say_with(Message::ClaimsOpen, &args));
-                }
-            }
+        let lines = match table.row.status {
+            GameStatus::Lobby => vec![lobby_line(&table)],
+            GameStatus::Playing => playing_lines(&table, caller),
             GameStatus::Finished => {
                 let result = table.committed.outcome().map_or_else(
                     || table.row.result.clone().unwrap_or_default(),
                     |outcome| outcome_words(&table, outcome),
                 );
-                lines.push(say_with(Message::LastGameFinished, &[("result", &result)]));
+                vec![say_with(Message::LastGameFinished, &[("result", &result)])]
             }
             GameStatus::Aborted => {
                 let why = aborted_why(table.row.result.as_deref().unwrap_or_default());
-                lines.push(say_with(Message::LastGameAborted, &[("why", &why)]));
+                vec![say_with(Message::LastGameAborted, &[("why", &why)])]
             }
-        }
+        };
         let mut reply = Reply::private(lines.join("\n"));
         reply.deadline = table
             .deadline
@@ -297,4 +208,102 @@ fn history_line(message: Message, round: u32, who: &str, actions: &str) -> Strin
         message,
         &[("round", &round), ("who", &who), ("actions", &actions)],
     )
+}
+
+/// `/status` of a game in its lobby: its options, pace and who is seated.
+fn lobby_line(table: &Table) -> String {
+    let row = &table.row;
+    let seated: Vec<String> = table.names().iter().map(|n| shown(n)).collect();
+    let args: [(&str, &dyn std::fmt::Display); 4] = [
+        ("game", &row.game),
+        ("options", &options_in_words(row.game, &row.options)),
+        ("pace", &pace(row.turn_hours)),
+        ("seated", &seated.join(", ")),
+    ];
+    say_with(Message::StatusLobby, &args)
+}
+
+/// `/status` of a game being played: the round, each seat, the actions
+/// left (the caller's draft if they move) and the claims open (R21).
+fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
+    let game = &table.committed;
+    let mover = game.to_move();
+    let rules = if game.rules().is_advanced() {
+        words(Message::AdvancedNote)
+    } else {
+        ""
+    };
+    let args: [(&str, &dyn std::fmt::Display); 4] = [
+        ("round", &game.position().round()),
+        ("rules", &rules),
+        ("player", &table.name(mover)),
+        ("pace", &pace(table.row.turn_hours)),
+    ];
+    let mut lines = vec![say_with(Message::StatusRound, &args)];
+    lines.extend(table.seats.iter().filter_map(|seat| seat_line(game, seat)));
+    if table.player_of(caller) == Some(mover) {
+        let count = counted(table.draft.len(), Counted::Action);
+        let left = actions_text(&table.current);
+        lines.push(say_with(
+            Message::YourDraftHas,
+            &[("count", &count), ("left", &left)],
+        ));
+    } else {
+        let (player, actions) = (table.name(mover), actions_text(game));
+        lines.push(say_with(
+            Message::PlayerHas,
+            &[("player", &player), ("actions", &actions)],
+        ));
+    }
+    for window in game.claims() {
+        let player = table.name(window.against());
+        let args: [(&str, &dyn std::fmt::Display); 2] =
+            [("player", &player), ("left", &window.remaining())];
+        lines.push(say_with(Message::ClaimsOpen, &args));
+    }
+    lines
+}
+
+/// One seat's line of `/status`: its pieces on the board and in reserve,
+/// the seeds it lost, its parasites; `None` for a seat out of range.
+fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
+    let player = Player::new(seat.seat as usize)?;
+    let position = game.position();
+    let reserve = position.reserve(player);
+    let state = if position.is_alive(player) {
+        ""
+    } else {
+        words(Message::Out)
+    };
+    let parasites = match position.parasites(player).len() {
+        0 => String::new(),
+        n => say_with(
+            Message::Parasites,
+            &[("parasites", &counted(n, Counted::Parasite))],
+        ),
+    };
+    let args: [(&str, &dyn std::fmt::Display); 9] = [
+        ("letter", &player.letter()),
+        ("name", &shown(&seat.name)),
+        ("state", &state),
+        (
+            "seeds",
+            &counted(position.seeds_of(player).len(), Counted::Seed),
+        ),
+        (
+            "sprouts",
+            &counted(position.sprouts_of(player).len(), Counted::Sprout),
+        ),
+        ("reserve_seeds", &counted(reserve.seeds, Counted::Seed)),
+        (
+            "reserve_sprouts",
+            &counted(reserve.sprouts, Counted::Sprout),
+        ),
+        (
+            "lost",
+            &counted(position.seeds_eliminated(player), Counted::SeedLost),
+        ),
+        ("parasites", &parasites),
+    ];
+    Some(say_with(Message::SeatLine, &args))
 }

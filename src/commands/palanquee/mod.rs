@@ -13,6 +13,7 @@
 
 mod computer;
 mod deadlines;
+mod hosted;
 mod info;
 mod post;
 mod refusals;
@@ -24,8 +25,9 @@ mod table;
 mod turn;
 mod wording;
 
+pub(crate) use hosted::HOSTED;
 pub(crate) use refusals::{action_error_text, cell_error_text};
-pub use rules_text::{TOPICS, rules, rules_page};
+pub use rules_text::{TOPICS, rules_overview, rules_page, rules_topic, topic_names};
 pub use suggest::CellField;
 pub(crate) use table::CommittedCache;
 

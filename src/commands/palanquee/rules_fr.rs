@@ -120,9 +120,6 @@ pub const MORE_FR: &str = "Plus : /rules topic: ";
 
 /// The answer to an unknown topic: `{wanted}`, `{palanquee}` and
 /// `{palago}` are the topic asked and the two lists of topics.
-pub const NO_TOPIC_FR: &str =
-    "Pas de sujet `{wanted}`. Sujets de Palanquée : {palanquee}. Sujets de Palago : {palago}.";
-
 #[cfg(test)]
 mod tests {
     use super::super::rules_text::TOPICS;

@@ -3,7 +3,6 @@
 
 use super::rules_fr;
 use crate::commands::Reply;
-use crate::commands::catalogue::fill;
 use crate::commands::help::{help, push_topic};
 use crate::commands::language::{self, Language};
 
@@ -138,17 +137,12 @@ const INTRO: &str = "**Palanquée** (Ludovic Robillard): grow plants of seeds an
 const MORE: &str = "More: /rules topic: ";
 
 /// The answer to an unknown topic.
-const NO_TOPIC: &str =
-    "No topic `{wanted}`. Palanquée topics: {palanquee}. Palago topics: {palago}.";
-
 /// The words of `/rules` in one language: its topics, the overview's
-/// opening line, what leads the list of topics, the unknown topic's
-/// answer.
+/// opening line, what leads the list of topics.
 struct RulesText {
     topics: &'static [(&'static str, &'static str)],
     intro: &'static str,
     more: &'static str,
-    no_topic: &'static str,
 }
 
 /// `/rules` in the language of the command running.
@@ -158,53 +152,43 @@ fn rules_text() -> RulesText {
             topics: &TOPICS,
             intro: INTRO,
             more: MORE,
-            no_topic: NO_TOPIC,
         },
         Language::French => RulesText {
             topics: &rules_fr::TOPICS_FR,
             intro: rules_fr::INTRO_FR,
             more: rules_fr::MORE_FR,
-            no_topic: rules_fr::NO_TOPIC_FR,
         },
     }
 }
 
-/// The reply to `/rules [topic]`, in the caller's language.
+/// The names of `/rules`' Palanquée topics, in reading order.
 #[must_use]
-pub fn rules(topic: Option<&str>) -> Reply {
+pub fn topic_names() -> Vec<&'static str> {
+    rules_text().topics.iter().map(|(name, _)| *name).collect()
+}
+
+/// The reply to `/rules` without a topic, in the caller's language: the
+/// first topics, then the names of all.
+#[must_use]
+pub fn rules_overview() -> Reply {
     let said = rules_text();
-    let names: Vec<&str> = said.topics.iter().map(|(name, _)| *name).collect();
-    match topic {
-        None => {
-            let mut text = format!("{}\n", said.intro);
-            for (_, body) in said.topics.iter().take(3) {
-                text.push_str(body);
-                text.push('\n');
-            }
-            text.push_str(&format!("{}{}", said.more, names.join(", ")));
-            Reply::private(text)
-        }
-        Some(wanted) => match said
-            .topics
-            .iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(wanted))
-        {
-            Some((_, body)) => Reply::private(*body),
-            None => {
-                let palago: Vec<&str> = crate::commands::PALAGO_TOPICS
-                    .iter()
-                    .map(|(name, _)| *name)
-                    .collect();
-                let (palanquee, palago) = (names.join(", "), palago.join(", "));
-                let args: [(&str, &dyn std::fmt::Display); 3] = [
-                    ("wanted", &wanted),
-                    ("palanquee", &palanquee),
-                    ("palago", &palago),
-                ];
-                Reply::private(fill(said.no_topic, &args))
-            }
-        },
+    let mut text = format!("{}\n", said.intro);
+    for (_, body) in said.topics.iter().take(3) {
+        text.push_str(body);
+        text.push('\n');
     }
+    text.push_str(&format!("{}{}", said.more, topic_names().join(", ")));
+    Reply::private(text)
+}
+
+/// The reply to `/rules topic:wanted` if `wanted` is a Palanquée topic.
+#[must_use]
+pub fn rules_topic(wanted: &str) -> Option<Reply> {
+    rules_text()
+        .topics
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(wanted))
+        .map(|(_, body)| Reply::private(*body))
 }
 
 /// The project's rules page (`docs/rules.md`): every topic of `/rules`,

@@ -15,7 +15,7 @@ use palanquee::games::palanquee::picture::{
 };
 use palanquee::games::palanquee::{Event, Game, Position, Rules};
 
-/// The crowded sample of docs/ (tests/render.rs), c to move.
+/// The crowded sample of docs/ (tests/palanquee_render.rs), c to move.
 const CROWDED: &str = "2aa1b6e3eee/aaa1abbb1b9/aaaaabbbB10/aaAaa1b1b1Bb1c1c3/3aaa4bbbccC3/\
                        3aAd3bb2cccc2/4dddddd1cccccc2/6dddddc1c5/6DddDdcccc4/6dddddcC1c4/\
                        6d3dcc1Cc3/14c4/2aA2bb6c2ee/1aaa2bBb2eeeceEee/2a3bb3EeeeeeEe/\

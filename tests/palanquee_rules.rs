@@ -1,5 +1,5 @@
 //! One test or more per ruling R7-R23, each from a position in the
-//! notation. Geometry (R1-R6) is in `engine_geometry.rs`.
+//! notation. Geometry (R1-R6) is in `palanquee_geometry.rs`.
 
 mod common;
 

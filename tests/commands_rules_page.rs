@@ -1,6 +1,6 @@
 //! The project's rules page, `docs/rules.md`, is what `/rules` says: one
 //! text serves both. Regenerate the page after changing a topic with
-//! `cargo test --test rules_page -- --ignored`.
+//! `cargo test --test commands_rules_page -- --ignored`.
 
 use palanquee::commands::{TOPICS, rules_page};
 
@@ -11,7 +11,7 @@ fn the_rules_page_is_what_slash_rules_says() {
     let written = std::fs::read_to_string(PAGE).unwrap_or_default();
     assert!(
         written == rules_page(),
-        "docs/rules.md is out of date: run `cargo test --test rules_page -- --ignored`"
+        "docs/rules.md is out of date: run `cargo test --test commands_rules_page -- --ignored`"
     );
 }
 
@@ -43,7 +43,7 @@ fn the_palago_page_is_what_slash_rules_says() {
     let written = std::fs::read_to_string(PALAGO_PAGE).unwrap_or_default();
     assert!(
         written == palanquee::commands::palago_rules_page(),
-        "docs/palago.md is out of date: run `cargo test --test rules_page -- --ignored`"
+        "docs/palago.md is out of date: run `cargo test --test commands_rules_page -- --ignored`"
     );
 }
 

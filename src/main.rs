@@ -262,11 +262,7 @@ fn main() -> ExitCode {
             game,
             position,
             actions,
-        } => match (game.game, position) {
-            (GameKind::Palago, _) => cli::palago::play(game.palago(), &actions),
-            (GameKind::Palanquee, Some(position)) => cli::play(&position, game.rules, &actions),
-            (GameKind::Palanquee, None) => needs_position("play"),
-        },
+        } => play(&game, position, &actions),
         Command::Show {
             game,
             position,
@@ -277,28 +273,13 @@ fn main() -> ExitCode {
             game,
             position,
             turns,
-        } => match (game.game, position) {
-            (GameKind::Palago, _) => cli::palago::legal(game.palago(), &turns),
-            (GameKind::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
-            (GameKind::Palanquee, None) => needs_position("legal"),
-        },
+        } => legal(&game, position, &turns),
         Command::Ai {
             game,
             position,
             player,
             turns,
-        } => {
-            let (level, budget, seed) = (player.level, player.budget(), player.seed);
-            match (game.game, position) {
-                (GameKind::Palago, _) => {
-                    cli::palago::ai(game.palago(), &turns, level, budget, seed)
-                }
-                (GameKind::Palanquee, Some(position)) => {
-                    cli::palanquee::ai(&position, game.rules, level, budget, seed)
-                }
-                (GameKind::Palanquee, None) => needs_position("ai"),
-            }
-        }
+        } => ai(&game, position, &player, &turns),
         Command::Arena {
             game,
             player,
@@ -313,18 +294,58 @@ fn main() -> ExitCode {
                 budget: player.budget(),
                 seed: player.seed,
             };
-            match game.game {
-                GameKind::Palago => cli::arena::palago(&m, game.palago()),
-                GameKind::Palanquee if (2..=5).contains(&players) => {
-                    cli::arena::palanquee(&m, players, game.rules)
-                }
-                GameKind::Palanquee => cli::failure("--players is 2 to 5"),
-            }
+            arena(&game, &m, players)
         }
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
+}
+
+/// `palanquee play` for either game.
+fn play(game: &GameArgs, position: Option<String>, actions: &[String]) -> cli::Outcome {
+    match (game.game, position) {
+        (GameKind::Palago, _) => cli::palago::play(game.palago(), actions),
+        (GameKind::Palanquee, Some(position)) => cli::play(&position, game.rules, actions),
+        (GameKind::Palanquee, None) => needs_position("play"),
+    }
+}
+
+/// `palanquee legal` for either game.
+fn legal(game: &GameArgs, position: Option<String>, turns: &[String]) -> cli::Outcome {
+    match (game.game, position) {
+        (GameKind::Palago, _) => cli::palago::legal(game.palago(), turns),
+        (GameKind::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
+        (GameKind::Palanquee, None) => needs_position("legal"),
+    }
+}
+
+/// `palanquee ai` for either game.
+fn ai(
+    game: &GameArgs,
+    position: Option<String>,
+    player: &PlayerArgs,
+    turns: &[String],
+) -> cli::Outcome {
+    let (level, budget, seed) = (player.level, player.budget(), player.seed);
+    match (game.game, position) {
+        (GameKind::Palago, _) => cli::palago::ai(game.palago(), turns, level, budget, seed),
+        (GameKind::Palanquee, Some(position)) => {
+            cli::palanquee::ai(&position, game.rules, level, budget, seed)
+        }
+        (GameKind::Palanquee, None) => needs_position("ai"),
+    }
+}
+
+/// `palanquee arena` for either game.
+fn arena(game: &GameArgs, m: &cli::arena::Match, players: usize) -> cli::Outcome {
+    match game.game {
+        GameKind::Palago => cli::arena::palago(m, game.palago()),
+        GameKind::Palanquee if (2..=5).contains(&players) => {
+            cli::arena::palanquee(m, players, game.rules)
+        }
+        GameKind::Palanquee => cli::failure("--players is 2 to 5"),
+    }
 }
 
 /// `palanquee show` for either game.

@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
+use super::hosted::Plan;
 use super::registry::hosted;
 use super::{Announcement, Button, Caller, Command, CommandError, Reply, Service, Stamp};
 use crate::ai::{Budget, Level};
@@ -104,20 +105,6 @@ pub const fn budget(level: Level, hard: Budget) -> Budget {
 /// The semaphore that lets one computer think at a time.
 pub(crate) fn thinking_slots() -> Arc<Semaphore> {
     Arc::new(Semaphore::new(1))
-}
-
-/// How a computer chooses its move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Plan {
-    /// Think at its level, and claim out of turn when it can (R21).
-    Think,
-    /// A plain legal turn, when the thought one could not be published:
-    /// no claims, the first legal actions, and the end of the turn as
-    /// soon as it is legal.
-    Fallback,
-    /// Resign (R22): the last resort of a computer whose every turn was
-    /// refused, so that the game never waits on it.
-    Resign,
 }
 
 /// A computer's move: who sends it, the command, and the game and

@@ -13,10 +13,23 @@
 use async_trait::async_trait;
 
 use super::catalogue::Message;
-use super::computer::Plan;
 use super::{Caller, Command, CommandError, Reply, Service};
 use crate::store::Tx;
 use crate::store::queries::{DeadlineRow, GameRow};
+
+/// How a computer chooses its move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Plan {
+    /// Think at its level, and claim out of turn when it can (R21).
+    Think,
+    /// A plain legal turn, when the thought one could not be published:
+    /// no claims, the first legal actions, and the end of the turn as
+    /// soon as it is legal.
+    Fallback,
+    /// Resign (R22): the last resort of a computer whose every turn was
+    /// refused, so that the game never waits on it.
+    Resign,
+}
 
 /// Where a game being played stands, for lists (`/mygames`).
 pub(crate) struct Progress {

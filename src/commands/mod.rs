@@ -29,6 +29,7 @@ mod notices;
 mod outbox;
 mod palago;
 mod palanquee;
+mod parse;
 mod ratings;
 mod recent;
 mod registry;
@@ -41,7 +42,7 @@ use catalogue::say;
 use std::sync::{Arc, Mutex};
 
 pub use catalogue::Message;
-pub use command::{COMMAND_NAMES, Command, Stamp, orientation_from_text, parse_command_line};
+pub use command::{COMMAND_NAMES, Command, Stamp};
 use computer::is_computer_like;
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use language::Language;
@@ -52,6 +53,7 @@ pub use outbox::{
 };
 pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
 pub use palanquee::{CellField, TOPICS, rules_page};
+pub use parse::{orientation_from_text, parse_command_line};
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
 pub use reply::{Attachment, Button, Reply, TEXT_LIMIT, TurnOf, Visibility};

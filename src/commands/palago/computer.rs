@@ -3,7 +3,8 @@
 
 use super::table::seat_of;
 use crate::ai::Rng;
-use crate::commands::computer::{Plan, computer_caller};
+use crate::commands::computer::computer_caller;
+use crate::commands::hosted::Plan;
 use crate::commands::{Caller, Command, CommandError, Service, budget};
 use crate::games::palago::ai::choose_turn;
 use crate::store::queries::GameRow;

@@ -2,22 +2,9 @@
 //! reads (`/status`, `/history`). The public end-of-game post keeps the
 //! engine's English ([`End`]'s `Display`), like every published turn.
 
-use super::table::{PalagoTable, Stop};
+use super::table::{PalagoTable, Stop, colour_name, player_words};
 use crate::commands::catalogue::{Counted, Message, counted, say, say_with};
 use crate::games::palago::{Colour, End, Outcome};
-
-/// `White` or `Blue`, the player.
-pub(crate) fn colour_name(colour: Colour) -> String {
-    say(match colour {
-        Colour::White => Message::PlayerWhite,
-        Colour::Blue => Message::PlayerBlue,
-    })
-}
-
-/// `**alice** (White)`, in the caller's language.
-pub(crate) fn player_words(table: &PalagoTable, colour: Colour) -> String {
-    format!("**{}** ({})", table.name(colour), colour_name(colour))
-}
 
 /// The end of a game on the table, naming its ruling (P11, P12).
 pub(crate) fn end_words(end: End) -> String {

@@ -4,9 +4,8 @@
 use async_trait::async_trait;
 
 use super::{rules_fr, seat_of};
-use crate::commands::catalogue::Message;
-use crate::commands::computer::Plan;
-use crate::commands::hosted::{HostedGame, Progress};
+use crate::commands::catalogue::{Message, say_with};
+use crate::commands::hosted::{HostedGame, Plan, Progress};
 use crate::commands::language::{self, Language};
 use crate::commands::{Caller, Command, CommandError, Reply, Service};
 use crate::store::Tx;
@@ -14,6 +13,15 @@ use crate::store::queries::{DeadlineRow, GameRow};
 
 /// Palago's side of the command layer.
 pub(crate) struct Palago;
+
+/// Said of another game's command in a channel playing this game.
+const NOT_OURS: Message = Message::ActionsArePalanquees;
+
+/// The refusal of `command`, another game's, in a channel playing this
+/// game: which game it belongs to, and what to use here.
+pub(super) fn not_ours(command: &str) -> String {
+    say_with(NOT_OURS, &[("command", &command)])
+}
 
 /// The one value the registry hands out.
 pub(crate) static HOSTED: Palago = Palago;
@@ -32,7 +40,7 @@ impl HostedGame for Palago {
     }
 
     fn not_this_games(&self) -> Message {
-        Message::ActionsArePalanquees
+        NOT_OURS
     }
 
     fn topic_names(&self) -> Vec<&'static str> {

@@ -2,8 +2,8 @@
 //! turns so far, and the record as a file that `palanquee play --game
 //! palago` replays (P13).
 
-use super::ending::{end_words, player_words, result_words};
-use super::table::{PalagoTable, Stop};
+use super::ending::{end_words, result_words};
+use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::catalogue::{
     Counted, Message, counted, options_in_words, pace, say, say_with, words,
 };

@@ -13,7 +13,7 @@ mod deadlines;
 mod ending;
 mod hosted;
 mod info;
-mod refusals;
+pub(crate) mod refusals;
 mod replay;
 mod rules;
 mod rules_fr;
@@ -22,15 +22,12 @@ mod table;
 mod turn;
 
 pub(crate) use hosted::HOSTED;
-pub(crate) use refusals::refusal_text as palago_refusal_text;
 pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
 pub(crate) use table::seat_of;
 
-use super::channel::not_this_games;
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::commands::catalogue::{Message, say};
-use crate::games::GameKind;
 use crate::games::palago::Game;
 use crate::games::palanquee::Action;
 use crate::store::Tx;
@@ -68,10 +65,8 @@ impl Service {
             Command::Export => Ok(vec![
                 self.palago_export(&self.latest_palago(channel).await?),
             ]),
-            Command::Draft { actions, .. } => {
-                refuse(not_this_games(GameKind::Palago, &draft_quoted(&actions)))
-            }
-            Command::Claim(_) => refuse(not_this_games(GameKind::Palago, "/claim")),
+            Command::Draft { actions, .. } => refuse(hosted::not_ours(&draft_quoted(&actions))),
+            Command::Claim(_) => refuse(hosted::not_ours("/claim")),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalago)),

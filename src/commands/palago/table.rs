@@ -7,7 +7,6 @@
 //! without a tile. A game holds at most 48 tiles, so it is replayed in full
 //! for each command: no cache to keep in step.
 
-use super::ending::player_words;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{
     Caller, CommandError, Service, is_computer, refuse, shown, unreadable_options,
@@ -60,6 +59,19 @@ pub(crate) fn seat_of(colour: Colour) -> i64 {
         Colour::White => 0,
         Colour::Blue => 1,
     }
+}
+
+/// `White` or `Blue`, the player.
+pub(crate) fn colour_name(colour: Colour) -> String {
+    say(match colour {
+        Colour::White => Message::PlayerWhite,
+        Colour::Blue => Message::PlayerBlue,
+    })
+}
+
+/// `**alice** (White)`, in the caller's language.
+pub(crate) fn player_words(table: &PalagoTable, colour: Colour) -> String {
+    format!("**{}** ({})", table.name(colour), colour_name(colour))
 }
 
 /// The colour of a seat, if it is one of the two.

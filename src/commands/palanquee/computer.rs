@@ -8,7 +8,8 @@
 //! published, a plain legal one replaces it ([`plain_turn`]).
 
 use crate::ai::Rng;
-use crate::commands::computer::{Plan, computer_caller};
+use crate::commands::computer::computer_caller;
+use crate::commands::hosted::Plan;
 use crate::commands::palanquee::table::Table;
 use crate::commands::{Caller, Command, CommandError, Service, budget};
 use crate::games::palanquee::ai::{choose_claim, choose_turn};

@@ -2,7 +2,7 @@
 //! expiry the draft so far is published as the turn with the rest unused,
 //! opening claims (R21). Three expiries in a row resign the player (R22).
 
-use super::table::Told;
+use super::table::{Table, Told};
 use crate::commands::{CommandError, Reply, Service};
 use crate::games::palanquee::{Action, Event};
 use crate::store::Tx;
@@ -22,8 +22,7 @@ impl Service {
         deadline: DeadlineRow,
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
-        let id = row.id;
-        let mut table = self.table(&mut tx, row).await?;
+        let table = self.table(&mut tx, row).await?;
         let mover = table.current.to_move();
         let (computer, user) = (table.is_computer(mover), table.user_id(mover));
         if self
@@ -37,18 +36,43 @@ impl Service {
             if deadline.reminded || deadline.remind_at > now {
                 return Ok(None);
             }
-            queries::mark_reminded(&mut tx, id).await?;
-            let mut reply = Reply::public(format!(
-                "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
-                table.name(mover)
-            ));
-            reply.mentions = table.user_id(mover).into_iter().collect();
-            reply.deadline = Some(deadline.due_at);
-            return self
-                .announce_deadline(tx, &table.row.channel, reply, now)
-                .await;
+            return self.remind_palanquee(tx, &table, &deadline, now).await;
         }
-        // Expired: publish the draft so far, the rest unused.
+        self.expire_palanquee_turn(tx, table, now).await
+    }
+
+    /// The reminder of `deadline`: the mover is mentioned, their turn
+    /// running out (R21).
+    async fn remind_palanquee(
+        &self,
+        mut tx: Tx,
+        table: &Table,
+        deadline: &DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        let mover = table.current.to_move();
+        queries::mark_reminded(&mut tx, table.row.id).await?;
+        let mut reply = Reply::public(format!(
+            "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
+            table.name(mover)
+        ));
+        reply.mentions = table.user_id(mover).into_iter().collect();
+        reply.deadline = Some(deadline.due_at);
+        self.announce_deadline(tx, &table.row.channel, reply, now)
+            .await
+    }
+
+    /// The turn's end at its deadline: the draft so far is published, the
+    /// rest unused (R21); a third missed deadline in a row resigns the
+    /// player (R22).
+    async fn expire_palanquee_turn(
+        &self,
+        mut tx: Tx,
+        mut table: Table,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        let (id, mover) = (table.row.id, table.current.to_move());
+
         let report = match table.current.time_out() {
             Ok(report) => report,
             Err(illegal) => {

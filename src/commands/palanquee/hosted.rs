@@ -3,15 +3,23 @@
 
 use async_trait::async_trait;
 
-use crate::commands::catalogue::Message;
-use crate::commands::computer::Plan;
-use crate::commands::hosted::{HostedGame, Progress};
+use crate::commands::catalogue::{Message, say_with};
+use crate::commands::hosted::{HostedGame, Plan, Progress};
 use crate::commands::{Caller, Command, CommandError, Reply, Service};
 use crate::store::Tx;
 use crate::store::queries::{DeadlineRow, GameRow};
 
 /// Palanquée's side of the command layer.
 pub(crate) struct Palanquee;
+
+/// Said of another game's command in a channel playing this game.
+const NOT_OURS: Message = Message::TilesArePalagos;
+
+/// The refusal of `command`, another game's, in a channel playing this
+/// game: which game it belongs to, and what to use here.
+pub(super) fn not_ours(command: &str) -> String {
+    say_with(NOT_OURS, &[("command", &command)])
+}
 
 /// The one value the registry hands out.
 pub(crate) static HOSTED: Palanquee = Palanquee;
@@ -27,7 +35,7 @@ impl HostedGame for Palanquee {
     }
 
     fn not_this_games(&self) -> Message {
-        Message::TilesArePalagos
+        NOT_OURS
     }
 
     fn topic_names(&self) -> Vec<&'static str> {

@@ -16,7 +16,7 @@ mod deadlines;
 mod hosted;
 mod info;
 mod post;
-mod refusals;
+pub(crate) mod refusals;
 mod replay;
 mod rules_fr;
 mod rules_text;
@@ -26,16 +26,13 @@ mod turn;
 mod wording;
 
 pub(crate) use hosted::HOSTED;
-pub(crate) use refusals::{action_error_text, cell_error_text};
 pub use rules_text::{TOPICS, rules_overview, rules_page, rules_topic, topic_names};
 pub use suggest::CellField;
 pub(crate) use table::CommittedCache;
 
-use super::channel::not_this_games;
-use super::command::play_quoted;
+use super::parse::play_quoted;
 use super::{Caller, Command, CommandError, Reply, Service, refuse};
 use crate::commands::catalogue::{Message, say};
-use crate::games::GameKind;
 use crate::games::palanquee::Player;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -63,11 +60,10 @@ impl Service {
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
             Command::Resign => self.resign(channel, caller).await,
-            Command::Place(_) => refuse(not_this_games(GameKind::Palanquee, "/place")),
-            Command::PlayTurn { turn, .. } => refuse(not_this_games(
-                GameKind::Palanquee,
-                &play_quoted(&turn.to_string()),
-            )),
+            Command::Place(_) => refuse(hosted::not_ours("/place")),
+            Command::PlayTurn { turn, .. } => {
+                refuse(hosted::not_ours(&play_quoted(&turn.to_string())))
+            }
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalanquee)),

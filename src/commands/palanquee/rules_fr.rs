@@ -125,7 +125,6 @@ mod tests {
     use super::super::rules_text::TOPICS;
     use super::*;
     use crate::commands::TEXT_LIMIT;
-    use crate::commands::catalogue::placeholders;
 
     /// The ruling ids a text names (`R14`, `P13`), sorted.
     fn rulings(text: &str) -> Vec<String> {
@@ -160,6 +159,5 @@ mod tests {
             + MORE_FR.chars().count()
             + TOPICS_FR.iter().map(|(n, _)| n.len() + 2).sum::<usize>();
         assert!(overview <= TEXT_LIMIT, "{overview}");
-        assert_eq!(placeholders(NO_TOPIC_FR), ["palago", "palanquee", "wanted"]);
     }
 }

@@ -18,15 +18,13 @@ use super::reasons::{GroupKind, Reason, Verb};
 use super::record::{Event, Record};
 use super::rules::Rules;
 use super::rulings::IllegalAction;
+pub use super::shapes::MAX_LAUNCH_DISTANCE;
 use super::shapes::{Leaf, button_cells, leaves};
 use super::turn::{CapturingPlacement, ChargeKind, SourceMask, Turn};
 
 pub use super::claims::ClaimWindow;
 use super::report::plant_changes;
 pub use super::report::{Outcome, Removed, Report};
-
-/// The farthest a launched sprout flies (R32).
-pub const MAX_LAUNCH_DISTANCE: usize = 6;
 
 /// Turns during which a player keeps 3 cells from enemy pieces (R19).
 pub const OPENING_ROUNDS: u32 = 3;

@@ -15,7 +15,8 @@
 //! empty cells stand between them and closing.
 
 use super::super::cell::{Cell, Colour};
-use super::super::game::{Game, Outcome};
+use super::super::game::Game;
+use super::super::outcome::Outcome;
 use super::super::tile::{Orientation, Placement};
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};

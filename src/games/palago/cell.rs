@@ -21,6 +21,9 @@
 //! ever stand more than 47 cells from it, and no cell a tile may go in more
 //! than 48: [`Cell`] is bounded to that disc ([`MAX_REACH`]), which lets the
 //! table live in a fixed array.
+//!
+//! A cell's text `q,r` is written here and read in
+//! [`notation`](super::notation), where its refusals are.
 
 use std::fmt;
 

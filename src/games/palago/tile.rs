@@ -1,5 +1,6 @@
 //! The Palago tile, its three orientations and the placement text
-//! `q,r:k` (P3, P4, P13).
+//! `q,r:k` (P3, P4, P13); reading that text is in
+//! [`notation`](super::notation).
 //!
 //! Every tile carries one straight through its centre and two arcs. The
 //! arcs cut off two **tips**, small discs around two opposite corners, one

@@ -1,4 +1,5 @@
-//! A turn: one or two placements in the order laid (P7, P9, P13).
+//! A turn: one or two placements in the order laid (P7, P9, P13); reading
+//! one is in [`notation`](super::notation).
 
 use std::fmt;
 

@@ -97,6 +97,8 @@ pub(super) struct State {
 }
 
 impl State {
+    /// The state of a game whose player to move starts a turn in
+    /// `position` under `rules`: nothing before it is known.
     pub(super) fn start(position: Position, rules: Rules) -> State {
         let mut leaves_at_end: Arc<[Vec<Leaf>; MAX_PLAYERS]> = Arc::default();
         if rules.is_advanced() {
@@ -130,6 +132,7 @@ impl State {
         }
     }
 
+    /// Puts a piece of `owner` on `cell`, noting a seed placed (R12).
     pub(super) fn place(&mut self, cell: Cell, owner: Player, kind: PieceKind) {
         if self.position.place(cell, Piece { owner, kind }) && kind == PieceKind::Seed {
             self.turn.note_seed_placed();

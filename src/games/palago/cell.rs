@@ -21,12 +21,11 @@
 //! ever stand more than 47 cells from it, and no cell a tile may go in more
 //! than 48: [`Cell`] is bounded to that disc ([`MAX_REACH`]), which lets the
 //! table live in a fixed array.
+//!
+//! A cell's text `q,r` is written here and read in
+//! [`notation`](super::notation), where its refusals are.
 
 use std::fmt;
-use std::str::FromStr;
-
-use super::reasons::Reason;
-use super::rulings::Refusal;
 
 /// The farthest a cell can be from `0,0` and still receive a tile: with 48
 /// tiles in one connected group started at `0,0`, tiles reach at most 47
@@ -246,7 +245,7 @@ impl Cell {
 }
 
 /// Hex distance of `(q, r)` from `0,0`, saturated at `i32::MAX`.
-fn hex_distance(q: i32, r: i32) -> i32 {
+pub(crate) fn hex_distance(q: i32, r: i32) -> i32 {
     // In i64: `Cell::new` takes any i32, and `i32::MIN.abs()` or
     // `i32::MAX + 1` would overflow (parsing never panics, P13).
     let (q, r) = (i64::from(q), i64::from(r));
@@ -273,44 +272,6 @@ pub(crate) const SLOT_STEPS: [isize; 6] = {
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{},{}", self.q, self.r)
-    }
-}
-
-/// Reads one coordinate of a cell: optional `-`, then decimal digits
-/// (P13). `None` when it is not that. A number too long for an `i32` is
-/// still readable, only far: it saturates, and is refused as out of reach
-/// (P7).
-fn parse_coordinate(text: &str) -> Option<i32> {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    Some(text.parse().unwrap_or(if text.starts_with('-') {
-        i32::MIN
-    } else {
-        i32::MAX
-    }))
-}
-
-impl FromStr for Cell {
-    type Err = Refusal;
-
-    /// Reads `q,r` (P13). Unreadable text is refused under P13; a cell
-    /// farther from `0,0` than any tile can reach is refused under P7.
-    fn from_str(text: &str) -> Result<Cell, Refusal> {
-        let unreadable = || Refusal::from(Reason::NotACell { text: text.into() });
-        let (q, r) = text.split_once(',').ok_or_else(unreadable)?;
-        let (q, r) = (
-            parse_coordinate(q).ok_or_else(unreadable)?,
-            parse_coordinate(r).ok_or_else(unreadable)?,
-        );
-        Cell::new(q, r).ok_or_else(|| {
-            let distance = hex_distance(q, r);
-            Refusal::from(Reason::OutOfReach {
-                text: text.into(),
-                distance: (distance != i32::MAX).then_some(distance),
-            })
-        })
     }
 }
 

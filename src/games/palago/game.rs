@@ -17,6 +17,7 @@
 use std::fmt;
 
 use super::cell::{Cell, Colour};
+pub use super::outcome::Outcome;
 use super::reasons::Reason;
 use super::regions::{Region, creatures_closed_by, creatures_through, regions, tiebreak_scores};
 use super::rulings::Refusal;
@@ -32,24 +33,6 @@ pub const TILE_COUNT: usize = 48;
 pub struct Options {
     /// The optional tiebreak of P12: at a draw, the larger open region wins.
     pub tiebreak: bool,
-}
-
-/// Who won, if anyone.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    /// The player of this colour won.
-    Win(Colour),
-    /// Nobody won.
-    Draw,
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Win(colour) => write!(f, "{colour} wins"),
-            Outcome::Draw => f.write_str("Draw"),
-        }
-    }
 }
 
 /// How the game ended.

@@ -4,12 +4,12 @@
 //! values in another language.
 
 use super::cell::{Cell, Colour, MAX_REACH};
-use super::game::Outcome;
-use super::rulings::Ruling;
+use super::outcome::Outcome;
 use super::tile::Placement;
 
-/// Why a text or a placement is refused. [`Reason::ruling`] names the
-/// ruling that applies; `Display` says it in a player's words.
+/// Why a text or a placement is refused. [`Reason::ruling`] (in
+/// [`rulings`](super::rulings)) names the ruling that applies; `Display`
+/// says it in a player's words.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Reason {
     /// P4: an orientation 3-5, a tile turned 60°.
@@ -171,35 +171,6 @@ pub enum Reason {
         /// Why it is refused.
         reason: Box<Reason>,
     },
-}
-
-impl Reason {
-    /// The ruling that refuses the text or the placement.
-    #[must_use]
-    pub fn ruling(&self) -> Ruling {
-        use Reason as R;
-        match self {
-            R::TurnedSixty { .. } => Ruling::P4,
-            R::FirstTileOffOrigin { .. } | R::Occupied { .. } | R::SameCell { .. } => Ruling::P6,
-            R::OutOfReach { .. }
-            | R::TooFar { .. }
-            | R::NotAdjacent { .. }
-            | R::TouchesNoTile { .. } => Ruling::P7,
-            R::SingleHole { .. } => Ruling::P8,
-            R::NoSecondAfterEnd { .. } | R::SecondNeeded { .. } => Ruling::P9,
-            R::GameOver { .. } => Ruling::P12,
-            R::EmptyTurn
-            | R::TooManyPlacements { .. }
-            | R::NotAnOrientation { .. }
-            | R::NotAPlacement { .. }
-            | R::NotACell { .. }
-            | R::AfterResult { .. }
-            | R::TurnNumber { .. }
-            | R::WrongColour { .. }
-            | R::ResultMismatch { .. } => Ruling::P13,
-            R::OnRecordLine { reason, .. } => reason.ruling(),
-        }
-    }
 }
 
 fn distance_words(distance: Option<i32>) -> String {

@@ -14,7 +14,8 @@
 
 use std::fmt::Write;
 
-use super::game::{Game, Options, Outcome};
+use super::game::{Game, Options};
+use super::outcome::Outcome;
 use super::reasons::Reason;
 use super::rulings::Refusal;
 use super::turn::Turn;

@@ -1,6 +1,7 @@
-//! Ruling ids of `shared/rules/PALAGO.md` and the refusal value that names
-//! them. Every refusal of the Palago engine carries the ruling it applies,
-//! as R1..R36 do for Palanquée.
+//! Ruling ids of `shared/rules/PALAGO.md`, the refusal value that names
+//! them, and which ruling each [`Reason`] applies ([`Reason::ruling`]).
+//! Every refusal of the Palago engine carries the ruling it applies, as
+//! R1..R36 do for Palanquée.
 
 use std::fmt;
 
@@ -65,6 +66,35 @@ impl From<Reason> for Refusal {
         Refusal {
             ruling: reason.ruling(),
             reason,
+        }
+    }
+}
+
+impl Reason {
+    /// The ruling that refuses the text or the placement.
+    #[must_use]
+    pub fn ruling(&self) -> Ruling {
+        use Reason as R;
+        match self {
+            R::TurnedSixty { .. } => Ruling::P4,
+            R::FirstTileOffOrigin { .. } | R::Occupied { .. } | R::SameCell { .. } => Ruling::P6,
+            R::OutOfReach { .. }
+            | R::TooFar { .. }
+            | R::NotAdjacent { .. }
+            | R::TouchesNoTile { .. } => Ruling::P7,
+            R::SingleHole { .. } => Ruling::P8,
+            R::NoSecondAfterEnd { .. } | R::SecondNeeded { .. } => Ruling::P9,
+            R::GameOver { .. } => Ruling::P12,
+            R::EmptyTurn
+            | R::TooManyPlacements { .. }
+            | R::NotAnOrientation { .. }
+            | R::NotAPlacement { .. }
+            | R::NotACell { .. }
+            | R::AfterResult { .. }
+            | R::TurnNumber { .. }
+            | R::WrongColour { .. }
+            | R::ResultMismatch { .. } => Ruling::P13,
+            R::OnRecordLine { reason, .. } => reason.ruling(),
         }
     }
 }

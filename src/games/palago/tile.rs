@@ -1,5 +1,6 @@
 //! The Palago tile, its three orientations and the placement text
-//! `q,r:k` (P3, P4, P13).
+//! `q,r:k` (P3, P4, P13); reading that text is in
+//! [`notation`](super::notation).
 //!
 //! Every tile carries one straight through its centre and two arcs. The
 //! arcs cut off two **tips**, small discs around two opposite corners, one
@@ -17,11 +18,8 @@
 //! on every side, so three orientations are all there is (P4).
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::cell::{Cell, Colour};
-use super::reasons::Reason;
-use super::rulings::Refusal;
 
 /// One of the three ways a tile can lie (P4).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -163,35 +161,5 @@ impl Placement {
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.cell, self.orientation)
-    }
-}
-
-impl FromStr for Orientation {
-    type Err = Refusal;
-
-    /// Reads `0`, `1` or `2`; `3`, `4` and `5` are tiles turned by a sixth
-    /// (refused, P4); anything else is unreadable (P13).
-    fn from_str(text: &str) -> Result<Orientation, Refusal> {
-        match text {
-            "0" => Ok(Orientation::Upright),
-            "1" => Ok(Orientation::LeaningLeft),
-            "2" => Ok(Orientation::LeaningRight),
-            "3" | "4" | "5" => Err(Reason::TurnedSixty { text: text.into() }.into()),
-            _ => Err(Reason::NotAnOrientation { text: text.into() }.into()),
-        }
-    }
-}
-
-impl FromStr for Placement {
-    type Err = Refusal;
-
-    /// Reads `q,r:k` (P13), e.g. `1,-1:2`.
-    fn from_str(text: &str) -> Result<Placement, Refusal> {
-        let (cell, orientation) = text
-            .split_once(':')
-            .ok_or_else(|| Reason::NotAPlacement { text: text.into() })?;
-        let cell: Cell = cell.parse()?;
-        let orientation: Orientation = orientation.parse()?;
-        Ok(Placement { cell, orientation })
     }
 }

@@ -1,10 +1,8 @@
-//! A turn: one or two placements in the order laid (P7, P9, P13).
+//! A turn: one or two placements in the order laid (P7, P9, P13); reading
+//! one is in [`notation`](super::notation).
 
 use std::fmt;
-use std::str::FromStr;
 
-use super::reasons::Reason;
-use super::rulings::Refusal;
 use super::tile::Placement;
 
 /// The tiles a player lays in one turn, in order: two, or one when that
@@ -66,25 +64,6 @@ impl fmt::Display for Turn {
         match self.second {
             Some(second) => write!(f, "{} {second}", self.first),
             None => write!(f, "{}", self.first),
-        }
-    }
-}
-
-impl FromStr for Turn {
-    type Err = Refusal;
-
-    /// Reads one or two placements `q,r:k` separated by spaces (P13).
-    fn from_str(text: &str) -> Result<Turn, Refusal> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        match words.as_slice() {
-            [first] => Ok(Turn::single(first.parse()?)),
-            [first, second] => Ok(Turn::pair(first.parse()?, second.parse()?)),
-            [] => Err(Reason::EmptyTurn.into()),
-            _ => Err(Reason::TooManyPlacements {
-                text: text.trim().to_owned(),
-                count: words.len(),
-            }
-            .into()),
         }
     }
 }

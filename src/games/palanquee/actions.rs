@@ -47,18 +47,6 @@ impl Action {
     pub fn is_turn_action(self) -> bool {
         !matches!(self, Action::Claim(_) | Action::Resign)
     }
-
-    /// The cell a piece arrives on, if the action places one (R14).
-    #[must_use]
-    pub fn placed_cell(self) -> Option<Cell> {
-        match self {
-            Action::Sow(cell)
-            | Action::Grow(cell, _)
-            | Action::Move(_, cell)
-            | Action::Launch(_, cell) => Some(cell),
-            _ => None,
-        }
-    }
 }
 
 impl fmt::Display for Action {

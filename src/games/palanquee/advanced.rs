@@ -4,9 +4,9 @@
 //! that grant a bonus (R36). Plain data asked of the game, so that no
 //! picture or message works a rule out for itself.
 
-use super::game::{Game, MAX_LAUNCH_DISTANCE};
+use super::game::Game;
 use super::parasites;
-use super::shapes::{Leaf, bonus_leaves, button_centres};
+use super::shapes::{Leaf, MAX_LAUNCH_DISTANCE, bonus_leaves, button_centres};
 use super::{Action, Cell, CellSet, Player, SourceKind};
 
 /// A parasite on the board (R30), marked on each sprout in its hosts'

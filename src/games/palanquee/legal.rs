@@ -7,11 +7,10 @@
 use super::actions::Action;
 use super::cell_set::CellSet;
 use super::game::Game;
-use super::game::MAX_LAUNCH_DISTANCE;
 use super::geometry::Cell;
 use super::plants::Plant;
 use super::position::PieceKind;
-use super::shapes::button_centres;
+use super::shapes::{MAX_LAUNCH_DISTANCE, button_centres};
 use super::turn::ChargeKind;
 
 impl Game {

@@ -11,8 +11,10 @@
 //! (the windows of R21), [`report`] (what an event did, for players),
 //! [`notation`] (the position text), [`record`] (the game record),
 //! [`legal`] (every legal action), [`parasites`] (which seedless groups
-//! live, and on whom, R30), [`rules`] (basic or advanced) and
-//! [`shapes`] (the button and the leaf of the advanced rules, R32, R36).
+//! live, and on whom, R30), [`rules`] (basic or advanced), [`options`]
+//! (the rules as stored with a game: `rules:advanced`) and
+//! [`shapes`] (the button, how far it launches, and the leaf of the
+//! advanced rules, R32, R36).
 //! Refusals are [`IllegalAction`] values naming their [`Ruling`] and their
 //! [`reasons`] as data.
 

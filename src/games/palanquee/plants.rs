@@ -52,15 +52,6 @@ impl Position {
             .collect()
     }
 
-    /// The plant the piece on `cell` belongs to, if it is in one.
-    #[must_use]
-    pub fn plant_at(&self, cell: Cell) -> Option<Plant> {
-        let owner = self.piece_at(cell)?.owner;
-        let cells = CellSet::flood(CellSet::single(cell), self.pieces_of(owner));
-        let seeds = cells & self.seeds_of(owner);
-        (!seeds.is_empty()).then_some(Plant { cells, seeds })
-    }
-
     /// `player`'s groups (plants and parasites) touching empty `cell`, where
     /// a growth may go (R10, R31).
     #[must_use]

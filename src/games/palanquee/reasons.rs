@@ -5,11 +5,10 @@
 
 use super::captures::RunEnd;
 use super::cell_set::CellSet;
-use super::game::MAX_LAUNCH_DISTANCE;
 use super::geometry::Cell;
 use super::position::{Piece, PieceKind, Player};
 use super::report::Outcome;
-use super::rulings::Ruling;
+use super::shapes::MAX_LAUNCH_DISTANCE;
 
 /// A group of the mover's pieces that acts: a plant, or a seedless parasite
 /// (R8, R30).
@@ -56,7 +55,8 @@ impl std::fmt::Display for Verb {
 }
 
 /// Why an action is refused, with what it is about. [`Reason::ruling`]
-/// names the ruling that applies; `Display` says it in a player's words.
+/// (in [`rulings`](super::rulings)) names the ruling that applies;
+/// `Display` says it in a player's words.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum Reason {
     /// R7: the action is not the mover's to play.
@@ -361,51 +361,6 @@ pub enum Reason {
         /// Plant or parasite.
         group: GroupKind,
     },
-}
-
-impl Reason {
-    /// The ruling that refuses the action.
-    #[must_use]
-    pub const fn ruling(&self) -> Ruling {
-        use Reason as R;
-        match self {
-            R::NotYourTurn { .. } | R::NoSeedInReserve | R::NoSproutInReserve => Ruling::R7,
-            R::NoPlant { .. } | R::ParasiteInBasicRules { .. } => Ruling::R8,
-            R::NoActionToSow
-            | R::NoActionToGrow { .. }
-            | R::NoActionToHarvest { .. }
-            | R::NoActionLeft { .. } => Ruling::R9,
-            R::Taken { .. }
-            | R::SeedsNever { .. }
-            | R::OnlySeedsHarvested { .. }
-            | R::NotYours { .. }
-            | R::Empty { .. }
-            | R::TouchesNoPlant { .. }
-            | R::LeavesItsPlant { .. }
-            | R::SingleSeed { .. }
-            | R::StrandsSprouts { .. } => Ruling::R10,
-            R::NoSeedToSow | R::MustSow | R::SowOnly => Ruling::R11,
-            R::OneSeedPerTurn | R::SeedActionNeeded => Ruling::R12,
-            R::Suicide { .. } => Ruling::R17,
-            R::Recapture { .. } => Ruling::R18,
-            R::TooClose { .. } => Ruling::R19,
-            R::TimeoutByHand
-            | R::ClaimOnEmpty { .. }
-            | R::ClaimOnSprout { .. }
-            | R::ClaimOnOwn { .. }
-            | R::NoClaimOpen { .. }
-            | R::NothingToClaim { .. } => Ruling::R21,
-            R::GameOver { .. } | R::NotPlaying { .. } => Ruling::R22,
-            R::NewParasite { .. } => Ruling::R30,
-            R::ParasiteStep { .. } | R::ParasiteLosesContact { .. } => Ruling::R31,
-            R::LaunchInBasicRules
-            | R::NotAButton { .. }
-            | R::LaunchTooFar { .. }
-            | R::LaunchTouchesOwn { .. }
-            | R::LaunchTouchesNoEnemy { .. }
-            | R::AlreadyLaunched { .. } => Ruling::R32,
-        }
-    }
 }
 
 /// Cells as `A1, B2, C3`, for refusals in any language.

@@ -1,5 +1,6 @@
-//! Ruling ids of `shared/rules/RULINGS.md` and the refusal value that names
-//! them. Every refusal of the engine carries the ruling it applies.
+//! Ruling ids of `shared/rules/RULINGS.md`, the refusal value that names
+//! them, and which ruling each [`Reason`] applies ([`Reason::ruling`]).
+//! Every refusal of the engine carries the ruling it applies.
 
 use std::fmt;
 
@@ -87,6 +88,51 @@ impl From<Reason> for IllegalAction {
         IllegalAction {
             ruling: reason.ruling(),
             reason,
+        }
+    }
+}
+
+impl Reason {
+    /// The ruling that refuses the action.
+    #[must_use]
+    pub const fn ruling(&self) -> Ruling {
+        use Reason as R;
+        match self {
+            R::NotYourTurn { .. } | R::NoSeedInReserve | R::NoSproutInReserve => Ruling::R7,
+            R::NoPlant { .. } | R::ParasiteInBasicRules { .. } => Ruling::R8,
+            R::NoActionToSow
+            | R::NoActionToGrow { .. }
+            | R::NoActionToHarvest { .. }
+            | R::NoActionLeft { .. } => Ruling::R9,
+            R::Taken { .. }
+            | R::SeedsNever { .. }
+            | R::OnlySeedsHarvested { .. }
+            | R::NotYours { .. }
+            | R::Empty { .. }
+            | R::TouchesNoPlant { .. }
+            | R::LeavesItsPlant { .. }
+            | R::SingleSeed { .. }
+            | R::StrandsSprouts { .. } => Ruling::R10,
+            R::NoSeedToSow | R::MustSow | R::SowOnly => Ruling::R11,
+            R::OneSeedPerTurn | R::SeedActionNeeded => Ruling::R12,
+            R::Suicide { .. } => Ruling::R17,
+            R::Recapture { .. } => Ruling::R18,
+            R::TooClose { .. } => Ruling::R19,
+            R::TimeoutByHand
+            | R::ClaimOnEmpty { .. }
+            | R::ClaimOnSprout { .. }
+            | R::ClaimOnOwn { .. }
+            | R::NoClaimOpen { .. }
+            | R::NothingToClaim { .. } => Ruling::R21,
+            R::GameOver { .. } | R::NotPlaying { .. } => Ruling::R22,
+            R::NewParasite { .. } => Ruling::R30,
+            R::ParasiteStep { .. } | R::ParasiteLosesContact { .. } => Ruling::R31,
+            R::LaunchInBasicRules
+            | R::NotAButton { .. }
+            | R::LaunchTooFar { .. }
+            | R::LaunchTouchesOwn { .. }
+            | R::LaunchTouchesNoEnemy { .. }
+            | R::AlreadyLaunched { .. } => Ruling::R32,
         }
     }
 }

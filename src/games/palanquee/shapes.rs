@@ -1,4 +1,5 @@
-//! The figures of the advanced rules, as data (R32, R36).
+//! The figures of the advanced rules, and how far a launch flies, as data
+//! (R32, R36).
 //!
 //! The rule texts lost their figures; the rulings fix them:
 //!
@@ -27,6 +28,9 @@ pub const BUTTON_RING: [Direction; 6] = Direction::ALL;
 
 /// Steps from a leaf's centre to its tip: twice the same direction (R36).
 pub const LEAF_TIP_STEPS: usize = 2;
+
+/// The farthest a button's centre flies when launched (R32).
+pub const MAX_LAUNCH_DISTANCE: usize = 6;
 
 /// A leaf of one player: its centre, the direction of its tip, its cells.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -9,7 +9,8 @@
 //! same turn.
 
 use super::super::cell::{Cell, Colour};
-use super::super::game::{Game, Outcome};
+use super::super::game::Game;
+use super::super::outcome::Outcome;
 use super::super::tile::Placement;
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};

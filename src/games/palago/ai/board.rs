@@ -10,7 +10,8 @@
 //! reaches the same table with the same ends, so nothing is lost.
 
 use super::super::cell::{Cell, Colour};
-use super::super::game::{Outcome, TILE_COUNT};
+use super::super::game::TILE_COUNT;
+use super::super::outcome::Outcome;
 use super::super::regions::{creatures_closed_by, tiebreak_scores};
 use super::super::table::Table;
 use super::super::tile::{Orientation, Placement};

@@ -15,7 +15,8 @@
 //! empty cells stand between them and closing.
 
 use super::super::cell::{Cell, Colour};
-use super::super::game::{Game, Outcome};
+use super::super::game::Game;
+use super::super::outcome::Outcome;
 use super::super::tile::{Orientation, Placement};
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};
@@ -260,18 +261,9 @@ impl Searcher {
         let entry = self.table[slot];
         let remembered = (entry.key == key).then_some(entry);
         if ply > 1
-            && let Some(entry) = remembered
-            && i32::from(entry.depth) >= depth
+            && let Some(score) = remembered.and_then(|e| settled_by(e, depth, alpha, beta, ply))
         {
-            let score = from_table(entry.score, ply);
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable {
-                return score;
-            }
+            return score;
         }
         let hint = remembered.and_then(|e| unpack(e.best));
         let moves = self.ordered_moves(ply, hint, ply > 0);
@@ -565,6 +557,22 @@ fn to_table(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+/// The score a remembered `entry` settles for a search of `depth` within
+/// `(alpha, beta)` at `ply`: only if it was searched as deep, and its
+/// bound decides the window.
+fn settled_by(entry: Entry, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    if i32::from(entry.depth) < depth {
+        return None;
+    }
+    let score = from_table(entry.score, ply);
+    let usable = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    usable.then_some(score)
 }
 
 /// A score from the table made relative to the root again.

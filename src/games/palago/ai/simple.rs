@@ -6,7 +6,8 @@
 //! opponent's (the measure of P12's tiebreak).
 
 use super::super::cell::Colour;
-use super::super::game::{Game, Outcome};
+use super::super::game::Game;
+use super::super::outcome::Outcome;
 use super::super::turn::Turn;
 use crate::ai::{Level, Rng};
 

@@ -278,24 +278,36 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
         Rect::at(LEFT as i32, LEGEND_TOP as i32 - 10).of_size((RIGHT - LEFT) as u32, 1),
         HEX_BORDER,
     );
-    let row_centre = |row: usize| LEGEND_TOP + LEGEND_ROW * (row as f32 + 0.5);
-    // A caption to the right of the symbol drawn at `(x, y)`.
-    let caption = |image: &mut RgbImage, (x, y): (f32, f32), text: &str| {
-        let x = x + LEGEND_HEX + 8.0;
-        let text = fit(&fonts.regular, SMALL, text, RIGHT - x);
-        draw_text(
-            image,
-            &fonts.regular,
-            SMALL,
-            (x, y + SMALL * 0.36),
-            Align::Left,
-            INK,
-            &text,
-        );
-    };
+    draw_legend_orientations(image, fonts);
+    draw_legend_cells(image, fonts, highlighted);
+    draw_legend_regions(image, fonts);
+}
+
+/// The middle of the legend's row `row` (from 0).
+fn legend_row_centre(row: usize) -> f32 {
+    LEGEND_TOP + LEGEND_ROW * (row as f32 + 0.5)
+}
+
+/// A caption of the legend to the right of the symbol drawn at `(x, y)`.
+fn legend_caption(image: &mut RgbImage, fonts: &Fonts, (x, y): (f32, f32), text: &str) {
+    let x = x + LEGEND_HEX + 8.0;
+    let text = fit(&fonts.regular, SMALL, text, RIGHT - x);
+    draw_text(
+        image,
+        &fonts.regular,
+        SMALL,
+        (x, y + SMALL * 0.36),
+        Align::Left,
+        INK,
+        &text,
+    );
+}
+
+/// The legend's first row: a tile in each of the three orientations (P4).
+fn draw_legend_orientations(image: &mut RgbImage, fonts: &Fonts) {
     for (index, orientation) in Orientation::ALL.into_iter().enumerate() {
         let x = LEFT + LEGEND_HEX + index as f32 * 100.0;
-        let centre = (x, row_centre(0));
+        let centre = (x, legend_row_centre(0));
         TileDrawing {
             centre,
             size: LEGEND_HEX,
@@ -313,16 +325,21 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
             draw_edge(image, a, b, 1.0, TILE_EDGE);
         }
         let text = format!("{} {}", orientation.index(), orientation.glyph());
-        caption(image, centre, &text);
+        legend_caption(image, fonts, centre, &text);
     }
+}
+
+/// The legend's cells: a free cell, a single hole (P8), and the ring round
+/// the last turn's tiles (or round the caller's `highlighted` ones).
+fn draw_legend_cells(image: &mut RgbImage, fonts: &Fonts, highlighted: bool) {
     let half = LEFT + (RIGHT - LEFT) * 0.5;
-    let centre = (LEFT + LEGEND_HEX, row_centre(1));
+    let centre = (LEFT + LEGEND_HEX, legend_row_centre(1));
     draw_free_cell(image, centre, LEGEND_HEX);
-    caption(image, centre, "free: q,r");
-    let centre = (half + LEGEND_HEX, row_centre(1));
+    legend_caption(image, fonts, centre, "free: q,r");
+    let centre = (half + LEGEND_HEX, legend_row_centre(1));
     draw_hole(image, centre, LEGEND_HEX);
-    caption(image, centre, "single hole (P8)");
-    let centre = (LEFT + LEGEND_HEX, row_centre(2));
+    legend_caption(image, fonts, centre, "single hole (P8)");
+    let centre = (LEFT + LEGEND_HEX, legend_row_centre(2));
     draw_free_cell(image, centre, LEGEND_HEX);
     draw_highlight(image, centre, LEGEND_HEX);
     let ringed = if highlighted {
@@ -330,8 +347,13 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
     } else {
         "last turn"
     };
-    caption(image, centre, ringed);
-    let centre = (half + LEGEND_HEX, row_centre(2));
+    legend_caption(image, fonts, centre, ringed);
+}
+
+/// The legend's region marks: a creature and an eye (P10).
+fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts) {
+    let half = LEFT + (RIGHT - LEFT) * 0.5;
+    let centre = (half + LEGEND_HEX, legend_row_centre(2));
     let width = 4.0;
     let (a, b) = (
         (centre.0 - LEGEND_HEX, centre.1),
@@ -344,8 +366,8 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
         1.0,
         capsule(a, b, width),
     );
-    caption(image, centre, "creature (P10)");
-    let centre = (LEFT + LEGEND_HEX, row_centre(3));
+    legend_caption(image, fonts, centre, "creature (P10)");
+    let centre = (LEFT + LEGEND_HEX, legend_row_centre(3));
     let radius = LEGEND_HEX * 0.5;
     fill(
         image,
@@ -354,7 +376,7 @@ pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool
         1.0,
         dashed_ring(centre, radius, 1.6, 8, 0.55),
     );
-    caption(image, centre, "eye: does not count (P10)");
+    legend_caption(image, fonts, centre, "eye: does not count (P10)");
 }
 
 /// The panel's background and its dividing line.

@@ -10,7 +10,9 @@
 //! [`status`] (actions of the player to move, the result, the advanced
 //! rules' facts, all asked of the engine), `advanced` (the marks of the
 //! advanced rules on the board: parasites, buttons, bonus leaves, R30,
-//! R32, R36), `panel` (the side panel) and [`draw`] (the entry point
+//! R32, R36), `panel` (the side panel's composition), `pen` (its text
+//! layout), `texts` (every English sentence it writes), `legend` (the
+//! legend and the last turn's icons) and [`draw`] (the entry point
 //! [`render_png`]).
 //!
 //! Rendering takes a few milliseconds of CPU: async callers run it with
@@ -23,11 +25,14 @@ mod assets;
 mod board;
 pub mod draw;
 pub mod layout;
+mod legend;
 pub mod palette;
 mod panel;
+mod pen;
 mod sprites;
 pub mod status;
 pub mod story;
+mod texts;
 
 pub use crate::picture::RenderError;
 pub use draw::{encode_png, prepare, render_image, render_png};

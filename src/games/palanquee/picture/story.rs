@@ -24,20 +24,6 @@ pub enum RemovalReason {
     Resigned,
 }
 
-impl RemovalReason {
-    /// The word players read in the panel.
-    #[must_use]
-    pub fn word(self) -> &'static str {
-        match self {
-            RemovalReason::Captured => "captured",
-            RemovalReason::Saturated => "saturated",
-            RemovalReason::Isolated => "isolated",
-            RemovalReason::Claimed => "claimed",
-            RemovalReason::Resigned => "resigned",
-        }
-    }
-}
-
 /// A piece that left the board during the story, drawn as a ghost with a
 /// cross where it stood.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,0 +1,24 @@
+//! Who won a game of Palago, if anyone (P11, P12): the result a record
+//! ends with and a refusal after the end names.
+
+use std::fmt;
+
+use super::cell::Colour;
+
+/// Who won, if anyone.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// The player of this colour won.
+    Win(Colour),
+    /// Nobody won.
+    Draw,
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win(colour) => write!(f, "{colour} wins"),
+            Outcome::Draw => f.write_str("Draw"),
+        }
+    }
+}

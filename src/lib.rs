@@ -5,8 +5,10 @@
 //! pure, and its picture, drawn with the shared kit of [`picture`]) →
 //! [`store`] (an embedded SQLite file, or PostgreSQL shared by several
 //! processes) and [`commands`] (the games as players use them, for
-//! any front end) → the front ends: [`local`] (the terminal), [`discord`]
-//! (the bot) and [`cli`] (`palanquee play` and `palanquee show`). What a
+//! any front end; the shared commands reach each game through one trait
+//! and a registry) → the front ends: [`local`] (the terminal), [`discord`]
+//! (the bot) and [`cli`] (`palanquee play`, `show`, `legal`, `ai` and
+//! `arena`). What a
 //! change announces is kept in the store's outbox with the change, so no
 //! front end can lose it. Computer players ([`ai`], and each game's `ai`
 //! module) are pure like the rules.

@@ -8,7 +8,9 @@
 //! and how near the player's pieces stand to the enemy seeds, so that a
 //! quiet endgame still goes somewhere. [`press`] is hard's: the judgement
 //! with the distance to the enemy seeds costing more as the game grows
-//! long.
+//! long, and at a table of three or more seats only the threats to its
+//! own pieces, from every opponent, and every seed the opponents have
+//! lost for good (material sees only the best opponent).
 
 use super::super::captures::pincer_captures;
 use super::super::cell_set::CellSet;
@@ -77,13 +79,70 @@ pub fn judge(game: &Game, player: Player) -> i64 {
         - APPROACH * approach(position, player)
 }
 
+/// Worth (hundredths) of each seed the opponents have lost for good, at
+/// a table of three or more: material only sees the best opponent, so
+/// without it the seeds of the others would be worth nothing to take.
+const KILL: i64 = 400;
+
+/// [`judge`] as hard weighs a table of three or more: only captures of
+/// its own pieces count as threats, the worst opponent's in full and
+/// every other's at half (each of them moves before its next turn), and
+/// every seed the opponents have lost counts [`KILL`]. At two seats it
+/// is [`judge`].
+fn weigh(game: &Game, player: Player) -> i64 {
+    let position = game.position();
+    if position.player_count() <= 2 {
+        return judge(game, player);
+    }
+    let material = material(game, player);
+    if material.abs() >= DECIDED {
+        return material * 100;
+    }
+    material * 100 + OWN_CAPTURE * best_capture(position, player)
+        - ENEMY_CAPTURE * threats_against(position, player)
+        - APPROACH * approach(position, player)
+        + KILL * enemy_seeds_lost(position, player)
+}
+
+/// Seeds the opponents of `player` have lost for good (R7), all seats.
+fn enemy_seeds_lost(position: &Position, player: Player) -> i64 {
+    position
+        .players()
+        .filter(|&p| p != player)
+        .map(|p| i64::from(position.seeds_eliminated(p)))
+        .sum()
+}
+
+/// The material of `player`'s the opponents could capture with one
+/// placement each: the worst opponent's in full, every other's at half.
+fn threats_against(position: &Position, player: Player) -> i64 {
+    let ours = position.pieces_of(player);
+    let mut worst: Vec<i64> = position
+        .alive_players()
+        .filter(|&p| p != player)
+        .map(|p| best_capture_of(position, p, ours))
+        .collect();
+    worst.sort_unstable_by(|a, b| b.cmp(a));
+    worst.first().copied().unwrap_or(0) + worst.iter().skip(1).map(|w| w / 2).sum::<i64>()
+}
+
 /// The most material one placement by `attacker` next to their own pieces
 /// would capture (R14), whether or not other rules then allow it.
 fn best_capture(position: &Position, attacker: Player) -> i64 {
+    best_capture_of(position, attacker, position.occupied())
+}
+
+/// [`best_capture`] counting only the captured pieces among `targets`.
+fn best_capture_of(position: &Position, attacker: Player, targets: CellSet) -> i64 {
     let reach = position.pieces_of(attacker).border() - position.occupied();
     reach
         .iter()
-        .map(|cell| taken_worth(position, pincer_captures(position, cell, attacker)))
+        .map(|cell| {
+            taken_worth(
+                position,
+                pincer_captures(position, cell, attacker) & targets,
+            )
+        })
         .max()
         .unwrap_or(0)
 }
@@ -136,14 +195,14 @@ const PRESS_MAX: u32 = 5;
 /// of the player's.
 const SATURATE: i64 = 12;
 
-/// [`judge`] for a player who presses for the win as the game grows
-/// long (hard's measure): the longer the game, the more each step between
-/// the player's pieces and the enemy seeds costs, and each placement
-/// still needed before a column holding an enemy seed saturates (R16:
-/// the seed goes with it).
+/// [`judge`] (at three seats or more, [`weigh`]) for a player who
+/// presses for the win as the game grows long (hard's measure): the
+/// longer the game, the more each step between the player's pieces and
+/// the enemy seeds costs, and each placement still needed before a
+/// column holding an enemy seed saturates (R16: the seed goes with it).
 #[must_use]
 pub fn press(game: &Game, player: Player) -> i64 {
-    let judged = judge(game, player);
+    let judged = weigh(game, player);
     if judged.abs() >= DECIDED {
         return judged;
     }

@@ -20,7 +20,13 @@
 //!   spent ([`think`](search::think)): it widens its beam step by step and
 //!   looks a second round ahead (its own follow-up, every opponent's
 //!   answer again) for its best turns; it starts from the greedy turn, so
-//!   it has a whole turn to play however soon the time runs out.
+//!   it has a whole turn to play however soon the time runs out. Hard
+//!   judges by [`press`]: the judgement, with the distance to the enemy
+//!   seeds costing more as the game grows long; at a table of three or
+//!   more seats it counts only the threats to its own pieces (the worst
+//!   opponent's in full, every other's at half) and adds every seed the
+//!   opponents have lost for good, so that it takes the seeds of any
+//!   opponent, not only the best one's.
 //!
 //! Like the rules, it is pure: it reads no clock but through the
 //! [`Thinking`](crate::ai::Thinking) of its budget. Under `Budget::Work(n)`

@@ -1,6 +1,6 @@
 //! Opening, joining, leaving, starting and aborting games: the same for
 //! every game. What differs (how many seats, how they are named, the
-//! opening announcement) comes from [`GameKind`] and the game's own part
+//! opening announcement) comes from [`crate::games::GameKind`] and the game's own part
 //! of the command layer.
 
 use super::computer::{computer_id, computer_name, is_computer};
@@ -9,7 +9,6 @@ use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
 use crate::commands::catalogue::{Message, options_in_words, say, say_with};
 use crate::commands::language::{Language, in_english};
-use crate::games::GameKind;
 use crate::store::NewGame;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus, SeatRow};
@@ -74,7 +73,7 @@ impl Service {
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
-            return refuse(say(seats_taken(table.row.game)));
+            return refuse(say(hosted(table.row.game).seats_taken()));
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
@@ -196,7 +195,7 @@ impl Service {
         }
         let seat = table.seats.len();
         if seat >= table.row.game.seats().1 {
-            return refuse(say(seats_taken(table.row.game)));
+            return refuse(say(hosted(table.row.game).seats_taken()));
         }
         let name = computer_name(level);
         let id = computer_id(level, table.row.version);
@@ -228,7 +227,7 @@ impl Service {
             return refuse(say(Message::OnlyCreatorStarts));
         }
         if table.seats.len() < table.row.game.seats().0 {
-            return refuse(say(too_few_players(table.row.game)));
+            return refuse(say(hosted(table.row.game).too_few_players()));
         }
         let id = table.row.id;
         queries::set_status(&mut tx, id, GameStatus::Playing, None).await?;
@@ -306,16 +305,6 @@ fn closing_words(rest: &[SeatRow]) -> (Message, String) {
         names.join(", ")
     );
     (Message::NoPersonLeft, text)
-}
-
-/// The refusal of `/join` or `/addbot` when every seat of `game` is taken.
-fn seats_taken(game: GameKind) -> Message {
-    hosted(game).seats_taken()
-}
-
-/// The refusal of `/start` of `game` with too few seated.
-fn too_few_players(game: GameKind) -> Message {
-    hosted(game).too_few_players()
 }
 
 /// Why a game was aborted, in the caller's language, from the reason the

@@ -25,7 +25,7 @@ async fn stored_long_game(url: &str) {
     let store = Store::open(url).await.expect("store");
     let mut tx = store.write().await.expect("write");
     let new = NewGame {
-        game: GameKind::Palanquee,
+        game: GameKind::new("palanquee"),
         options: Rules::Basic.options_text(),
         turn_hours: None,
     };

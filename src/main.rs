@@ -8,9 +8,9 @@ use palanquee::ai::{Budget, Level, MAX_MILLIS, MAX_WORK};
 use palanquee::cli;
 use palanquee::commands::{Command as GameCommand, CommandError, Language, Service, system_clock};
 use palanquee::discord;
+use palanquee::games::UnknownGame;
 use palanquee::games::palago::Options;
 use palanquee::games::palanquee::Rules;
-use palanquee::games::{GameKind, UnknownGame};
 use palanquee::local::{self, LocalOptions};
 use palanquee::store::{Access, DatabaseAddress, Store};
 
@@ -46,7 +46,7 @@ struct LocalArgs {
 struct GameArgs {
     /// The game: `palanquee` (the default) or `palago`.
     #[arg(long, default_value = "palanquee", value_parser = game_kind)]
-    game: GameKind,
+    game: EngineGame,
     /// Palanquée: `basic`, or `advanced` for parasites, launches and
     /// leaves (R30-R36; `show` then marks them).
     #[arg(long, default_value = "basic")]
@@ -57,9 +57,22 @@ struct GameArgs {
     tiebreak: bool,
 }
 
-/// Reads `--game`: one of [`GameKind::ALL`] by its key.
-fn game_kind(text: &str) -> Result<GameKind, String> {
-    text.parse().map_err(|error: UnknownGame| error.to_string())
+/// The games the engine subcommands play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum EngineGame {
+    /// Palanquée.
+    Palanquee,
+    /// Palago.
+    Palago,
+}
+
+/// Reads `--game` by its key.
+fn game_kind(text: &str) -> Result<EngineGame, String> {
+    match text.trim().to_lowercase().as_str() {
+        "palanquee" | "palanquée" => Ok(EngineGame::Palanquee),
+        "palago" => Ok(EngineGame::Palago),
+        _ => Err(UnknownGame(text.trim().to_owned()).to_string()),
+    }
 }
 
 /// Reads `--think-ms`: milliseconds of wall clock, refused when 0, over
@@ -305,18 +318,18 @@ fn main() -> ExitCode {
 /// `palanquee play` for either game.
 fn play(game: &GameArgs, position: Option<String>, actions: &[String]) -> cli::Outcome {
     match (game.game, position) {
-        (GameKind::Palago, _) => cli::palago::play(game.palago(), actions),
-        (GameKind::Palanquee, Some(position)) => cli::play(&position, game.rules, actions),
-        (GameKind::Palanquee, None) => needs_position("play"),
+        (EngineGame::Palago, _) => cli::palago::play(game.palago(), actions),
+        (EngineGame::Palanquee, Some(position)) => cli::play(&position, game.rules, actions),
+        (EngineGame::Palanquee, None) => needs_position("play"),
     }
 }
 
 /// `palanquee legal` for either game.
 fn legal(game: &GameArgs, position: Option<String>, turns: &[String]) -> cli::Outcome {
     match (game.game, position) {
-        (GameKind::Palago, _) => cli::palago::legal(game.palago(), turns),
-        (GameKind::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
-        (GameKind::Palanquee, None) => needs_position("legal"),
+        (EngineGame::Palago, _) => cli::palago::legal(game.palago(), turns),
+        (EngineGame::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
+        (EngineGame::Palanquee, None) => needs_position("legal"),
     }
 }
 
@@ -329,22 +342,22 @@ fn ai(
 ) -> cli::Outcome {
     let (level, budget, seed) = (player.level, player.budget(), player.seed);
     match (game.game, position) {
-        (GameKind::Palago, _) => cli::palago::ai(game.palago(), turns, level, budget, seed),
-        (GameKind::Palanquee, Some(position)) => {
+        (EngineGame::Palago, _) => cli::palago::ai(game.palago(), turns, level, budget, seed),
+        (EngineGame::Palanquee, Some(position)) => {
             cli::palanquee::ai(&position, game.rules, level, budget, seed)
         }
-        (GameKind::Palanquee, None) => needs_position("ai"),
+        (EngineGame::Palanquee, None) => needs_position("ai"),
     }
 }
 
 /// `palanquee arena` for either game.
 fn arena(game: &GameArgs, m: &cli::arena::Match, players: usize) -> cli::Outcome {
     match game.game {
-        GameKind::Palago => cli::arena::palago(m, game.palago()),
-        GameKind::Palanquee if (2..=5).contains(&players) => {
+        EngineGame::Palago => cli::arena::palago(m, game.palago()),
+        EngineGame::Palanquee if (2..=5).contains(&players) => {
             cli::arena::palanquee(m, players, game.rules)
         }
-        GameKind::Palanquee => cli::failure("--players is 2 to 5"),
+        EngineGame::Palanquee => cli::failure("--players is 2 to 5"),
     }
 }
 
@@ -356,16 +369,16 @@ fn show(
     turns: &[String],
 ) -> cli::Outcome {
     match (game.game, position, png) {
-        (GameKind::Palago, _, Some(file)) => cli::palago::show_png(game.palago(), turns, &file),
-        (GameKind::Palago, _, None) => cli::palago::show(game.palago(), turns),
-        (GameKind::Palanquee, None, _) => needs_position("show"),
-        (GameKind::Palanquee, Some(_), _) if !turns.is_empty() => {
+        (EngineGame::Palago, _, Some(file)) => cli::palago::show_png(game.palago(), turns, &file),
+        (EngineGame::Palago, _, None) => cli::palago::show(game.palago(), turns),
+        (EngineGame::Palanquee, None, _) => needs_position("show"),
+        (EngineGame::Palanquee, Some(_), _) if !turns.is_empty() => {
             cli::failure("palanquee show takes no turns: the position says it all")
         }
-        (GameKind::Palanquee, Some(position), Some(file)) => {
+        (EngineGame::Palanquee, Some(position), Some(file)) => {
             cli::show_png(&position, game.rules, &file)
         }
-        (GameKind::Palanquee, Some(position), None) => cli::show(&position, game.rules),
+        (EngineGame::Palanquee, Some(position), None) => cli::show(&position, game.rules),
     }
 }
 

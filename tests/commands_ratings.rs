@@ -7,8 +7,8 @@
 
 mod common_store;
 
-use common_store::{Bench, ok, texts};
-use palanquee::commands::{Service, parse_command_line, rated};
+use common_store::{Bench, ok, refused, texts};
+use palanquee::commands::{Service, rated};
 use palanquee::games::GameKind;
 use palanquee::store::ratings::{self, RatingRow};
 use skillratings::glicko2::Glicko2Rating;
@@ -19,7 +19,7 @@ const CH: &str = "rated";
 async fn stored(service: &Service, game: GameKind, name: &str) -> Option<RatingRow> {
     let mut tx = service.store().read().await.expect("read");
     let id = format!("id-{name}");
-    ratings::rating(&mut tx, "test-server", game, &id)
+    ratings::rating(&mut tx, "test-server", &game, &id)
         .await
         .expect("rating")
 }
@@ -38,7 +38,7 @@ async fn a_three_player_game_rates_every_pair_by_place() {
     ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
     ok(&service, CH, "bob", "/resign").await;
     assert!(
-        stored(&service, GameKind::Palanquee, "alice")
+        stored(&service, GameKind::new("palanquee"), "alice")
             .await
             .is_none(),
         "not over yet"
@@ -52,7 +52,7 @@ async fn a_three_player_game_rates_every_pair_by_place() {
         ("bob", expected[1]),
         ("carol", expected[2]),
     ] {
-        let row = stored(&service, GameKind::Palanquee, name)
+        let row = stored(&service, GameKind::new("palanquee"), name)
             .await
             .expect("rated");
         assert!(
@@ -84,8 +84,9 @@ async fn a_three_player_game_rates_every_pair_by_place() {
         palago.contains("Nobody has finished a rated game of Palago"),
         "{palago}"
     );
-    let wrong = parse_command_line("/leaderboard game:chess").expect_err("no such game");
+    let wrong = refused(&service, "other", "bob", "/leaderboard game:chess").await;
     assert!(wrong.contains("game:chess"), "{wrong}");
+    assert!(wrong.contains("palanquee, palago"), "{wrong}");
 }
 
 async fn an_aborted_game_is_not_rated_and_palago_is_rated_apart() {
@@ -97,27 +98,35 @@ async fn an_aborted_game_is_not_rated_and_palago_is_rated_apart() {
     ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
     ok(&service, CH, "alice", "/abort").await;
     assert!(
-        stored(&service, GameKind::Palanquee, "alice")
+        stored(&service, GameKind::new("palanquee"), "alice")
             .await
             .is_none()
     );
-    assert!(stored(&service, GameKind::Palanquee, "bob").await.is_none());
+    assert!(
+        stored(&service, GameKind::new("palanquee"), "bob")
+            .await
+            .is_none()
+    );
 
     ok(&service, CH, "alice", "/new game:palago").await;
     ok(&service, CH, "bob", "/join").await;
     ok(&service, CH, "alice", "/start").await;
     ok(&service, CH, "alice", "/resign").await;
-    let bob = stored(&service, GameKind::Palago, "bob")
+    let bob = stored(&service, GameKind::new("palago"), "bob")
         .await
         .expect("rated");
-    let alice = stored(&service, GameKind::Palago, "alice")
+    let alice = stored(&service, GameKind::new("palago"), "alice")
         .await
         .expect("rated");
     assert!(
         bob.rating > 1500.0 && alice.rating < 1500.0,
         "{bob:?} {alice:?}"
     );
-    assert!(stored(&service, GameKind::Palanquee, "bob").await.is_none());
+    assert!(
+        stored(&service, GameKind::new("palanquee"), "bob")
+            .await
+            .is_none()
+    );
 }
 
 /// Two games won by easy computers (each its own seat id) on one server:
@@ -139,10 +148,15 @@ async fn every_easy_computer_is_one_player_on_the_leaderboard() {
     );
     assert_eq!(board.lines().count(), 4, "{board}");
     let mut tx = service.store().read().await.expect("read");
-    let row = ratings::rating(&mut tx, "test-server", GameKind::Palanquee, "computer:easy")
-        .await
-        .expect("rating")
-        .expect("rated as its level");
+    let row = ratings::rating(
+        &mut tx,
+        "test-server",
+        &GameKind::new("palanquee"),
+        "computer:easy",
+    )
+    .await
+    .expect("rating")
+    .expect("rated as its level");
     assert_eq!(row.games, 2);
 }
 
@@ -178,7 +192,7 @@ async fn a_game_left_to_computers_ends_unrated() {
 /// The stored Palanquée rating of `id` on `server`.
 async fn rating_on(service: &Service, server: &str, id: &str) -> Option<RatingRow> {
     let mut tx = service.store().read().await.expect("read");
-    ratings::rating(&mut tx, server, GameKind::Palanquee, id)
+    ratings::rating(&mut tx, server, &GameKind::new("palanquee"), id)
         .await
         .expect("rating")
 }

@@ -1,8 +1,8 @@
 //! Computer players, the parts every game shares: the [`Level`] a seat
 //! plays at, a small seeded random generator ([`Rng`]) so that a seed
 //! replays the same choices, and the [`Score`] of an arena with its 95%
-//! interval. Each game's search lives with its rules
-//! (`games::palanquee::ai`, `games::palago::ai`); like the rules, it is
+//! interval. Each game's search lives with its rules (an `ai` module in
+//! the game's own folder); like the rules, it is
 //! pure: no I/O, and the clock read only through a [`Thinking`] when the
 //! [`Budget`] is wall-clock time; a budget of work instead gives the same
 //! turn for a seed on any machine.

@@ -2,10 +2,11 @@
 //! commands answered for whichever game that is (`/status`, `/rules`)
 //! before the game-specific ones are dispatched.
 
-use super::Caller;
-use super::registry::hosted;
-use super::{CommandError, Reply, Service, refuse};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
@@ -31,7 +32,7 @@ impl Service {
         let mut tx = self.store.read().await?;
         let row = active_or_latest(&mut tx, channel).await?;
         tx.commit().await?;
-        Ok(row.map_or_else(GameKind::default, |row| row.game))
+        Ok(row.map_or_else(|| self.games.first().kind(), |row| row.game))
     }
 
     /// A command of `game` whose options could not be read: in a channel
@@ -50,7 +51,9 @@ impl Service {
             .map(|row| row.game);
         tx.commit().await?;
         match played {
-            Some(played) if played != game => refuse(not_this_games(played, command)),
+            Some(played) if played != game => {
+                refuse(self.games.get(&played)?.not_this_games(command))
+            }
             _ => refuse(refusal),
         }
     }
@@ -64,19 +67,23 @@ impl Service {
         topic: Option<&str>,
     ) -> Result<Vec<Reply>, CommandError> {
         let Some(topic) = topic else {
-            let game = hosted(self.channel_game(channel).await?);
-            return Ok(vec![game.rules_overview(self).await?]);
+            let game = self.channel_game(channel).await?;
+            return Ok(vec![self.games.get(&game)?.rules_overview(self).await?]);
         };
-        for game in GameKind::ALL {
-            if let Some(reply) = hosted(game).rules_topic(self, topic).await? {
+        for game in self.games.all() {
+            if let Some(reply) = game.rules_topic(self, topic).await? {
                 return Ok(vec![reply]);
             }
         }
-        let topics: String = GameKind::ALL
-            .iter()
-            .map(|&game| {
-                let names = hosted(game).topic_names().join(", ");
-                say_with(Message::GameTopics, &[("game", &game), ("names", &names)])
+        let topics: String = self
+            .games
+            .all()
+            .map(|game| {
+                let names = game.topic_names().join(", ");
+                say_with(
+                    Message::GameTopics,
+                    &[("game", &game.title()), ("names", &names)],
+                )
             })
             .collect();
         let answer = say_with(
@@ -105,7 +112,8 @@ impl Service {
             tx.commit().await?;
             lines
         };
-        let mut reply = hosted(row.game).status(self, row, caller).await?;
+        let game = self.games.get(&row.game)?;
+        let mut reply = game.status(self, row, caller).await?;
         for line in away {
             reply.text = format!("{}\n{line}", reply.text);
         }
@@ -114,12 +122,6 @@ impl Service {
         }
         Ok(vec![reply])
     }
-}
-
-/// The refusal of `command`, a command of the other game, in a channel
-/// that plays `played`: which game it belongs to, and what to use here.
-pub(crate) fn not_this_games(played: GameKind, command: &str) -> String {
-    say_with(hosted(played).not_this_games(), &[("command", &command)])
 }
 
 /// The row of `channel`'s active game, or else of its most recent one.

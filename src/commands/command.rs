@@ -21,11 +21,11 @@ pub struct Stamp {
 pub enum Command {
     /// Open a game in this channel; the caller takes seat 1.
     New {
-        /// Which game (Palanquée unless said).
-        game: GameKind,
-        /// The game's options in its own text (`rules:advanced` for
-        /// Palanquée's R30-R36, `tiebreak:on` for Palago's P12).
-        options: String,
+        /// Which game; without it, the first the service hosts.
+        game: Option<GameKind>,
+        /// The options given, by name (`rules`, `advanced`), for the game
+        /// to read: it refuses those that are not its own.
+        options: Vec<(String, String)>,
         /// Hours per turn; `None` for no deadline.
         turn_hours: Option<u32>,
     },
@@ -91,8 +91,8 @@ pub enum Command {
     },
     /// The server's best rated players of a game.
     Leaderboard {
-        /// Which game.
-        game: GameKind,
+        /// Which game; without it, the first the service hosts.
+        game: Option<GameKind>,
     },
     /// Leave a game in progress; your pieces leave the board (R22).
     Resign,
@@ -126,7 +126,15 @@ pub enum Command {
     Claim(Cell),
     /// Palago: add a tile to your turn's private draft (`/place`).
     Place(Placement),
-    /// Palago: play a whole turn given as text (`/play actions:"0,1:1 1,1:2"`).
+    /// A turn given as text (`/play actions:"…"`), for the channel's
+    /// game to read in its own notation.
+    Play {
+        /// The text as typed.
+        text: String,
+        /// As for [`Command::Draft`]: a computer's turn is stamped.
+        stamp: Option<Stamp>,
+    },
+    /// Palago: play a whole turn (a computer's, read already).
     PlayTurn {
         /// The turn.
         turn: Turn,

@@ -18,10 +18,13 @@ use std::sync::Arc;
 
 use tokio::sync::Semaphore;
 
-use super::hosted::Plan;
-use super::registry::hosted;
-use super::{Announcement, Button, Caller, Command, CommandError, Reply, Service, Stamp};
+use super::service::Plan;
 use crate::ai::{Budget, Level};
+use crate::commands::caller::Caller;
+use crate::commands::command::{Command, Stamp};
+use crate::commands::error::CommandError;
+use crate::commands::reply::{Button, Reply};
+use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus, SeatRow};
 
@@ -342,7 +345,9 @@ impl Service {
         };
         // The same position gives the same turn.
         let seed = (row.id as u64).wrapping_mul(1_000_003) ^ row.version as u64;
-        let chosen = hosted(row.game)
+        let chosen = self
+            .games
+            .get(&row.game)?
             .computer_move(self, row, seed, plan)
             .await?;
         Ok(chosen.map(|(caller, command)| Move {
@@ -381,6 +386,10 @@ fn stamped(command: Command, stamp: Stamp) -> Command {
             turn,
             stamp: Some(stamp),
         },
+        Command::Play { text, .. } => Command::Play {
+            text,
+            stamp: Some(stamp),
+        },
         other => other,
     }
 }
@@ -414,7 +423,7 @@ pub(crate) fn computer_caller(seat: &SeatRow) -> Option<(Caller, Level)> {
             moderator: false,
             // A computer opens no game: the server matters only to /new.
             server: String::new(),
-            language: crate::commands::Language::English,
+            language: crate::commands::language::Language::English,
         },
         level,
     ))

@@ -4,8 +4,9 @@
 //! Palanquée publishes the turn as it stood and opens claims (R21, R22);
 //! Palago's player who ran out loses.
 
-use super::registry::hosted;
-use super::{Announcement, CommandError, Reply, Service};
+use crate::commands::error::CommandError;
+use crate::commands::reply::Reply;
+use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -63,7 +64,9 @@ impl Service {
             return Ok(None);
         }
         let channel = row.channel.clone();
-        let reply = hosted(row.game)
+        let reply = self
+            .games
+            .get(&row.game)?
             .settle_deadline(self, tx, row, deadline, now)
             .await?;
         Ok(reply.map(|reply| Announcement { channel, reply }))

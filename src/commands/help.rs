@@ -1,8 +1,8 @@
 //! `/help`, the same list of commands for every game, and the Markdown
 //! form of a rules topic that both games' rules pages are written with.
 
-use super::Reply;
 use super::catalogue::{Message, say};
+use crate::commands::reply::Reply;
 
 /// Appends topic `name` to a Markdown page: a heading, then `body` with
 /// its paragraphs, `• ` lists and ``` blocks written as Markdown.

@@ -4,11 +4,14 @@
 //! of the command layer.
 
 use super::computer::{computer_id, computer_name, is_computer};
-use super::registry::hosted;
-use super::{Caller, CommandError, Reply, Service, refuse, shown};
 use crate::ai::Level;
-use crate::commands::catalogue::{Message, options_in_words, say, say_with};
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{Language, in_english};
+use crate::commands::names::shown;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::store::NewGame;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus, SeatRow};
@@ -42,6 +45,7 @@ impl Service {
             return refuse(say(Message::ChannelHasGame));
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
+        let game = self.games.get(&new.game)?;
         let pace = match new.turn_hours {
             Some(h) => format!("{h} hours per turn"),
             None => "no turn deadline".to_string(),
@@ -49,11 +53,11 @@ impl Service {
         let reply = Reply::public(format!(
             "**{}** opened a game of {} ({}, {pace}). /join to take a seat ({}), then {} runs /start.{}",
             shown(&caller.name),
-            new.game,
-            in_english(|| options_in_words(new.game, &new.options)),
-            new.game.seats_in_words(),
+            game.title(),
+            in_english(|| game.options_in_words(&new.options)),
+            game.seats_in_words(),
             shown(&caller.name),
-            new.game.rules_hint(&new.options)
+            game.rules_hint(&new.options)
         ));
         self.commit_announced(tx, channel, vec![reply]).await
     }
@@ -71,9 +75,10 @@ impl Service {
         if table.is_seated(caller) {
             return refuse(say(Message::AlreadySeated));
         }
+        let game = self.games.get(&table.row.game)?;
         let seat = table.seats.len();
-        if seat >= table.row.game.seats().1 {
-            return refuse(say(hosted(table.row.game).seats_taken()));
+        if seat >= game.seats().1 {
+            return refuse(game.seats_taken());
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
@@ -81,7 +86,7 @@ impl Service {
             "**{}** takes seat {} ({}). {} seated.",
             shown(&caller.name),
             seat + 1,
-            table.row.game.seat_name(seat),
+            game.seat_name(seat),
             seat + 1
         ));
         self.commit_announced(tx, channel, vec![reply]).await
@@ -193,9 +198,10 @@ impl Service {
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse(say(Message::OnlyCreatorSeatsComputer));
         }
+        let game = self.games.get(&table.row.game)?;
         let seat = table.seats.len();
-        if seat >= table.row.game.seats().1 {
-            return refuse(say(hosted(table.row.game).seats_taken()));
+        if seat >= game.seats().1 {
+            return refuse(game.seats_taken());
         }
         let name = computer_name(level);
         let id = computer_id(level, table.row.version);
@@ -205,7 +211,7 @@ impl Service {
             "**{}** takes seat {} ({}), seated by {}. {} seated.",
             name,
             seat + 1,
-            table.row.game.seat_name(seat),
+            game.seat_name(seat),
             shown(&caller.name),
             seat + 1
         ));
@@ -226,8 +232,9 @@ impl Service {
         if table.row.creator_id != caller.id && !caller.moderator {
             return refuse(say(Message::OnlyCreatorStarts));
         }
-        if table.seats.len() < table.row.game.seats().0 {
-            return refuse(say(hosted(table.row.game).too_few_players()));
+        let game = self.games.get(&table.row.game)?;
+        if table.seats.len() < game.seats().0 {
+            return refuse(game.too_few_players());
         }
         let id = table.row.id;
         queries::set_status(&mut tx, id, GameStatus::Playing, None).await?;
@@ -235,9 +242,7 @@ impl Service {
             self.set_turn_deadline(&mut tx, id, hours, now).await?;
         }
         queries::bump_version(&mut tx, id).await?;
-        let reply = hosted(table.row.game)
-            .opening(self, &mut tx, table.row)
-            .await?;
+        let reply = game.opening(self, &mut tx, table.row).await?;
         self.commit_announced(tx, channel, vec![reply]).await
     }
 

@@ -2,9 +2,12 @@
 //! privately, the ones waiting for them first: which game, where (a link
 //! to the channel), the round, whose turn, and the deadline.
 
-use super::registry::hosted;
-use super::{Caller, CommandError, Reply, Service, TEXT_LIMIT, shown};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::error::CommandError;
+use crate::commands::names::shown;
+use crate::commands::reply::{Reply, TEXT_LIMIT};
+use crate::commands::service::Service;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus};
 
@@ -40,7 +43,7 @@ impl Service {
     async fn listed(&self, tx: &mut Tx, row: GameRow, seat: i64) -> Result<Listed, CommandError> {
         let deadline = queries::deadline(tx, row.id).await?.map(|d| d.due_at);
         let place = channel_link(&row.channel);
-        let game = row.game.title();
+        let game = self.games.get(&row.game)?.title();
         if row.status == GameStatus::Lobby {
             let seated = queries::seats(tx, row.id).await?.len();
             return Ok(Listed {
@@ -52,7 +55,7 @@ impl Service {
                 ),
             });
         }
-        let turn = hosted(row.game).progress(self, tx, row).await?;
+        let turn = self.games.get(&row.game)?.progress(self, tx, row).await?;
         let waiting_for_you = turn.seat == seat;
         let whose = if waiting_for_you {
             say(Message::YourTurn)

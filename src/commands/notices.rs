@@ -14,9 +14,12 @@
 //! every published turn.
 
 use super::reply::fit;
-use super::{Caller, CommandError, Reply, Service, TurnOf, refuse};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{Language, in_language};
+use crate::commands::reply::{Reply, TurnOf};
+use crate::commands::service::Service;
 use crate::store::outbox::{self, NewPost};
 use crate::store::{GameRow, OutboxRow, Tx, notices};
 

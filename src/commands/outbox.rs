@@ -11,7 +11,9 @@
 //! it dies first.
 
 use super::notices::dm_recipient;
-use super::{CommandError, Reply, Service};
+use crate::commands::error::CommandError;
+use crate::commands::reply::{Attachment, Reply};
+use crate::commands::service::Service;
 use crate::store::outbox::{self, NewPost};
 use crate::store::{OutboxRow, Tx, notices};
 
@@ -68,7 +70,7 @@ impl From<OutboxRow> for Reply {
         reply.deadline = row.deadline;
         reply.post = Some(row.id);
         if let Some((name, bytes)) = row.file {
-            reply.file = Some(super::Attachment { name, bytes });
+            reply.file = Some(Attachment { name, bytes });
         }
         reply
     }

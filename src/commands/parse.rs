@@ -2,15 +2,16 @@
 //! mode and tests), and the options a front end hands over by name: both
 //! read into a [`Command`].
 
-use super::MAX_VACATION_DAYS;
 use super::catalogue::{Message, say, say_with};
 use super::command::Command;
 use super::palago::refusals::refusal_text as palago_refusal_text;
-use super::palanquee::refusals::{action_error_text, cell_error_text};
+use super::palanquee::play_text::draft_from_text;
+use super::palanquee::refusals::cell_error_text;
 use crate::ai::Level;
+use crate::commands::settings::MAX_VACATION_DAYS;
 use crate::games::GameKind;
 use crate::games::palago::{self, Orientation, Placement, Turn};
-use crate::games::palanquee::{Action, Cell, PieceKind, Rules, parse_actions};
+use crate::games::palanquee::{self, Action, Cell, PieceKind};
 
 impl Command {
     /// Builds a command from its name and `option:value` pairs (both
@@ -19,7 +20,7 @@ impl Command {
     /// for the channel's game to answer.
     pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
         let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
-        match (Command::read(&name, options), game_of(&name, options)) {
+        match (Command::read(&name, options), game_of(&name)) {
             (Err(refusal), Some((game, command))) => Ok(Command::Unreadable {
                 game,
                 command,
@@ -81,7 +82,7 @@ impl Command {
                 let text = options
                     .text("actions")
                     .ok_or_else(|| say(Message::PlayNeedsActions))?;
-                play_from_text(&text)?
+                play_from_text(text)
             }
             other => match read_action(other, &mut options)? {
                 Some(command) => command,
@@ -140,24 +141,15 @@ fn dm_option(options: &mut Options) -> Result<bool, String> {
 }
 
 /// The game whose command `/name` is, with the command as quoted to a
-/// player: Palanquée's actions and `/claim`, Palago's `/place`, and
-/// `/play` by the notation of its `actions:` (only Palago's has `:`).
-/// `None` for the commands both games share.
-fn game_of(name: &str, options: &[(String, String)]) -> Option<(GameKind, String)> {
+/// player: Palanquée's actions and `/claim`, Palago's `/place`. `None`
+/// for the commands every game shares, and `/play`, whose text the
+/// channel's game reads.
+fn game_of(name: &str) -> Option<(GameKind, String)> {
     let game = match name {
-        "sow" | "grow" | "move" | "harvest" | "prune" | "launch" | "claim" => GameKind::Palanquee,
-        "place" => GameKind::Palago,
-        "play" => {
-            let (_, text) = options
-                .iter()
-                .find(|(key, _)| key.eq_ignore_ascii_case("actions"))?;
-            let game = if text.contains(':') {
-                GameKind::Palago
-            } else {
-                GameKind::Palanquee
-            };
-            return Some((game, play_quoted(text)));
+        "sow" | "grow" | "move" | "harvest" | "prune" | "launch" | "claim" => {
+            palanquee::options::KIND
         }
+        "place" => palago::options::KIND,
         _ => return None,
     };
     Some((game, format!("/{name}")))
@@ -174,55 +166,48 @@ pub(crate) fn play_quoted(text: &str) -> String {
     format!("/play actions:\"{head}\"")
 }
 
-/// `/new game:… rules:… tiebreak:… turn-hours:…`: each option belongs to
-/// one game, and giving it for the other is refused.
-/// The `game:` option: Palanquée unless said.
-fn game_option(options: &mut Options) -> Result<GameKind, String> {
-    match options.text("game") {
-        None => Ok(GameKind::Palanquee),
-        Some(text) => text
-            .parse()
-            .map_err(|_| say_with(Message::UnknownGameOption, &[("text", &text)])),
-    }
+/// The `game:` option, if given: any well-formed key (whether a game of
+/// that key is hosted is the service's to say).
+fn game_option(options: &mut Options) -> Result<Option<GameKind>, String> {
+    options
+        .text("game")
+        .map(|text| {
+            text.parse()
+                .map_err(|_| say_with(Message::BadGameName, &[("text", &text)]))
+        })
+        .transpose()
 }
 
+/// `/new game:… rules:… tiebreak:… turn-hours:…`: the game's options are
+/// handed over by name, for the game to read (and to refuse another
+/// game's).
 fn new_game(options: &mut Options) -> Result<Command, String> {
     let game = game_option(options)?;
-    let rules = match options.text("rules") {
-        None => Rules::Basic,
-        Some(_) if game == GameKind::Palago => {
-            return Err(say(Message::RulesArePalanquees));
-        }
-        Some(text) => text
-            .parse()
-            .map_err(|_| say_with(Message::BadRulesOption, &[("text", &text)]))?,
-    };
-    let tiebreak = options.flag("tiebreak")?;
-    if tiebreak && game != GameKind::Palago {
-        return Err(say(Message::TiebreakIsPalagos));
+    let mut chosen = Vec::new();
+    if let Some(rules) = options.text("rules") {
+        chosen.push(("rules".to_owned(), rules));
     }
-    let stored = match game {
-        GameKind::Palanquee => rules.options_text(),
-        GameKind::Palago => palago::Options { tiebreak }.options_text(),
-    };
+    if options.flag("tiebreak")? {
+        chosen.push(("tiebreak".to_owned(), "on".to_owned()));
+    }
     Ok(Command::New {
         game,
-        options: stored,
+        options: chosen,
         turn_hours: options.number("turn-hours", 1, 24 * 14)?,
     })
 }
 
 /// `/play actions:"…"`: Palanquée actions (`grow H8; end`) or a Palago
-/// turn (`0,1:1 1,1:2`); the two notations share no text, so the words
-/// themselves tell which game they are for.
-fn play_from_text(text: &str) -> Result<Command, String> {
-    let palanquee = draft_from_text(text);
-    if palanquee.is_ok() || !text.contains(':') {
-        return palanquee;
+/// turn (`0,1:1 1,1:2`) read at once; any other text goes to the
+/// channel's game as typed, which reads it or says why not.
+fn play_from_text(text: String) -> Command {
+    if let Ok(draft) = draft_from_text(&text) {
+        return draft;
     }
-    text.parse::<Turn>()
-        .map(|turn| Command::PlayTurn { turn, stamp: None })
-        .map_err(|refusal| palago_refusal_text(&refusal))
+    match text.parse::<Turn>() {
+        Ok(turn) if text.contains(':') => Command::PlayTurn { turn, stamp: None },
+        _ => Command::Play { text, stamp: None },
+    }
 }
 
 fn single(action: Action) -> Command {
@@ -231,29 +216,6 @@ fn single(action: Action) -> Command {
         end: false,
         stamp: None,
     }
-}
-
-/// The draft of `/play actions:"…"`: turn actions, then optionally `end`.
-fn draft_from_text(text: &str) -> Result<Command, String> {
-    let mut actions = parse_actions(text).map_err(|e| action_error_text(&e))?;
-    let end = actions.last() == Some(&Action::End);
-    if end {
-        actions.pop();
-    }
-    for action in &actions {
-        match action {
-            Action::End => return Err(say(Message::EndOnlyLast)),
-            Action::Claim(_) => return Err(say(Message::ClaimWithCommand)),
-            Action::Resign => return Err(say(Message::ResignWithCommand)),
-            Action::TimeOut => return Err(say(Message::TimeoutNotPlayers)),
-            _ => {}
-        }
-    }
-    Ok(Command::Draft {
-        actions,
-        end,
-        stamp: None,
-    })
 }
 
 /// The options of one command, consumed as they are read so that unknown

@@ -15,7 +15,12 @@ use std::cmp::Ordering;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
-use super::{Caller, CommandError, Reply, Service, rating_id, shown};
+use crate::commands::caller::Caller;
+use crate::commands::computer::rating_id;
+use crate::commands::error::CommandError;
+use crate::commands::names::shown;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
@@ -112,7 +117,7 @@ impl Service {
                 held.push(place);
                 continue;
             }
-            let stored = ratings::rating(tx, &row.server, row.game, &id).await?;
+            let stored = ratings::rating(tx, &row.server, &row.game, &id).await?;
             let old = stored.unwrap_or_else(|| RatingRow {
                 user_id: id,
                 name: seat.name.clone(),
@@ -139,7 +144,7 @@ impl Service {
                 games: old.games + 1,
                 ..old.clone()
             };
-            ratings::set_rating(tx, &row.server, row.game, &updated).await?;
+            ratings::set_rating(tx, &row.server, &row.game, &updated).await?;
         }
         Ok(())
     }
@@ -153,10 +158,10 @@ impl Service {
         let user_id = user.unwrap_or_else(|| caller.id.clone());
         let mut tx = self.store.read().await?;
         let mut found = Vec::new();
-        for game in GameKind::ALL {
+        for game in self.games.all() {
             found.push((
-                game,
-                ratings::rating(&mut tx, &caller.server, game, &user_id).await?,
+                game.title(),
+                ratings::rating(&mut tx, &caller.server, &game.kind(), &user_id).await?,
             ));
         }
         tx.commit().await?;
@@ -180,13 +185,13 @@ impl Service {
                         Message::RatedMany
                     };
                     let args: [(&str, &dyn std::fmt::Display); 3] = [
-                        ("game", &game.title()),
+                        ("game", game),
                         ("rating", &shown_rating(row)),
                         ("games", &row.games),
                     ];
                     say_with(said, &args)
                 }
-                None => say_with(Message::NotRated, &[("game", &game.title())]),
+                None => say_with(Message::NotRated, &[("game", game)]),
             })
             .collect();
         let (name, lines) = (shown(&name), lines.join("\n"));
@@ -198,10 +203,15 @@ impl Service {
     pub(crate) async fn leaderboard(
         &self,
         caller: &Caller,
-        game: GameKind,
+        game: Option<GameKind>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let game = match &game {
+            Some(game) => self.games.get(game)?,
+            None => self.games.first(),
+        };
         let mut tx = self.store.read().await?;
-        let rows = ratings::leaderboard(&mut tx, &caller.server, game, LEADERBOARD_SIZE).await?;
+        let rows =
+            ratings::leaderboard(&mut tx, &caller.server, &game.kind(), LEADERBOARD_SIZE).await?;
         tx.commit().await?;
         if rows.is_empty() {
             return Ok(vec![Reply::private(say_with(

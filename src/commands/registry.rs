@@ -1,14 +1,73 @@
-//! The games the command layer hosts: the one list of them. A new game's
-//! command-layer folder adds its [`HostedGame`] here.
+//! The games a service hosts: the one list of the games the crate ships,
+//! which [`Service::new`] hosts, and [`Service::with_game`], by which a
+//! program adds its own.
 
-use super::hosted::HostedGame;
-use super::{palago, palanquee};
+use std::sync::Arc;
+
+use super::computer::{HARD_THINKING, thinking_slots};
+use super::memory::Memory;
+use super::replay::Replays;
+use super::rules_game::RulesGame;
+use super::service::{Clock, Games, HostedGame, Service};
+use crate::commands::{palago, palanquee};
 use crate::games::GameKind;
+use crate::games::rules::GameRules;
+use crate::picture::RenderError;
+use crate::store::Store;
 
-/// The command layer's side of `game`.
-pub(crate) fn hosted(game: GameKind) -> &'static dyn HostedGame {
-    match game {
-        GameKind::Palanquee => &palanquee::HOSTED,
-        GameKind::Palago => &palago::HOSTED,
+/// The games this crate ships, in menu order.
+fn built_in() -> Games {
+    Games::new(vec![
+        Arc::new(palanquee::Palanquee),
+        Arc::new(palago::Palago),
+    ])
+}
+
+impl Service {
+    /// The command layer over `store`, telling time with `clock`.
+    #[must_use]
+    pub fn new(store: Store, clock: Clock) -> Service {
+        Service {
+            store,
+            clock,
+            memory: Arc::new(Memory::default()),
+            thinking: thinking_slots(),
+            hard_thinking: HARD_THINKING,
+            replays: Arc::new(Replays::new()),
+            games: Arc::new(built_in()),
+        }
+    }
+
+    /// The same service, hosting `rules`' game too (in place of a game of
+    /// the same key): its channels play it through the shared lobby,
+    /// turns, deadlines, computer seats, ratings and store.
+    #[must_use]
+    pub fn with_game<G: GameRules>(mut self, rules: G) -> Service {
+        Arc::make_mut(&mut self.games).add(Arc::new(RulesGame::new(rules)));
+        self
+    }
+
+    /// The name players read of the game of key `kind`: its title, or
+    /// its key if this service does not host it.
+    pub(crate) fn title_of(&self, kind: &GameKind) -> String {
+        self.games
+            .get(kind)
+            .map_or_else(|_| kind.key().to_owned(), |game| game.title().to_owned())
+    }
+
+    /// Builds what every hosted game's pictures share, so that the first
+    /// picture costs no more than the others (a bot does it at start-up,
+    /// off the async threads). Blocking.
+    ///
+    /// # Errors
+    /// The first game's pictures that cannot be prepared.
+    pub fn prepare_pictures(&self) -> Result<(), RenderError> {
+        self.games.all().try_for_each(HostedGame::prepare_pictures)
+    }
+
+    /// The keys of the games this service hosts, in menu order.
+    #[must_use]
+    pub fn game_keys(&self) -> Vec<GameKind> {
+        self.games.all().map(|game| game.kind()).collect()
     }
 }

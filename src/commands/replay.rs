@@ -20,7 +20,8 @@ use image::RgbImage;
 
 use super::catalogue::{Message, say_with};
 use super::recent::Recent;
-use super::{Attachment, CommandError, Reply};
+use crate::commands::error::CommandError;
+use crate::commands::reply::{Attachment, Reply};
 use crate::picture::RenderError;
 use crate::picture::animation::{Animation, AnimationLimits, animate};
 

@@ -235,3 +235,5 @@ mod tests {
         assert_eq!(Reply::private("short").text, "short");
     }
 }
+/// Most suggestions a front end shows (Discord's autocomplete limit).
+pub const MAX_SUGGESTIONS: usize = 25;

@@ -1,8 +1,12 @@
 //! `/settings`: what a server's admins decide for all its games; for now
 //! the vacation days each player may take per calendar year.
 
-use super::{Caller, CommandError, Reply, Service, VACATION_DAYS_PER_YEAR, refuse};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, days_in_words, say, say_with};
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::commands::vacations::VACATION_DAYS_PER_YEAR;
 use crate::store::{Tx, settings};
 
 /// The most vacation days a year a server may allow.

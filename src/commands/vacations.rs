@@ -7,8 +7,12 @@
 //! when they went. Others see it in `/status`.
 
 use super::reply::fit;
-use super::{Caller, CommandError, Reply, Service, refuse, shown};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, days_in_words, say, say_with};
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::names::shown;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 use crate::store::vacations::{self, Away};

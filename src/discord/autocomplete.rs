@@ -1,4 +1,4 @@
-//! Cell autocomplete: while a player types a cell, Discord shows only the
+//! Autocomplete: the hosted games for `game:`; and while a player types a cell, Discord shows only the
 //! cells legal for them in their current draft (at most 25, starting with
 //! what they typed). Answered within [`BUDGET`], far inside Discord's 3 s;
 //! the value submitted is checked again in full by the command layer.
@@ -49,6 +49,20 @@ fn choices(cells: Vec<String>) -> serenity::CreateAutocompleteResponse {
         cells
             .into_iter()
             .map(|cell| serenity::AutocompleteChoice::new(cell.clone(), cell))
+            .collect(),
+    )
+}
+
+/// `/new game` and `/leaderboard game`: the hosted games whose key
+/// begins with what was typed.
+pub async fn game(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let typed = partial.trim().to_lowercase();
+    let keys = ctx.data().service.game_keys();
+    choices(
+        keys.iter()
+            .map(|kind| kind.key().to_owned())
+            .filter(|key| key.starts_with(&typed))
+            .take(MAX_SUGGESTIONS)
             .collect(),
     )
 }

@@ -13,7 +13,6 @@ use super::retry::{REQUEST_TIMEOUT, timed};
 use super::{Context, Error};
 use super::{autocomplete, permissions};
 use crate::commands::{Command, CommandError, Language, language};
-use crate::games::GameKind;
 
 /// Every slash command, in the order of `/help`.
 #[must_use]
@@ -67,49 +66,6 @@ pub enum LevelChoice {
     /// Searches its turn for about a second.
     #[name = "hard"]
     Hard,
-}
-
-/// Which game a new game plays (or a leaderboard shows): one choice per
-/// game of [`GameKind::ALL`], named by its key, so a game added there is
-/// offered without a change here.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct GameChoice(GameKind);
-
-impl GameChoice {
-    /// The game's name in the command layer's options.
-    fn key(self) -> &'static str {
-        self.0.key()
-    }
-}
-
-impl poise::ChoiceParameter for GameChoice {
-    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
-        GameKind::ALL
-            .iter()
-            .map(|game| poise::CommandParameterChoice {
-                name: game.key().into(),
-                localizations: std::borrow::Cow::Borrowed(&[]),
-                __non_exhaustive: (),
-            })
-            .collect::<Vec<_>>()
-            .into()
-    }
-
-    fn from_index(index: usize) -> Option<GameChoice> {
-        GameKind::ALL.get(index).copied().map(GameChoice)
-    }
-
-    fn from_name(name: &str) -> Option<GameChoice> {
-        name.parse().ok().map(GameChoice)
-    }
-
-    fn name(&self) -> &'static str {
-        self.key()
-    }
-
-    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
-        None
-    }
 }
 
 /// A setting turned on or off.
@@ -357,7 +313,9 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
 )]
 async fn new(
     ctx: Context<'_>,
-    #[description = "palanquee (default) or palago"] game: Option<GameChoice>,
+    #[description = "The game (the first offered if left out)"]
+    #[autocomplete = "autocomplete::game"]
+    game: Option<String>,
     #[description = "Palanquée: basic (default) or advanced rules"] rules: Option<RulesChoice>,
     #[description = "Palago: a drawn game goes to the larger open region (P12)"] tiebreak: Option<
         bool,
@@ -367,7 +325,7 @@ async fn new(
     #[max = 336]
     turn_hours: Option<u32>,
 ) -> Result<(), Error> {
-    let mut options = some("game", game.map(GameChoice::key));
+    let mut options = some("game", game);
     options.extend(some(
         "rules",
         rules.map(|r| match r {
@@ -563,9 +521,11 @@ async fn settings(
 )]
 async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "palanquee (default) or palago"] game: Option<GameChoice>,
+    #[description = "The game (the first offered if left out)"]
+    #[autocomplete = "autocomplete::game"]
+    game: Option<String>,
 ) -> Result<(), Error> {
-    let options = some("game", game.map(GameChoice::key));
+    let options = some("game", game);
     run(ctx, "leaderboard", options).await
 }
 

@@ -182,8 +182,9 @@ impl Bot {
         let options = options();
         registration::register(&http, &options.commands, config.dev_guild).await?;
         // Fonts, the empty board and sprites, built before the first turn.
-        tokio::task::spawn_blocking(|| {
-            if let Err(error) = crate::games::palanquee::picture::prepare() {
+        let preparing = service.clone();
+        tokio::task::spawn_blocking(move || {
+            if let Err(error) = preparing.prepare_pictures() {
                 tracing::error!(%error, "cannot prepare the board pictures");
             }
         });

@@ -2,9 +2,8 @@
 //! from signed distances (`shapes`), the embedded DejaVu Sans (`fonts`),
 //! the palette PNG encoder (`encode`), animated GIFs of a game's
 //! pictures (`animation`), the colours of the side panels
-//! (`ink`) and [`RenderError`]. It knows no game: each game's picture
-//! (`games::palanquee::picture`, `games::palago::picture`) draws its own
-//! pieces with it.
+//! (`ink`) and [`RenderError`]. It knows no game: each game's `picture`
+//! module, in the game's own folder, draws its own pieces with it.
 
 pub mod animation;
 pub(crate) mod encode;

@@ -39,7 +39,7 @@ fn rating_from((user_id, name, rating, deviation, volatility, games): RatingTupl
 pub async fn rating(
     tx: &mut Tx,
     server: &str,
-    game: GameKind,
+    game: &GameKind,
     user_id: &str,
 ) -> Result<Option<RatingRow>, StoreError> {
     let sql = "SELECT user_id, name, rating, deviation, volatility, games FROM ratings
@@ -59,7 +59,7 @@ pub async fn rating(
 pub async fn set_rating(
     tx: &mut Tx,
     server: &str,
-    game: GameKind,
+    game: &GameKind,
     row: &RatingRow,
 ) -> Result<(), StoreError> {
     let sql =
@@ -87,7 +87,7 @@ pub async fn set_rating(
 pub async fn leaderboard(
     tx: &mut Tx,
     server: &str,
-    game: GameKind,
+    game: &GameKind,
     limit: i64,
 ) -> Result<Vec<RatingRow>, StoreError> {
     let sql = "SELECT user_id, name, rating, deviation, volatility, games FROM ratings

@@ -226,7 +226,32 @@ pub fn text(message: Message) -> &'static str {
             "`/play` needs `actions:\"grow H8; move H8 J9\"` (Palanquée) or `actions:\"0,1:1 1,1:2\"` (Palago)"
         }
         Message::UnknownCommand => "unknown command `/{name}`: try /help for the list",
-        Message::UnknownGameOption => "`game:{text}`: the games are palanquee and palago",
+        Message::SeatsTaken => "Every seat of this game is taken.",
+        Message::TooFewPlayers => "Too few players to start: wait for someone to /join.",
+        Message::TurnIsWhole => {
+            "Your turn is whole already: /end publishes it, /undo takes a move back."
+        }
+        Message::GameNotStartedYet => {
+            "The game has not started yet: /start it once enough players have joined."
+        }
+        Message::NotYourTurnNow => "It is {player}'s turn, not yours.",
+        Message::TurnNotComplete => {
+            "Your turn is not complete yet: /play its other moves, then /end."
+        }
+        Message::DraftEmptyPlay => {
+            "Your draft is empty: play with /play actions:\"…\" (/rules shows the notation)."
+        }
+        Message::NotThisGamesPlay => {
+            "This channel plays {game}, which has no `{command}`. Play a turn with /play actions:\"…\" in its notation (/rules shows it), then /end."
+        }
+        Message::TurnWhole => {
+            "Your turn: {moves}. /end publishes it, /undo takes the last move back."
+        }
+        Message::TurnGoesOn => "Drafted so far: {moves}. Your turn goes on: /play the next move.",
+        Message::BadGameName => {
+            "`game:{text}` is not a game's name: letters and digits, at most 32"
+        }
+        Message::UnknownGameOption => "`game:{text}`: the games are {games}",
         Message::RulesArePalanquees => {
             "`rules:` is Palanquée's option; Palago has one set of rules (its option is tiebreak:true, P12)"
         }

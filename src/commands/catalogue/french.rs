@@ -247,7 +247,36 @@ pub fn text(message: Message) -> &'static str {
             "`/play` demande `actions:\"grow H8; move H8 J9\"` (Palanquée) ou `actions:\"0,1:1 1,1:2\"` (Palago)"
         }
         Message::UnknownCommand => "commande inconnue `/{name}` : /help en donne la liste",
-        Message::UnknownGameOption => "`game:{text}` : les jeux sont palanquee et palago",
+        Message::SeatsTaken => "Toutes les places de cette partie sont prises.",
+        Message::TooFewPlayers => {
+            "Pas assez de joueurs pour commencer : attendez qu'un joueur fasse /join."
+        }
+        Message::TurnIsWhole => {
+            "Votre tour est déjà complet : /end le publie, /undo reprend un coup."
+        }
+        Message::GameNotStartedYet => {
+            "La partie n'a pas encore commencé : lancez-la avec /start quand assez de joueurs sont là."
+        }
+        Message::NotYourTurnNow => "C'est le tour de {player}, pas le vôtre.",
+        Message::TurnNotComplete => {
+            "Votre tour n'est pas encore complet : jouez ses autres coups avec /play, puis /end."
+        }
+        Message::DraftEmptyPlay => {
+            "Votre brouillon est vide : jouez avec /play actions:\"…\" (/rules montre la notation)."
+        }
+        Message::NotThisGamesPlay => {
+            "Ce salon joue à {game}, qui n'a pas de `{command}`. Jouez un tour avec /play actions:\"…\" dans sa notation (/rules la montre), puis /end."
+        }
+        Message::TurnWhole => {
+            "Votre tour : {moves}. /end le publie, /undo reprend le dernier coup."
+        }
+        Message::TurnGoesOn => {
+            "Brouillon : {moves}. Votre tour continue : jouez le coup suivant avec /play."
+        }
+        Message::BadGameName => {
+            "`game:{text}` n'est pas un nom de jeu : des lettres et des chiffres, 32 au plus"
+        }
+        Message::UnknownGameOption => "`game:{text}` : les jeux sont {games}",
         Message::RulesArePalanquees => {
             "`rules:` est une option de Palanquée ; Palago n'a qu'une règle (son option est tiebreak:true, P12)"
         }

@@ -17,9 +17,6 @@ pub mod french;
 pub use counts::{Counted, counted};
 
 use super::language::{Language, current};
-use crate::games::GameKind;
-use crate::games::palago;
-use crate::games::palanquee::Rules;
 
 /// Declares [`Message`] and [`Message::ALL`] from one list, so that no
 /// message can be missing from the catalogues' tests.
@@ -281,8 +278,35 @@ messages! {
     PlayNeedsActions,
     /// A command name the bot does not have. Argument: `name`.
     UnknownCommand,
-    /// `game:` naming no game. Argument: `text`.
+    /// `game:` naming no hosted game. Arguments: `text`, `games` (the
+    /// hosted games' keys).
     UnknownGameOption,
+    /// `game:` that cannot be a game's name. Argument: `text`.
+    BadGameName,
+    /// `/join` or `/addbot` with every seat taken, in a game hosted from
+    /// its rules.
+    SeatsTaken,
+    /// `/start` with too few seated, in a game hosted from its rules.
+    TooFewPlayers,
+    /// A turn command before a game hosted from its rules started.
+    GameNotStartedYet,
+    /// A turn command out of turn, in a game hosted from its rules.
+    /// Argument: `player`.
+    NotYourTurnNow,
+    /// `/play` of more moves after the drafted ones make a whole turn.
+    TurnIsWhole,
+    /// `/end` before the drafted moves make a whole turn.
+    TurnNotComplete,
+    /// `/end` with nothing drafted, in a game hosted from its rules.
+    DraftEmptyPlay,
+    /// Another game's command in a channel playing a game hosted from its
+    /// rules. Arguments: `game`, `command`.
+    NotThisGamesPlay,
+    /// The moves of a turn that is whole, before `/end`. Argument:
+    /// `moves`.
+    TurnWhole,
+    /// The moves of a turn that goes on. Argument: `moves`.
+    TurnGoesOn,
     /// `rules:` given for a game of Palago.
     RulesArePalanquees,
     /// `rules:` neither basic nor advanced. Argument: `text`.
@@ -542,23 +566,6 @@ pub fn days_in_words(count: i64, vacation: bool) -> String {
         (true, false) => Message::VacationDays,
     };
     say_with(message, &[("n", &count)])
-}
-
-/// A game's options in words: Palanquée's rules, Palago's tiebreak.
-#[must_use]
-pub fn options_in_words(game: GameKind, options: &str) -> &'static str {
-    words(match game {
-        GameKind::Palanquee if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) => {
-            Message::OptionsAdvanced
-        }
-        GameKind::Palanquee => Message::OptionsBasic,
-        GameKind::Palago
-            if palago::Options::from_options_text(options).is_ok_and(|o| o.tiebreak) =>
-        {
-            Message::OptionsTiebreak
-        }
-        GameKind::Palago => Message::OptionsNoTiebreak,
-    })
 }
 
 /// A game's turn length, after its options in `/status` (nothing

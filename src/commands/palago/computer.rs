@@ -3,9 +3,13 @@
 
 use super::table::seat_of;
 use crate::ai::Rng;
+use crate::commands::caller::Caller;
+use crate::commands::command::Command;
+use crate::commands::computer::budget;
 use crate::commands::computer::computer_caller;
-use crate::commands::hosted::Plan;
-use crate::commands::{Caller, Command, CommandError, Service, budget};
+use crate::commands::error::CommandError;
+use crate::commands::service::Plan;
+use crate::commands::service::Service;
 use crate::games::palago::ai::choose_turn;
 use crate::store::queries::GameRow;
 

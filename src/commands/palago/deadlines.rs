@@ -4,7 +4,9 @@
 //! product's rule is a loss on time, and `/rules topic:palago-end` says so.
 
 use super::table::{Stop, TIMEOUT};
-use crate::commands::{CommandError, Reply, Service};
+use crate::commands::error::CommandError;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
 

@@ -1,13 +1,22 @@
 //! Palago as the command layer hosts it (see
-//! [`HostedGame`](crate::commands::hosted::HostedGame)).
+//! [`HostedGame`](crate::commands::service::HostedGame)).
 
 use async_trait::async_trait;
 
-use super::{rules_fr, seat_of};
-use crate::commands::catalogue::{Message, say_with};
-use crate::commands::hosted::{HostedGame, Plan, Progress};
+use super::rules_fr;
+use super::table::seat_of;
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::command::Command;
+use crate::commands::error::CommandError;
 use crate::commands::language::{self, Language};
-use crate::commands::{Caller, Command, CommandError, Reply, Service};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::commands::service::{HostedGame, Plan, Progress};
+use crate::games::GameKind;
+use crate::games::options::BadOptions;
+use crate::games::palago::Options;
+use crate::games::palago::options::KIND;
 use crate::store::Tx;
 use crate::store::queries::{DeadlineRow, GameRow};
 
@@ -23,29 +32,87 @@ pub(super) fn not_ours(command: &str) -> String {
     say_with(NOT_OURS, &[("command", &command)])
 }
 
-/// The one value the registry hands out.
-pub(crate) static HOSTED: Palago = Palago;
-
 /// The topic `/rules` shows first in a Palago channel.
 const OVERVIEW: &str = "palago";
 
+/// Reads `/new`'s options: `tiebreak:on` for P12's tiebreak (off by
+/// default); Palanquée's rules are refused.
+fn read_options(given: &[(String, String)]) -> Result<String, String> {
+    let mut options = Options { tiebreak: false };
+    for (name, value) in given {
+        match name.as_str() {
+            "rules" => return Err(say(Message::RulesArePalanquees)),
+            "tiebreak" => options.tiebreak = value == "on",
+            other => return Err(BadOptions::new(other, "no such option").to_string()),
+        }
+    }
+    Ok(options.options_text())
+}
+
+/// The stored `options` in words, for `/status`.
+pub(super) fn options_words(options: &str) -> String {
+    words(
+        if Options::from_options_text(options).is_ok_and(|o| o.tiebreak) {
+            Message::OptionsTiebreak
+        } else {
+            Message::OptionsNoTiebreak
+        },
+    )
+    .into()
+}
+
 #[async_trait]
 impl HostedGame for Palago {
-    fn seats_taken(&self) -> Message {
-        Message::PalagoSeatsTaken
+    fn kind(&self) -> GameKind {
+        KIND
     }
 
-    fn too_few_players(&self) -> Message {
-        Message::PalagoTooFew
+    fn title(&self) -> &'static str {
+        "Palago"
     }
 
-    fn not_this_games(&self) -> Message {
-        NOT_OURS
+    fn seats(&self) -> (usize, usize) {
+        (2, 2)
+    }
+
+    fn seats_in_words(&self) -> String {
+        "two players: seat 1 is White and moves first".into()
+    }
+
+    fn seat_name(&self, seat: usize) -> String {
+        match seat {
+            0 => "White".into(),
+            _ => "Blue".into(),
+        }
+    }
+
+    fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
+        read_options(given)
+    }
+
+    fn options_in_words(&self, options: &str) -> String {
+        options_words(options)
+    }
+
+    fn rules_hint(&self, _options: &str) -> String {
+        " The rules in short: /rules topic:palago.".into()
+    }
+
+    fn seats_taken(&self) -> String {
+        say(Message::PalagoSeatsTaken)
+    }
+
+    fn too_few_players(&self) -> String {
+        say(Message::PalagoTooFew)
+    }
+
+    fn not_this_games(&self, command: &str) -> String {
+        not_ours(command)
     }
 
     fn topic_names(&self) -> Vec<&'static str> {
         let topics: &[(&str, &str)] = match language::current() {
-            Language::English => &super::PALAGO_TOPICS,
+            Language::English => &super::rules::PALAGO_TOPICS,
             Language::French => &rules_fr::PALAGO_TOPICS_FR,
         };
         topics.iter().map(|(name, _)| *name).collect()

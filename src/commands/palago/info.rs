@@ -3,12 +3,15 @@
 //! palago` replays (P13).
 
 use super::ending::{end_words, result_words};
+use super::hosted::options_words;
 use super::table::{PalagoTable, Stop, player_words};
-use crate::commands::catalogue::{
-    Counted, Message, counted, options_in_words, pace, say, say_with, words,
-};
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with, words};
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::lobby::aborted_why;
-use crate::commands::{Attachment, Caller, CommandError, Reply, Service, refuse, shown};
+use crate::commands::names::shown;
+use crate::commands::reply::{Attachment, Reply};
+use crate::commands::service::Service;
 use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
 
@@ -22,7 +25,7 @@ impl Service {
                 let row = &table.row;
                 let seated: Vec<String> = table.seats.iter().map(|s| shown(&s.name)).collect();
                 let args: [(&str, &dyn std::fmt::Display); 3] = [
-                    ("options", &options_in_words(row.game, &row.options)),
+                    ("options", &options_words(&row.options)),
                     ("pace", &pace(row.turn_hours)),
                     ("seated", &seated.join(", ")),
                 ];

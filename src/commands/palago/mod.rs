@@ -21,17 +21,22 @@ mod suggest;
 mod table;
 mod turn;
 
-pub(crate) use hosted::HOSTED;
+pub(crate) use hosted::Palago;
 pub use rules::{PALAGO_TOPICS, palago_rules_page};
 pub use suggest::orientation_label;
-pub(crate) use table::seat_of;
 
-use super::{Caller, Command, CommandError, Reply, Service, refuse};
+use super::parse::play_quoted;
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
-use crate::games::palago::Game;
+use crate::commands::command::Command;
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::games::palago::{Game, Turn};
 use crate::games::palanquee::Action;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
+use refusals::refusal_text;
 
 impl Service {
     /// Runs a game command in a channel whose game (active, or else the
@@ -48,6 +53,11 @@ impl Service {
             Command::PlayTurn { turn, stamp } => {
                 self.palago_play(channel, caller, turn, stamp).await
             }
+            Command::Play { text, stamp } if text.contains(':') => match text.parse::<Turn>() {
+                Ok(turn) => self.palago_play(channel, caller, turn, stamp).await,
+                Err(refusal) => refuse(refusal_text(&refusal)),
+            },
+            Command::Play { text, .. } => refuse(hosted::not_ours(&play_quoted(&text))),
             Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
             Command::Resign => self.palago_resign(channel, caller).await,

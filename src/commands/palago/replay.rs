@@ -5,8 +5,10 @@ use image::RgbImage;
 
 use super::table::PalagoTable;
 use crate::commands::catalogue::{Message, say};
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
-use crate::commands::{CommandError, Reply, Service, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::palago::picture::render_image;
 use crate::games::palago::{Game, Options, Turn};
 use crate::picture::RenderError;

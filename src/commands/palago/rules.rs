@@ -2,9 +2,11 @@
 //! each naming its rulings (P1..P15 of `shared/rules/PALAGO.md`), some
 //! with a picture drawn by the game's own renderer.
 
+use crate::commands::error::CommandError;
 use crate::commands::help::push_topic;
 use crate::commands::language::{self, Language};
-use crate::commands::{CommandError, Reply, Service};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::palago::{Game, Options, Placement, Turn};
 
 /// The Palago topics, in reading order: (name, text). `docs/palago.md`

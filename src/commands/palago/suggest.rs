@@ -4,7 +4,10 @@
 //! and a glyph. A typed value is still checked in full when the command
 //! arrives.
 
-use crate::commands::{Caller, CommandError, MAX_SUGGESTIONS, Service};
+use crate::commands::caller::Caller;
+use crate::commands::error::CommandError;
+use crate::commands::reply::MAX_SUGGESTIONS;
+use crate::commands::service::Service;
 use crate::games::palago::{Cell, FirstTile, Orientation, Placement};
 
 /// How an orientation is offered: `1 · leaning left ╲`.

@@ -7,11 +7,13 @@
 //! without a tile. A game holds at most 48 tiles, so it is replayed in full
 //! for each command: no cache to keep in step.
 
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::commands::{
-    Caller, CommandError, Service, is_computer, refuse, shown, unreadable_options,
-};
-use crate::games::GameKind;
+use crate::commands::computer::is_computer;
+use crate::commands::error::{CommandError, refuse, unreadable_options};
+use crate::commands::names::shown;
+use crate::commands::service::Service;
+use crate::games::palago::options::KIND;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
 use crate::store::Tx;
@@ -205,10 +207,10 @@ impl Service {
         channel: &str,
     ) -> Result<PalagoTable, CommandError> {
         match queries::active_game(conn, channel).await? {
-            Some(row) if row.game == GameKind::Palago => self.palago_table(conn, row).await,
+            Some(row) if row.game == KIND => self.palago_table(conn, row).await,
             Some(row) => refuse(say_with(
                 Message::NotThisGamesCommand,
-                &[("game", &row.game), ("other", &GameKind::Palago)],
+                &[("game", &self.title_of(&row.game)), ("other", &"Palago")],
             )),
             None => refuse(say(Message::NoPalagoGameHere)),
         }

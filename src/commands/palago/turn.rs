@@ -6,11 +6,13 @@
 use super::ending::stop_words;
 use super::refusals::refusal_text;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, refused, say, say_with};
+use crate::commands::command::Stamp;
+use crate::commands::error::{CommandError, check_stamp_of, refuse};
 use crate::commands::language::in_english;
-use crate::commands::{
-    Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse,
-};
+use crate::commands::reply::{Button, Reply};
+use crate::commands::service::Service;
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};

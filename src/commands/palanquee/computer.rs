@@ -8,10 +8,14 @@
 //! published, a plain legal one replaces it ([`plain_turn`]).
 
 use crate::ai::Rng;
+use crate::commands::caller::Caller;
+use crate::commands::command::Command;
+use crate::commands::computer::budget;
 use crate::commands::computer::computer_caller;
-use crate::commands::hosted::Plan;
+use crate::commands::error::CommandError;
 use crate::commands::palanquee::table::Table;
-use crate::commands::{Caller, Command, CommandError, Service, budget};
+use crate::commands::service::Plan;
+use crate::commands::service::Service;
 use crate::games::palanquee::ai::{choose_claim, choose_turn};
 use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::GameRow;

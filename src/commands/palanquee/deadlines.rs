@@ -3,7 +3,9 @@
 //! opening claims (R21). Three expiries in a row resign the player (R22).
 
 use super::table::{Table, Told};
-use crate::commands::{CommandError, Reply, Service};
+use crate::commands::error::CommandError;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Event};
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};

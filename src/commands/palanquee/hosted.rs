@@ -1,11 +1,20 @@
 //! Palanquée as the command layer hosts it (see
-//! [`HostedGame`](crate::commands::hosted::HostedGame)).
+//! [`HostedGame`](crate::commands::service::HostedGame)).
 
 use async_trait::async_trait;
 
-use crate::commands::catalogue::{Message, say_with};
-use crate::commands::hosted::{HostedGame, Plan, Progress};
-use crate::commands::{Caller, Command, CommandError, Reply, Service};
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::command::Command;
+use crate::commands::error::CommandError;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::commands::service::{HostedGame, Plan, Progress};
+use crate::games::GameKind;
+use crate::games::options::BadOptions;
+use crate::games::palanquee::Rules;
+use crate::games::palanquee::options::KIND;
+use crate::picture::RenderError;
 use crate::store::Tx;
 use crate::store::queries::{DeadlineRow, GameRow};
 
@@ -21,25 +30,94 @@ pub(super) fn not_ours(command: &str) -> String {
     say_with(NOT_OURS, &[("command", &command)])
 }
 
-/// The one value the registry hands out.
-pub(crate) static HOSTED: Palanquee = Palanquee;
+/// Reads `/new`'s options: `rules:basic` (the default) or
+/// `rules:advanced` (R30-R36); Palago's tiebreak is refused.
+fn read_options(given: &[(String, String)]) -> Result<String, String> {
+    let mut rules = Rules::Basic;
+    for (name, value) in given {
+        rules = match name.as_str() {
+            "rules" => value
+                .parse()
+                .map_err(|_| say_with(Message::BadRulesOption, &[("text", value)]))?,
+            "tiebreak" => return Err(say(Message::TiebreakIsPalagos)),
+            other => return Err(BadOptions::new(other, "no such option").to_string()),
+        };
+    }
+    Ok(rules.options_text())
+}
+
+/// The stored `options` in words, for `/status`.
+pub(super) fn options_words(options: &str) -> String {
+    words(
+        if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
+            Message::OptionsAdvanced
+        } else {
+            Message::OptionsBasic
+        },
+    )
+    .into()
+}
 
 #[async_trait]
 impl HostedGame for Palanquee {
-    fn seats_taken(&self) -> Message {
-        Message::PalanqueeSeatsTaken
+    fn kind(&self) -> GameKind {
+        KIND
     }
 
-    fn too_few_players(&self) -> Message {
-        Message::PalanqueeTooFew
+    fn title(&self) -> &'static str {
+        "Palanquée"
     }
 
-    fn not_this_games(&self) -> Message {
-        NOT_OURS
+    fn seats(&self) -> (usize, usize) {
+        (2, 5)
+    }
+
+    fn seats_in_words(&self) -> String {
+        "2-5 players".into()
+    }
+
+    fn seat_name(&self, seat: usize) -> String {
+        u8::try_from(seat)
+            .ok()
+            .filter(|&s| s < 5)
+            .map_or('?', |s| char::from(b'a' + s))
+            .to_string()
+    }
+
+    fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
+        read_options(given)
+    }
+
+    fn options_in_words(&self, options: &str) -> String {
+        options_words(options)
+    }
+
+    fn rules_hint(&self, options: &str) -> String {
+        if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
+            " The advanced rules in short: /rules topic:advanced.".into()
+        } else {
+            String::new()
+        }
+    }
+
+    fn prepare_pictures(&self) -> Result<(), RenderError> {
+        crate::games::palanquee::picture::prepare()
+    }
+
+    fn seats_taken(&self) -> String {
+        say(Message::PalanqueeSeatsTaken)
+    }
+
+    fn too_few_players(&self) -> String {
+        say(Message::PalanqueeTooFew)
+    }
+
+    fn not_this_games(&self, command: &str) -> String {
+        not_ours(command)
     }
 
     fn topic_names(&self) -> Vec<&'static str> {
-        super::topic_names()
+        super::rules_text::topic_names()
     }
 
     async fn rules_topic(
@@ -47,11 +125,11 @@ impl HostedGame for Palanquee {
         _service: &Service,
         topic: &str,
     ) -> Result<Option<Reply>, CommandError> {
-        Ok(super::rules_topic(topic))
+        Ok(super::rules_text::rules_topic(topic))
     }
 
     async fn rules_overview(&self, _service: &Service) -> Result<Reply, CommandError> {
-        Ok(super::rules_overview())
+        Ok(super::rules_text::rules_overview())
     }
 
     async fn run(

@@ -1,15 +1,16 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
+use super::hosted::options_words;
 use super::table::Table;
 use super::wording::{actions_text, outcome_words};
-use crate::commands::catalogue::{
-    Counted, Message, counted, options_in_words, pace, say, say_with, words,
-};
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with, words};
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::lobby::aborted_why;
-use crate::commands::{
-    Attachment, Caller, CommandError, Reply, Service, TEXT_LIMIT, refuse, shown,
-};
+use crate::commands::names::shown;
+use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
+use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
@@ -215,8 +216,8 @@ fn lobby_line(table: &Table) -> String {
     let row = &table.row;
     let seated: Vec<String> = table.names().iter().map(|n| shown(n)).collect();
     let args: [(&str, &dyn std::fmt::Display); 4] = [
-        ("game", &row.game),
-        ("options", &options_in_words(row.game, &row.options)),
+        ("game", &"Palanquée"),
+        ("options", &options_words(&row.options)),
         ("pace", &pace(row.turn_hours)),
         ("seated", &seated.join(", ")),
     ];

@@ -15,6 +15,7 @@ mod computer;
 mod deadlines;
 mod hosted;
 mod info;
+pub(crate) mod play_text;
 mod post;
 pub(crate) mod refusals;
 mod replay;
@@ -25,14 +26,17 @@ mod table;
 mod turn;
 mod wording;
 
-pub(crate) use hosted::HOSTED;
-pub use rules_text::{TOPICS, rules_overview, rules_page, rules_topic, topic_names};
+pub(crate) use hosted::Palanquee;
+pub use rules_text::{TOPICS, rules_page};
 pub use suggest::CellField;
-pub(crate) use table::CommittedCache;
 
 use super::parse::play_quoted;
-use super::{Caller, Command, CommandError, Reply, Service, refuse};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
+use crate::commands::command::Command;
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::palanquee::Player;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -59,6 +63,11 @@ impl Service {
             Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
+            Command::Play { text, stamp } => match play_text::actions_from_text(&text) {
+                Ok((actions, end)) => self.draft(channel, caller, actions, end, stamp).await,
+                Err(_) if text.contains(':') => refuse(hosted::not_ours(&play_quoted(&text))),
+                Err(refusal) => refuse(refusal),
+            },
             Command::Resign => self.resign(channel, caller).await,
             Command::Place(_) => refuse(hosted::not_ours("/place")),
             Command::PlayTurn { turn, .. } => {

@@ -6,8 +6,10 @@ use image::RgbImage;
 
 use super::table::CommittedCache;
 use crate::commands::catalogue::{Message, say};
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
-use crate::commands::{CommandError, Reply, Service, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
 use crate::games::palanquee::picture::{Status, TurnStory, render_image};
 use crate::games::palanquee::{Action, Event, Rules};
 use crate::picture::RenderError;

@@ -2,9 +2,9 @@
 //! each naming its rulings (R1..R36), and the list of commands.
 
 use super::rules_fr;
-use crate::commands::Reply;
 use crate::commands::help::{help, push_topic};
 use crate::commands::language::{self, Language};
+use crate::commands::reply::Reply;
 
 /// The rules topics, in reading order: (name, text).
 pub const TOPICS: [(&str, &str); 10] = [

@@ -2,7 +2,10 @@
 //! the caller in the current draft, filtered by what was typed. A typed
 //! value is still checked in full when the command arrives.
 
-use crate::commands::{Caller, CommandError, MAX_SUGGESTIONS, Service};
+use crate::commands::caller::Caller;
+use crate::commands::error::CommandError;
+use crate::commands::reply::MAX_SUGGESTIONS;
+use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Cell};
 
 /// Which cell option is being typed.

@@ -4,11 +4,14 @@
 //! (the log is append-only), so a command costs a few new events, not the
 //! whole game.
 
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::commands::{
-    Caller, CommandError, Service, is_computer, refuse, shown, unreadable_options,
-};
-use crate::games::GameKind;
+use crate::commands::computer::is_computer;
+use crate::commands::error::{CommandError, refuse, unreadable_options};
+use crate::commands::names::shown;
+use crate::commands::recent::{RECENT_GAMES, Recent};
+use crate::commands::service::Service;
+use crate::games::palanquee::options::KIND;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::{
     Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules,
@@ -182,6 +185,17 @@ impl Table {
     }
 }
 
+/// The replayed state of recently commanded games, kept in the service's
+/// memory: at most [`RECENT_GAMES`], the least recently used forgotten
+/// first.
+struct Replayed(Recent<CommittedCache>);
+
+impl Default for Replayed {
+    fn default() -> Replayed {
+        Replayed(Recent::new(RECENT_GAMES))
+    }
+}
+
 impl Service {
     /// The channel's active game, or a refusal saying how to start one.
     pub(crate) async fn active_table(
@@ -191,12 +205,10 @@ impl Service {
     ) -> Result<Table, CommandError> {
         match queries::active_game(conn, channel).await? {
             // Seats are taken the same way in every game.
-            Some(row) if row.game != GameKind::Palanquee && row.status != GameStatus::Lobby => {
-                refuse(say_with(
-                    Message::NotThisGamesCommand,
-                    &[("game", &row.game), ("other", &GameKind::Palanquee)],
-                ))
-            }
+            Some(row) if row.game != KIND && row.status != GameStatus::Lobby => refuse(say_with(
+                Message::NotThisGamesCommand,
+                &[("game", &self.title_of(&row.game)), ("other", &"Palanquée")],
+            )),
             Some(row) => self.table(conn, row).await,
             None => refuse(say(Message::NoGameHere)),
         }
@@ -278,7 +290,7 @@ impl Service {
         players: usize,
     ) -> Result<CommittedCache, CommandError> {
         let id = row.id;
-        let cached = self.cache.lock().ok().and_then(|mut cache| cache.get(id));
+        let cached = self.memory.with(|r: &mut Replayed| r.0.get(id)).flatten();
         let mut state = match cached {
             Some(state) => state,
             None => CommittedCache::new(players, rules_of(row)?, id)?,
@@ -305,9 +317,8 @@ impl Service {
                 .map_err(|e| corrupt(format!("event {} ({event}) is illegal: {e}", row.seq)))?;
             state.push(event, report);
         }
-        if let Ok(mut cache) = self.cache.lock() {
-            cache.put(id, state.clone());
-        }
+        self.memory
+            .with(|r: &mut Replayed| r.0.put(id, state.clone()));
         Ok(state)
     }
 

@@ -5,11 +5,14 @@
 use super::refusals::refusal_text;
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
+use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, refused, say, say_with};
+use crate::commands::command::Stamp;
+use crate::commands::error::{CommandError, check_stamp_of, refuse};
 use crate::commands::language::in_english;
-use crate::commands::{
-    Button, Caller, CommandError, Reply, Service, Stamp, check_stamp_of, refuse, shown,
-};
+use crate::commands::names::shown;
+use crate::commands::reply::{Button, Reply};
+use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};

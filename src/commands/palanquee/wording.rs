@@ -6,9 +6,9 @@
 
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
-use crate::commands::TEXT_LIMIT;
 use crate::commands::catalogue::{Counted, Message, counted, say, say_with, words};
 use crate::commands::language::in_english;
+use crate::commands::reply::TEXT_LIMIT;
 use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
 use crate::plural;
 

@@ -1,8 +1,12 @@
-//! Palago's options as stored with a game (see [`crate::games::options`]):
+//! Palago as stored with a game: its key, and its options (see [`crate::games::options`]):
 //! `tiebreak:on` or `tiebreak:off` (P12).
 
 use super::Options;
+use crate::games::GameKind;
 use crate::games::options::{BadOptions, only_option};
+
+/// The key Palago's games are stored and typed under (`game:palago`).
+pub const KIND: GameKind = GameKind::new("palago");
 
 impl Options {
     /// The options text stored with a game: `tiebreak:on`.

@@ -1,8 +1,12 @@
-//! Palanquée's options as stored with a game (see [`crate::games::options`]):
+//! Palanquée as stored with a game: its key, and its options (see [`crate::games::options`]):
 //! `rules:basic` or `rules:advanced` (R30-R36).
 
 use super::Rules;
+use crate::games::GameKind;
 use crate::games::options::{BadOptions, only_option};
+
+/// The key Palanquée's games are stored and typed under (`game:palanquee`).
+pub const KIND: GameKind = GameKind::new("palanquee");
 
 impl Rules {
     /// The options text stored with a game: `rules:advanced`.

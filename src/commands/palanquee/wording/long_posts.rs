@@ -6,7 +6,7 @@
 //! headline, every claims line, and the "your turn" line or the result.
 
 use super::*;
-use crate::commands::TEXT_LIMIT;
+use crate::commands::reply::TEXT_LIMIT;
 use crate::games::palanquee::{Event, Position, Rules};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
@@ -92,7 +92,7 @@ fn table(committed: Game, current: Game) -> Table {
             id: 1,
             channel: "channel".into(),
             status: GameStatus::Playing,
-            game: crate::games::GameKind::Palanquee,
+            game: crate::games::palanquee::options::KIND,
             options: Rules::Basic.options_text(),
             turn_hours: Some(24),
             creator_id: "10000000000000000000".into(),

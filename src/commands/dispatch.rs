@@ -1,0 +1,128 @@
+//! Where a command goes: the commands every game shares run here or in
+//! their own file; the others go to the channel's game.
+
+use super::caller::Caller;
+use super::catalogue::{Message, say};
+use super::command::Command;
+use super::computer::is_computer_like;
+use super::error::{CommandError, refuse};
+use super::names::clean_name;
+use super::reply::Reply;
+use super::service::Service;
+use crate::commands::help;
+use crate::commands::language;
+use crate::store::NewGame;
+
+impl Service {
+    /// Runs `command` for `caller` in `channel`, answering in the caller's
+    /// language. When the channel's announcements are failing, a private
+    /// note says why (`/status` says it in its own text). A caller whose
+    /// id or name begins with `computer:` is refused: those are the
+    /// computer seats' ids ([`is_computer`]), which no person may take.
+    pub async fn handle(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        language::speaking(
+            caller.language,
+            self.handle_speaking(channel, caller, command, true),
+        )
+        .await
+    }
+
+    /// [`Service::handle`] for a computer seat's own command.
+    pub(crate) async fn act(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        language::speaking(
+            caller.language,
+            self.handle_speaking(channel, caller, command, false),
+        )
+        .await
+    }
+
+    async fn handle_speaking(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+        person: bool,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let Some(name) = clean_name(&caller.name) else {
+            return refuse(say(Message::NameUnprintable));
+        };
+        if person && (is_computer_like(&caller.id) || is_computer_like(&name)) {
+            return refuse(say(Message::ComputerNameReserved));
+        }
+        let caller = Caller {
+            name,
+            ..caller.clone()
+        };
+        let status = matches!(command, Command::Status);
+        let mut replies = self.run(channel, &caller, command).await?;
+        if !status && let Some(problem) = self.channel_problem(channel).await? {
+            replies.push(Reply::private(problem));
+        }
+        Ok(replies)
+    }
+
+    /// The commands every game shares (seats, `/abort`, `/help`,
+    /// `/rules`, `/start`, `/status`) run here; the others go to the
+    /// channel's game: Palanquée's turn flow, or Palago's.
+    async fn run(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        match command {
+            Command::New {
+                game,
+                options,
+                turn_hours,
+            } => {
+                let hosted = match &game {
+                    Some(game) => self.games.get(game)?,
+                    None => self.games.first(),
+                };
+                let new = NewGame {
+                    game: hosted.kind(),
+                    options: hosted.read_options(&options).or_else(refuse)?,
+                    turn_hours: turn_hours.map(i64::from),
+                };
+                self.new_game(channel, caller, new).await
+            }
+            Command::Join => self.join(channel, caller).await,
+            Command::Leave { seat } => self.leave(channel, caller, seat).await,
+            Command::AddBot { level } => self.add_bot(channel, caller, level).await,
+            Command::Start => self.start(channel, caller).await,
+            Command::Abort => self.abort(channel, caller).await,
+            Command::Status => self.status(channel, caller).await,
+            Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
+            Command::Help => Ok(vec![help::help()]),
+            Command::MyGames => self.my_games(caller).await,
+            Command::Rating { user } => self.ratings_of(caller, user).await,
+            Command::Leaderboard { game } => self.leaderboard(caller, game).await,
+            Command::Vacation { days, end } => self.vacation(caller, days, end).await,
+            Command::Notify { dm } => self.notify(caller, dm).await,
+            Command::Settings { vacation_days } => self.settings(caller, vacation_days).await,
+            Command::Unreadable {
+                game,
+                command,
+                refusal,
+            } => self.unreadable(channel, game, &command, refusal).await,
+            other => {
+                let game = self.channel_game(channel).await?;
+                self.games
+                    .get(&game)?
+                    .run(self, channel, caller, other)
+                    .await
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+//! Palanquée's turns given as text, `/play actions:"grow H8; end"`: the
+//! actions of a draft, then optionally `end` (R20).
+
+use super::refusals::action_error_text;
+use crate::commands::catalogue::{Message, say};
+use crate::commands::command::Command;
+use crate::games::palanquee::{Action, parse_actions};
+
+/// The draft of `/play actions:"…"`, or the refusal of its text.
+pub(crate) fn draft_from_text(text: &str) -> Result<Command, String> {
+    let (actions, end) = actions_from_text(text)?;
+    Ok(Command::Draft {
+        actions,
+        end,
+        stamp: None,
+    })
+}
+
+/// The actions of `/play actions:"…"` and whether `end` closed them, or
+/// the refusal of its text.
+pub(crate) fn actions_from_text(text: &str) -> Result<(Vec<Action>, bool), String> {
+    let mut actions = parse_actions(text).map_err(|e| action_error_text(&e))?;
+    let end = actions.last() == Some(&Action::End);
+    if end {
+        actions.pop();
+    }
+    for action in &actions {
+        match action {
+            Action::End => return Err(say(Message::EndOnlyLast)),
+            Action::Claim(_) => return Err(say(Message::ClaimWithCommand)),
+            Action::Resign => return Err(say(Message::ResignWithCommand)),
+            Action::TimeOut => return Err(say(Message::TimeoutNotPlayers)),
+            _ => {}
+        }
+    }
+    Ok((actions, end))
+}

@@ -1,0 +1,116 @@
+//! Time in a game hosted from its rules: a reminder before a turn runs
+//! out, and at the deadline the late player leaves the game as if they
+//! resigned (a two-seat game is then lost); and the computer seats' turns.
+
+use std::sync::Arc;
+
+use super::RulesGame;
+use super::table::TIMEOUT;
+use crate::ai::Level;
+use crate::commands::caller::Caller;
+use crate::commands::command::Command;
+use crate::commands::computer::computer_caller;
+use crate::commands::error::CommandError;
+use crate::commands::reply::Reply;
+use crate::commands::service::Plan;
+use crate::commands::service::Service;
+use crate::games::rules::GameRules;
+use crate::store::Tx;
+use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus};
+
+impl<G: GameRules> RulesGame<G> {
+    /// Settles a due deadline of `row` in `tx`: the reminder, or the turn
+    /// lost on time. Returns the announcement, already in the outbox.
+    pub(super) async fn settle(
+        &self,
+        service: &Service,
+        mut tx: Tx,
+        row: GameRow,
+        deadline: DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        let table = self.table(&mut tx, row).await?;
+        let Some(mover) = self.rules.to_move(&table.state) else {
+            queries::clear_deadline(&mut tx, table.row.id).await?;
+            tx.commit().await?;
+            return Ok(None);
+        };
+        let (computer, user) = (table.is_computer(mover), table.user_id(mover));
+        if service
+            .deadline_waits(&mut tx, &table.row, &deadline, computer, user, now)
+            .await?
+        {
+            tx.commit().await?;
+            return Ok(None);
+        }
+        let channel = table.row.channel.clone();
+        let reply = if deadline.due_at > now {
+            if deadline.reminded || deadline.remind_at > now {
+                return Ok(None);
+            }
+            queries::mark_reminded(&mut tx, table.row.id).await?;
+            let mut reply = Reply::public(format!(
+                "Reminder: {}, your {} turn is running out. If the deadline passes, you leave the game as if you resigned.",
+                table.player(mover),
+                self.rules.title()
+            ));
+            reply.mentions = table.user_id(mover).into_iter().collect();
+            reply.deadline = Some(deadline.due_at);
+            reply
+        } else {
+            let headline = format!("Time is up for {}.", table.player(mover));
+            self.leave(service, &mut tx, table, mover, TIMEOUT, headline)
+                .await?
+        };
+        service.announce_deadline(tx, &channel, reply, now).await
+    }
+
+    /// The command of the computer to move in `row`'s game by `plan`, if
+    /// a computer is to move: its whole turn, ended.
+    pub(super) async fn computer(
+        &self,
+        service: &Service,
+        row: GameRow,
+        seed: u64,
+        plan: Plan,
+    ) -> Result<Option<(Caller, Command)>, CommandError> {
+        let table = {
+            let mut tx = service.store().read().await?;
+            let table = self.table(&mut tx, row).await?;
+            tx.commit().await?;
+            table
+        };
+        if table.row.status != GameStatus::Playing {
+            return Ok(None);
+        }
+        let Some(mover) = self.rules.to_move(&table.state) else {
+            return Ok(None);
+        };
+        let Some((caller, level)) = table
+            .seats
+            .iter()
+            .find(|s| s.seat == mover as i64)
+            .and_then(computer_caller)
+        else {
+            return Ok(None);
+        };
+        let level = match plan {
+            Plan::Think => level,
+            Plan::Fallback => Level::Random,
+            Plan::Resign => return Ok(Some((caller, Command::Resign))),
+        };
+        let (rules, state) = (Arc::clone(&self.rules), table.state.clone());
+        let moves = service
+            .think(move || rules.computer_turn(&state, level, seed))
+            .await?;
+        let command = match moves.is_empty() {
+            // No move to play: the game cannot wait on the computer.
+            true => Command::Resign,
+            false => Command::Play {
+                text: format!("{}; end", moves.join("; ")),
+                stamp: None,
+            },
+        };
+        Ok(Some((caller, command)))
+    }
+}

@@ -1,0 +1,215 @@
+//! [`RulesGame`]: a [`GameRules`] game as the command layer hosts it (see
+//! [`HostedGame`]).
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::command::Command;
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::commands::service::{HostedGame, Plan, Progress};
+use crate::games::GameKind;
+use crate::games::rules::GameRules;
+use crate::store::Tx;
+use crate::store::queries::{DeadlineRow, GameRow};
+
+/// The command layer's side of the game of `rules`.
+pub(crate) struct RulesGame<G> {
+    /// Shared with the threads that draw its pictures.
+    pub(super) rules: Arc<G>,
+}
+
+impl<G: GameRules> RulesGame<G> {
+    /// Hosts the game of `rules`.
+    pub(crate) fn new(rules: G) -> RulesGame<G> {
+        RulesGame {
+            rules: Arc::new(rules),
+        }
+    }
+
+    /// The game's commands: turns, board, history, export, resigning.
+    async fn run_command(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        match command {
+            Command::Play { text, stamp } => {
+                self.play(service, channel, caller, &text, stamp).await
+            }
+            Command::Undo { stamp } => self.undo(service, channel, caller, stamp).await,
+            Command::End { stamp, .. } => self.end(service, channel, caller, stamp).await,
+            Command::Resign => self.resign(service, channel, caller).await,
+            Command::Board { round } => self.board(service, channel, round).await,
+            Command::History => self.history(service, channel).await,
+            Command::Export => self.export(service, channel).await,
+            Command::Replay => self.replay_animation(service, channel).await,
+            other => refuse(self.not_this_games(quoted(&other))),
+        }
+    }
+}
+
+/// The command of another game as a player would recognise it.
+fn quoted(command: &Command) -> &'static str {
+    match command {
+        Command::Draft { .. } | Command::PlayTurn { .. } => "/play",
+        Command::Place(_) => "/place",
+        Command::Claim(_) => "/claim",
+        _ => "this command",
+    }
+}
+
+#[async_trait]
+impl<G: GameRules> HostedGame for RulesGame<G> {
+    fn kind(&self) -> GameKind {
+        GameKind::new(self.rules.key())
+    }
+
+    fn title(&self) -> &'static str {
+        self.rules.title()
+    }
+
+    fn seats(&self) -> (usize, usize) {
+        self.rules.seats()
+    }
+
+    fn seats_in_words(&self) -> String {
+        match self.rules.seats() {
+            (fewest, most) if fewest == most => format!("{most} players"),
+            (fewest, most) => format!("{fewest}-{most} players"),
+        }
+    }
+
+    fn seat_name(&self, seat: usize) -> String {
+        self.rules.seat_name(seat)
+    }
+
+    fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
+        let text: Vec<String> = given.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+        self.rules.read_options(&text.join(" "))
+    }
+
+    fn options_in_words(&self, options: &str) -> String {
+        self.rules.options_in_words(options)
+    }
+
+    fn rules_hint(&self, _options: &str) -> String {
+        format!(" The rules in short: /rules topic:{}.", self.rules.key())
+    }
+
+    fn seats_taken(&self) -> String {
+        say(Message::SeatsTaken)
+    }
+
+    fn too_few_players(&self) -> String {
+        say(Message::TooFewPlayers)
+    }
+
+    fn not_this_games(&self, command: &str) -> String {
+        say_with(
+            Message::NotThisGamesPlay,
+            &[("game", &self.rules.title()), ("command", &command)],
+        )
+    }
+
+    fn topic_names(&self) -> Vec<&'static str> {
+        vec![self.rules.key()]
+    }
+
+    async fn rules_topic(
+        &self,
+        _service: &Service,
+        topic: &str,
+    ) -> Result<Option<Reply>, CommandError> {
+        Ok((topic.trim().eq_ignore_ascii_case(self.rules.key())).then(|| self.rules_reply()))
+    }
+
+    async fn rules_overview(&self, _service: &Service) -> Result<Reply, CommandError> {
+        Ok(self.rules_reply())
+    }
+
+    async fn run(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError> {
+        self.run_command(service, channel, caller, command).await
+    }
+
+    async fn status(
+        &self,
+        service: &Service,
+        row: GameRow,
+        caller: &Caller,
+    ) -> Result<Reply, CommandError> {
+        let mut tx = service.store().read().await?;
+        let table = self.table(&mut tx, row).await?;
+        tx.commit().await?;
+        self.status_of(service, &table, caller).await
+    }
+
+    async fn opening(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<Reply, CommandError> {
+        let table = self.table(tx, row).await?;
+        self.opening_post(service, &table).await
+    }
+
+    async fn computer_move(
+        &self,
+        service: &Service,
+        row: GameRow,
+        seed: u64,
+        plan: Plan,
+    ) -> Result<Option<(Caller, Command)>, CommandError> {
+        self.computer(service, row, seed, plan).await
+    }
+
+    async fn settle_deadline(
+        &self,
+        service: &Service,
+        tx: Tx,
+        row: GameRow,
+        deadline: DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        self.settle(service, tx, row, deadline, now).await
+    }
+
+    async fn progress(
+        &self,
+        _service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<Progress, CommandError> {
+        let table = self.table(tx, row).await?;
+        let seat = self.rules.to_move(&table.state).unwrap_or_default();
+        Ok(Progress {
+            round: table.turns().len() as u32 + 1,
+            seat: seat as i64,
+            name: table.name(seat),
+        })
+    }
+}
+
+impl<G: GameRules> RulesGame<G> {
+    /// `/rules` of this game: its own text.
+    fn rules_reply(&self) -> Reply {
+        Reply::private(format!(
+            "**{}**\n{}",
+            self.rules.title(),
+            self.rules.rules_text()
+        ))
+    }
+}

@@ -1,0 +1,284 @@
+//! The turn flow of a game hosted from its rules: `/play` drafts moves
+//! privately (with a preview picture), `/undo` takes the last back, `/end`
+//! (or `end` after the moves) publishes the turn once it is whole, and
+//! `/resign` leaves the game.
+
+use std::sync::Arc;
+
+use super::RulesGame;
+use super::table::{RESIGN, Table};
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::command::Stamp;
+use crate::commands::error::{CommandError, check_stamp_of, refuse};
+use crate::commands::reply::{Button, Reply};
+use crate::commands::service::Service;
+use crate::games::rules::{Finish, GameRules};
+use crate::picture::encode::{Squeeze, indexed_png};
+use crate::store::Tx;
+use crate::store::queries::{self, GameStatus};
+
+/// The word that ends a turn given as text (`c3; end`).
+const END: &str = "end";
+
+impl<G: GameRules> RulesGame<G> {
+    /// `/play actions:"…"`: adds the moves to the caller's draft; with a
+    /// last `end`, publishes the turn.
+    pub(super) async fn play(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        text: &str,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = service.store().write().await?;
+        let mut table = self.active(service, &mut tx, channel).await?;
+        check_stamp_of(&table.row, stamp)?;
+        let seat = self.mover(&table, caller)?;
+        let mut moves: Vec<&str> = text.split(';').map(str::trim).collect();
+        let end = moves.last() == Some(&END);
+        if end {
+            moves.pop();
+        }
+        let mut state = self.drafted(&table).or_else(refuse)?;
+        for text in moves.into_iter().filter(|m| !m.is_empty()) {
+            if self.rules.to_move(&state) != Some(seat) {
+                return refuse(say(Message::TurnIsWhole));
+            }
+            state = self.rules.play(&state, text).or_else(refuse)?;
+            table.draft.push(text.to_owned());
+        }
+        if end {
+            return self.publish(service, tx, table, seat).await;
+        }
+        self.keep_draft(tx, &table, seat).await
+    }
+
+    /// `/undo`: takes the draft's last move back.
+    pub(super) async fn undo(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = service.store().write().await?;
+        let mut table = self.active(service, &mut tx, channel).await?;
+        check_stamp_of(&table.row, stamp)?;
+        let seat = self.mover(&table, caller)?;
+        if table.draft.pop().is_none() {
+            return refuse(say(Message::NothingToUndo));
+        }
+        self.keep_draft(tx, &table, seat).await
+    }
+
+    /// `/end`: publishes the drafted turn, once it is whole.
+    pub(super) async fn end(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = service.store().write().await?;
+        let table = self.active(service, &mut tx, channel).await?;
+        check_stamp_of(&table.row, stamp)?;
+        let seat = self.mover(&table, caller)?;
+        self.publish(service, tx, table, seat).await
+    }
+
+    /// `/resign`: the caller leaves the game, as the rules say.
+    pub(super) async fn resign(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = service.store().write().await?;
+        let table = self.active(service, &mut tx, channel).await?;
+        if table.row.status != GameStatus::Playing {
+            return refuse(say(Message::GameNotStartedYet));
+        }
+        let Some(seat) = table.seat_of(caller) else {
+            return refuse(say(Message::NoSeat));
+        };
+        let headline = format!("{} resigns.", table.player(seat));
+        let reply = self
+            .leave(service, &mut tx, table, seat, RESIGN, headline)
+            .await?;
+        service.commit_announced(tx, channel, vec![reply]).await
+    }
+
+    /// `seat` leaves the game by `event` (a resignation or a timeout) in
+    /// `tx`; the announcement, for the caller to keep in the outbox.
+    pub(super) async fn leave(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        mut table: Table<G::State>,
+        seat: usize,
+        event: &str,
+        headline: String,
+    ) -> Result<Reply, CommandError> {
+        let id = table.row.id;
+        queries::append_events(tx, id, &[(seat as i64, event.to_owned())], service.now()).await?;
+        queries::clear_draft(tx, id).await?;
+        table.draft.clear();
+        table.state = self.rules.resign(&table.state, seat);
+        self.after_turn(service, tx, &table, headline).await
+    }
+
+    /// Stores the draft, bumps the version, and answers with the preview.
+    async fn keep_draft(
+        &self,
+        mut tx: Tx,
+        table: &Table<G::State>,
+        seat: usize,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let id = table.row.id;
+        queries::set_draft(&mut tx, id, seat as i64, &table.draft).await?;
+        let version = queries::bump_version(&mut tx, id).await?;
+        let state = self.drafted(table).or_else(refuse)?;
+        let png = self.picture(&state, table.names()).await?;
+        tx.commit().await?;
+        let moves = table.draft.join("; ");
+        let text = match table.draft.is_empty() {
+            true => say(Message::DraftEmptyPlay),
+            false if self.rules.to_move(&state) == Some(seat) => {
+                say_with(Message::TurnGoesOn, &[("moves", &moves)])
+            }
+            false => say_with(Message::TurnWhole, &[("moves", &moves)]),
+        };
+        let mut reply = Reply::private(text).with_picture(png);
+        reply.buttons = vec![
+            Button::EndTurn {
+                game: id,
+                version,
+                confirm: false,
+            },
+            Button::Undo { game: id, version },
+        ];
+        Ok(vec![reply])
+    }
+
+    /// Publishes the mover's drafted turn once it is whole: its events,
+    /// and the announcement with the board and a mention of who is next.
+    async fn publish(
+        &self,
+        service: &Service,
+        mut tx: Tx,
+        mut table: Table<G::State>,
+        seat: usize,
+    ) -> Result<Vec<Reply>, CommandError> {
+        if table.draft.is_empty() {
+            return refuse(say(Message::DraftEmptyPlay));
+        }
+        let state = self.drafted(&table).or_else(refuse)?;
+        if self.rules.to_move(&state) == Some(seat) {
+            return refuse(say(Message::TurnNotComplete));
+        }
+        let id = table.row.id;
+        let events: Vec<(i64, String)> = table
+            .draft
+            .iter()
+            .map(|m| (seat as i64, m.clone()))
+            .collect();
+        queries::append_events(&mut tx, id, &events, service.now()).await?;
+        queries::clear_draft(&mut tx, id).await?;
+        let headline = format!("{} played {}.", table.player(seat), table.draft.join("; "));
+        table.draft.clear();
+        table.state = state;
+        let reply = self.after_turn(service, &mut tx, &table, headline).await?;
+        let channel = table.row.channel.clone();
+        service.commit_announced(tx, &channel, vec![reply]).await
+    }
+
+    /// After a turn (or a seat leaving): the game's end and its ratings,
+    /// or the next turn and its deadline; the announcement with the board.
+    async fn after_turn(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        table: &Table<G::State>,
+        headline: String,
+    ) -> Result<Reply, CommandError> {
+        let id = table.row.id;
+        let mut text = headline;
+        let mut mentions = Vec::new();
+        let mut deadline = None;
+        let next = self.rules.to_move(&table.state);
+        let ended = self
+            .rules
+            .finish(&table.state)
+            .or_else(|| next.is_none().then_some(Finish::Drawn));
+        match (ended, next) {
+            (Some(finish), _) => {
+                let result = self.result_words(table, finish);
+                text.push_str(&format!(" {result}"));
+                queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
+                queries::clear_deadline(tx, id).await?;
+                service
+                    .rate_game(tx, &table.row, &places(finish, table.seats.len()))
+                    .await?;
+                if let Finish::Won(winner) = finish {
+                    mentions.extend(table.user_id(winner));
+                }
+            }
+            (None, next) => {
+                let next = next.unwrap_or_default();
+                text.push_str(&format!(" {}, your turn.", table.player(next)));
+                mentions.extend(table.user_id(next));
+                if let Some(hours) = table.row.turn_hours {
+                    deadline = Some(
+                        service
+                            .set_turn_deadline(tx, id, hours, service.now())
+                            .await?,
+                    );
+                }
+            }
+        }
+        queries::bump_version(tx, id).await?;
+        let png = self.picture(&table.state, table.names()).await?;
+        let mut reply = Reply::public(text).with_picture(png);
+        if ended.is_none() {
+            reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
+        }
+        reply.mentions = mentions;
+        reply.deadline = deadline;
+        Ok(reply)
+    }
+
+    /// How the game ended, naming the winner.
+    pub(super) fn result_words(&self, table: &Table<G::State>, finish: Finish) -> String {
+        match finish {
+            Finish::Won(winner) => format!("{} wins.", table.player(winner)),
+            Finish::Drawn => "The game is drawn.".to_owned(),
+        }
+    }
+
+    /// The picture of `state`, drawn and encoded off the async threads.
+    pub(super) async fn picture(
+        &self,
+        state: &G::State,
+        names: Vec<String>,
+    ) -> Result<Vec<u8>, CommandError> {
+        let (rules, state) = (Arc::clone(&self.rules), state.clone());
+        tokio::task::spawn_blocking(move || {
+            indexed_png(&rules.picture(&state, &names), Squeeze::Small)
+        })
+        .await
+        .map_err(|e| CommandError::Task(e.to_string()))?
+        .map_err(CommandError::from)
+    }
+}
+
+/// Each seat's final place (0 best) after `finish`, for the ratings.
+fn places(finish: Finish, seats: usize) -> Vec<usize> {
+    (0..seats)
+        .map(|seat| match finish {
+            Finish::Won(winner) => usize::from(winner != seat),
+            Finish::Drawn => 0,
+        })
+        .collect()
+}

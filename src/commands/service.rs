@@ -1,0 +1,292 @@
+//! The command layer's core: the [`Service`] over one store, and the
+//! games it hosts. A game is hosted through [`HostedGame`]: what the
+//! shared commands ask of a channel's game, whichever it is; the
+//! [`Games`] a service holds say which game a key names. The three are
+//! one file because each refers to the others (a service holds its
+//! games; a game answers for a service).
+//!
+//! Seats, the lobby, the outbox, deadlines and computer seats are the
+//! layer's own; at each step where games differ (running the game's own
+//! commands, `/status`, the opening post, a computer's move, an expired
+//! turn, the line of `/mygames`, the refusals of the lobby) the shared
+//! code asks the row's game, and never names a game itself. Each game of
+//! the crate implements [`HostedGame`] once, in its own folder
+//! (`palanquee/hosted.rs`, `palago/hosted.rs`); a game from outside the
+//! crate is hosted by `rules_game` (`Service::with_game`).
+
+use std::sync::Arc;
+
+use async_trait::async_trait;
+
+use super::caller::Caller;
+use super::catalogue::{Message, say_with};
+use super::command::Command;
+use super::error::CommandError;
+use super::memory::Memory;
+use super::replay::Replays;
+use super::reply::Reply;
+use crate::games::GameKind;
+use crate::picture::RenderError;
+use crate::store::queries::{DeadlineRow, GameRow};
+use crate::store::{Store, Tx};
+
+/// The time in unix seconds; tests set it by hand.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system clock.
+#[must_use]
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64)
+    })
+}
+
+/// The command layer over one store. Cheap to clone and share.
+#[derive(Clone)]
+pub struct Service {
+    pub(crate) store: Store,
+    pub(crate) clock: Clock,
+    /// What its games keep between commands (Palanquée's replayed
+    /// games).
+    pub(crate) memory: Arc<Memory>,
+    /// One computer thinks at a time (see [`computer`]).
+    pub(crate) thinking: Arc<tokio::sync::Semaphore>,
+    /// How long a `hard` computer thinks for a turn.
+    pub(crate) hard_thinking: crate::ai::Budget,
+    /// The replays drawn lately, and the one drawing at a time.
+    pub(crate) replays: Arc<Replays>,
+    /// The games hosted: the crate's, and those added with
+    /// [`Service::with_game`].
+    pub(crate) games: Arc<Games>,
+}
+
+/// Something a deadline made happen, kept in the outbox for its channel
+/// (`reply.post` is its row).
+#[derive(Clone, Debug)]
+pub struct Announcement {
+    /// Where to post it.
+    pub channel: String,
+    /// What to post.
+    pub reply: Reply,
+}
+
+impl Service {
+    /// How many `/replay` animations this service has drawn; a repeated
+    /// replay of an unchanged game is served without drawing (tests and
+    /// benches check it).
+    #[must_use]
+    pub fn replays_drawn(&self) -> u64 {
+        self.replays.drawn()
+    }
+
+    /// The same service, its `hard` computers thinking with `budget` (the
+    /// bot's `COMPUTER_THINK_MS`; tests give a fixed amount of work).
+    #[must_use]
+    pub fn with_hard_thinking(mut self, budget: crate::ai::Budget) -> Service {
+        self.hard_thinking = budget;
+        self
+    }
+
+    /// The store underneath.
+    #[must_use]
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// The time now, by the service's clock (unix seconds).
+    #[must_use]
+    pub fn now(&self) -> i64 {
+        (self.clock)()
+    }
+}
+
+/// How a computer chooses its move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Plan {
+    /// Think at its level, and claim out of turn when it can (R21).
+    Think,
+    /// A plain legal turn, when the thought one could not be published:
+    /// no claims, the first legal actions, and the end of the turn as
+    /// soon as it is legal.
+    Fallback,
+    /// Resign (R22): the last resort of a computer whose every turn was
+    /// refused, so that the game never waits on it.
+    Resign,
+}
+
+/// Where a game being played stands, for lists (`/mygames`).
+pub(crate) struct Progress {
+    /// The round (or turn pair) in progress, from 1.
+    pub round: u32,
+    /// The seat to move.
+    pub seat: i64,
+    /// Their name.
+    pub name: String,
+}
+
+/// A game as the command layer hosts it (see the module docs).
+#[async_trait]
+pub(crate) trait HostedGame: Send + Sync {
+    /// The key the game is stored and typed under (`game:palago`).
+    fn kind(&self) -> GameKind;
+
+    /// The name players read.
+    fn title(&self) -> &'static str;
+
+    /// The fewest and most seats a game plays with (R7, P5).
+    fn seats(&self) -> (usize, usize);
+
+    /// How many play, for the lobby's post (`2-5 players`).
+    fn seats_in_words(&self) -> String;
+
+    /// Seat `seat` (from 0) as players know it: a letter (Palanquée), a
+    /// colour (Palago).
+    fn seat_name(&self, seat: usize) -> String;
+
+    /// Reads the options given to `/new` by name: the text stored with
+    /// the game, or the refusal (another game's option, a bad value).
+    fn read_options(&self, given: &[(String, String)]) -> Result<String, String>;
+
+    /// The stored `options` in words, for `/status`.
+    fn options_in_words(&self, options: &str) -> String;
+
+    /// Where a new game's players read the rules first, or nothing.
+    fn rules_hint(&self, options: &str) -> String;
+
+    /// Builds what the game's pictures share (fonts, sprites) now, so
+    /// that the first picture costs no more than the others. Blocking.
+    fn prepare_pictures(&self) -> Result<(), RenderError> {
+        Ok(())
+    }
+
+    /// The refusal of `/join` or `/addbot` when every seat is taken.
+    fn seats_taken(&self) -> String;
+
+    /// The refusal of `/start` with too few seated.
+    fn too_few_players(&self) -> String;
+
+    /// The refusal, in a channel playing this game, of `command`, a
+    /// command of another game: whose it is, and what to use here.
+    fn not_this_games(&self, command: &str) -> String;
+
+    /// The names of this game's `/rules` topics, in the caller's language.
+    fn topic_names(&self) -> Vec<&'static str>;
+
+    /// The `/rules` topic `topic` if it is one of this game's (a picture
+    /// may come with it).
+    async fn rules_topic(
+        &self,
+        service: &Service,
+        topic: &str,
+    ) -> Result<Option<Reply>, CommandError>;
+
+    /// `/rules` without a topic in a channel of this game.
+    async fn rules_overview(&self, service: &Service) -> Result<Reply, CommandError>;
+
+    /// The game's own commands (turns, undo, board, history…).
+    async fn run(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        command: Command,
+    ) -> Result<Vec<Reply>, CommandError>;
+
+    /// `/status` of the game of `row`, as `caller` sees it.
+    async fn status(
+        &self,
+        service: &Service,
+        row: GameRow,
+        caller: &Caller,
+    ) -> Result<Reply, CommandError>;
+
+    /// The post that opens the game of `row`, in `tx`, once `/start` set
+    /// it playing.
+    async fn opening(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<Reply, CommandError>;
+
+    /// The move a computer seat sends now by `plan`, with who sends it,
+    /// if a computer is to move (or, thinking, to claim).
+    async fn computer_move(
+        &self,
+        service: &Service,
+        row: GameRow,
+        seed: u64,
+        plan: Plan,
+    ) -> Result<Option<(Caller, Command)>, CommandError>;
+
+    /// Settles `deadline` of `row` at `now` in `tx` (a reminder or the
+    /// turn's end), committing it; what the channel is told, if anything.
+    async fn settle_deadline(
+        &self,
+        service: &Service,
+        tx: Tx,
+        row: GameRow,
+        deadline: DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError>;
+
+    /// The round and the player to move of the game of `row`.
+    async fn progress(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<Progress, CommandError>;
+}
+
+/// The hosted games, in the order menus show them; the first is the one
+/// `/new` opens without `game:`.
+#[derive(Clone)]
+pub(crate) struct Games {
+    hosted: Vec<Arc<dyn HostedGame>>,
+}
+
+impl Games {
+    /// The games `hosted`, in menu order; the first is the default.
+    pub(crate) fn new(hosted: Vec<Arc<dyn HostedGame>>) -> Games {
+        Games { hosted }
+    }
+
+    /// Hosts `game` too, in place of a game of the same key.
+    pub(crate) fn add(&mut self, game: Arc<dyn HostedGame>) {
+        self.hosted.retain(|hosted| hosted.kind() != game.kind());
+        self.hosted.push(game);
+    }
+
+    /// The game of key `kind`, or the refusal naming the hosted ones.
+    pub(crate) fn get(&self, kind: &GameKind) -> Result<&dyn HostedGame, CommandError> {
+        match self.hosted.iter().find(|hosted| hosted.kind() == *kind) {
+            Some(hosted) => Ok(hosted.as_ref()),
+            None => Err(CommandError::Refused(say_with(
+                Message::UnknownGameOption,
+                &[("text", &kind), ("games", &self.keys())],
+            ))),
+        }
+    }
+
+    /// The game `/new` opens without `game:`.
+    pub(crate) fn first(&self) -> &dyn HostedGame {
+        self.hosted[0].as_ref()
+    }
+
+    /// Every hosted game, in menu order.
+    pub(crate) fn all(&self) -> impl Iterator<Item = &dyn HostedGame> {
+        self.hosted.iter().map(AsRef::as_ref)
+    }
+
+    /// The hosted games' keys, for refusals: `palanquee, palago`.
+    pub(crate) fn keys(&self) -> String {
+        let keys: Vec<GameKind> = self.all().map(|game| game.kind()).collect();
+        keys.iter()
+            .map(GameKind::key)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}

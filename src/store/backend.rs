@@ -12,7 +12,7 @@
 
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// A connection pool on one of the two databases. Public so that tools
 /// and tests can run SQL of their own on the store's database.
@@ -62,7 +62,7 @@ pub enum Conn<'a> {
 impl Tx {
     /// A transaction on SQLite. It needs no row locks: a write transaction
     /// (`BEGIN IMMEDIATE`) holds the whole file's write lock.
-    pub(super) fn sqlite(tx: Transaction<'static, Sqlite>) -> Tx {
+    pub(crate) fn sqlite(tx: Transaction<'static, Sqlite>) -> Tx {
         Tx {
             open: OpenTx::Sqlite(tx),
             locks_rows: false,
@@ -71,7 +71,7 @@ impl Tx {
 
     /// A transaction on PostgreSQL; `write` if it may change the game it
     /// reads.
-    pub(super) fn postgres(tx: Transaction<'static, Postgres>, write: bool) -> Tx {
+    pub(crate) fn postgres(tx: Transaction<'static, Postgres>, write: bool) -> Tx {
         Tx {
             open: OpenTx::Postgres(tx),
             locks_rows: write,
@@ -115,8 +115,8 @@ impl Tx {
 macro_rules! on_backend {
     ($tx:expr, |$conn:ident| $body:expr) => {
         match $tx.conn() {
-            $crate::store::Conn::Sqlite($conn) => $body,
-            $crate::store::Conn::Postgres($conn) => $body,
+            $crate::store::backend::Conn::Sqlite($conn) => $body,
+            $crate::store::backend::Conn::Postgres($conn) => $body,
         }
     };
 }

@@ -4,11 +4,11 @@
 //! that several bot processes share) run the very same SQL text: every
 //! query is written once, with `$1`-style parameters, which both drivers
 //! bind by number. A query runs on whichever connection the transaction
-//! holds, through [`on_backend!`], with its types checked for each driver;
-//! sqlx's `Any` driver would have given those types up (it decodes through
-//! a lowest common type), which is why it is not used. Where the two
-//! dialects differ (PostgreSQL's row locks, SQLite's pragmas), the store
-//! says so next to the query.
+//! holds, through [`on_backend!`](crate::on_backend!), with its types
+//! checked for each driver; sqlx's `Any` driver would have given those
+//! types up (it decodes through a lowest common type), which is why it is
+//! not used. Where the two dialects differ (PostgreSQL's row locks,
+//! SQLite's pragmas), the store says so next to the query.
 
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
@@ -51,7 +51,7 @@ enum OpenTx {
     Postgres(Transaction<'static, Postgres>),
 }
 
-/// The connection a transaction runs on, for [`on_backend!`].
+/// The connection a transaction runs on, for [`on_backend!`](crate::on_backend!).
 pub enum Conn<'a> {
     /// On the SQLite file.
     Sqlite(&'a mut SqliteConnection),

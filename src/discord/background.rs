@@ -52,7 +52,7 @@ impl Drop for AbortOnDrop {
 
 /// Runs the loop `start()` makes, and starts it again whenever it ends
 /// (a panic included); `name` names it in the log.
-pub fn supervise<F, Fut>(
+pub fn run_supervised<F, Fut>(
     name: &'static str,
     running: Running,
     start: F,

@@ -8,6 +8,10 @@ use crate::ai::{Budget, MAX_MILLIS};
 use crate::commands::HARD_THINKING;
 use crate::store::{AddressError, DatabaseAddress};
 
+/// How often deadlines are checked: [`Config::tick_every`] as read from
+/// the environment.
+pub const TICK_EVERY: Duration = Duration::from_secs(30);
+
 /// What the bot needs to run.
 #[derive(Clone)]
 pub struct Config {
@@ -181,7 +185,7 @@ impl Config {
             token,
             database,
             dev_guild,
-            tick_every: super::TICK_EVERY,
+            tick_every: TICK_EVERY,
             proxy,
             shards,
             hard_thinking,

@@ -9,6 +9,8 @@
 //!
 //! - [`config`]: `DISCORD_TOKEN`, `DATABASE_URL`, `DEV_GUILD_ID`,
 //!   `DISCORD_PROXY`.
+//! - `handler`: what every command handler shares ([`Data`]), fails with
+//!   ([`Error`]) and is given ([`Context`]).
 //! - [`registration`]: the slash commands, registered before going online,
 //!   or a one-line reason not to start.
 //! - [`commands`]: every command of the command layer as a slash command.
@@ -38,6 +40,7 @@ pub mod deadlines;
 pub mod delivery;
 pub mod errors;
 mod french;
+mod handler;
 pub mod localization;
 pub mod permissions;
 pub mod registration;
@@ -52,53 +55,11 @@ use poise::serenity_prelude as serenity;
 
 use crate::commands::{Caller, CommandError, Language, Service, system_clock};
 use crate::store::{Access, Store, StoreError};
-use background::{Running, supervise};
-pub use config::{Config, ConfigError, ShardRange};
+use background::{Running, run_supervised};
+pub use config::{Config, ConfigError, ShardRange, TICK_EVERY};
 use delivery::Delivery;
+pub use handler::{Context, Data, Error};
 pub use registration::RegistrationError;
-
-/// What every command handler shares.
-pub struct Data {
-    /// The command layer over the database.
-    pub service: Service,
-    /// Posts to channels what answers could not carry.
-    pub delivery: Arc<Delivery>,
-}
-
-impl Data {
-    /// Plays the computer turns that `channel`'s last command made due,
-    /// in the background (the person's answer does not wait for them), and
-    /// wakes the delivery to post what they announced.
-    pub fn computers_play(&self, channel: String) {
-        let service = self.service.clone();
-        let delivery = Arc::clone(&self.delivery);
-        tokio::spawn(async move {
-            match service.computer_turns(&channel).await {
-                Ok(announced) if !announced.is_empty() => delivery.wake(),
-                Ok(_) => {}
-                Err(error) => {
-                    if !delivery.stop_if_fatal(&error) {
-                        tracing::error!(%error, channel, "a computer turn failed");
-                    }
-                }
-            }
-        });
-    }
-}
-
-/// What a handler can fail with.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// The command layer refused or failed.
-    #[error(transparent)]
-    Command(#[from] CommandError),
-    /// Talking to Discord failed.
-    #[error("discord: {0}")]
-    Discord(#[from] serenity::Error),
-}
-
-/// The poise context of our commands.
-pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Why the bot could not run.
 #[derive(Debug, thiserror::Error)]
@@ -118,9 +79,6 @@ pub enum BotError {
     )]
     Stopped,
 }
-
-/// How often deadlines are checked.
-pub const TICK_EVERY: Duration = Duration::from_secs(30);
 
 /// How often the outbox is read for posts falling due (new ones wake the
 /// delivery at once).
@@ -213,11 +171,11 @@ impl Bot {
         let _ = slot.set(Arc::clone(&delivery));
         let (deadline_loops, delivery_loops) = (Running::default(), Running::default());
         let posting = Arc::clone(&delivery);
-        let delivering = supervise("delivery", delivery_loops.clone(), move || {
+        let delivering = run_supervised("delivery", delivery_loops.clone(), move || {
             Arc::clone(&posting).run(DELIVER_EVERY)
         });
         let (every, waking) = (config.tick_every, Arc::clone(&delivery));
-        let ticking = supervise("deadlines", deadline_loops.clone(), move || {
+        let ticking = run_supervised("deadlines", deadline_loops.clone(), move || {
             deadlines::run(service.clone(), Arc::clone(&waking), every)
         });
         Ok(Bot {

@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::handler::{Data, Error};
 use super::retry::{REQUEST_TIMEOUT, failure, is_server_error, timed, timed_out};
-use super::{Data, Error};
 
 /// Tries per request.
 pub const ATTEMPTS: u32 = 6;

@@ -6,11 +6,11 @@
 use tokio::io::{AsyncBufRead, AsyncBufReadExt, AsyncReadExt};
 
 /// The longest line read, in bytes; longer lines are refused whole.
-pub(super) const LINE_LIMIT: usize = 64 * 1024;
+pub(crate) const LINE_LIMIT: usize = 64 * 1024;
 
 /// One line of input.
 #[derive(Debug, PartialEq, Eq)]
-pub(super) enum Line {
+pub(crate) enum Line {
     /// A line of text, without its line end.
     Text(String),
     /// Line `number` (from 1) is not valid UTF-8.
@@ -20,7 +20,7 @@ pub(super) enum Line {
 }
 
 /// Reads [`Line`]s from `input`.
-pub(super) struct Lines<R> {
+pub(crate) struct Lines<R> {
     input: R,
     read: usize,
     bytes: Vec<u8>,
@@ -28,7 +28,7 @@ pub(super) struct Lines<R> {
 
 impl<R: AsyncBufRead + Unpin> Lines<R> {
     /// Lines of `input`.
-    pub(super) fn new(input: R) -> Self {
+    pub(crate) fn new(input: R) -> Self {
         Lines {
             input,
             read: 0,
@@ -37,7 +37,7 @@ impl<R: AsyncBufRead + Unpin> Lines<R> {
     }
 
     /// The next line; `None` at the end of the input.
-    pub(super) async fn next(&mut self) -> std::io::Result<Option<Line>> {
+    pub(crate) async fn next(&mut self) -> std::io::Result<Option<Line>> {
         self.bytes.clear();
         let limit = LINE_LIMIT as u64 + 1;
         let n = (&mut self.input)

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 const PART_LIMIT: usize = 40;
 
 /// The folder of a local session's files.
-pub(super) struct Pictures {
+pub(crate) struct Pictures {
     folder: PathBuf,
     channel: String,
     numbered: usize,
@@ -23,11 +23,11 @@ pub(super) struct Pictures {
 
 /// A file not written: the path tried and why.
 #[derive(Debug)]
-pub(super) struct NotWritten {
+pub(crate) struct NotWritten {
     /// The file that could not be written.
-    pub(super) path: PathBuf,
+    pub(crate) path: PathBuf,
     /// Why.
-    pub(super) error: std::io::Error,
+    pub(crate) error: std::io::Error,
 }
 
 impl std::fmt::Display for NotWritten {
@@ -38,7 +38,7 @@ impl std::fmt::Display for NotWritten {
 
 impl Pictures {
     /// The files of `channel`, in `folder`.
-    pub(super) fn new(folder: &Path, channel: &str) -> Self {
+    pub(crate) fn new(folder: &Path, channel: &str) -> Self {
         Pictures {
             folder: folder.to_path_buf(),
             channel: file_part(channel),
@@ -47,7 +47,7 @@ impl Pictures {
     }
 
     /// Creates the folder if needed.
-    pub(super) fn prepare(&self) -> Result<(), NotWritten> {
+    pub(crate) fn prepare(&self) -> Result<(), NotWritten> {
         std::fs::create_dir_all(&self.folder).map_err(|error| NotWritten {
             path: self.folder.clone(),
             error,
@@ -57,7 +57,7 @@ impl Pictures {
     /// Writes `bytes` to a new file named after `name` (like `board.png`)
     /// with the next free number; never replaces a file. A number whose
     /// file could not be written is used again for the next one.
-    pub(super) fn keep(&mut self, name: &str, bytes: &[u8]) -> Result<PathBuf, NotWritten> {
+    pub(crate) fn keep(&mut self, name: &str, bytes: &[u8]) -> Result<PathBuf, NotWritten> {
         let (stem, extension) = name.rsplit_once('.').unwrap_or((name, "bin"));
         let (stem, extension) = (file_part(stem), file_part(extension));
         loop {
@@ -93,7 +93,7 @@ impl Pictures {
     /// Writes `png`, the draft preview of `player`, over their previous
     /// one: through a temporary file renamed into place, so the file read
     /// is always a whole picture.
-    pub(super) fn preview(&mut self, player: &str, png: &[u8]) -> Result<PathBuf, NotWritten> {
+    pub(crate) fn preview(&mut self, player: &str, png: &[u8]) -> Result<PathBuf, NotWritten> {
         let name = format!("{}-preview-{}.png", self.channel, file_part(player));
         let path = self.folder.join(&name);
         let partial = self.folder.join(format!(".{name}.part"));

@@ -11,7 +11,7 @@ use super::timestamps::readable;
 
 /// The output of a local session; every line has its instants written
 /// for a terminal ([`readable`]) and is made [`visible`].
-pub(super) struct Terminal<'w, W: Write> {
+pub(crate) struct Terminal<'w, W: Write> {
     out: &'w mut W,
     now: Box<dyn Fn() -> i64 + 'w>,
 }
@@ -19,7 +19,7 @@ pub(super) struct Terminal<'w, W: Write> {
 impl<'w, W: Write> Terminal<'w, W> {
     /// Prints through `out`; `now` tells the time (unix seconds) that
     /// relative instants count from.
-    pub(super) fn new(out: &'w mut W, now: impl Fn() -> i64 + 'w) -> Self {
+    pub(crate) fn new(out: &'w mut W, now: impl Fn() -> i64 + 'w) -> Self {
         Terminal {
             out,
             now: Box::new(now),
@@ -27,14 +27,14 @@ impl<'w, W: Write> Terminal<'w, W> {
     }
 
     /// Prints `text` and a line feed; `text` may hold several lines.
-    pub(super) fn say(&mut self, text: &str) -> std::io::Result<()> {
+    pub(crate) fn say(&mut self, text: &str) -> std::io::Result<()> {
         let text = readable(text, (self.now)());
         self.out.write_all(visible(&text).as_bytes())?;
         self.out.write_all(b"\n")
     }
 
     /// Sends what was printed on.
-    pub(super) fn flush(&mut self) -> std::io::Result<()> {
+    pub(crate) fn flush(&mut self) -> std::io::Result<()> {
         self.out.flush()
     }
 }
@@ -42,7 +42,7 @@ impl<'w, W: Write> Terminal<'w, W> {
 /// `text` with every control character but the line feed made visible:
 /// C0 controls and DEL in caret notation (ESC as `^[`, NUL as `^@`, DEL
 /// as `^?`), C1 controls (U+0080-U+009F) as U+FFFD.
-pub(super) fn visible(text: &str) -> Cow<'_, str> {
+pub(crate) fn visible(text: &str) -> Cow<'_, str> {
     if !text.chars().any(|c| c.is_control() && c != '\n') {
         return Cow::Borrowed(text);
     }

@@ -20,7 +20,7 @@ const DAY: i64 = 86_400;
 /// `text` with every `<t:UNIX>` or `<t:UNIX:STYLE>` written for a
 /// terminal, `now` (unix seconds) the time relative ones count from.
 /// Anything else, a malformed markup included, is kept as it is.
-pub(super) fn readable(text: &str, now: i64) -> Cow<'_, str> {
+pub(crate) fn readable(text: &str, now: i64) -> Cow<'_, str> {
     if !text.contains("<t:") {
         return Cow::Borrowed(text);
     }
@@ -75,7 +75,7 @@ fn in_terminal(instant: i64, style: char, now: i64) -> String {
 }
 
 /// `2026-11-30 18:25 UTC`.
-pub(super) fn utc(instant: i64) -> String {
+pub(crate) fn utc(instant: i64) -> String {
     let (year, month, day) = date_of(instant);
     let minutes = instant.rem_euclid(DAY) / 60;
     format!(
@@ -86,7 +86,7 @@ pub(super) fn utc(instant: i64) -> String {
 }
 
 /// "in 23 h 5 min", "2 min ago".
-pub(super) fn in_words(seconds: i64) -> String {
+pub(crate) fn in_words(seconds: i64) -> String {
     let s = seconds.unsigned_abs();
     let text = if s >= 3600 {
         format!("{} h {} min", s / 3600, s % 3600 / 60)

@@ -18,6 +18,14 @@ use std::fmt;
 
 use percent_encoding::{NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 
+/// The database file used when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://palanquee.db";
+
+/// The URL of `DATABASE_URL`, or the embedded default file.
+pub(crate) fn url_from_env() -> String {
+    std::env::var("DATABASE_URL").unwrap_or_else(|_| DEFAULT_DATABASE_URL.to_string())
+}
+
 /// What replaces a password in printed text.
 const HIDDEN: &str = "***";
 
@@ -131,7 +139,7 @@ impl DatabaseAddress {
     pub fn from_option(db: Option<&str>) -> Result<DatabaseAddress, AddressError> {
         match db {
             Some(text) => DatabaseAddress::parse(text),
-            None => DatabaseAddress::parse(&super::Store::url_from_env()),
+            None => DatabaseAddress::parse(&url_from_env()),
         }
     }
 

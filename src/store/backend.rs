@@ -4,15 +4,15 @@
 //! that several bot processes share) run the very same SQL text: every
 //! query is written once, with `$1`-style parameters, which both drivers
 //! bind by number. A query runs on whichever connection the transaction
-//! holds, through [`on_backend!`], with its types checked for each driver;
-//! sqlx's `Any` driver would have given those types up (it decodes through
-//! a lowest common type), which is why it is not used. Where the two
-//! dialects differ (PostgreSQL's row locks, SQLite's pragmas), the store
-//! says so next to the query.
+//! holds, through [`on_backend!`](crate::on_backend!), with its types
+//! checked for each driver; sqlx's `Any` driver would have given those
+//! types up (it decodes through a lowest common type), which is why it is
+//! not used. Where the two dialects differ (PostgreSQL's row locks,
+//! SQLite's pragmas), the store says so next to the query.
 
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// A connection pool on one of the two databases. Public so that tools
 /// and tests can run SQL of their own on the store's database.
@@ -51,7 +51,7 @@ enum OpenTx {
     Postgres(Transaction<'static, Postgres>),
 }
 
-/// The connection a transaction runs on, for [`on_backend!`].
+/// The connection a transaction runs on, for [`on_backend!`](crate::on_backend!).
 pub enum Conn<'a> {
     /// On the SQLite file.
     Sqlite(&'a mut SqliteConnection),
@@ -62,7 +62,7 @@ pub enum Conn<'a> {
 impl Tx {
     /// A transaction on SQLite. It needs no row locks: a write transaction
     /// (`BEGIN IMMEDIATE`) holds the whole file's write lock.
-    pub(super) fn sqlite(tx: Transaction<'static, Sqlite>) -> Tx {
+    pub(crate) fn sqlite(tx: Transaction<'static, Sqlite>) -> Tx {
         Tx {
             open: OpenTx::Sqlite(tx),
             locks_rows: false,
@@ -71,7 +71,7 @@ impl Tx {
 
     /// A transaction on PostgreSQL; `write` if it may change the game it
     /// reads.
-    pub(super) fn postgres(tx: Transaction<'static, Postgres>, write: bool) -> Tx {
+    pub(crate) fn postgres(tx: Transaction<'static, Postgres>, write: bool) -> Tx {
         Tx {
             open: OpenTx::Postgres(tx),
             locks_rows: write,
@@ -115,8 +115,8 @@ impl Tx {
 macro_rules! on_backend {
     ($tx:expr, |$conn:ident| $body:expr) => {
         match $tx.conn() {
-            $crate::store::Conn::Sqlite($conn) => $body,
-            $crate::store::Conn::Postgres($conn) => $body,
+            $crate::store::backend::Conn::Sqlite($conn) => $body,
+            $crate::store::backend::Conn::Postgres($conn) => $body,
         }
     };
 }

@@ -183,7 +183,7 @@ impl StoreError {
 
 /// The database's own error code (SQLite's number, PostgreSQL's SQLSTATE)
 /// of a failed statement.
-pub(super) fn database_code(error: &sqlx::Error) -> Option<String> {
+pub(crate) fn database_code(error: &sqlx::Error) -> Option<String> {
     match error {
         sqlx::Error::Database(error) => error.code().map(|code| code.into_owned()),
         _ => None,

@@ -7,17 +7,34 @@
 
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::time::Duration;
 
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Connection, PgConnection, SqliteConnection, SqlitePool};
 
-use super::error::database_code;
+use super::address::{DatabaseAddress, DatabaseKind};
+use super::backend::Backend;
+use super::error::{StoreError, database_code};
+use super::file_identity::{FileIdentity, database_file};
+use super::handle::Store;
 use super::schema::{self, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
-use super::{
-    BUSY_TIMEOUT, Backend, DatabaseAddress, DatabaseKind, FileIdentity, OPEN_ATTEMPTS,
-    OPEN_BACKOFF, POSTGRES_CONNECTIONS, Store, StoreError, database_file,
-};
+
+/// How long a command waits for another one's write transaction.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many times [`Store::open`] tries when SQLite answers "database is
+/// locked" at once.
+const OPEN_ATTEMPTS: u32 = 8;
+
+/// The wait before the second try; it doubles with each try (the eight
+/// tries wait 3.2 s in all).
+const OPEN_BACKOFF: Duration = Duration::from_millis(25);
+
+/// How many connections a process keeps to a PostgreSQL server: enough
+/// for the commands of several games at once, few enough that three
+/// processes stay well under the server's default limit of 100.
+const POSTGRES_CONNECTIONS: u32 = 10;
 
 /// What a command may do to the database it opens.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -117,10 +134,7 @@ async fn open_sqlite(
             return Err(error);
         }
     };
-    Ok(Store {
-        backend: Backend::Sqlite(pool),
-        file,
-    })
+    Ok(Store::new(Backend::Sqlite(pool), file))
 }
 
 /// [`connect`], tried again while SQLite answers "busy" at once (see
@@ -262,10 +276,7 @@ async fn open_postgres(url: &str, access: Access) -> Result<Store, StoreError> {
         pool.close().await;
         return Err(error.into());
     }
-    Ok(Store {
-        backend: Backend::Postgres(pool),
-        file: None,
-    })
+    Ok(Store::new(Backend::Postgres(pool), None))
 }
 
 /// A first connection to the server, alone, so that what goes wrong is

@@ -6,7 +6,8 @@
 //! Several processes may deliver from one outbox: each leases the posts it
 //! takes ([`lease_due_posts`]), so a post goes out from one of them only.
 
-use super::{Conn, StoreError, Tx};
+use super::backend::{Conn, Tx};
+use super::error::StoreError;
 use crate::{execute, on_backend};
 
 /// A post waiting for (or done with) delivery.

@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use super::{StoreError, Tx};
+use super::backend::Tx;
+use super::error::StoreError;
 use crate::games::GameKind;
 use crate::{execute, on_backend};
 

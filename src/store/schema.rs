@@ -7,13 +7,16 @@
 use sqlx::migrate::Migrator;
 use sqlx::{PgConnection, SqliteConnection};
 
-use super::{Backend, DatabaseKind, Store, StoreError};
+use super::address::DatabaseKind;
+use super::backend::Backend;
+use super::error::StoreError;
+use super::handle::Store;
 
 /// The embedded migrations for SQLite files.
-pub(super) static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
+pub(crate) static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 
 /// The embedded migrations for PostgreSQL servers.
-pub(super) static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
+pub(crate) static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
 
 /// Asks whether sqlx's table of applied migrations exists.
 const SQLITE_HAS_TABLE: &str =
@@ -58,18 +61,18 @@ macro_rules! newest_applied {
 }
 
 /// The newest migration applied to a SQLite database, `None` before any.
-pub(super) async fn sqlite_found(conn: &mut SqliteConnection) -> Result<Option<i64>, StoreError> {
+pub(crate) async fn sqlite_found(conn: &mut SqliteConnection) -> Result<Option<i64>, StoreError> {
     newest_applied!(conn, SQLITE_HAS_TABLE)
 }
 
 /// The newest migration applied to a PostgreSQL database, `None` before
 /// any.
-pub(super) async fn postgres_found(conn: &mut PgConnection) -> Result<Option<i64>, StoreError> {
+pub(crate) async fn postgres_found(conn: &mut PgConnection) -> Result<Option<i64>, StoreError> {
     newest_applied!(conn, POSTGRES_HAS_TABLE)
 }
 
 /// Refuses a database that a newer build migrated.
-pub(super) fn refuse_newer(found: Option<i64>, kind: DatabaseKind) -> Result<(), StoreError> {
+pub(crate) fn refuse_newer(found: Option<i64>, kind: DatabaseKind) -> Result<(), StoreError> {
     let known = known_version(kind);
     match found {
         Some(found) if found > known => Err(StoreError::NewerSchema { found, known }),
@@ -79,7 +82,7 @@ pub(super) fn refuse_newer(found: Option<i64>, kind: DatabaseKind) -> Result<(),
 
 /// Refuses, for a command that only reads, a database not exactly at this
 /// build's schema.
-pub(super) fn refuse_other(found: Option<i64>, kind: DatabaseKind) -> Result<(), StoreError> {
+pub(crate) fn refuse_other(found: Option<i64>, kind: DatabaseKind) -> Result<(), StoreError> {
     refuse_newer(found, kind)?;
     let known = known_version(kind);
     if found == Some(known) {
@@ -94,7 +97,7 @@ impl Store {
     pub async fn schema_version(&self) -> Result<Option<SchemaVersion>, StoreError> {
         const NEWEST: &str = "SELECT version, description FROM _sqlx_migrations \
              WHERE success ORDER BY version DESC LIMIT 1";
-        let row: Option<(i64, String)> = match &self.backend {
+        let row: Option<(i64, String)> = match self.backend() {
             Backend::Sqlite(pool) => sqlx::query_as(NEWEST).fetch_optional(pool).await?,
             Backend::Postgres(pool) => sqlx::query_as(NEWEST).fetch_optional(pool).await?,
         };

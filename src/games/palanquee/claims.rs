@@ -21,7 +21,7 @@ pub struct ClaimWindow {
 
 impl ClaimWindow {
     /// The window opened by `turn`, ended with `unused` actions left.
-    pub(super) fn open(turn: Turn, unused: usize) -> ClaimWindow {
+    pub(crate) fn open(turn: Turn, unused: usize) -> ClaimWindow {
         ClaimWindow {
             turn,
             charged: 0,
@@ -86,7 +86,7 @@ impl ClaimWindow {
 
     /// Charges a claim on the group of `target`; the group hit (a plant or
     /// a parasite), or `None` if no claim is due on it.
-    pub(super) fn charge(&mut self, position: &Position, target: Cell) -> Option<Plant> {
+    pub(crate) fn charge(&mut self, position: &Position, target: Cell) -> Option<Plant> {
         let target_group = position.group_at(target)?;
         let index = (0..self.turn.sources().len()).find(|&index| {
             self.claimable_group(position, index)

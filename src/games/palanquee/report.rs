@@ -105,7 +105,7 @@ impl fmt::Display for Report {
 }
 
 /// How the mover's plants joined or fell apart (fusion, separation).
-pub(super) fn plant_changes(
+pub(crate) fn plant_changes(
     before: &Position,
     after: &Position,
     mover: Player,

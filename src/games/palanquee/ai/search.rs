@@ -19,14 +19,14 @@ use super::super::actions::Action;
 use super::super::game::{Game, Outcome};
 use super::super::position::{MAX_PLAYERS, Player};
 use super::eval::{judge, press, quick};
-use super::{MAX_ACTIONS, finish, play_out_turn, scored_actions};
+use super::turns::{MAX_ACTIONS, finish, play_out_turn, scored_actions};
 use crate::ai::{Rng, Thinking};
 
 /// A whole turn and the game after it.
 type Candidate = (Vec<Action>, Game);
 
 /// Weighs about `budget` candidate turns and returns the best.
-pub(super) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
+pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
     let mover = game.to_move();
     let width = (budget / 3).clamp(2, 12);
     let mut candidates = beam_turns(game, mover, width, rng, None);
@@ -193,7 +193,7 @@ impl Line {
 /// mover's follow-up and a second round of answers (or one varied greedy
 /// turn tried, even if it repeats a known turn), so `Budget::Work(n)`
 /// replays a seed on any machine.
-pub(super) fn think(game: &Game, thinking: &mut Thinking, rng: &mut Rng) -> Vec<Action> {
+pub(crate) fn think(game: &Game, thinking: &mut Thinking, rng: &mut Rng) -> Vec<Action> {
     let mover = game.to_move();
     let (greedy, after) = play_out_turn(game, rng, 0, 0);
     if after.outcome() == Some(Outcome::Winner(mover)) || thinking.is_spent() {

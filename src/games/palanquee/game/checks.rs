@@ -23,7 +23,7 @@ pub const OPENING_DISTANCE: usize = 3;
 
 impl State {
     /// R10: a piece goes only on an empty cell.
-    pub(super) fn check_empty(&self, cell: Cell) -> Result<(), IllegalAction> {
+    pub(crate) fn check_empty(&self, cell: Cell) -> Result<(), IllegalAction> {
         match self.position.piece_at(cell) {
             None => Ok(()),
             Some(piece) => Err(Reason::Taken { cell, piece }.into()),
@@ -32,7 +32,7 @@ impl State {
 
     /// R10, R32: the piece on `cell` is the mover's, of the `kind` that
     /// `verb` acts on.
-    pub(super) fn check_own(
+    pub(crate) fn check_own(
         &self,
         mover: Player,
         cell: Cell,
@@ -52,7 +52,7 @@ impl State {
     }
 
     /// R12: at most one seed placed per turn.
-    pub(super) fn check_one_seed(&self) -> Result<(), IllegalAction> {
+    pub(crate) fn check_one_seed(&self) -> Result<(), IllegalAction> {
         if self.turn.seed_placed() {
             Err(Reason::OneSeedPerTurn.into())
         } else {
@@ -62,7 +62,7 @@ impl State {
 
     /// R19: in a player's first three turns, pieces go 3 cells or more from
     /// every enemy piece.
-    pub(super) fn check_opening(&self, mover: Player, cell: Cell) -> Result<(), IllegalAction> {
+    pub(crate) fn check_opening(&self, mover: Player, cell: Cell) -> Result<(), IllegalAction> {
         if self.position.round() > OPENING_ROUNDS {
             return Ok(());
         }
@@ -88,7 +88,7 @@ impl State {
     }
 
     /// R18: no taking back at once what took one of yours.
-    pub(super) fn check_recapture(
+    pub(crate) fn check_recapture(
         &self,
         mover: Player,
         placed: Cell,
@@ -116,7 +116,7 @@ impl State {
     /// R10, R31: a sprout of `group` moving from `from` to `to` stays
     /// along its plant, or, alone in a parasite, steps one cell and keeps
     /// enemy contact.
-    pub(super) fn check_move_target(
+    pub(crate) fn check_move_target(
         &self,
         mover: Player,
         group: &Plant,
@@ -153,7 +153,7 @@ impl State {
     /// mover's buttons flies at most [`MAX_LAUNCH_DISTANCE`] cells to an
     /// empty cell touching none of the mover's pieces and some enemy
     /// piece; R19 holds as for any placement.
-    pub(super) fn check_launch(
+    pub(crate) fn check_launch(
         &self,
         mover: Player,
         from: Cell,
@@ -195,7 +195,7 @@ impl State {
     ///
     /// `lifted` is the sprout the action lifts, prunes or launches: a leaf
     /// holding it cannot pay (R36).
-    pub(super) fn eligible(
+    pub(crate) fn eligible(
         &self,
         cells: CellSet,
         kind: ChargeKind,
@@ -226,7 +226,7 @@ impl State {
     /// R17: after its captures, an action leaves none of the mover's
     /// pieces standing captured. While no run of the mover stood
     /// capturable, only the lines through `placed` can make one.
-    pub(super) fn check_no_suicide(
+    pub(crate) fn check_no_suicide(
         &self,
         mover: Player,
         placed: Option<Cell>,
@@ -245,12 +245,12 @@ impl State {
 
 /// R11: a turn begun with no seed on the board acts by sowing (and with
 /// parasites, under the advanced rules).
-pub(super) fn sow_only_refusal() -> IllegalAction {
+pub(crate) fn sow_only_refusal() -> IllegalAction {
     Reason::SowOnly.into()
 }
 
 /// Plant or parasite, for refusals.
-pub(super) fn group_kind(group: &Plant) -> GroupKind {
+pub(crate) fn group_kind(group: &Plant) -> GroupKind {
     if group.is_parasite() {
         GroupKind::Parasite
     } else {

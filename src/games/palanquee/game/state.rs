@@ -20,7 +20,7 @@ use crate::games::palanquee::turn::{CapturingPlacement, SourceMask, Turn};
 
 /// How much an application of an action reports.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Detail {
+pub(crate) enum Detail {
     /// Everything players read: fusions and separations included.
     Full,
     /// Just enough to decide legality.
@@ -30,7 +30,7 @@ pub(super) enum Detail {
 /// Where the mover's groups (plants and parasites) of the position before
 /// the action come from.
 #[derive(Clone, Copy)]
-pub(super) enum Plants<'a> {
+pub(crate) enum Plants<'a> {
     /// Flood-filled from the board when needed.
     Live,
     /// Computed once by the caller for many checks of one position.
@@ -40,7 +40,7 @@ pub(super) enum Plants<'a> {
 impl Plants<'_> {
     /// The group holding the mover's piece on `cell`: its plant (R8), or
     /// its parasite (R30).
-    pub(super) fn of(self, position: &Position, cell: Cell) -> Result<Plant, IllegalAction> {
+    pub(crate) fn of(self, position: &Position, cell: Cell) -> Result<Plant, IllegalAction> {
         let found = match self {
             Plants::Live => position.group_at(cell),
             Plants::Known(plants) => plants.iter().find(|p| p.cells.contains(cell)).copied(),
@@ -50,7 +50,7 @@ impl Plants<'_> {
 
     /// The cells of the mover's groups touching `cell`, and how many groups
     /// that is (R10, R31).
-    pub(super) fn touching(
+    pub(crate) fn touching(
         self,
         position: &Position,
         cell: Cell,
@@ -75,31 +75,31 @@ impl Plants<'_> {
 
 /// Everything that changes from one event to the next.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct State {
-    pub(super) position: Position,
-    pub(super) turn: Turn,
-    pub(super) claims: Vec<ClaimWindow>,
-    pub(super) last_capturing: [Vec<CapturingPlacement>; MAX_PLAYERS],
+pub(crate) struct State {
+    pub(crate) position: Position,
+    pub(crate) turn: Turn,
+    pub(crate) claims: Vec<ClaimWindow>,
+    pub(crate) last_capturing: [Vec<CapturingPlacement>; MAX_PLAYERS],
     /// Basic or advanced rules.
-    pub(super) rules: Rules,
+    pub(crate) rules: Rules,
     /// Per player, the leaves standing when their last turn ended (R36);
     /// shared between the copies legality checks make, as it changes only
     /// when a turn ends.
-    pub(super) leaves_at_end: Arc<[Vec<Leaf>; MAX_PLAYERS]>,
+    pub(crate) leaves_at_end: Arc<[Vec<Leaf>; MAX_PLAYERS]>,
     /// No run of the mover stands capturable: R17 then only reads the
     /// lines through a placed piece.
-    pub(super) mover_clean: bool,
+    pub(crate) mover_clean: bool,
     /// The parasite sprouts of the settled position (R30; empty under the
     /// basic rules), kept so that an action need not look for them again:
     /// set at the start and by every removal of unrooted groups.
-    pub(super) parasites: CellSet,
-    pub(super) outcome: Option<Outcome>,
+    pub(crate) parasites: CellSet,
+    pub(crate) outcome: Option<Outcome>,
 }
 
 impl State {
     /// The state of a game whose player to move starts a turn in
     /// `position` under `rules`: nothing before it is known.
-    pub(super) fn start(position: Position, rules: Rules) -> State {
+    pub(crate) fn start(position: Position, rules: Rules) -> State {
         let mut leaves_at_end: Arc<[Vec<Leaf>; MAX_PLAYERS]> = Arc::default();
         if rules.is_advanced() {
             for player in position.players() {
@@ -133,14 +133,14 @@ impl State {
     }
 
     /// Puts a piece of `owner` on `cell`, noting a seed placed (R12).
-    pub(super) fn place(&mut self, cell: Cell, owner: Player, kind: PieceKind) {
+    pub(crate) fn place(&mut self, cell: Cell, owner: Player, kind: PieceKind) {
         if self.position.place(cell, Piece { owner, kind }) && kind == PieceKind::Seed {
             self.turn.note_seed_placed();
         }
     }
 
     /// Charges an action to one of `eligible` (R9), or refuses with `reason`.
-    pub(super) fn charge(
+    pub(crate) fn charge(
         &mut self,
         eligible: SourceMask,
         reason: Reason,
@@ -156,7 +156,7 @@ impl State {
 
 /// Cells of every seedless group: in a settled position under the advanced
 /// rules, every parasite sprout (R30).
-pub(super) fn seedless_cells(position: &Position) -> CellSet {
+pub(crate) fn seedless_cells(position: &Position) -> CellSet {
     position
         .players()
         .fold(CellSet::EMPTY, |all, p| all | position.isolated_sprouts(p))
@@ -166,7 +166,7 @@ pub(super) fn seedless_cells(position: &Position) -> CellSet {
 ///
 /// When only parasites are left, nobody holds a seed any more: the last
 /// seeds were taken by a player without seeds, and the game is drawn (R23).
-pub(super) fn outcome_of(position: &Position) -> Option<Outcome> {
+pub(crate) fn outcome_of(position: &Position) -> Option<Outcome> {
     let seedless = |p: Player| position.seeds_of(p).is_empty() && position.reserve(p).seeds == 0;
     if position.alive_players().all(seedless) {
         return Some(Outcome::Draw);

@@ -34,7 +34,7 @@ const MARK_GAP: f32 = 16.0;
 
 /// One mark of the advanced rules explained in the legend.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) enum Mark {
+pub(crate) enum Mark {
     /// A parasite sprout of `owner` ringed in its `hosts`' colours (R30).
     Parasite { owner: Player, hosts: Vec<Player> },
     /// A button of `owner` that can launch now (R32).
@@ -59,18 +59,18 @@ impl Mark {
 
 /// The marks' legend: its entries laid out in lines, each entry with its
 /// left end.
-pub(super) type MarkLines = Vec<Vec<(Mark, f32)>>;
+pub(crate) type MarkLines = Vec<Vec<(Mark, f32)>>;
 
 /// The top of the legend, under which the panel writes nothing, for
 /// `marks` lines of advanced marks.
-pub(super) fn legend_top(marks: &MarkLines) -> f32 {
+pub(crate) fn legend_top(marks: &MarkLines) -> f32 {
     LEGEND_Y - 14.0 - MARKS_ROW * marks.len() as f32
 }
 
 /// The advanced marks shown on the board, as legend entries laid out in
 /// lines: each entry with its left end. Empty when no mark is shown, so a
 /// basic game's legend is unchanged.
-pub(super) fn marks_legend(assets: &Assets, status: &Status, player: Player) -> MarkLines {
+pub(crate) fn marks_legend(assets: &Assets, status: &Status, player: Player) -> MarkLines {
     let font = &assets.fonts.regular;
     let mut lines: MarkLines = Vec::new();
     let mut x = LEFT;
@@ -153,7 +153,7 @@ fn draw_mark_icon(image: &mut RgbImage, assets: &Assets, centre: (f32, f32), mar
 
 /// The legend at the bottom: the advanced marks shown on the board (if
 /// any, from `top`), a sprout and a seed, and the edges.
-pub(super) fn draw_legend(
+pub(crate) fn draw_legend(
     image: &mut RgbImage,
     assets: &Assets,
     player: Player,
@@ -228,7 +228,7 @@ fn draw_pieces_and_edges(image: &mut RgbImage, assets: &Assets, player: Player) 
 }
 
 /// A small hexagon for the legend: an arrival cell or an empty cell.
-pub(super) fn draw_mini_hex(image: &mut RgbImage, centre: (f32, f32), arrival: bool) {
+pub(crate) fn draw_mini_hex(image: &mut RgbImage, centre: (f32, f32), arrival: bool) {
     let corners = hex_corners(centre, 12.0);
     let colour = if arrival { ARRIVAL_FILL } else { HEX_BORDER };
     fill(
@@ -243,7 +243,7 @@ pub(super) fn draw_mini_hex(image: &mut RgbImage, centre: (f32, f32), arrival: b
 }
 
 /// An arrow pointing right: the board's moves.
-pub(super) fn draw_move_arrow(image: &mut RgbImage, centre: (f32, f32)) {
+pub(crate) fn draw_move_arrow(image: &mut RgbImage, centre: (f32, f32)) {
     let arrow = capsule((centre.0 - 10.0, centre.1), (centre.0 + 8.0, centre.1), 3.0);
     fill(image, around(centre, 14.0), INK, 1.0, arrow);
     let head = convex([
@@ -255,7 +255,7 @@ pub(super) fn draw_move_arrow(image: &mut RgbImage, centre: (f32, f32)) {
 }
 
 /// A cross: the board's removed pieces.
-pub(super) fn draw_removed_cross(image: &mut RgbImage, centre: (f32, f32)) {
+pub(crate) fn draw_removed_cross(image: &mut RgbImage, centre: (f32, f32)) {
     for (a, b) in [((-7.0, -7.0), (7.0, 7.0)), ((-7.0, 7.0), (7.0, -7.0))] {
         let stroke = capsule(
             (centre.0 + a.0, centre.1 + a.1),
@@ -267,7 +267,7 @@ pub(super) fn draw_removed_cross(image: &mut RgbImage, centre: (f32, f32)) {
 }
 
 /// A dashed ring: the board's pieces open to a claim (R21).
-pub(super) fn draw_claim_ring(image: &mut RgbImage, centre: (f32, f32)) {
+pub(crate) fn draw_claim_ring(image: &mut RgbImage, centre: (f32, f32)) {
     fill(
         image,
         around(centre, 14.0),

@@ -14,45 +14,45 @@ use super::palette::HEX_BORDER;
 use crate::picture::fonts::{Align, draw_text, fit, text_width};
 
 /// Left margin of the panel's text.
-pub(super) const LEFT: f32 = PANEL_LEFT as f32 + 22.0;
+pub(crate) const LEFT: f32 = PANEL_LEFT as f32 + 22.0;
 /// Right margin of the panel's text.
-pub(super) const RIGHT: f32 = (PANEL_LEFT + PANEL_WIDTH) as f32 - 18.0;
+pub(crate) const RIGHT: f32 = (PANEL_LEFT + PANEL_WIDTH) as f32 - 18.0;
 /// Title size.
-pub(super) const TITLE: f32 = 28.0;
+pub(crate) const TITLE: f32 = 28.0;
 /// Heading size.
-pub(super) const HEADING: f32 = 21.0;
+pub(crate) const HEADING: f32 = 21.0;
 /// Player name size.
-pub(super) const NAME: f32 = 22.0;
+pub(crate) const NAME: f32 = 22.0;
 /// Body text size.
-pub(super) const BODY: f32 = 18.0;
+pub(crate) const BODY: f32 = 18.0;
 /// Height of a rule between sections.
-pub(super) const RULE_HEIGHT: f32 = 16.0;
+pub(crate) const RULE_HEIGHT: f32 = 16.0;
 
 /// Text cursor going down the panel.
-pub(super) struct Pen<'a> {
-    pub(super) image: &'a mut RgbImage,
-    pub(super) assets: &'a Assets,
-    pub(super) y: f32,
+pub(crate) struct Pen<'a> {
+    pub(crate) image: &'a mut RgbImage,
+    pub(crate) assets: &'a Assets,
+    pub(crate) y: f32,
     /// Nothing is written below this line: the legend starts there.
-    pub(super) limit: f32,
+    pub(crate) limit: f32,
 }
 
 impl Pen<'_> {
     /// Whether a line of `size` (plus `extra` space) still fits above the
     /// legend.
-    pub(super) fn fits(&self, size: f32, extra: f32) -> bool {
+    pub(crate) fn fits(&self, size: f32, extra: f32) -> bool {
         self.y + extra + size * 1.3 <= self.limit
     }
 
     /// The first of `texts` that fits the panel's width from `x` in the
     /// regular face, else the last one (cut to fit when written).
-    pub(super) fn first_fitting(&self, x: f32, size: f32, texts: &[String]) -> String {
+    pub(crate) fn first_fitting(&self, x: f32, size: f32, texts: &[String]) -> String {
         first_fitting(&self.assets.fonts.regular, size, RIGHT - x, texts)
     }
 
     /// Writes one line at `x`, cut to fit the panel, and moves down; a
     /// line that would reach into the legend is left out.
-    pub(super) fn line(
+    pub(crate) fn line(
         &mut self,
         x: f32,
         bold: bool,
@@ -83,7 +83,7 @@ impl Pen<'_> {
     }
 
     /// A thin rule and some space ([`RULE_HEIGHT`] in all).
-    pub(super) fn rule(&mut self) {
+    pub(crate) fn rule(&mut self) {
         self.y += 12.0;
         draw_filled_rect_mut(
             self.image,
@@ -96,7 +96,7 @@ impl Pen<'_> {
 
 /// The first of `texts` at most `width` wide in `font` at `size`, else the
 /// last one.
-pub(super) fn first_fitting(font: &FontRef<'_>, size: f32, width: f32, texts: &[String]) -> String {
+pub(crate) fn first_fitting(font: &FontRef<'_>, size: f32, width: f32, texts: &[String]) -> String {
     texts
         .iter()
         .find(|text| text_width(font, size, text) <= width)

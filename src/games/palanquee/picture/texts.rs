@@ -11,31 +11,31 @@ use crate::games::palanquee::{Cell, Outcome, Player};
 use crate::plural;
 
 /// The picture's title.
-pub(super) const TITLE: &str = "Palanquée";
+pub(crate) const TITLE: &str = "Palanquée";
 /// The heading over a finished game's result (R22, R23).
-pub(super) const GAME_OVER: &str = "Game over";
+pub(crate) const GAME_OVER: &str = "Game over";
 /// The last turn's line before anything was played.
-pub(super) const NOTHING_YET: &str = "nothing to show yet";
+pub(crate) const NOTHING_YET: &str = "nothing to show yet";
 /// The line under the mover's heading when they must sow (R11).
-pub(super) const ONE_SOWING: &str = "no seed on the board: one sowing";
+pub(crate) const ONE_SOWING: &str = "no seed on the board: one sowing";
 /// The legend's word for a sprout.
-pub(super) const SPROUT: &str = "sprout";
+pub(crate) const SPROUT: &str = "sprout";
 /// The legend's word for a seed.
-pub(super) const SEED: &str = "seed";
+pub(crate) const SEED: &str = "seed";
 /// The legend's line on the edges (R3, R4).
-pub(super) const EDGES: &str = "blue edges wrap around · red edges stop";
+pub(crate) const EDGES: &str = "blue edges wrap around · red edges stop";
 /// The legend of a parasite's mark (R30).
-pub(super) const PARASITE_MARK: &str = "parasite, ring in its host's colour (R30)";
+pub(crate) const PARASITE_MARK: &str = "parasite, ring in its host's colour (R30)";
 /// The legend of a button that can launch now (R32).
-pub(super) const LAUNCH_MARK: &str = "can launch (R32)";
+pub(crate) const LAUNCH_MARK: &str = "can launch (R32)";
 /// The legend of a button that cannot launch now (R32).
-pub(super) const BUTTON_MARK: &str = "button (R32)";
+pub(crate) const BUTTON_MARK: &str = "button (R32)";
 /// The legend of a leaf granting a bonus (R36).
-pub(super) const LEAF_MARK: &str = "leaf: bonus action (R36)";
+pub(crate) const LEAF_MARK: &str = "leaf: bonus action (R36)";
 
 /// The name shown for `player`: from `names` in seat order, else the seat
 /// letter.
-pub(super) fn display_name(names: &[String], player: Player) -> String {
+pub(crate) fn display_name(names: &[String], player: Player) -> String {
     names
         .get(player.index())
         .map(|name| name.trim())
@@ -45,7 +45,7 @@ pub(super) fn display_name(names: &[String], player: Player) -> String {
 
 /// The line under the title: the round, and who is to move unless the
 /// game is over.
-pub(super) fn headline(round: u32, mover: Option<&str>) -> String {
+pub(crate) fn headline(round: u32, mover: Option<&str>) -> String {
     match mover {
         None => format!("Round {round} · game over"),
         Some(mover) => format!("Round {round} · {mover} to move"),
@@ -53,7 +53,7 @@ pub(super) fn headline(round: u32, mover: Option<&str>) -> String {
 }
 
 /// A player's name with what they are now: to move, the winner, or out.
-pub(super) fn player_name(name: String, playing: bool, winner: bool, alive: bool) -> String {
+pub(crate) fn player_name(name: String, playing: bool, winner: bool, alive: bool) -> String {
     if playing {
         format!("{name}  ◀ to move")
     } else if winner {
@@ -66,7 +66,7 @@ pub(super) fn player_name(name: String, playing: bool, winner: bool, alive: bool
 }
 
 /// A player's reserve and the seeds they lost (R7).
-pub(super) fn reserve_details(sprouts: u8, seeds: u8, lost: u8) -> String {
+pub(crate) fn reserve_details(sprouts: u8, seeds: u8, lost: u8) -> String {
     format!(
         "reserve {} sprout{} · {} seed{} · {} lost",
         sprouts,
@@ -78,23 +78,23 @@ pub(super) fn reserve_details(sprouts: u8, seeds: u8, lost: u8) -> String {
 }
 
 /// The heading of the player to move when their actions are not known.
-pub(super) fn to_move(name: &str) -> String {
+pub(crate) fn to_move(name: &str) -> String {
     format!("{name} to move")
 }
 
 /// The heading of a player who can only sow (R11).
-pub(super) fn must_sow(name: &str) -> String {
+pub(crate) fn must_sow(name: &str) -> String {
     format!("{name} to move: sow a seed")
 }
 
 /// The heading of the player to move with their actions in all (R9).
-pub(super) fn actions_in_all(name: &str, total: usize) -> String {
+pub(crate) fn actions_in_all(name: &str, total: usize) -> String {
     format!("{name} to move: {total} action{}", plural::ending(total))
 }
 
 /// The line of a player with no seed on the board who may sow, longest
 /// first (R11).
-pub(super) fn may_sow() -> [String; 2] {
+pub(crate) fn may_sow() -> [String; 2] {
     [
         "no seed on the board: may sow one (R11)".to_string(),
         "may sow a seed (R11)".to_string(),
@@ -104,7 +104,7 @@ pub(super) fn may_sow() -> [String; 2] {
 /// The texts a row of the action list may read, longest first: the panel
 /// shows the first that fits. A plant with no bonus reads as under the
 /// basic rules.
-pub(super) fn row_texts(row: &PlantActions, names: &[String]) -> Vec<String> {
+pub(crate) fn row_texts(row: &PlantActions, names: &[String]) -> Vec<String> {
     let owed = format!("{} action{}", row.owed, plural::ending(row.owed));
     let counts = if row.bonus > 0 {
         vec![
@@ -182,7 +182,7 @@ fn parasite_row_texts(
 }
 
 /// The line counting the rows left out of the action list.
-pub(super) fn more_rows(rest: &[PlantActions]) -> String {
+pub(crate) fn more_rows(rest: &[PlantActions]) -> String {
     let more = rest.len();
     let what = if rest.iter().all(PlantActions::is_parasite) {
         "parasite"
@@ -200,7 +200,7 @@ pub(super) fn more_rows(rest: &[PlantActions]) -> String {
 }
 
 /// The result of a finished game (R22, R23).
-pub(super) fn result(outcome: Outcome, names: &[String]) -> String {
+pub(crate) fn result(outcome: Outcome, names: &[String]) -> String {
     match outcome {
         Outcome::Winner(player) => format!("{} wins!", display_name(names, player)),
         Outcome::Draw => "The game is drawn".to_string(),
@@ -208,7 +208,7 @@ pub(super) fn result(outcome: Outcome, names: &[String]) -> String {
 }
 
 /// The heading of the last turn's lines, naming who played it.
-pub(super) fn last_turn(mover: Option<Player>, names: &[String]) -> String {
+pub(crate) fn last_turn(mover: Option<Player>, names: &[String]) -> String {
     match mover {
         Some(player) => format!("Last turn: {}", display_name(names, player)),
         None => "Last turn".to_string(),
@@ -216,17 +216,17 @@ pub(super) fn last_turn(mover: Option<Player>, names: &[String]) -> String {
 }
 
 /// The last turn's line on the cells where pieces arrived.
-pub(super) fn arrivals(count: usize) -> String {
+pub(crate) fn arrivals(count: usize) -> String {
     format!("{count} cell{} where pieces arrived", plural::ending(count))
 }
 
 /// The last turn's line on its moves.
-pub(super) fn moves(count: usize) -> String {
+pub(crate) fn moves(count: usize) -> String {
     format!("{count} move{} (faded: where from)", plural::ending(count))
 }
 
 /// The word for pieces removed for `reason`.
-pub(super) fn removal_word(reason: RemovalReason) -> &'static str {
+pub(crate) fn removal_word(reason: RemovalReason) -> &'static str {
     match reason {
         RemovalReason::Captured => "captured",
         RemovalReason::Saturated => "saturated",
@@ -237,7 +237,7 @@ pub(super) fn removal_word(reason: RemovalReason) -> &'static str {
 }
 
 /// The last turn's line on the pieces removed, counted by reason.
-pub(super) fn removals(story: &TurnStory) -> String {
+pub(crate) fn removals(story: &TurnStory) -> String {
     let reasons = [
         RemovalReason::Captured,
         RemovalReason::Saturated,
@@ -257,7 +257,7 @@ pub(super) fn removals(story: &TurnStory) -> String {
 
 /// The last turn's line on the claims it opened (R21), against the plants
 /// of `owner` if known.
-pub(super) fn claims(open: usize, owner: Option<&str>) -> String {
+pub(crate) fn claims(open: usize, owner: Option<&str>) -> String {
     let whose = owner.map_or_else(String::new, |owner| format!(" on {owner}'s plants"));
     if open > 0 {
         format!("{open} claim{} open{whose}", plural::ending(open))

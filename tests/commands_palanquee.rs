@@ -4,9 +4,7 @@
 mod common_store;
 
 use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_player_game};
-use palanquee::commands::{
-    Button, Command, CommandError, Reply, Service, Stamp, Visibility, parse_command_line,
-};
+use palanquee::commands::{Button, Command, CommandError, Reply, Service, Stamp, Visibility};
 use palanquee::games::palanquee::{Game, Outcome, Player, Record, Rules};
 
 const CH: &str = "channel-1";
@@ -453,7 +451,7 @@ async fn an_advanced_game_survives_a_restart_mid_launch_and_exports_its_rules() 
         .expect("the fixture launches");
     {
         let service = bench.service().await;
-        let unknown = parse_command_line("/new rules:fancy").expect_err("unknown rules");
+        let unknown = refused(&service, "elsewhere", "alice", "/new rules:fancy").await;
         assert!(unknown.contains("basic or advanced"), "{unknown}");
         for (who, line) in &script[..=launch] {
             ok(&service, CH, who, line).await;

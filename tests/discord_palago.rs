@@ -33,7 +33,7 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
         .run(
             &alice(),
             "new",
-            json!([{"name": "game", "type": 4, "value": 1}]),
+            json!([{"name": "game", "type": 3, "value": "palago"}]),
         )
         .await;
     assert!(
@@ -183,7 +183,7 @@ async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
         .run(
             &alice(),
             "new",
-            json!([{"name": "game", "type": 4, "value": 1}]),
+            json!([{"name": "game", "type": 3, "value": "palago"}]),
         )
         .await;
     // `level` is a choice, sent as its index: 1 is medium.

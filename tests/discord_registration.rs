@@ -101,7 +101,7 @@ fn names_and_descriptions_are_within_discord_limits() {
 }
 
 #[test]
-fn cell_options_are_required_strings_with_autocomplete() {
+fn cell_and_game_options_are_strings_with_autocomplete() {
     let commands = registration();
     let cells = [
         ("sow", "cell"),
@@ -123,12 +123,22 @@ fn cell_options_are_required_strings_with_autocomplete() {
         assert_eq!(option["required"], true, "/{name} {field}");
         assert_eq!(option["autocomplete"], true, "/{name} {field}");
     }
+    // The game of /new and /leaderboard: the hosted games' keys, offered
+    // as one types; the first game without it.
+    let games = [("new", "game"), ("leaderboard", "game")];
+    for (name, field) in games {
+        let option = option(command(&commands, name), field);
+        assert_eq!(option["type"], STRING, "/{name} {field}");
+        assert_ne!(option["required"], true, "/{name} {field}");
+        assert_eq!(option["autocomplete"], true, "/{name} {field}");
+    }
     // No other option autocompletes.
     for command in &commands {
         for option in options(command) {
             let autocomplete = option["autocomplete"].as_bool().unwrap_or(false);
             let listed = cells
                 .iter()
+                .chain(&games)
                 .any(|(n, f)| command["name"] == *n && option["name"] == *f);
             assert_eq!(
                 autocomplete, listed,

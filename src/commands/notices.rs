@@ -150,6 +150,21 @@ async fn notice_language(tx: &mut Tx, user: &str) -> Result<Language, CommandErr
     Ok(code.and_then(|code| code.parse().ok()).unwrap_or_default())
 }
 
+/// `reply` as the announcement of a turn in game `row`: mentioning
+/// `user`, whose turn it is (a notice by DM if they asked), with the
+/// turn's deadline `due`.
+pub(crate) fn announcing_turn(
+    mut reply: Reply,
+    row: &GameRow,
+    user: Option<String>,
+    due: Option<i64>,
+) -> Reply {
+    reply.mentions = user.into_iter().collect();
+    reply.turn_of = turn_of(row, reply.mentions.first());
+    reply.deadline = due;
+    reply
+}
+
 /// Whom an announcement of `row`'s game hands the turn to: `user`, the
 /// one it mentions, if any.
 pub(crate) fn turn_of(row: &GameRow, user: Option<&String>) -> Option<TurnOf> {

@@ -80,7 +80,7 @@ impl Command {
             },
             "play" => {
                 let text = options
-                    .text("actions")
+                    .verbatim("actions")
                     .ok_or_else(|| say(Message::PlayNeedsActions))?;
                 play_from_text(text)
             }
@@ -201,11 +201,12 @@ fn new_game(options: &mut Options) -> Result<Command, String> {
 /// turn (`0,1:1 1,1:2`) read at once; any other text goes to the
 /// channel's game as typed, which reads it or says why not.
 fn play_from_text(text: String) -> Command {
-    if let Ok(draft) = draft_from_text(&text) {
+    let lower = text.to_ascii_lowercase();
+    if let Ok(draft) = draft_from_text(&lower) {
         return draft;
     }
-    match text.parse::<Turn>() {
-        Ok(turn) if text.contains(':') => Command::PlayTurn { turn, stamp: None },
+    match lower.parse::<Turn>() {
+        Ok(turn) if lower.contains(':') => Command::PlayTurn { turn, stamp: None },
         _ => Command::Play { text, stamp: None },
     }
 }
@@ -275,6 +276,12 @@ impl Options {
 
     fn text(&mut self, key: &str) -> Option<String> {
         self.take(key).map(|v| v.to_ascii_lowercase())
+    }
+
+    /// The value of `key` as typed: a turn in a game's own notation, which
+    /// the game reads (and quotes back) itself.
+    fn verbatim(&mut self, key: &str) -> Option<String> {
+        self.take(key)
     }
 
     fn cell(&mut self, key: &str) -> Result<Cell, String> {

@@ -52,6 +52,20 @@ pub enum Button {
 }
 
 impl Button {
+    /// A draft's preview buttons: end the turn, and take the last step
+    /// back, for `game` at `version`.
+    #[must_use]
+    pub fn preview(game: i64, version: i64) -> Vec<Button> {
+        vec![
+            Button::EndTurn {
+                game,
+                version,
+                confirm: false,
+            },
+            Button::Undo { game, version },
+        ]
+    }
+
     /// The button's id: `end:GAME:VERSION`, `end!:GAME:VERSION` (confirmed)
     /// or `undo:GAME:VERSION`.
     #[must_use]

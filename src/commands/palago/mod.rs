@@ -30,6 +30,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::palago::{Game, Turn};
@@ -53,10 +54,12 @@ impl Service {
             Command::PlayTurn { turn, stamp } => {
                 self.palago_play(channel, caller, turn, stamp).await
             }
-            Command::Play { text, stamp } if text.contains(':') => match text.parse::<Turn>() {
-                Ok(turn) => self.palago_play(channel, caller, turn, stamp).await,
-                Err(refusal) => refuse(refusal_text(&refusal)),
-            },
+            Command::Play { text, stamp } if text.contains(':') => {
+                match text.to_ascii_lowercase().parse::<Turn>() {
+                    Ok(turn) => self.palago_play(channel, caller, turn, stamp).await,
+                    Err(refusal) => refuse(refusal_text(&refusal)),
+                }
+            }
             Command::Play { text, .. } => refuse(hosted::not_ours(&play_quoted(&text))),
             Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
@@ -116,17 +119,20 @@ impl Service {
         let png = self
             .palago_picture_of(Game::new(table.options()), table.picture_names(), None)
             .await?;
-        let mut reply = Reply::public(format!(
+        let reply = Reply::public(format!(
             "The game of Palago begins! White: **{}**, Blue: **{}**. {}, you lay the first tile on 0,0 and a second next to it (P6): /place cell:0,0 orientation:0, then /place again and /end.",
             table.name(white),
             table.name(white.other()),
             table.player(white)
         ))
         .with_picture(png);
-        reply.mentions = table.user_id(white).into_iter().collect();
-        reply.turn_of = crate::commands::notices::turn_of(&table.row, reply.mentions.first());
-        reply.deadline = table.deadline.map(|d| d.due_at);
-        Ok(reply)
+        let due = table.deadline.map(|d| d.due_at);
+        Ok(announcing_turn(
+            reply,
+            &table.row,
+            table.user_id(white),
+            due,
+        ))
     }
 }
 

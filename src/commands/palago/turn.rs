@@ -168,14 +168,7 @@ impl Service {
             .await?;
         tx.commit().await?;
         let mut reply = Reply::private(preview_text(table)).with_picture(png);
-        reply.buttons = vec![
-            Button::EndTurn {
-                game: id,
-                version,
-                confirm: false,
-            },
-            Button::Undo { game: id, version },
-        ];
+        reply.buttons = Button::preview(id, version);
         Ok(vec![reply])
     }
 

@@ -35,6 +35,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::palanquee::Player;
@@ -63,11 +64,13 @@ impl Service {
             Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Claim(cell) => self.claim(channel, caller, cell).await,
-            Command::Play { text, stamp } => match play_text::actions_from_text(&text) {
-                Ok((actions, end)) => self.draft(channel, caller, actions, end, stamp).await,
-                Err(_) if text.contains(':') => refuse(hosted::not_ours(&play_quoted(&text))),
-                Err(refusal) => refuse(refusal),
-            },
+            Command::Play { text, stamp } => {
+                match play_text::actions_from_text(&text.to_ascii_lowercase()) {
+                    Ok((actions, end)) => self.draft(channel, caller, actions, end, stamp).await,
+                    Err(_) if text.contains(':') => refuse(hosted::not_ours(&play_quoted(&text))),
+                    Err(refusal) => refuse(refusal),
+                }
+            }
             Command::Resign => self.resign(channel, caller).await,
             Command::Place(_) => refuse(hosted::not_ours("/place")),
             Command::PlayTurn { turn, .. } => {
@@ -97,15 +100,18 @@ impl Service {
             })
             .collect();
         let png = self.picture(&table, &table.committed, &[]).await?;
-        let mut reply = Reply::public(format!(
+        let reply = Reply::public(format!(
             "The game begins! Seat order: {}. Round 1: each player sows a first seed, at least 3 cells from every enemy piece (R11, R19). **{}**, you sow first: /sow cell:H8.",
             order.join(", "),
             table.name(first)
         ))
         .with_picture(png);
-        reply.mentions = table.user_id(first).into_iter().collect();
-        reply.turn_of = crate::commands::notices::turn_of(&table.row, reply.mentions.first());
-        reply.deadline = table.deadline.map(|d| d.due_at);
-        Ok(reply)
+        let due = table.deadline.map(|d| d.due_at);
+        Ok(announcing_turn(
+            reply,
+            &table.row,
+            table.user_id(first),
+            due,
+        ))
     }
 }

@@ -11,6 +11,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::names::shown;
+use crate::commands::notices::announcing_turn;
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
@@ -66,17 +67,20 @@ impl<G: GameRules> RulesGame<G> {
             .collect();
         let first = self.rules.to_move(&table.state).unwrap_or_default();
         let png = self.picture(&table.state, table.names()).await?;
-        let mut reply = Reply::public(format!(
+        let reply = Reply::public(format!(
             "The game of {} begins! {}. {}, you move first: /play actions:\"…\", then /end.",
             self.rules.title(),
             seats.join(", "),
             table.player(first)
         ))
         .with_picture(png);
-        reply.mentions = table.user_id(first).into_iter().collect();
-        reply.turn_of = crate::commands::notices::turn_of(&table.row, reply.mentions.first());
-        reply.deadline = table.deadline.map(|d| d.due_at);
-        Ok(reply)
+        let due = table.deadline.map(|d| d.due_at);
+        Ok(announcing_turn(
+            reply,
+            &table.row,
+            table.user_id(first),
+            due,
+        ))
     }
 
     /// `/board [round]`: the board now, or after turn `round`.

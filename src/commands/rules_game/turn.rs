@@ -151,14 +151,7 @@ impl<G: GameRules> RulesGame<G> {
             false => say_with(Message::TurnWhole, &[("moves", &moves)]),
         };
         let mut reply = Reply::private(text).with_picture(png);
-        reply.buttons = vec![
-            Button::EndTurn {
-                game: id,
-                version,
-                confirm: false,
-            },
-            Button::Undo { game: id, version },
-        ];
+        reply.buttons = Button::preview(id, version);
         Ok(vec![reply])
     }
 

@@ -5,12 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use palanquee::ai::{Budget, Level, MAX_MILLIS, MAX_WORK};
-use palanquee::cli;
+use palanquee::cli::{self, engine::Computer, engine::EngineCli, registry};
 use palanquee::commands::{Command as GameCommand, CommandError, Language, Service, system_clock};
 use palanquee::discord;
-use palanquee::games::UnknownGame;
-use palanquee::games::palago::Options;
-use palanquee::games::palanquee::Rules;
 use palanquee::local::{self, LocalOptions};
 use palanquee::store::{Access, DatabaseAddress, Store};
 
@@ -45,34 +42,26 @@ struct LocalArgs {
 #[derive(clap::Args)]
 struct GameArgs {
     /// The game: `palanquee` (the default) or `palago`.
-    #[arg(long, default_value = "palanquee", value_parser = game_kind)]
-    game: EngineGame,
+    #[arg(long, default_value = "palanquee", value_parser = game_engine)]
+    game: &'static dyn EngineCli,
     /// Palanquée: `basic`, or `advanced` for parasites, launches and
     /// leaves (R30-R36; `show` then marks them).
-    #[arg(long, default_value = "basic")]
-    rules: Rules,
+    #[arg(long, default_value = "basic", value_parser = rules_value)]
+    rules: String,
     /// Palago: the tiebreak option of P12 (the larger open region wins a
     /// draw).
     #[arg(long)]
     tiebreak: bool,
 }
 
-/// The games the engine subcommands play.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum EngineGame {
-    /// Palanquée.
-    Palanquee,
-    /// Palago.
-    Palago,
+/// Reads `--game`: one of the games of [`registry::engines`] by its key.
+fn game_engine(text: &str) -> Result<&'static dyn EngineCli, String> {
+    registry::engine(text).map_err(|error| error.to_string())
 }
 
-/// Reads `--game` by its key.
-fn game_kind(text: &str) -> Result<EngineGame, String> {
-    match text.trim().to_lowercase().as_str() {
-        "palanquee" | "palanquée" => Ok(EngineGame::Palanquee),
-        "palago" => Ok(EngineGame::Palago),
-        _ => Err(UnknownGame(text.trim().to_owned()).to_string()),
-    }
+/// Reads `--rules`: checked by the game whose option it is.
+fn rules_value(text: &str) -> Result<String, String> {
+    registry::option_value("rules", text)
 }
 
 /// Reads `--think-ms`: milliseconds of wall clock, refused when 0, over
@@ -104,14 +93,23 @@ impl PlayerArgs {
             None => Budget::Millis(self.think_ms),
         }
     }
+
+    /// The computer player of `palanquee ai`.
+    fn computer(&self) -> Computer {
+        Computer {
+            level: self.level,
+            budget: self.budget(),
+            seed: self.seed,
+        }
+    }
 }
 
 impl GameArgs {
-    /// Palago's options.
-    fn palago(&self) -> Options {
-        Options {
-            tiebreak: self.tiebreak,
-        }
+    /// The options of every game as one options text (`rules:basic
+    /// tiebreak:off`): each game reads its own.
+    fn options(&self) -> String {
+        let tiebreak = if self.tiebreak { "on" } else { "off" };
+        format!("rules:{} tiebreak:{tiebreak}", self.rules)
     }
 }
 
@@ -275,24 +273,35 @@ fn main() -> ExitCode {
             game,
             position,
             actions,
-        } => play(&game, position, &actions),
+        } => game
+            .game
+            .play(&game.options(), position.as_deref(), &actions),
         Command::Show {
             game,
             position,
             png,
             turns,
-        } => show(&game, position, png, &turns),
+        } => game
+            .game
+            .show(&game.options(), position.as_deref(), &turns, png.as_deref()),
         Command::Legal {
             game,
             position,
             turns,
-        } => legal(&game, position, &turns),
+        } => game
+            .game
+            .legal(&game.options(), position.as_deref(), &turns),
         Command::Ai {
             game,
             position,
             player,
             turns,
-        } => ai(&game, position, &player, &turns),
+        } => game.game.ai(
+            &game.options(),
+            position.as_deref(),
+            &turns,
+            player.computer(),
+        ),
         Command::Arena {
             game,
             player,
@@ -307,84 +316,12 @@ fn main() -> ExitCode {
                 budget: player.budget(),
                 seed: player.seed,
             };
-            arena(&game, &m, players)
+            game.game.arena(&game.options(), &m, players)
         }
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
-}
-
-/// `palanquee play` for either game.
-fn play(game: &GameArgs, position: Option<String>, actions: &[String]) -> cli::Outcome {
-    match (game.game, position) {
-        (EngineGame::Palago, _) => cli::palago::play(game.palago(), actions),
-        (EngineGame::Palanquee, Some(position)) => cli::play(&position, game.rules, actions),
-        (EngineGame::Palanquee, None) => needs_position("play"),
-    }
-}
-
-/// `palanquee legal` for either game.
-fn legal(game: &GameArgs, position: Option<String>, turns: &[String]) -> cli::Outcome {
-    match (game.game, position) {
-        (EngineGame::Palago, _) => cli::palago::legal(game.palago(), turns),
-        (EngineGame::Palanquee, Some(position)) => cli::palanquee::legal(&position, game.rules),
-        (EngineGame::Palanquee, None) => needs_position("legal"),
-    }
-}
-
-/// `palanquee ai` for either game.
-fn ai(
-    game: &GameArgs,
-    position: Option<String>,
-    player: &PlayerArgs,
-    turns: &[String],
-) -> cli::Outcome {
-    let (level, budget, seed) = (player.level, player.budget(), player.seed);
-    match (game.game, position) {
-        (EngineGame::Palago, _) => cli::palago::ai(game.palago(), turns, level, budget, seed),
-        (EngineGame::Palanquee, Some(position)) => {
-            cli::palanquee::ai(&position, game.rules, level, budget, seed)
-        }
-        (EngineGame::Palanquee, None) => needs_position("ai"),
-    }
-}
-
-/// `palanquee arena` for either game.
-fn arena(game: &GameArgs, m: &cli::arena::Match, players: usize) -> cli::Outcome {
-    match game.game {
-        EngineGame::Palago => cli::arena::palago(m, game.palago()),
-        EngineGame::Palanquee if (2..=5).contains(&players) => {
-            cli::arena::palanquee(m, players, game.rules)
-        }
-        EngineGame::Palanquee => cli::failure("--players is 2 to 5"),
-    }
-}
-
-/// `palanquee show` for either game.
-fn show(
-    game: &GameArgs,
-    position: Option<String>,
-    png: Option<std::path::PathBuf>,
-    turns: &[String],
-) -> cli::Outcome {
-    match (game.game, position, png) {
-        (EngineGame::Palago, _, Some(file)) => cli::palago::show_png(game.palago(), turns, &file),
-        (EngineGame::Palago, _, None) => cli::palago::show(game.palago(), turns),
-        (EngineGame::Palanquee, None, _) => needs_position("show"),
-        (EngineGame::Palanquee, Some(_), _) if !turns.is_empty() => {
-            cli::failure("palanquee show takes no turns: the position says it all")
-        }
-        (EngineGame::Palanquee, Some(position), Some(file)) => {
-            cli::show_png(&position, game.rules, &file)
-        }
-        (EngineGame::Palanquee, Some(position), None) => cli::show(&position, game.rules),
-    }
-}
-
-/// The refusal of a Palanquée subcommand given no position.
-fn needs_position(command: &str) -> cli::Outcome {
-    cli::failure(format!("palanquee {command} needs --position POSITION"))
 }
 
 /// Opens the database of `db` (a `--db` value; without one

@@ -1,6 +1,7 @@
-//! `palanquee play --game palago` and `palanquee show --game palago`:
-//! turns from the empty table, each argument one turn of one or two
-//! placements `q,r:k` (P13).
+//! `palanquee play --game palago` and `palanquee show --game palago`
+//! (also `legal`, `ai` and `arena`): turns from the empty table, each
+//! argument one turn of one or two placements `q,r:k` (P13); and the
+//! game's side of [`EngineCli`].
 //!
 //! `play` prints one record line per accepted turn (with the end, when a
 //! turn ends the game), and always, as its last line, the status of the
@@ -17,7 +18,10 @@
 use std::fmt::Write;
 use std::path::Path;
 
-use super::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome};
+use super::arena::Match;
+use super::engine::{Computer, EngineCli, own_options};
+use super::outcome::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome, failure, malformed};
+use super::palago_arena;
 use crate::ai::{Budget, Level, Rng};
 use crate::games::palago::ai::choose_turn;
 use crate::games::palago::text::table_text;
@@ -152,7 +156,7 @@ pub fn show_png(options: Options, turns: &[String], file: &Path) -> Outcome {
     }
     let png = match crate::games::palago::picture::render_png(&game, ["White", "Blue"], None) {
         Ok(png) => png,
-        Err(error) => return super::failure(error),
+        Err(error) => return failure(error),
     };
     match std::fs::write(file, png) {
         Ok(()) => Outcome {
@@ -160,7 +164,7 @@ pub fn show_png(options: Options, turns: &[String], file: &Path) -> Outcome {
             stderr: String::new(),
             code: 0,
         },
-        Err(error) => super::failure(format!("cannot write {}: {error}", file.display())),
+        Err(error) => failure(format!("cannot write {}: {error}", file.display())),
     }
 }
 
@@ -213,5 +217,88 @@ pub fn ai(options: Options, turns: &[String], level: Level, budget: Budget, seed
             stderr: format!("{}: no turn to play (P12)\n", game.status_line()),
             code: EXIT_ILLEGAL,
         },
+    }
+}
+
+/// Palago's side of the engine subcommands, listed in
+/// [`super::registry`]: turns from the empty table (no position), two
+/// colours, and the options text `tiebreak:on` or `tiebreak:off`.
+pub struct PalagoCli;
+
+/// The one [`PalagoCli`].
+pub static ENGINE: PalagoCli = PalagoCli;
+
+/// The options of the command line's options text (the other games'
+/// ignored), or the exit of unreadable ones.
+fn options_of(options: &str) -> Result<Options, Outcome> {
+    Options::from_options_text(&own_options(options, &["tiebreak"])).map_err(malformed)
+}
+
+impl EngineCli for PalagoCli {
+    fn key(&self) -> &'static str {
+        "palago"
+    }
+
+    fn option_value(&self, name: &str, value: &str) -> Option<Result<String, String>> {
+        (name == "tiebreak").then(|| {
+            let text = format!("tiebreak:{}", value.trim().to_ascii_lowercase());
+            Options::from_options_text(&text)
+                .map(|options| if options.tiebreak { "on" } else { "off" }.to_owned())
+                .map_err(|error| error.to_string())
+        })
+    }
+
+    fn play(&self, options: &str, _position: Option<&str>, moves: &[String]) -> Outcome {
+        match options_of(options) {
+            Ok(options) => play(options, moves),
+            Err(outcome) => outcome,
+        }
+    }
+
+    fn show(
+        &self,
+        options: &str,
+        _position: Option<&str>,
+        moves: &[String],
+        png: Option<&Path>,
+    ) -> Outcome {
+        match (options_of(options), png) {
+            (Err(outcome), _) => outcome,
+            (Ok(options), Some(file)) => show_png(options, moves, file),
+            (Ok(options), None) => show(options, moves),
+        }
+    }
+
+    fn legal(&self, options: &str, _position: Option<&str>, moves: &[String]) -> Outcome {
+        match options_of(options) {
+            Ok(options) => legal(options, moves),
+            Err(outcome) => outcome,
+        }
+    }
+
+    fn ai(
+        &self,
+        options: &str,
+        _position: Option<&str>,
+        moves: &[String],
+        computer: Computer,
+    ) -> Outcome {
+        match options_of(options) {
+            Ok(options) => ai(
+                options,
+                moves,
+                computer.level,
+                computer.budget,
+                computer.seed,
+            ),
+            Err(outcome) => outcome,
+        }
+    }
+
+    fn arena(&self, options: &str, m: &Match, _players: usize) -> Outcome {
+        match options_of(options) {
+            Ok(options) => palago_arena::arena(m, options),
+            Err(outcome) => outcome,
+        }
     }
 }

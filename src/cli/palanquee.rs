@@ -1,10 +1,14 @@
-//! `palanquee play`, `show`, `legal` and `ai` for Palanquée: positions in
-//! the notation `ROWS TO_MOVE ROUND RESERVES`, actions in their text forms.
+//! `palanquee play`, `show`, `legal`, `ai` and `arena` for Palanquée:
+//! positions in the notation `ROWS TO_MOVE ROUND RESERVES`, actions in
+//! their text forms, and the game's side of [`EngineCli`].
 
 use std::fmt::Write;
+use std::path::Path;
 
-use super::{EXIT_ILLEGAL, Outcome, malformed};
-
+use super::arena::Match;
+use super::engine::{Computer, EngineCli, own_options};
+use super::outcome::{EXIT_ILLEGAL, Outcome, failure, malformed};
+use super::palanquee_arena;
 use crate::ai::{Budget, Level, Rng};
 use crate::games::palanquee::ai::choose_turn;
 use crate::games::palanquee::picture::text::board_text;
@@ -88,7 +92,7 @@ pub fn show(position: &str, rules: Rules) -> Outcome {
 /// tell; under the advanced rules it marks parasites, buttons and leaves.
 /// A bad position or a failed write exits with code 2.
 #[must_use]
-pub fn show_png(position: &str, rules: Rules, file: &std::path::Path) -> Outcome {
+pub fn show_png(position: &str, rules: Rules, file: &Path) -> Outcome {
     let game = match game_of(position, rules) {
         Ok(game) => game,
         Err(outcome) => return outcome,
@@ -156,5 +160,111 @@ pub fn ai(position: &str, rules: Rules, level: Level, budget: Budget, seed: u64)
         stdout: format!("turn: {}\n", texts.join("; ")),
         stderr: String::new(),
         code: 0,
+    }
+}
+
+/// Palanquée's side of the engine subcommands, listed in
+/// [`super::registry`]: a position is required, and its options text is
+/// `rules:basic` or `rules:advanced`.
+pub struct PalanqueeCli;
+
+/// The one [`PalanqueeCli`].
+pub static ENGINE: PalanqueeCli = PalanqueeCli;
+
+/// The refusal of a subcommand given no position.
+fn needs_position(command: &str) -> Outcome {
+    failure(format!("palanquee {command} needs --position POSITION"))
+}
+
+/// The rules of the command line's options text (the other games'
+/// options ignored), or the exit of unreadable ones.
+fn rules_of(options: &str) -> Result<Rules, Outcome> {
+    Rules::from_options_text(&own_options(options, &["rules"])).map_err(malformed)
+}
+
+impl EngineCli for PalanqueeCli {
+    fn key(&self) -> &'static str {
+        "palanquee"
+    }
+
+    fn option_value(&self, name: &str, value: &str) -> Option<Result<String, String>> {
+        (name == "rules").then(|| {
+            value
+                .parse::<Rules>()
+                .map(|rules| rules.name().to_owned())
+                .map_err(|error| error.to_string())
+        })
+    }
+
+    fn play(&self, options: &str, position: Option<&str>, moves: &[String]) -> Outcome {
+        let Some(position) = position else {
+            return needs_position("play");
+        };
+        match rules_of(options) {
+            Ok(rules) => play(position, rules, moves),
+            Err(outcome) => outcome,
+        }
+    }
+
+    fn show(
+        &self,
+        options: &str,
+        position: Option<&str>,
+        moves: &[String],
+        png: Option<&Path>,
+    ) -> Outcome {
+        let Some(position) = position else {
+            return needs_position("show");
+        };
+        if !moves.is_empty() {
+            return failure("palanquee show takes no turns: the position says it all");
+        }
+        match (rules_of(options), png) {
+            (Err(outcome), _) => outcome,
+            (Ok(rules), Some(file)) => show_png(position, rules, file),
+            (Ok(rules), None) => show(position, rules),
+        }
+    }
+
+    fn legal(&self, options: &str, position: Option<&str>, _moves: &[String]) -> Outcome {
+        let Some(position) = position else {
+            return needs_position("legal");
+        };
+        match rules_of(options) {
+            Ok(rules) => legal(position, rules),
+            Err(outcome) => outcome,
+        }
+    }
+
+    fn ai(
+        &self,
+        options: &str,
+        position: Option<&str>,
+        _moves: &[String],
+        computer: Computer,
+    ) -> Outcome {
+        let Some(position) = position else {
+            return needs_position("ai");
+        };
+        match rules_of(options) {
+            Ok(rules) => ai(
+                position,
+                rules,
+                computer.level,
+                computer.budget,
+                computer.seed,
+            ),
+            Err(outcome) => outcome,
+        }
+    }
+
+    fn arena(&self, options: &str, m: &Match, players: usize) -> Outcome {
+        if !(2..=5).contains(&players) {
+            return failure("--players is 2 to 5");
+        }
+        match rules_of(options) {
+            Ok(rules) => palanquee_arena::arena(m, players, rules),
+            Err(outcome) => outcome,
+        }
     }
 }

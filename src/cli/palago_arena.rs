@@ -1,0 +1,94 @@
+//! `palanquee arena --game palago`: games played in pairs on one random
+//! opening, the level White in one and Blue in the other.
+
+use super::arena::{Match, Opponent, Result3, report, run_games};
+use super::outcome::Outcome;
+use crate::ai::{Budget, Rng};
+use crate::games::palago::{Colour, Game, Options, Outcome as GameOutcome, ai};
+
+/// Random turns each Palago game of the arena opens with, drawn from the
+/// game's seed: the searches are nearly deterministic, so without them
+/// the games of a match would repeat one another. Four tiles cannot
+/// close a creature (the smallest takes five, P15).
+pub const OPENING_TURNS: usize = 2;
+
+/// The search nodes spent checking that an opening is not already won by
+/// one side: such openings measure the random turns, not the players.
+const OPENING_CHECK: Budget = Budget::Work(20_000);
+
+/// Openings drawn at most, looking for one that is not already decided.
+const OPENING_DRAWS: usize = 100;
+
+/// The opening of game pair `pair`: [`OPENING_TURNS`] random turns from
+/// the pair's seed, drawn again (up to [`OPENING_DRAWS`] times) while a
+/// short search finds a forced win for either side.
+fn opening(seed: u64, options: Options) -> Game {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::new(options);
+    for _ in 0..OPENING_DRAWS {
+        game = Game::new(options);
+        for _ in 0..OPENING_TURNS {
+            let Some(turn) = game.random_turn(&mut |n| rng.below(n)) else {
+                break;
+            };
+            if game.play(&turn).is_err() {
+                break;
+            }
+        }
+        if !game.is_over() && ai::foreseen_winner(&game, OPENING_CHECK).is_none() {
+            break;
+        }
+    }
+    game
+}
+
+/// `palanquee arena --game palago`: games are played in pairs on one
+/// opening ([`opening`]), the level White in the even game and Blue in
+/// the odd one, so neither colour nor opening favours a side.
+#[must_use]
+pub fn arena(m: &Match, options: Options) -> Outcome {
+    let (score, _) = run_games(m.games, |i| {
+        let mut rng = Rng::new(m.seed + u64::from(i));
+        let ours = if i % 2 == 0 {
+            Colour::White
+        } else {
+            Colour::Blue
+        };
+        let mut game = opening(m.seed + u64::from(i / 2), options);
+        while !game.is_over() {
+            let player = if game.to_move() == ours {
+                Opponent::Level(m.level)
+            } else {
+                m.against
+            };
+            let turn = match player {
+                Opponent::Level(level) => ai::choose_turn(&game, level, m.budget, &mut rng),
+                Opponent::AlphaBeta(depth) => ai::alphabeta_turn(&game, depth),
+            };
+            let Some(turn) = turn else {
+                break;
+            };
+            if game.play(&turn).is_err() {
+                // An illegal computer turn loses: it must never happen.
+                return if game.to_move() == ours {
+                    Result3::Lost
+                } else {
+                    Result3::Won
+                };
+            }
+        }
+        match game.end().map(|end| end.outcome()) {
+            Some(GameOutcome::Win(winner)) if winner == ours => Result3::Won,
+            Some(GameOutcome::Win(_)) => Result3::Lost,
+            _ => Result3::Drawn,
+        }
+    });
+    report(
+        "palago",
+        &format!(
+            ", openings of {OPENING_TURNS} random turns not already won, each played with both colours"
+        ),
+        m,
+        score,
+    )
+}

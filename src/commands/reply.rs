@@ -212,6 +212,9 @@ pub(crate) fn fit(text: String) -> String {
     cut
 }
 
+/// Most suggestions a front end shows (Discord's autocomplete limit).
+pub const MAX_SUGGESTIONS: usize = 25;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,5 +252,3 @@ mod tests {
         assert_eq!(Reply::private("short").text, "short");
     }
 }
-/// Most suggestions a front end shows (Discord's autocomplete limit).
-pub const MAX_SUGGESTIONS: usize = 25;

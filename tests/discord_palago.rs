@@ -28,7 +28,14 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
         ])
     };
 
-    // `game` is a choice, sent as its index: 1 is palago.
+    // `game` is typed, the hosted games offered as one types.
+    let token = table.typing(&alice(), "new", "game", "pa");
+    assert_eq!(
+        choices(&table.answer(&token).await),
+        ["palanquee", "palago"]
+    );
+    let token = table.typing(&alice(), "new", "game", "palag");
+    assert_eq!(choices(&table.answer(&token).await), ["palago"]);
     let new = table
         .run(
             &alice(),

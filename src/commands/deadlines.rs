@@ -8,10 +8,23 @@ use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
-use crate::store::queries::{self, GameStatus};
+use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus};
 
 /// Seconds in an hour.
 const HOUR: i64 = 3600;
+
+/// What a due deadline asks of its game now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum DeadlineStep {
+    /// Nothing: the turn waits (a computer thinks, or its player is on
+    /// vacation and the deadline moved), or the reminder is not due or
+    /// was sent. The game commits what was moved and says nothing.
+    Nothing,
+    /// The reminder to the player to move.
+    Remind,
+    /// The end of the turn, as the game's rules say.
+    Expire,
+}
 
 impl Service {
     /// Plays due computer turns, sends due reminders and ends expired
@@ -70,6 +83,30 @@ impl Service {
             .settle_deadline(self, tx, row, deadline, now)
             .await?;
         Ok(reply.map(|reply| Announcement { channel, reply }))
+    }
+
+    /// What `deadline` of game `row` asks for at `now`, the seat to move
+    /// being a `computer`'s or the person `user`'s (see [`DeadlineStep`]);
+    /// a vacation moves the deadline in `tx`.
+    pub(crate) async fn deadline_step(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        deadline: &DeadlineRow,
+        (computer, user): (bool, Option<String>),
+        now: i64,
+    ) -> Result<DeadlineStep, CommandError> {
+        if self
+            .deadline_waits(tx, row, deadline, computer, user, now)
+            .await?
+        {
+            return Ok(DeadlineStep::Nothing);
+        }
+        Ok(match deadline.due_at > now {
+            true if deadline.reminded || deadline.remind_at > now => DeadlineStep::Nothing,
+            true => DeadlineStep::Remind,
+            false => DeadlineStep::Expire,
+        })
     }
 
     /// Sets the deadline of a turn starting at `now`, with a reminder a

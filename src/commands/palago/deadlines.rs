@@ -4,6 +4,7 @@
 //! product's rule is a loss on time, and `/rules topic:palago-end` says so.
 
 use super::table::{Stop, TIMEOUT};
+use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -22,32 +23,32 @@ impl Service {
     ) -> Result<Option<Reply>, CommandError> {
         let mut table = self.palago_table(&mut tx, row).await?;
         let mover = table.game.to_move();
-        let (computer, user) = (table.is_computer(mover), table.user_id(mover));
-        if self
-            .deadline_waits(&mut tx, &table.row, &deadline, computer, user, now)
-            .await?
-        {
-            tx.commit().await?;
-            return Ok(None);
-        }
-        let reply = if deadline.due_at > now {
-            if deadline.reminded || deadline.remind_at > now {
+        let seat = (table.is_computer(mover), table.user_id(mover));
+        let step = self
+            .deadline_step(&mut tx, &table.row, &deadline, seat, now)
+            .await?;
+        let reply = match step {
+            DeadlineStep::Nothing => {
+                tx.commit().await?;
                 return Ok(None);
             }
-            queries::mark_reminded(&mut tx, table.row.id).await?;
-            let mut reply = Reply::public(format!(
-                "Reminder: {}, your Palago turn is running out. If the deadline passes, you lose the game (the bot's deadline rule: /rules topic:palago-end).",
-                table.player(mover)
-            ));
-            reply.mentions = table.user_id(mover).into_iter().collect();
-            reply.deadline = Some(deadline.due_at);
-            reply
-        } else {
-            let stop = Stop::TimedOut(mover);
-            table.stop = Some(stop);
-            let headline = format!("Time is up for {}.", table.player(mover));
-            self.stop_palago(&mut tx, &table, stop, TIMEOUT, headline)
-                .await?
+            DeadlineStep::Remind => {
+                queries::mark_reminded(&mut tx, table.row.id).await?;
+                let mut reply = Reply::public(format!(
+                    "Reminder: {}, your Palago turn is running out. If the deadline passes, you lose the game (the bot's deadline rule: /rules topic:palago-end).",
+                    table.player(mover)
+                ));
+                reply.mentions = table.user_id(mover).into_iter().collect();
+                reply.deadline = Some(deadline.due_at);
+                reply
+            }
+            DeadlineStep::Expire => {
+                let stop = Stop::TimedOut(mover);
+                table.stop = Some(stop);
+                let headline = format!("Time is up for {}.", table.player(mover));
+                self.stop_palago(&mut tx, &table, stop, TIMEOUT, headline)
+                    .await?
+            }
         };
         self.announce_deadline(tx, &table.row.channel, reply, now)
             .await

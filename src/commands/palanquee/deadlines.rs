@@ -3,6 +3,7 @@
 //! opening claims (R21). Three expiries in a row resign the player (R22).
 
 use super::table::{Table, Told};
+use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -26,21 +27,18 @@ impl Service {
     ) -> Result<Option<Reply>, CommandError> {
         let table = self.table(&mut tx, row).await?;
         let mover = table.current.to_move();
-        let (computer, user) = (table.is_computer(mover), table.user_id(mover));
-        if self
-            .deadline_waits(&mut tx, &table.row, &deadline, computer, user, now)
-            .await?
-        {
-            tx.commit().await?;
-            return Ok(None);
-        }
-        if deadline.due_at > now {
-            if deadline.reminded || deadline.remind_at > now {
-                return Ok(None);
+        let seat = (table.is_computer(mover), table.user_id(mover));
+        let step = self
+            .deadline_step(&mut tx, &table.row, &deadline, seat, now)
+            .await?;
+        match step {
+            DeadlineStep::Nothing => {
+                tx.commit().await?;
+                Ok(None)
             }
-            return self.remind_palanquee(tx, &table, &deadline, now).await;
+            DeadlineStep::Remind => self.remind_palanquee(tx, &table, &deadline, now).await,
+            DeadlineStep::Expire => self.expire_palanquee_turn(tx, table, now).await,
         }
-        self.expire_palanquee_turn(tx, table, now).await
     }
 
     /// The reminder of `deadline`: the mover is mentioned, their turn

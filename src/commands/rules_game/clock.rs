@@ -10,6 +10,7 @@ use crate::ai::Level;
 use crate::commands::caller::Caller;
 use crate::commands::command::Command;
 use crate::commands::computer::computer_caller;
+use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::Plan;
@@ -35,32 +36,32 @@ impl<G: GameRules> RulesGame<G> {
             tx.commit().await?;
             return Ok(None);
         };
-        let (computer, user) = (table.is_computer(mover), table.user_id(mover));
-        if service
-            .deadline_waits(&mut tx, &table.row, &deadline, computer, user, now)
-            .await?
-        {
-            tx.commit().await?;
-            return Ok(None);
-        }
+        let seat = (table.is_computer(mover), table.user_id(mover));
+        let step = service
+            .deadline_step(&mut tx, &table.row, &deadline, seat, now)
+            .await?;
         let channel = table.row.channel.clone();
-        let reply = if deadline.due_at > now {
-            if deadline.reminded || deadline.remind_at > now {
+        let reply = match step {
+            DeadlineStep::Nothing => {
+                tx.commit().await?;
                 return Ok(None);
             }
-            queries::mark_reminded(&mut tx, table.row.id).await?;
-            let mut reply = Reply::public(format!(
-                "Reminder: {}, your {} turn is running out. If the deadline passes, you leave the game as if you resigned.",
-                table.player(mover),
-                self.rules.title()
-            ));
-            reply.mentions = table.user_id(mover).into_iter().collect();
-            reply.deadline = Some(deadline.due_at);
-            reply
-        } else {
-            let headline = format!("Time is up for {}.", table.player(mover));
-            self.leave(service, &mut tx, table, mover, TIMEOUT, headline)
-                .await?
+            DeadlineStep::Remind => {
+                queries::mark_reminded(&mut tx, table.row.id).await?;
+                let mut reply = Reply::public(format!(
+                    "Reminder: {}, your {} turn is running out. If the deadline passes, you leave the game as if you resigned.",
+                    table.player(mover),
+                    self.rules.title()
+                ));
+                reply.mentions = table.user_id(mover).into_iter().collect();
+                reply.deadline = Some(deadline.due_at);
+                reply
+            }
+            DeadlineStep::Expire => {
+                let headline = format!("Time is up for {}.", table.player(mover));
+                self.leave(service, &mut tx, table, mover, TIMEOUT, headline)
+                    .await?
+            }
         };
         service.announce_deadline(tx, &channel, reply, now).await
     }

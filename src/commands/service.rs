@@ -283,10 +283,7 @@ impl Games {
 
     /// The hosted games' keys, for refusals: `palanquee, palago`.
     pub(crate) fn keys(&self) -> String {
-        let keys: Vec<GameKind> = self.all().map(|game| game.kind()).collect();
-        keys.iter()
-            .map(GameKind::key)
-            .collect::<Vec<_>>()
-            .join(", ")
+        let keys: Vec<String> = self.all().map(|game| game.kind().to_string()).collect();
+        keys.join(", ")
     }
 }

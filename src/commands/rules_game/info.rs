@@ -205,20 +205,22 @@ impl<G: GameRules> RulesGame<G> {
 
     /// The position after the first `events` events.
     fn state_after(&self, table: &Table<G::State>, events: usize) -> Result<G::State, String> {
-        let start = self.rules.start(&table.row.options, table.seats.len())?;
+        let start = self.start_of(table)?;
         self.replay(start, &table.events[..events.min(table.events.len())])
     }
 
-    /// The position after each turn, in order.
+    /// The position after each turn, in order, from one replay.
     fn states_by_turn(&self, table: &Table<G::State>) -> Result<Vec<G::State>, String> {
-        let mut events = 0;
-        table
-            .turns()
-            .iter()
-            .map(|(_, moves)| {
-                events += moves.len();
-                self.state_after(table, events)
-            })
-            .collect()
+        let mut state = self.start_of(table)?;
+        let mut states = Vec::new();
+        for (index, event) in table.events.iter().enumerate() {
+            state = self.replay(state, std::slice::from_ref(event))?;
+            // A turn is the run of one seat's events (`Table::turns`).
+            let next = table.events.get(index + 1);
+            if next.is_none_or(|next| next.seat != event.seat) {
+                states.push(state.clone());
+            }
+        }
+        Ok(states)
     }
 }

@@ -41,12 +41,11 @@ impl<G: GameRules> RulesGame<G> {
         let events = queries::events_after(tx, row.id, 0).await?;
         let draft = queries::draft(tx, row.id).await?;
         let deadline = queries::deadline(tx, row.id).await?;
-        let players = seats.len().max(self.rules.seats().0);
         let corrupt = |reason: String| StoreError::Corrupt {
             game: row.id,
             reason,
         };
-        let start = self.rules.start(&row.options, players).map_err(corrupt)?;
+        let start = self.start(&row, seats.len()).map_err(corrupt)?;
         let state = self.replay(start, &events).map_err(corrupt)?;
         Ok(Table {
             row,
@@ -56,6 +55,18 @@ impl<G: GameRules> RulesGame<G> {
             draft: draft.map(|d| d.actions).unwrap_or_default(),
             deadline,
         })
+    }
+
+    /// The position `row`'s game began from, with `seated` players (a
+    /// lobby is read as a game of the fewest players).
+    fn start(&self, row: &GameRow, seated: usize) -> Result<G::State, String> {
+        let players = seated.max(self.rules.seats().0);
+        self.rules.start(&row.options, players)
+    }
+
+    /// The position `table`'s game began from.
+    pub(super) fn start_of(&self, table: &Table<G::State>) -> Result<G::State, String> {
+        self.start(&table.row, table.seats.len())
     }
 
     /// The position after `events` from `start`.

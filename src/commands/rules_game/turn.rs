@@ -32,10 +32,7 @@ impl<G: GameRules> RulesGame<G> {
         text: &str,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = service.store().write().await?;
-        let mut table = self.active(service, &mut tx, channel).await?;
-        check_stamp_of(&table.row, stamp)?;
-        let seat = self.mover(&table, caller)?;
+        let (tx, mut table, seat) = self.turn_table(service, channel, caller, stamp).await?;
         let mut moves: Vec<&str> = text.split(';').map(str::trim).collect();
         let end = moves.last() == Some(&END);
         if end {
@@ -63,10 +60,7 @@ impl<G: GameRules> RulesGame<G> {
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = service.store().write().await?;
-        let mut table = self.active(service, &mut tx, channel).await?;
-        check_stamp_of(&table.row, stamp)?;
-        let seat = self.mover(&table, caller)?;
+        let (tx, mut table, seat) = self.turn_table(service, channel, caller, stamp).await?;
         if table.draft.pop().is_none() {
             return refuse(say(Message::NothingToUndo));
         }
@@ -81,11 +75,25 @@ impl<G: GameRules> RulesGame<G> {
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let (tx, table, seat) = self.turn_table(service, channel, caller, stamp).await?;
+        self.publish(service, tx, table, seat).await
+    }
+
+    /// The channel's game in a write transaction, for a turn command of
+    /// `caller` from a button made for `stamp`: refused unless the button
+    /// is current and it is the caller's turn, whose seat comes back.
+    async fn turn_table(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<(Tx, Table<G::State>, usize), CommandError> {
         let mut tx = service.store().write().await?;
         let table = self.active(service, &mut tx, channel).await?;
         check_stamp_of(&table.row, stamp)?;
         let seat = self.mover(&table, caller)?;
-        self.publish(service, tx, table, seat).await
+        Ok((tx, table, seat))
     }
 
     /// `/resign`: the caller leaves the game, as the rules say.

@@ -120,8 +120,8 @@ async fn a_turn_stamped_for_an_older_version_is_refused() {
     ok(&service, CH, "alice", "/new game:palago").await;
     ok(&service, CH, "bob", "/join").await;
     ok(&service, CH, "alice", "/start").await;
-    let stale = Command::PlayTurn {
-        turn: "0,0:0 0,-1:2".parse().expect("a turn"),
+    let stale = Command::Play {
+        text: "0,0:0 0,-1:2".to_owned(),
         stamp: Some(Stamp {
             game: 1,
             version: 0,
@@ -253,16 +253,21 @@ async fn alice_plays(service: &Service, channel: &str, seed: u64) -> bool {
         &mut Rng::new(seed),
     );
     if let Some(&Action::Claim(cell)) = actions.first() {
-        let claim = Command::Claim(cell);
+        let claim = Command::Action {
+            name: "claim".to_owned(),
+            options: vec![("cell".to_owned(), cell.to_string())],
+            stamp: None,
+        };
         return service
             .handle(channel, &caller("alice"), claim)
             .await
             .is_ok();
     }
     actions.retain(|&a| a != Action::End);
-    let draft = Command::Draft {
-        actions,
-        end: true,
+    let mut words: Vec<String> = actions.iter().map(ToString::to_string).collect();
+    words.push("end".to_owned());
+    let draft = Command::Play {
+        text: words.join("; "),
         stamp: None,
     };
     let Ok(replies) = service.handle(channel, &caller("alice"), draft).await else {

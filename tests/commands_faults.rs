@@ -7,10 +7,19 @@
 mod common_store;
 
 use common_store::{Bench, caller, dump, ok, refused, run, texts};
-use palanquee::commands::{CommandError, MAX_NAME, Service, parse_command_line};
+use palanquee::commands::{
+    CommandError, MAX_NAME, SHARED_COMMAND_NAMES, Service, built_in_menu, parse_command_line,
+};
 use proptest::prelude::*;
 
 const CH: &str = "channel-1";
+
+/// Every command name: the shared ones and the games' own.
+fn command_names() -> Vec<&'static str> {
+    let mut names = SHARED_COMMAND_NAMES.to_vec();
+    names.extend(built_in_menu().commands.iter().map(|command| command.name));
+    names
+}
 
 async fn a_game_closed_before_it_started_leaves_the_channel_usable() {
     // Issue 11, defect 2: `/new`, `/abort`, then `/status` used to fail
@@ -145,7 +154,7 @@ proptest! {
                 prop::collection::vec(any::<u8>(), 0..40)
                     .prop_map(|bytes| String::from_utf8_lossy(&bytes).into_owned()),
                 (
-                    prop::sample::select(palanquee::commands::COMMAND_NAMES.to_vec()),
+                    prop::sample::select(command_names()),
                     prop::collection::vec(
                         (
                             prop::sample::select(vec![

@@ -4,7 +4,9 @@
 mod common_store;
 
 use common_store::{Bench, T0, dump, event_count, ok, refused, run, texts, two_player_game};
-use palanquee::commands::{Button, Command, CommandError, Reply, Service, Stamp, Visibility};
+use palanquee::commands::{
+    Button, Caller, Command, CommandError, Reply, Service, Stamp, Typed, Visibility,
+};
 use palanquee::games::palanquee::{Game, Outcome, Player, Record, Rules};
 
 const CH: &str = "channel-1";
@@ -306,53 +308,36 @@ async fn channels_hold_separate_games_and_abort_frees_one() {
     ok(&service, "thread-a", "carol", "/new").await;
 }
 
+/// The values suggested to `who` for `/command cell`, typed `typed`.
+async fn suggested(service: &Service, who: &Caller, command: &str, typed: &str) -> Vec<String> {
+    let typed = Typed {
+        command,
+        option: "cell",
+        text: typed,
+        given: &[],
+    };
+    let found = service.suggest(CH, who, &typed).await.expect("suggestions");
+    found.into_iter().map(|s| s.value).collect()
+}
+
 async fn cell_suggestions_are_the_legal_choices_of_the_caller() {
-    use palanquee::commands::CellField;
     let bench = Bench::new().await;
     let service = bench.service().await;
     two_player_game(&service, CH, "").await;
     let alice = common_store::caller("alice");
     let bob = common_store::caller("bob");
-    let grow = service
-        .suggest_cells(CH, &alice, CellField::Grow, "")
-        .await
-        .expect("suggestions");
-    let names: Vec<String> = grow.iter().map(ToString::to_string).collect();
-    assert_eq!(names, ["D3", "D4", "E3", "E5", "F3", "F4"]);
-    let typed = service
-        .suggest_cells(CH, &alice, CellField::Grow, "e")
-        .await
-        .expect("suggestions");
+    let grow = suggested(&service, &alice, "grow", "").await;
+    assert_eq!(grow, ["D3", "D4", "E3", "E5", "F3", "F4"]);
+    let typed = suggested(&service, &alice, "grow", "e").await;
     assert_eq!(typed.len(), 2);
-    let sow = service
-        .suggest_cells(CH, &alice, CellField::Sow, "")
-        .await
-        .expect("suggestions");
+    let sow = suggested(&service, &alice, "sow", "").await;
     assert_eq!(sow.len(), 25, "at most 25");
     // Not bob's turn: nothing to suggest, and nothing to claim yet.
-    assert!(
-        service
-            .suggest_cells(CH, &bob, CellField::Grow, "")
-            .await
-            .expect("ok")
-            .is_empty()
-    );
-    assert!(
-        service
-            .suggest_cells(CH, &bob, CellField::Claim, "")
-            .await
-            .expect("ok")
-            .is_empty()
-    );
+    assert!(suggested(&service, &bob, "grow", "").await.is_empty());
+    assert!(suggested(&service, &bob, "claim", "").await.is_empty());
     ok(&service, CH, "alice", "/end confirm:true").await;
-    let claims = service
-        .suggest_cells(CH, &bob, CellField::Claim, "")
-        .await
-        .expect("suggestions");
-    assert_eq!(
-        claims.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        ["E4"]
-    );
+    let claims = suggested(&service, &bob, "claim", "").await;
+    assert_eq!(claims, ["E4"]);
 }
 
 async fn a_button_from_another_game_is_refused_even_with_a_matching_version() {

@@ -1,28 +1,55 @@
-//! The project's rules page, `docs/rules.md`, is what `/rules` says: one
-//! text serves both. Regenerate the page after changing a topic with
+//! The project's rules pages, `docs/rules.md` and `docs/palago.md`, are
+//! what `/rules` says: one text serves both. Regenerate the pages after
+//! changing a topic with
 //! `cargo test --test commands_rules_page -- --ignored`.
 
-use palanquee::commands::{TOPICS, rules_page};
+use palanquee::commands::{RulesPage, built_in_rules_pages};
 
-const PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules.md");
-
-#[test]
-fn the_rules_page_is_what_slash_rules_says() {
-    let written = std::fs::read_to_string(PAGE).unwrap_or_default();
-    assert!(
-        written == rules_page(),
-        "docs/rules.md is out of date: run `cargo test --test commands_rules_page -- --ignored`"
-    );
+fn path(page: &RulesPage) -> String {
+    format!("{}/docs/{}", env!("CARGO_MANIFEST_DIR"), page.file)
 }
 
 #[test]
-fn every_topic_names_its_rulings_and_the_advanced_ones_show_a_figure() {
-    for (name, body) in TOPICS {
-        assert!(body.contains("(R"), "{name} names no ruling");
-        assert!(body.chars().count() < 1900, "{name} fits a Discord message");
+fn each_rules_page_is_what_slash_rules_says() {
+    let pages = built_in_rules_pages();
+    let files: Vec<&str> = pages.iter().map(|page| page.file).collect();
+    assert_eq!(files, ["rules.md", "palago.md"]);
+    for page in &pages {
+        let written = std::fs::read_to_string(path(page)).unwrap_or_default();
+        assert!(
+            written == page.text,
+            "docs/{} is out of date: run `cargo test --test commands_rules_page -- --ignored`",
+            page.file
+        );
     }
+}
+
+#[test]
+fn every_topic_names_its_rulings_and_fits_a_message() {
+    for page in built_in_rules_pages() {
+        let cited = format!("({}", page.ruling_prefix);
+        // Palago's topics leave room for the picture's caption.
+        let limit = if page.ruling_prefix == "P" {
+            1800
+        } else {
+            1900
+        };
+        for (name, body) in page.topics {
+            assert!(body.contains(&cited), "{name} names no ruling");
+            assert!(
+                body.chars().count() < limit,
+                "{name} fits a Discord message"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_advanced_topics_show_a_figure() {
+    let pages = built_in_rules_pages();
+    let topics = pages[0].topics;
     for figure in ["parasites", "launch", "leaves"] {
-        let (_, body) = TOPICS
+        let (_, body) = topics
             .iter()
             .find(|(name, _)| *name == figure)
             .expect("an advanced topic");
@@ -31,33 +58,9 @@ fn every_topic_names_its_rulings_and_the_advanced_ones_show_a_figure() {
 }
 
 #[test]
-#[ignore = "writes docs/rules.md"]
-fn write_the_rules_page() {
-    std::fs::write(PAGE, rules_page()).expect("docs/rules.md written");
-}
-
-const PALAGO_PAGE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/palago.md");
-
-#[test]
-fn the_palago_page_is_what_slash_rules_says() {
-    let written = std::fs::read_to_string(PALAGO_PAGE).unwrap_or_default();
-    assert!(
-        written == palanquee::commands::palago_rules_page(),
-        "docs/palago.md is out of date: run `cargo test --test commands_rules_page -- --ignored`"
-    );
-}
-
-#[test]
-fn every_palago_topic_names_its_rulings_and_fits_a_message() {
-    for (name, body) in palanquee::commands::PALAGO_TOPICS {
-        assert!(body.contains("(P"), "{name} names no ruling");
-        assert!(body.chars().count() < 1800, "{name} fits a Discord message");
+#[ignore = "writes docs/rules.md and docs/palago.md"]
+fn write_the_rules_pages() {
+    for page in built_in_rules_pages() {
+        std::fs::write(path(&page), &page.text).expect("page written");
     }
-}
-
-#[test]
-#[ignore = "writes docs/palago.md"]
-fn write_the_palago_page() {
-    std::fs::write(PALAGO_PAGE, palanquee::commands::palago_rules_page())
-        .expect("docs/palago.md written");
 }

@@ -3,15 +3,17 @@
 //! flags, autocomplete on cells, and Discord's limits on names and
 //! descriptions.
 
-use palanquee::commands::{COMMAND_NAMES, Command, Language, Service, system_clock};
-use palanquee::discord::commands::{Topic, all};
+use palanquee::commands::{
+    Command, Language, SHARED_COMMAND_NAMES, Service, built_in_menu, system_clock,
+};
+use palanquee::discord::commands::all;
 use palanquee::store::Store;
-use poise::ChoiceParameter;
 use serde_json::Value;
 
-/// The registration JSON of every command.
+/// The registration JSON of every command, the games' generated from
+/// what they offer.
 fn registration() -> Vec<Value> {
-    let commands = all();
+    let commands = all(&built_in_menu());
     poise::builtins::create_application_commands(&commands)
         .iter()
         .map(|command| serde_json::to_value(command).expect("serializable"))
@@ -53,7 +55,9 @@ fn every_command_of_the_command_layer_is_a_slash_command() {
     let commands = registration();
     let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     names.sort_unstable();
-    let mut expected = COMMAND_NAMES.to_vec();
+    let menu = built_in_menu();
+    let mut expected = SHARED_COMMAND_NAMES.to_vec();
+    expected.extend(menu.commands.iter().map(|command| command.name));
     expected.sort_unstable();
     assert_eq!(names, expected);
     assert!(commands.len() <= 100, "Discord allows 100 global commands");
@@ -214,13 +218,23 @@ async fn every_rules_topic_offered_is_one_the_command_layer_knows() {
         server: String::new(),
         language: Language::English,
     };
-    for index in 0..Topic::list().len() {
-        let topic = Topic::from_index(index).expect("a topic");
+    let commands = registration();
+    let topic = option(command(&commands, "rules"), "topic");
+    let choices = topic["choices"].as_array().expect("choices");
+    assert!(
+        choices.len() >= 18,
+        "every game's topics: {}",
+        choices.len()
+    );
+    for (index, choice) in choices.iter().enumerate() {
+        // Choices are sent as their index, which the handler reads back.
+        assert_eq!(choice["value"], index, "{choice}");
+        let key = choice["name"].as_str().expect("a topic");
         let command = Command::Rules {
-            topic: Some(topic.key().to_string()),
+            topic: Some(key.to_string()),
         };
         let replies = service.handle("1", &caller, command).await.expect("rules");
-        assert!(!replies[0].text.starts_with("No topic"), "{}", topic.key());
+        assert!(!replies[0].text.starts_with("No topic"), "{key}");
     }
 }
 

@@ -1,15 +1,16 @@
-//! The games the command line plays: the one list of them. A new game's
-//! CLI file implements [`EngineCli`] and adds its engine here; nothing
-//! else of the command line names a game.
+//! The games the command line plays, found by key: a game's CLI file
+//! implements [`EngineCli`], and the crate's one list of games
+//! ([`crate::registry`]) names it; nothing of the command line names a
+//! game.
 
 use super::engine::EngineCli;
-use super::{palago, palanquee};
 use crate::games::{GameKind, UnknownGame};
+use crate::registry::shipped;
 
-/// Every game of the command line, the default (`palanquee`) first.
+/// Every game of the command line, the default first.
 #[must_use]
-pub fn engines() -> [&'static dyn EngineCli; 2] {
-    [&palanquee::ENGINE, &palago::ENGINE]
+pub fn engines() -> Vec<&'static dyn EngineCli> {
+    shipped().into_iter().map(|game| game.engine).collect()
 }
 
 /// The game `text` names, as `--game` reads it: its key in any case

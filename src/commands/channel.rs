@@ -4,7 +4,9 @@
 
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::parse::play_quoted;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::GameKind;
@@ -35,26 +37,45 @@ impl Service {
         Ok(row.map_or_else(|| self.games.first().kind(), |row| row.game))
     }
 
-    /// A command of `game` whose options could not be read: in a channel
-    /// playing the other game, that the command is not this channel's
-    /// game's, and what to use instead; elsewhere, `refusal`.
-    pub(crate) async fn unreadable(
+    /// A game's own command (`/sow`, `/place`), named `name`: run by
+    /// the channel's game if it offers it (by the game offering it where
+    /// nothing was played yet, which then says so); in a channel playing
+    /// another game, refused with whose it is and what to use here.
+    pub(crate) async fn game_command(
         &self,
         channel: &str,
-        game: GameKind,
-        command: &str,
-        refusal: String,
+        caller: &Caller,
+        name: &str,
+        command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
+        let Some(offering) = self.games.offering(name) else {
+            return refuse(say_with(Message::UnknownCommand, &[("name", &name)]));
+        };
         let mut tx = self.store.read().await?;
         let played = active_or_latest(&mut tx, channel)
             .await?
             .map(|row| row.game);
         tx.commit().await?;
-        match played {
-            Some(played) if played != game => {
-                refuse(self.games.get(&played)?.not_this_games(command))
-            }
-            _ => refuse(refusal),
+        let game = match played {
+            Some(played) => self.games.get(&played)?,
+            None => offering,
+        };
+        if game.offers().has_command(name) {
+            game.run(self, channel, caller, command).await
+        } else {
+            refuse(game.not_this_games(&format!("/{name}")))
+        }
+    }
+
+    /// A `/play` text as a refusal quotes it: as the command of its
+    /// first word when a hosted game offers one (`grow H8; end` reads as
+    /// `/grow`), else the text itself (`/play actions:"…"`).
+    pub(crate) fn play_quoted(&self, text: &str) -> String {
+        let first = text.split_whitespace().next().unwrap_or_default();
+        let first = first.trim_end_matches(';').to_ascii_lowercase();
+        match self.games.offering(&first) {
+            Some(_) => format!("/{first}"),
+            None => play_quoted(text),
         }
     }
 

@@ -3,8 +3,6 @@
 
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::games::palago::{Placement, Turn};
-use crate::games::palanquee::{Action, Cell};
 
 /// The game and version a button was made for: a click on a stale
 /// preview (another game, or the game moved on) is refused.
@@ -98,17 +96,6 @@ pub enum Command {
     Resign,
     /// Stop the game (creator or moderator).
     Abort,
-    /// Add actions to your turn's private draft (`/sow`, `/grow`, `/move`,
-    /// `/harvest`, `/prune`, `/launch`, `/play`). With `end`, the turn then ends.
-    Draft {
-        /// The actions, in order.
-        actions: Vec<Action>,
-        /// Whether `end` followed them.
-        end: bool,
-        /// The game and version the turn was computed for (a computer's
-        /// turn): refused if the game moved on since.
-        stamp: Option<Stamp>,
-    },
     /// Take back the draft's last action.
     Undo {
         /// The game and version the button was made for, if from a button.
@@ -121,42 +108,32 @@ pub enum Command {
         /// The game and version the button was made for, if from a button.
         stamp: Option<Stamp>,
     },
-    /// Claim a seed of a forgetful opponent, or a parasite of theirs that
-    /// did not act (R21, R30).
-    Claim(Cell),
-    /// Palago: add a tile to your turn's private draft (`/place`).
-    Place(Placement),
+    /// One of the channel's game's own commands (`/sow cell:H8`,
+    /// `/place cell:0,1 orientation:2`), its options as given, for the
+    /// game to read: a command no hosted game offers is refused, and
+    /// another game's command is answered with whose it is.
+    Action {
+        /// The command's name, without the slash (`sow`).
+        name: String,
+        /// Its options by name, as given.
+        options: Vec<(String, String)>,
+        /// As for [`Command::Play`]: a computer's move is stamped.
+        stamp: Option<Stamp>,
+    },
     /// A turn given as text (`/play actions:"…"`), for the channel's
     /// game to read in its own notation.
     Play {
         /// The text as typed.
         text: String,
-        /// As for [`Command::Draft`]: a computer's turn is stamped.
+        /// The game and version the turn was computed for (a computer's
+        /// turn): refused if the game moved on since.
         stamp: Option<Stamp>,
-    },
-    /// Palago: play a whole turn (a computer's, read already).
-    PlayTurn {
-        /// The turn.
-        turn: Turn,
-        /// As for [`Command::Draft`]: a computer's turn is stamped.
-        stamp: Option<Stamp>,
-    },
-    /// A command of one game whose options could not be read
-    /// (`/claim cell:0,0`). Only the channel knows which answer is right:
-    /// in the other game's channel, that the command is not that game's
-    /// and what to use instead; elsewhere, `refusal`.
-    Unreadable {
-        /// The game the command belongs to.
-        game: GameKind,
-        /// The command as the player would recognise it (`/claim`).
-        command: String,
-        /// What was wrong with its options.
-        refusal: String,
     },
 }
 
-/// Every command name of the text form, for help and parsing.
-pub const COMMAND_NAMES: [&str; 31] = [
+/// The names of the commands every game shares, for help and parsing
+/// (a game's own commands are in its [`Menu`](crate::commands::Menu)).
+pub const SHARED_COMMAND_NAMES: [&str; 23] = [
     "new",
     "join",
     "leave",
@@ -169,17 +146,9 @@ pub const COMMAND_NAMES: [&str; 31] = [
     "help",
     "resign",
     "abort",
-    "sow",
-    "grow",
-    "move",
-    "harvest",
-    "prune",
-    "launch",
     "undo",
     "end",
-    "claim",
     "play",
-    "place",
     "addbot",
     "replay",
     "mygames",

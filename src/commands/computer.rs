@@ -377,13 +377,9 @@ impl Service {
 /// turn: a turn computed for a position that changed meanwhile is refused.
 fn stamped(command: Command, stamp: Stamp) -> Command {
     match command {
-        Command::Draft { actions, end, .. } => Command::Draft {
-            actions,
-            end,
-            stamp: Some(stamp),
-        },
-        Command::PlayTurn { turn, .. } => Command::PlayTurn {
-            turn,
+        Command::Action { name, options, .. } => Command::Action {
+            name,
+            options,
             stamp: Some(stamp),
         },
         Command::Play { text, .. } => Command::Play {

@@ -111,11 +111,10 @@ impl Service {
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             Command::Notify { dm } => self.notify(caller, dm).await,
             Command::Settings { vacation_days } => self.settings(caller, vacation_days).await,
-            Command::Unreadable {
-                game,
-                command,
-                refusal,
-            } => self.unreadable(channel, game, &command, refusal).await,
+            Command::Action { ref name, .. } => {
+                let name = name.clone();
+                self.game_command(channel, caller, &name, command).await
+            }
             other => {
                 let game = self.channel_game(channel).await?;
                 self.games

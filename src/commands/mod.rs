@@ -26,12 +26,14 @@ mod help;
 pub mod language;
 mod lobby;
 mod memory;
+mod menu;
 mod my_games;
 mod names;
 mod notices;
+mod options;
 mod outbox;
-mod palago;
-mod palanquee;
+pub(crate) mod palago;
+pub(crate) mod palanquee;
 mod parse;
 mod ratings;
 mod recent;
@@ -41,25 +43,29 @@ mod reply;
 mod rules_game;
 mod service;
 mod settings;
+mod suggest;
 mod vacations;
 
 pub use caller::Caller;
 pub use catalogue::Message;
-pub use command::{COMMAND_NAMES, Command, Stamp};
+pub use command::{Command, SHARED_COMMAND_NAMES, Stamp};
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use error::CommandError;
 pub use language::Language;
+pub use menu::{
+    Choice, CommandSpec, Menu, Offers, OptionKind, OptionSpec, RulesPage, Suggestion, Texts,
+};
 pub use names::{MAX_NAME, clean_name, shown};
 pub use notices::{DM_REFUSED_QUIET, dm_recipient};
 pub use outbox::{
     ANSWER_GRACE, BLOCKED_NOTICE, DELIVERY_LEASE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT,
 };
-pub use palago::{PALAGO_TOPICS, orientation_label, palago_rules_page};
-pub use palanquee::{CellField, TOPICS, rules_page};
-pub use parse::{orientation_from_text, parse_command_line};
+pub use parse::parse_command_line;
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
+pub use registry::{built_in_menu, built_in_rules_pages};
 pub use reply::{Attachment, Button, MAX_SUGGESTIONS, Reply, TEXT_LIMIT, TurnOf, Visibility};
-pub use service::{Announcement, Clock, Service, system_clock};
+pub(crate) use service::HostedGame;
+pub use service::{Announcement, Clock, Service, Typed, system_clock};
 pub use settings::MAX_VACATION_DAYS;
 pub use vacations::{VACATION_DAYS_PER_YEAR, date_of, year_of};

@@ -1,26 +1,41 @@
-//! The games a service hosts: the one list of the games the crate ships,
-//! which [`Service::new`] hosts, and [`Service::with_game`], by which a
-//! program adds its own.
+//! The games a service hosts: the crate's ([`crate::registry`], the one
+//! list of them), which [`Service::new`] hosts, and
+//! [`Service::with_game`], by which a program adds its own.
 
 use std::sync::Arc;
 
 use super::computer::{HARD_THINKING, thinking_slots};
 use super::memory::Memory;
+use super::menu::{Menu, RulesPage};
 use super::replay::Replays;
 use super::rules_game::RulesGame;
 use super::service::{Clock, Games, HostedGame, Service};
-use crate::commands::{palago, palanquee};
 use crate::games::GameKind;
 use crate::games::rules::GameRules;
 use crate::picture::RenderError;
+use crate::registry::shipped;
 use crate::store::Store;
 
 /// The games this crate ships, in menu order.
 fn built_in() -> Games {
-    Games::new(vec![
-        Arc::new(palanquee::Palanquee),
-        Arc::new(palago::Palago),
-    ])
+    Games::new(shipped().into_iter().map(|game| game.hosted).collect())
+}
+
+/// What the crate's games offer front ends together, for menus made
+/// before a service exists (the slash commands' registration checked
+/// offline).
+#[must_use]
+pub fn built_in_menu() -> Menu {
+    built_in().menu()
+}
+
+/// The rules pages of the crate's games, for `docs/`.
+#[must_use]
+pub fn built_in_rules_pages() -> Vec<RulesPage> {
+    built_in()
+        .all()
+        .filter_map(HostedGame::rules_page)
+        .collect()
 }
 
 impl Service {
@@ -69,5 +84,12 @@ impl Service {
     #[must_use]
     pub fn game_keys(&self) -> Vec<GameKind> {
         self.games.all().map(|game| game.kind()).collect()
+    }
+
+    /// What the hosted games offer front ends: their own commands, their
+    /// `/new` options and their `/rules` topics.
+    #[must_use]
+    pub fn menu(&self) -> Menu {
+        self.games.menu()
     }
 }

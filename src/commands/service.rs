@@ -23,6 +23,7 @@ use super::catalogue::{Message, say_with};
 use super::command::Command;
 use super::error::CommandError;
 use super::memory::Memory;
+use super::menu::{Menu, Offers, RulesPage, Suggestion};
 use super::replay::Replays;
 use super::reply::Reply;
 use crate::games::GameKind;
@@ -126,6 +127,30 @@ pub(crate) struct Progress {
     pub name: String,
 }
 
+/// An option being typed, for suggestions.
+#[derive(Clone, Copy, Debug)]
+pub struct Typed<'a> {
+    /// The command (`move`).
+    pub command: &'a str,
+    /// The option being typed (`to`).
+    pub option: &'a str,
+    /// What is typed so far.
+    pub text: &'a str,
+    /// The other options already filled in, by name.
+    pub given: &'a [(String, String)],
+}
+
+impl Typed<'_> {
+    /// The value of the other option `name`, if filled in.
+    #[must_use]
+    pub fn other(&self, name: &str) -> Option<&str> {
+        self.given
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
 /// A game as the command layer hosts it (see the module docs).
 #[async_trait]
 pub(crate) trait HostedGame: Send + Sync {
@@ -170,6 +195,30 @@ pub(crate) trait HostedGame: Send + Sync {
     /// The refusal, in a channel playing this game, of `command`, a
     /// command of another game: whose it is, and what to use here.
     fn not_this_games(&self, command: &str) -> String;
+
+    /// What the game offers front ends: its own commands (`/sow`,
+    /// `/place`), its `/new` options and its `/rules` topics.
+    fn offers(&self) -> Offers {
+        Offers::NONE
+    }
+
+    /// The game's rules page for `docs/`, if it has one.
+    fn rules_page(&self) -> Option<RulesPage> {
+        None
+    }
+
+    /// Values for option `option` of the game's command `command` while
+    /// `caller` types `typed` in `channel` (`given`: the other options
+    /// filled in): only what is legal for them now.
+    async fn suggest(
+        &self,
+        _service: &Service,
+        _channel: &str,
+        _caller: &Caller,
+        _typed: &Typed<'_>,
+    ) -> Result<Vec<Suggestion>, CommandError> {
+        Ok(Vec::new())
+    }
 
     /// The names of this game's `/rules` topics, in the caller's language.
     fn topic_names(&self) -> Vec<&'static str>;
@@ -279,6 +328,20 @@ impl Games {
     /// Every hosted game, in menu order.
     pub(crate) fn all(&self) -> impl Iterator<Item = &dyn HostedGame> {
         self.hosted.iter().map(AsRef::as_ref)
+    }
+
+    /// What the games offer together, for menus.
+    pub(crate) fn menu(&self) -> Menu {
+        let mut menu = Menu::default();
+        for game in self.all() {
+            menu.add(game.offers());
+        }
+        menu
+    }
+
+    /// The game offering command `name`, if any hosts it.
+    pub(crate) fn offering(&self, name: &str) -> Option<&dyn HostedGame> {
+        self.all().find(|game| game.offers().has_command(name))
     }
 
     /// The hosted games' keys, for refusals: `palanquee, palago`.

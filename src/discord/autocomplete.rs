@@ -1,6 +1,7 @@
-//! Autocomplete: the hosted games for `game:`; and while a player types a cell, Discord shows only the
-//! cells legal for them in their current draft (at most 25, starting with
-//! what they typed). Answered within [`BUDGET`], far inside Discord's 3 s;
+//! Autocomplete: the hosted games for `game:`; and while a player types
+//! an option of a game's own command (a cell, an orientation), Discord
+//! shows only the values legal for them in their current draft (at most
+//! 25, as the channel's game orders them). Answered within [`BUDGET`], far inside Discord's 3 s;
 //! the value submitted is checked again in full by the command layer.
 
 use std::time::Duration;
@@ -8,8 +9,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
-use crate::commands::{CellField, MAX_SUGGESTIONS, orientation_label};
-use crate::games::palanquee::Cell;
+use crate::commands::{MAX_SUGGESTIONS, Typed};
 
 /// The most time spent looking for suggestions; none are offered after.
 pub const BUDGET: Duration = Duration::from_millis(1500);
@@ -28,20 +28,44 @@ fn caller_and_channel(ctx: AppContext<'_>) -> (crate::commands::Caller, String) 
     (caller, interaction.channel_id.to_string())
 }
 
-/// The legal cells for `field` as autocomplete choices.
-async fn suggest(ctx: AppContext<'_>, field: CellField, partial: &str) -> Vec<String> {
+/// An option of a game's own command (`/sow cell`, `/place
+/// orientation`): what the channel's game finds legal for the caller,
+/// given the other options already filled in.
+pub async fn game_option(
+    ctx: AppContext<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let (caller, channel) = caller_and_channel(ctx);
+    let focused = ctx.args.iter().find_map(|option| match option.value {
+        serenity::ResolvedValue::Autocomplete { .. } => Some(option.name),
+        _ => None,
+    });
+    let given: Vec<(String, String)> = ctx
+        .args
+        .iter()
+        .filter_map(|option| match option.value {
+            serenity::ResolvedValue::String(text) => {
+                Some((option.name.to_owned(), text.to_owned()))
+            }
+            _ => None,
+        })
+        .collect();
+    let command = ctx.command().name.to_string();
+    let typed = Typed {
+        command: &command,
+        option: focused.unwrap_or_default(),
+        text: partial.trim(),
+        given: &given,
+    };
     let service = &ctx.data().service;
-    let typed = partial.trim();
-    within_budget(
-        "cells",
-        service.suggest_cells(&channel, &caller, field, typed),
+    let found = within_budget("suggestions", service.suggest(&channel, &caller, &typed)).await;
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        found
+            .into_iter()
+            .take(MAX_SUGGESTIONS)
+            .map(|s| serenity::AutocompleteChoice::new(s.label, s.value))
+            .collect(),
     )
-    .await
-    .into_iter()
-    .take(MAX_SUGGESTIONS)
-    .map(|c| c.to_string())
-    .collect()
 }
 
 fn choices(cells: Vec<String>) -> serenity::CreateAutocompleteResponse {
@@ -67,68 +91,6 @@ pub async fn game(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocom
     )
 }
 
-/// `/sow cell`.
-pub async fn sow(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::Sow, partial).await)
-}
-
-/// `/grow cell`.
-pub async fn grow(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::Grow, partial).await)
-}
-
-/// `/move from`.
-pub async fn move_from(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::MoveFrom, partial).await)
-}
-
-/// The `from` option already filled in, when it names a cell.
-fn from_option(ctx: AppContext<'_>) -> Option<Cell> {
-    ctx.args.iter().find_map(|option| match option.value {
-        serenity::ResolvedValue::String(text) if option.name == "from" => {
-            text.trim().parse::<Cell>().ok()
-        }
-        _ => None,
-    })
-}
-
-/// `/move to`, for the sprout on `from` when it is already filled in.
-pub async fn move_to(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let from = from_option(ctx);
-    choices(suggest(ctx, CellField::MoveTo(from), partial).await)
-}
-
-/// `/launch from`: the centres of the caller's buttons that can launch
-/// now (R32).
-pub async fn launch_from(
-    ctx: AppContext<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::LaunchFrom, partial).await)
-}
-
-/// `/launch to`: the landing cells of the button on `from` when it is
-/// already filled in, else of any of the caller's buttons (R32).
-pub async fn launch_to(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let from = from_option(ctx);
-    choices(suggest(ctx, CellField::LaunchTo(from), partial).await)
-}
-
-/// `/harvest cell`.
-pub async fn harvest(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::Harvest, partial).await)
-}
-
-/// `/prune cell`.
-pub async fn prune(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::Prune, partial).await)
-}
-
-/// `/claim cell`.
-pub async fn claim(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(suggest(ctx, CellField::Claim, partial).await)
-}
-
 /// The suggestions `work` finds within [`BUDGET`]: none when it runs out
 /// or fails (logged).
 async fn within_budget<T>(
@@ -146,48 +108,4 @@ async fn within_budget<T>(
             Vec::new()
         }
     }
-}
-
-/// `/place cell`: the cells where the caller's next Palago tile may go,
-/// nearest to what was typed.
-pub async fn place_cell(
-    ctx: AppContext<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let (caller, channel) = caller_and_channel(ctx);
-    let service = &ctx.data().service;
-    let cells = within_budget(
-        "palago cells",
-        service.suggest_palago_cells(&channel, &caller, partial.trim()),
-    )
-    .await;
-    choices(cells.iter().map(ToString::to_string).collect())
-}
-
-/// `/place orientation`: the orientations legal on the cell already
-/// filled in (all three before), each with a word and a glyph; the value
-/// sent is the number.
-pub async fn place_orientation(
-    ctx: AppContext<'_>,
-    _partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let (caller, channel) = caller_and_channel(ctx);
-    let cell = ctx.args.iter().find_map(|option| match option.value {
-        serenity::ResolvedValue::String(text) if option.name == "cell" => {
-            text.trim().parse::<crate::games::palago::Cell>().ok()
-        }
-        _ => None,
-    });
-    let service = &ctx.data().service;
-    let orientations = within_budget(
-        "palago orientations",
-        service.suggest_orientations(&channel, &caller, cell),
-    )
-    .await;
-    serenity::CreateAutocompleteResponse::new().set_choices(
-        orientations
-            .into_iter()
-            .map(|o| serenity::AutocompleteChoice::new(orientation_label(o), o.index().to_string()))
-            .collect(),
-    )
 }

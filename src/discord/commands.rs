@@ -1,7 +1,9 @@
-//! Every command of the command layer as a slash command. Doc comments
-//! are the descriptions and help Discord shows; options are typed, and
-//! cell options autocomplete the caller's legal choices. Each handler only
-//! turns its options into a [`Command`] and hands it to
+//! Every command of the command layer as a slash command: the shared ones
+//! here, whose doc comments are the descriptions and help Discord shows;
+//! the hosted games' own commands, `/new`'s game options and the `/rules`
+//! topics from the games' [`Menu`] (`game_commands.rs`). Options are
+//! typed, and a game's options autocomplete the caller's legal choices.
+//! Each handler only turns its options into a [`Command`] and hands it to
 //! [`Responder::run`]; the command layer checks everything again.
 
 use std::sync::Arc;
@@ -11,14 +13,20 @@ use poise::serenity_prelude as serenity;
 use super::respond::{Kind, Responder};
 use super::retry::{REQUEST_TIMEOUT, timed};
 use super::{Context, Error};
-use super::{autocomplete, permissions};
-use crate::commands::{Command, CommandError, Language, language};
+use super::{autocomplete, game_commands, permissions};
+use crate::commands::{Command, CommandError, Language, Menu, language};
 
-/// Every slash command, in the order of `/help`.
+/// Every slash command, in the order of `/help`: the shared ones, with
+/// `/new`'s options and `/rules`' topics from `menu`, then the hosted
+/// games' own commands from `menu` before `/play`.
 #[must_use]
-pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
+    let mut new = new();
+    game_commands::add_new_options(&mut new, menu);
+    let mut rules = rules();
+    game_commands::add_topics(&mut rules, menu);
     let mut commands = vec![
-        new(),
+        new,
         join(),
         leave(),
         start(),
@@ -33,23 +41,13 @@ pub fn all() -> Vec<poise::Command<super::Data, Error>> {
         vacation(),
         notify(),
         settings(),
-        rules(),
+        rules,
         help(),
         resign(),
         abort(),
-        sow(),
-        grow(),
-        move_sprout(),
-        harvest(),
-        prune(),
-        launch(),
-        play(),
-        undo(),
-        end(),
-        claim(),
-        place(),
-        addbot(),
     ];
+    commands.extend(menu.commands.iter().map(game_commands::game_command));
+    commands.extend([play(), undo(), end(), addbot()]);
     super::localization::localize(&mut commands);
     commands
 }
@@ -79,108 +77,37 @@ pub enum OnOff {
     Off,
 }
 
-/// Which rules a new game plays.
-#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RulesChoice {
-    /// The base game, rulings R1-R23.
-    #[name = "basic"]
-    Basic,
-    /// Parasites and leaves, rulings R30-R36.
-    #[name = "advanced"]
-    Advanced,
-}
-
-/// The topics of `/rules`.
-#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Topic {
-    /// R1-R6.
-    #[name = "board"]
-    Board,
-    /// R7, R8.
-    #[name = "plants"]
-    Plants,
-    /// R9-R12, R19.
-    #[name = "turn"]
-    Turn,
-    /// R13-R18.
-    #[name = "captures"]
-    Captures,
-    /// R20, R21.
-    #[name = "claims"]
-    Claims,
-    /// R22, R23.
-    #[name = "end"]
-    End,
-    /// R30-R36 in short.
-    #[name = "advanced"]
-    Advanced,
-    /// R30, R31.
-    #[name = "parasites"]
-    Parasites,
-    /// R32.
-    #[name = "launch"]
-    Launch,
-    /// R36.
-    #[name = "leaves"]
-    Leaves,
-    /// Palago in short.
-    #[name = "palago"]
-    Palago,
-    /// Palago's tile, P3, P4.
-    #[name = "palago-tile"]
-    PalagoTile,
-    /// Palago's table and cells, P1, P6.
-    #[name = "palago-table"]
-    PalagoTable,
-    /// A Palago turn, P5, P7, P9.
-    #[name = "palago-turn"]
-    PalagoTurn,
-    /// Palago's single holes, P8.
-    #[name = "palago-holes"]
-    PalagoHoles,
-    /// Palago's creatures, P10, P11.
-    #[name = "palago-creatures"]
-    PalagoCreatures,
-    /// The end of a Palago game and its deadlines, P11, P12.
-    #[name = "palago-end"]
-    PalagoEnd,
-    /// Palago's text forms, P13.
-    #[name = "palago-notation"]
-    PalagoNotation,
-}
-
-impl Topic {
-    /// The topic's name in the command layer.
-    #[must_use]
-    pub fn key(self) -> &'static str {
-        match self {
-            Topic::Board => "board",
-            Topic::Plants => "plants",
-            Topic::Turn => "turn",
-            Topic::Captures => "captures",
-            Topic::Claims => "claims",
-            Topic::End => "end",
-            Topic::Advanced => "advanced",
-            Topic::Parasites => "parasites",
-            Topic::Launch => "launch",
-            Topic::Leaves => "leaves",
-            Topic::Palago => "palago",
-            Topic::PalagoTile => "palago-tile",
-            Topic::PalagoTable => "palago-table",
-            Topic::PalagoTurn => "palago-turn",
-            Topic::PalagoHoles => "palago-holes",
-            Topic::PalagoCreatures => "palago-creatures",
-            Topic::PalagoEnd => "palago-end",
-            Topic::PalagoNotation => "palago-notation",
-        }
-    }
-}
-
 /// Runs command `name` with its options (`key`, `value`) for the caller in
 /// the interaction's channel (threads are channels too). Options are read
 /// in the caller's language, so a mistyped cell is answered in it.
 async fn run(ctx: Context<'_>, name: &str, options: Vec<(&str, String)>) -> Result<(), Error> {
+    run_named(ctx, name, owned(options)).await
+}
+
+/// [`run`] with the options' names owned (a game's command, whose names
+/// come from the interaction).
+pub(super) async fn run_named(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(String, String)>,
+) -> Result<(), Error> {
     run_checked(ctx, name, options, false).await
+}
+
+/// [`run_where_posts_go`] with the options' names owned.
+pub(super) async fn run_named_where_posts_go(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(String, String)>,
+) -> Result<(), Error> {
+    run_checked(ctx, name, options, true).await
+}
+
+fn owned(options: Vec<(&str, String)>) -> Vec<(String, String)> {
+    options
+        .into_iter()
+        .map(|(key, value)| (key.to_owned(), value))
+        .collect()
 }
 
 /// Runs command `name` like [`run`], after checking that the bot can post
@@ -191,20 +118,16 @@ async fn run_where_posts_go(
     name: &str,
     options: Vec<(&str, String)>,
 ) -> Result<(), Error> {
-    run_checked(ctx, name, options, true).await
+    run_named_where_posts_go(ctx, name, owned(options)).await
 }
 
 /// [`run`], with [`check_can_post`] first if `check`.
 async fn run_checked(
     ctx: Context<'_>,
     name: &str,
-    options: Vec<(&str, String)>,
+    pairs: Vec<(String, String)>,
     check: bool,
 ) -> Result<(), Error> {
-    let pairs: Vec<(String, String)> = options
-        .into_iter()
-        .map(|(key, value)| (key.to_string(), value))
-        .collect();
     let language = match ctx {
         poise::Context::Application(app) => Language::of_locale(&app.interaction.locale),
         poise::Context::Prefix(_) => Language::English,
@@ -302,9 +225,11 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
     Ok(())
 }
 
-/// Open a game of Palanquée or Palago in this channel; you take the first seat.
+/// Open a game in this channel; you take the first seat.
 ///
-/// Others join with /join; /start begins once 2 to 5 players sit (two in Palago).
+/// Others join with /join; /start begins once enough players sit. The
+/// games add their own options ([`game_commands::add_new_options`]),
+/// and the options are read then by name.
 #[poise::command(
     slash_command,
     guild_only,
@@ -316,24 +241,12 @@ async fn new(
     #[description = "The game (the first offered if left out)"]
     #[autocomplete = "autocomplete::game"]
     game: Option<String>,
-    #[description = "Palanquée: basic (default) or advanced rules"] rules: Option<RulesChoice>,
-    #[description = "Palago: a drawn game goes to the larger open region (P12)"] tiebreak: Option<
-        bool,
-    >,
     #[description = "Hours per turn (1-336); no deadline if left out"]
     #[min = 1]
     #[max = 336]
     turn_hours: Option<u32>,
 ) -> Result<(), Error> {
     let mut options = some("game", game);
-    options.extend(some(
-        "rules",
-        rules.map(|r| match r {
-            RulesChoice::Basic => "basic",
-            RulesChoice::Advanced => "advanced",
-        }),
-    ));
-    options.extend(some("tiebreak", tiebreak));
     options.extend(some("turn_hours", turn_hours));
     run_where_posts_go(ctx, "new", options).await
 }
@@ -548,9 +461,10 @@ async fn export(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn rules(
     ctx: Context<'_>,
-    #[description = "A topic; an overview if left out"] topic: Option<Topic>,
+    #[description = "A topic; an overview if left out"] topic: Option<u32>,
 ) -> Result<(), Error> {
-    run(ctx, "rules", some("topic", topic.map(Topic::key))).await
+    let topic = topic.and_then(|index| game_commands::topic(ctx, index));
+    run(ctx, "rules", some("topic", topic)).await
 }
 
 /// The list of commands.
@@ -583,123 +497,6 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "abort", Vec::new()).await
-}
-
-/// Sow a seed from your reserve on an empty cell (your draft, private).
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn sow(
-    ctx: Context<'_>,
-    #[description = "The cell, like H8"]
-    #[autocomplete = "autocomplete::sow"]
-    #[max_length = 4]
-    cell: String,
-) -> Result<(), Error> {
-    run(ctx, "sow", vec![("cell", cell)]).await
-}
-
-/// Grow a sprout (or a seed) on an empty cell touching your plant.
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn grow(
-    ctx: Context<'_>,
-    #[description = "The cell, like H8"]
-    #[autocomplete = "autocomplete::grow"]
-    #[max_length = 4]
-    cell: String,
-    #[description = "Grow a seed instead of a sprout"] seed: Option<bool>,
-) -> Result<(), Error> {
-    let mut options = vec![("cell", cell)];
-    options.extend(some("seed", seed));
-    run(ctx, "grow", options).await
-}
-
-/// Move a sprout to an empty cell touching another piece of its plant.
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild",
-    rename = "move"
-)]
-async fn move_sprout(
-    ctx: Context<'_>,
-    #[description = "The sprout's cell"]
-    #[autocomplete = "autocomplete::move_from"]
-    #[max_length = 4]
-    from: String,
-    #[description = "Where it goes"]
-    #[autocomplete = "autocomplete::move_to"]
-    #[max_length = 4]
-    to: String,
-) -> Result<(), Error> {
-    run(ctx, "move", vec![("from", from), ("to", to)]).await
-}
-
-/// Harvest a seed back to your reserve (its plant keeps another seed).
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn harvest(
-    ctx: Context<'_>,
-    #[description = "The seed's cell"]
-    #[autocomplete = "autocomplete::harvest"]
-    #[max_length = 4]
-    cell: String,
-) -> Result<(), Error> {
-    run(ctx, "harvest", vec![("cell", cell)]).await
-}
-
-/// Prune one of your sprouts back to your reserve.
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn prune(
-    ctx: Context<'_>,
-    #[description = "The sprout's cell"]
-    #[autocomplete = "autocomplete::prune"]
-    #[max_length = 4]
-    cell: String,
-) -> Result<(), Error> {
-    run(ctx, "prune", vec![("cell", cell)]).await
-}
-
-/// Launch the centre of a button as a parasite (advanced rules, R32).
-///
-/// The landing cell is at most 6 away, touches an enemy plant or parasite
-/// and none of your pieces; one launch per plant or parasite per turn.
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn launch(
-    ctx: Context<'_>,
-    #[description = "The button's centre sprout"]
-    #[autocomplete = "autocomplete::launch_from"]
-    #[max_length = 4]
-    from: String,
-    #[description = "Where it lands"]
-    #[autocomplete = "autocomplete::launch_to"]
-    #[max_length = 4]
-    to: String,
-) -> Result<(), Error> {
-    run(ctx, "launch", vec![("from", from), ("to", to)]).await
 }
 
 /// Several actions at once, like "grow H8; move H8 J9; end".
@@ -743,52 +540,6 @@ async fn end(
     #[description = "End even with actions unused (R20)"] confirm: Option<bool>,
 ) -> Result<(), Error> {
     run(ctx, "end", some("confirm", confirm)).await
-}
-
-/// Claim a seed (or a parasite) of an opponent who left an action unused (R21).
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn claim(
-    ctx: Context<'_>,
-    #[description = "The seed's cell, or a cell of the parasite"]
-    #[autocomplete = "autocomplete::claim"]
-    #[max_length = 4]
-    cell: String,
-) -> Result<(), Error> {
-    run(ctx, "claim", vec![("cell", cell)]).await
-}
-
-/// Palago: lay a tile in your turn's draft (private); a second /place completes the pair.
-///
-/// /end publishes the turn; /undo takes the last tile back. A first tile
-/// that ends the game is the whole turn (P9).
-#[poise::command(
-    slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
-)]
-async fn place(
-    ctx: Context<'_>,
-    #[description = "The cell, q,r (the first tile is at 0,0)"]
-    #[autocomplete = "autocomplete::place_cell"]
-    #[max_length = 16]
-    cell: String,
-    #[description = "How the tile lies: 0 upright, 1 leaning left, 2 leaning right (P4)"]
-    #[autocomplete = "autocomplete::place_orientation"]
-    #[max_length = 24]
-    orientation: String,
-) -> Result<(), Error> {
-    run(
-        ctx,
-        "place",
-        vec![("cell", cell), ("orientation", orientation)],
-    )
-    .await
 }
 
 /// Seat a computer player in this channel's game (the creator, before /start).

@@ -7,7 +7,7 @@
 pub const COMMANDS: &[(&str, &str)] = &[
     (
         "new",
-        "Ouvre une partie de Palanquée ou de Palago dans ce salon ; tu prends la première place.",
+        "Ouvre une partie dans ce salon ; tu prends la première place.",
     ),
     (
         "join",
@@ -70,30 +70,6 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "Arrête la partie de ce salon (son créateur, ou Gérer les salons/fils).",
     ),
     (
-        "sow",
-        "Sème une graine de ta réserve sur une case vide (ton brouillon, privé).",
-    ),
-    (
-        "grow",
-        "Fais pousser une pousse (ou une graine) sur une case vide touchant ta plante.",
-    ),
-    (
-        "move",
-        "Déplace une pousse vers une case vide touchant une autre pièce de sa plante.",
-    ),
-    (
-        "harvest",
-        "Récolte une graine dans ta réserve (sa plante garde une autre graine).",
-    ),
-    (
-        "prune",
-        "Taille une de tes pousses : elle retourne dans ta réserve.",
-    ),
-    (
-        "launch",
-        "Lance le centre d'un bouton comme parasite (règles avancées, R32).",
-    ),
-    (
         "play",
         "Plusieurs actions d'un coup, comme \"grow H8; move H8 J9; end\".",
     ),
@@ -103,14 +79,6 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "Publie ton tour dans le salon et mentionne le joueur suivant.",
     ),
     (
-        "claim",
-        "Réclame une graine (ou un parasite) d'un adversaire qui a laissé une action (R21).",
-    ),
-    (
-        "place",
-        "Palago : pose une tuile dans le brouillon de ton tour (privé) ; un second /place complète la paire.",
-    ),
-    (
         "addbot",
         "Installe un ordinateur dans la partie de ce salon (le créateur, avant /start).",
     ),
@@ -118,17 +86,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
 
 /// Each option's description in French: (command, option, description).
 pub const OPTIONS: &[(&str, &str, &str)] = &[
-    ("new", "game", "palanquee (par défaut) ou palago"),
-    (
-        "new",
-        "rules",
-        "Palanquée : règles de base (par défaut) ou avancées",
-    ),
-    (
-        "new",
-        "tiebreak",
-        "Palago : une partie nulle revient à la plus grande région ouverte (P12)",
-    ),
+    ("new", "game", "Le jeu (le premier proposé si absent)"),
     (
         "new",
         "turn_hours",
@@ -165,21 +123,12 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "vacation_days",
         "Jours de vacances par année civile pour chaque joueur (30 par défaut)",
     ),
-    ("leaderboard", "game", "palanquee (par défaut) ou palago"),
-    ("rules", "topic", "Un sujet ; un aperçu si absent"),
-    ("sow", "cell", "La case, comme H8"),
-    ("grow", "cell", "La case, comme H8"),
     (
-        "grow",
-        "seed",
-        "Faire pousser une graine plutôt qu'une pousse",
+        "leaderboard",
+        "game",
+        "Le jeu (le premier proposé si absent)",
     ),
-    ("move", "from", "La case de la pousse"),
-    ("move", "to", "Où elle va"),
-    ("harvest", "cell", "La case de la graine"),
-    ("prune", "cell", "La case de la pousse"),
-    ("launch", "from", "La pousse au centre du bouton"),
-    ("launch", "to", "Où il atterrit"),
+    ("rules", "topic", "Un sujet ; un aperçu si absent"),
     (
         "play",
         "actions",
@@ -190,21 +139,6 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "confirm",
         "Finir même avec des actions inutilisées (R20)",
     ),
-    (
-        "claim",
-        "cell",
-        "La case de la graine, ou une case du parasite",
-    ),
-    (
-        "place",
-        "cell",
-        "La case, q,r (la première tuile est en 0,0)",
-    ),
-    (
-        "place",
-        "orientation",
-        "Comment la tuile est posée : 0 droite, 1 penchée à gauche, 2 penchée à droite (P4)",
-    ),
     ("addbot", "level", "facile, moyen (par défaut) ou fort"),
 ];
 
@@ -213,26 +147,6 @@ pub const CHOICES: &[(&str, &str)] = &[
     ("easy", "facile"),
     ("medium", "moyen"),
     ("hard", "fort"),
-    ("palanquee", "Palanquée"),
-    ("palago", "Palago"),
-    ("basic", "de base"),
-    ("advanced", "avancées"),
     ("on", "activés"),
     ("off", "désactivés"),
-    ("board", "plateau"),
-    ("plants", "plantes"),
-    ("turn", "tour"),
-    ("captures", "captures"),
-    ("claims", "réclamations"),
-    ("end", "fin de partie"),
-    ("launch", "lancer"),
-    ("parasites", "parasites"),
-    ("leaves", "feuilles"),
-    ("palago-tile", "Palago : la tuile"),
-    ("palago-table", "Palago : la table et les cases"),
-    ("palago-turn", "Palago : un tour"),
-    ("palago-holes", "Palago : les trous"),
-    ("palago-creatures", "Palago : les créatures"),
-    ("palago-end", "Palago : la fin"),
-    ("palago-notation", "Palago : la notation"),
 ];

@@ -13,7 +13,9 @@
 //!   ([`Error`]) and is given ([`Context`]).
 //! - [`registration`]: the slash commands, registered before going online,
 //!   or a one-line reason not to start.
-//! - [`commands`]: every command of the command layer as a slash command.
+//! - [`commands`]: every command of the command layer as a slash command;
+//!   `game_commands` builds those the hosted games describe (their own
+//!   commands, their `/new` options, the `/rules` topics).
 //! - [`permissions`]: what the bot needs where it posts; Discord's
 //!   refusals in players' words.
 //! - [`autocomplete`]: the caller's legal cells while they type.
@@ -40,6 +42,7 @@ pub mod deadlines;
 pub mod delivery;
 pub mod errors;
 mod french;
+mod game_commands;
 mod handler;
 pub mod localization;
 pub mod permissions;
@@ -53,7 +56,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::commands::{Caller, CommandError, Language, Service, system_clock};
+use crate::commands::{Caller, CommandError, Language, Menu, Service, system_clock};
 use crate::store::{Access, Store, StoreError};
 use background::{Running, run_supervised};
 pub use config::{Config, ConfigError, ShardRange, TICK_EVERY};
@@ -137,7 +140,7 @@ impl Bot {
         service: Service,
         config: &Config,
     ) -> Result<Bot, BotError> {
-        let options = options();
+        let options = options(&service.menu());
         registration::register(&http, &options.commands, config.dev_guild).await?;
         // Fonts, the empty board and sprites, built before the first turn.
         let preparing = service.clone();
@@ -233,12 +236,12 @@ async fn log_health(manager: Arc<serenity::ShardManager>) {
     }
 }
 
-/// The framework options: every command, the error handler, the button
-/// handler.
+/// The framework options: every command (the hosted games' from
+/// `menu`), the error handler, the button handler.
 #[must_use]
-pub fn options() -> poise::FrameworkOptions<Data, Error> {
+pub fn options(menu: &Menu) -> poise::FrameworkOptions<Data, Error> {
     poise::FrameworkOptions {
-        commands: commands::all(),
+        commands: commands::all(menu),
         on_error: |error| Box::pin(errors::on_error(error)),
         event_handler: |framework, event| Box::pin(components::on_event(framework, event)),
         allowed_mentions: Some(serenity::CreateAllowedMentions::new()),

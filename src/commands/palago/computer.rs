@@ -58,7 +58,10 @@ impl Service {
         };
         // No turn to lay: the game cannot wait on the computer.
         let command = match turn {
-            Some(turn) => Command::PlayTurn { turn, stamp: None },
+            Some(turn) => Command::Play {
+                text: turn.to_string(),
+                stamp: None,
+            },
             None => Command::Resign,
         };
         Ok(Some((caller, command)))

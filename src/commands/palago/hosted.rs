@@ -10,11 +10,12 @@ use crate::commands::catalogue::{Message, say, say_with, words};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
 use crate::commands::language::{self, Language};
+use crate::commands::menu::{Offers, RulesPage, Suggestion};
+use crate::commands::options::Options as GivenOptions;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
-use crate::commands::service::{HostedGame, Plan, Progress};
+use crate::commands::service::{HostedGame, Plan, Progress, Typed};
 use crate::games::GameKind;
-use crate::games::options::BadOptions;
 use crate::games::palago::Options;
 use crate::games::palago::options::KIND;
 use crate::store::Tx;
@@ -38,15 +39,13 @@ const OVERVIEW: &str = "palago";
 /// Reads `/new`'s options: `tiebreak:on` for P12's tiebreak (off by
 /// default); Palanquée's rules are refused.
 fn read_options(given: &[(String, String)]) -> Result<String, String> {
-    let mut options = Options { tiebreak: false };
-    for (name, value) in given {
-        match name.as_str() {
-            "rules" => return Err(say(Message::RulesArePalanquees)),
-            "tiebreak" => options.tiebreak = value == "on",
-            other => return Err(BadOptions::new(other, "no such option").to_string()),
-        }
+    if given.iter().any(|(name, _)| name == "rules") {
+        return Err(say(Message::RulesArePalanquees));
     }
-    Ok(options.options_text())
+    let mut given = GivenOptions::new("new", given)?;
+    let tiebreak = given.flag("tiebreak")?;
+    given.finish()?;
+    Ok(Options { tiebreak }.options_text())
 }
 
 /// The stored `options` in words, for `/status`.
@@ -108,6 +107,29 @@ impl HostedGame for Palago {
 
     fn not_this_games(&self, command: &str) -> String {
         not_ours(command)
+    }
+
+    fn offers(&self) -> Offers {
+        super::commands::OFFERS
+    }
+
+    fn rules_page(&self) -> Option<RulesPage> {
+        Some(RulesPage {
+            file: "palago.md",
+            text: super::rules::palago_rules_page(),
+            topics: &super::rules::PALAGO_TOPICS,
+            ruling_prefix: "P",
+        })
+    }
+
+    async fn suggest(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        typed: &Typed<'_>,
+    ) -> Result<Vec<Suggestion>, CommandError> {
+        service.suggest_palago(channel, caller, typed).await
     }
 
     fn topic_names(&self) -> Vec<&'static str> {

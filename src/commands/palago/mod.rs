@@ -8,6 +8,7 @@
 //! (how a game ended, in the caller's language), `info` (status, board, history, export), `deadlines` (reminder and loss
 //! on time), `rules` (the `/rules` topics) and `suggest` (autocomplete).
 
+mod commands;
 mod computer;
 mod deadlines;
 mod ending;
@@ -22,10 +23,7 @@ mod table;
 mod turn;
 
 pub(crate) use hosted::Palago;
-pub use rules::{PALAGO_TOPICS, palago_rules_page};
-pub use suggest::orientation_label;
 
-use super::parse::play_quoted;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
 use crate::commands::command::Command;
@@ -34,7 +32,6 @@ use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::palago::{Game, Turn};
-use crate::games::palanquee::Action;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 use refusals::refusal_text;
@@ -50,17 +47,18 @@ impl Service {
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
-            Command::Place(placement) => self.palago_place(channel, caller, placement).await,
-            Command::PlayTurn { turn, stamp } => {
-                self.palago_play(channel, caller, turn, stamp).await
-            }
+            Command::Action { name, options, .. } => match commands::read(&name, &options) {
+                Some(Ok(placement)) => self.palago_place(channel, caller, placement).await,
+                Some(Err(refusal)) => refuse(refusal),
+                None => refuse(hosted::not_ours(&format!("/{name}"))),
+            },
             Command::Play { text, stamp } if text.contains(':') => {
                 match text.to_ascii_lowercase().parse::<Turn>() {
                     Ok(turn) => self.palago_play(channel, caller, turn, stamp).await,
                     Err(refusal) => refuse(refusal_text(&refusal)),
                 }
             }
-            Command::Play { text, .. } => refuse(hosted::not_ours(&play_quoted(&text))),
+            Command::Play { text, .. } => refuse(hosted::not_ours(&self.play_quoted(&text))),
             Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
             Command::Resign => self.palago_resign(channel, caller).await,
@@ -78,8 +76,6 @@ impl Service {
             Command::Export => Ok(vec![
                 self.palago_export(&self.latest_palago(channel).await?),
             ]),
-            Command::Draft { actions, .. } => refuse(hosted::not_ours(&draft_quoted(&actions))),
-            Command::Claim(_) => refuse(hosted::not_ours("/claim")),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalago)),
@@ -133,18 +129,5 @@ impl Service {
             table.user_id(white),
             due,
         ))
-    }
-}
-
-/// The command a Palanquée draft came from, as a player would recognise
-/// it: the first action's (`/grow`), or `/play` for a bare `end`.
-fn draft_quoted(actions: &[Action]) -> String {
-    match actions.first() {
-        Some(action) => {
-            let text = action.to_string();
-            let verb = text.split_whitespace().next().unwrap_or("play");
-            format!("/{verb}")
-        }
-        None => "/play".to_owned(),
     }
 }

@@ -6,13 +6,14 @@
 
 use crate::commands::caller::Caller;
 use crate::commands::error::CommandError;
+use crate::commands::menu::Suggestion;
 use crate::commands::reply::MAX_SUGGESTIONS;
-use crate::commands::service::Service;
+use crate::commands::service::{Service, Typed};
 use crate::games::palago::{Cell, FirstTile, Orientation, Placement};
 
 /// How an orientation is offered: `1 · leaning left ╲`.
 #[must_use]
-pub fn orientation_label(orientation: Orientation) -> String {
+pub(crate) fn orientation_label(orientation: Orientation) -> String {
     let (word, glyph) = match orientation {
         Orientation::Upright => ("upright", '│'),
         Orientation::LeaningLeft => ("leaning left", '╲'),
@@ -22,6 +23,33 @@ pub fn orientation_label(orientation: Orientation) -> String {
 }
 
 impl Service {
+    /// The cells, or the orientations on the cell already filled in,
+    /// legal for the caller's next tile (`/place`).
+    pub(crate) async fn suggest_palago(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        typed: &Typed<'_>,
+    ) -> Result<Vec<Suggestion>, CommandError> {
+        if typed.option == "orientation" {
+            let cell = typed
+                .other("cell")
+                .and_then(|text| text.trim().parse().ok());
+            let orientations = self.suggest_orientations(channel, caller, cell).await?;
+            return Ok(orientations
+                .into_iter()
+                .map(|o| Suggestion {
+                    label: orientation_label(o),
+                    value: o.index().to_string(),
+                })
+                .collect());
+        }
+        let cells = self
+            .suggest_palago_cells(channel, caller, typed.text)
+            .await?;
+        Ok(cells.into_iter().map(Suggestion::plain).collect())
+    }
+
     /// The placements legal for the caller's next tile: every orientation
     /// on every cell where a first tile may go, or next to the draft's
     /// first tile for the second (P6-P9). Empty unless it is the caller's

@@ -17,7 +17,7 @@ use crate::commands::palanquee::table::Table;
 use crate::commands::service::Plan;
 use crate::commands::service::Service;
 use crate::games::palanquee::ai::{choose_claim, choose_turn};
-use crate::games::palanquee::{Action, Game, Player};
+use crate::games::palanquee::{Action, Cell, Game, Player};
 use crate::store::queries::GameRow;
 
 /// The most actions of a plain turn (a turn has far fewer).
@@ -63,18 +63,19 @@ impl Service {
             Plan::Resign => return Ok(Some((caller, Command::Resign))),
         };
         if let Some(&Action::Claim(cell)) = actions.first() {
-            return Ok(Some((caller, Command::Claim(cell))));
+            return Ok(Some((caller, claim(cell))));
         }
         // The turn always ends: a winning action publishes it by itself,
         // and an `end` the engine refuses is a refusal, never a draft left
         // waiting.
-        let actions = actions
-            .into_iter()
-            .filter(|&action| action != Action::End)
+        let mut words: Vec<String> = actions
+            .iter()
+            .filter(|&&action| action != Action::End)
+            .map(ToString::to_string)
             .collect();
-        let command = Command::Draft {
-            actions,
-            end: true,
+        words.push("end".to_owned());
+        let command = Command::Play {
+            text: words.join("; "),
             stamp: None,
         };
         Ok(Some((caller, command)))
@@ -109,6 +110,15 @@ pub(crate) fn plain_turn(game: &Game) -> Vec<Action> {
     turn
 }
 
+/// `/claim cell:…`, as a computer sends it.
+fn claim(cell: Cell) -> Command {
+    Command::Action {
+        name: "claim".to_owned(),
+        options: vec![("cell".to_owned(), cell.to_string())],
+        stamp: None,
+    }
+}
+
 /// The first claim a computer seat other than `mover`'s makes now (R21).
 fn off_turn_claim(table: &Table, mover: Player) -> Option<(Caller, Command)> {
     table
@@ -119,7 +129,7 @@ fn off_turn_claim(table: &Table, mover: Player) -> Option<(Caller, Command)> {
             let (caller, _) = computer_caller(seat)?;
             let claimer = Player::new(usize::try_from(seat.seat).ok()?)?;
             match choose_claim(&table.committed, claimer)? {
-                Action::Claim(cell) => Some((caller, Command::Claim(cell))),
+                Action::Claim(cell) => Some((caller, claim(cell))),
                 _ => None,
             }
         })

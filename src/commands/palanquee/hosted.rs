@@ -7,11 +7,12 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with, words};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
+use crate::commands::menu::{Offers, RulesPage, Suggestion};
+use crate::commands::options::Options;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
-use crate::commands::service::{HostedGame, Plan, Progress};
+use crate::commands::service::{HostedGame, Plan, Progress, Typed};
 use crate::games::GameKind;
-use crate::games::options::BadOptions;
 use crate::games::palanquee::Rules;
 use crate::games::palanquee::options::KIND;
 use crate::picture::RenderError;
@@ -33,16 +34,17 @@ pub(super) fn not_ours(command: &str) -> String {
 /// Reads `/new`'s options: `rules:basic` (the default) or
 /// `rules:advanced` (R30-R36); Palago's tiebreak is refused.
 fn read_options(given: &[(String, String)]) -> Result<String, String> {
-    let mut rules = Rules::Basic;
-    for (name, value) in given {
-        rules = match name.as_str() {
-            "rules" => value
-                .parse()
-                .map_err(|_| say_with(Message::BadRulesOption, &[("text", value)]))?,
-            "tiebreak" => return Err(say(Message::TiebreakIsPalagos)),
-            other => return Err(BadOptions::new(other, "no such option").to_string()),
-        };
+    if given.iter().any(|(name, _)| name == "tiebreak") {
+        return Err(say(Message::TiebreakIsPalagos));
     }
+    let mut given = Options::new("new", given)?;
+    let rules = match given.text("rules") {
+        None => Rules::Basic,
+        Some(text) => text
+            .parse()
+            .map_err(|_| say_with(Message::BadRulesOption, &[("text", &text)]))?,
+    };
+    given.finish()?;
     Ok(rules.options_text())
 }
 
@@ -114,6 +116,29 @@ impl HostedGame for Palanquee {
 
     fn not_this_games(&self, command: &str) -> String {
         not_ours(command)
+    }
+
+    fn offers(&self) -> Offers {
+        super::commands::OFFERS
+    }
+
+    fn rules_page(&self) -> Option<RulesPage> {
+        Some(RulesPage {
+            file: "rules.md",
+            text: super::rules_text::rules_page(),
+            topics: &super::rules_text::TOPICS,
+            ruling_prefix: "R",
+        })
+    }
+
+    async fn suggest(
+        &self,
+        service: &Service,
+        channel: &str,
+        caller: &Caller,
+        typed: &Typed<'_>,
+    ) -> Result<Vec<Suggestion>, CommandError> {
+        service.suggest_palanquee(channel, caller, typed).await
     }
 
     fn topic_names(&self) -> Vec<&'static str> {

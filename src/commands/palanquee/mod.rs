@@ -11,6 +11,7 @@
 //! (reminders, expiry, R21, R22), `rules_text` (the `/rules` topics and
 //! `docs/rules.md`) and `suggest` (autocomplete).
 
+mod commands;
 mod computer;
 mod deadlines;
 mod hosted;
@@ -27,8 +28,6 @@ mod turn;
 mod wording;
 
 pub(crate) use hosted::Palanquee;
-pub use rules_text::{TOPICS, rules_page};
-pub use suggest::CellField;
 
 use super::parse::play_quoted;
 use crate::commands::caller::Caller;
@@ -41,6 +40,7 @@ use crate::commands::service::Service;
 use crate::games::palanquee::Player;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
+use commands::Step;
 
 impl Service {
     /// A game command in a channel whose game is Palanquée (or that has
@@ -56,14 +56,21 @@ impl Service {
             Command::Replay => self.palanquee_replay(channel).await,
             Command::History => self.history(channel).await,
             Command::Export => self.export(channel).await,
-            Command::Draft {
-                actions,
-                end,
+            Command::Action {
+                name,
+                options,
                 stamp,
-            } => self.draft(channel, caller, actions, end, stamp).await,
+            } => match commands::read(&name, &options) {
+                Some(Ok(Step::Draft(action))) => {
+                    self.draft(channel, caller, vec![action], false, stamp)
+                        .await
+                }
+                Some(Ok(Step::Claim(cell))) => self.claim(channel, caller, cell).await,
+                Some(Err(refusal)) => refuse(refusal),
+                None => refuse(hosted::not_ours(&format!("/{name}"))),
+            },
             Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
-            Command::Claim(cell) => self.claim(channel, caller, cell).await,
             Command::Play { text, stamp } => {
                 match play_text::actions_from_text(&text.to_ascii_lowercase()) {
                     Ok((actions, end)) => self.draft(channel, caller, actions, end, stamp).await,
@@ -72,10 +79,6 @@ impl Service {
                 }
             }
             Command::Resign => self.resign(channel, caller).await,
-            Command::Place(_) => refuse(hosted::not_ours("/place")),
-            Command::PlayTurn { turn, .. } => {
-                refuse(hosted::not_ours(&play_quoted(&turn.to_string())))
-            }
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(say(Message::NotForPalanquee)),

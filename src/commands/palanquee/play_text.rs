@@ -3,18 +3,7 @@
 
 use super::refusals::action_error_text;
 use crate::commands::catalogue::{Message, say};
-use crate::commands::command::Command;
 use crate::games::palanquee::{Action, parse_actions};
-
-/// The draft of `/play actions:"…"`, or the refusal of its text.
-pub(crate) fn draft_from_text(text: &str) -> Result<Command, String> {
-    let (actions, end) = actions_from_text(text)?;
-    Ok(Command::Draft {
-        actions,
-        end,
-        stamp: None,
-    })
-}
 
 /// The actions of `/play actions:"…"` and whether `end` closed them, or
 /// the refusal of its text.

@@ -4,13 +4,14 @@
 
 use crate::commands::caller::Caller;
 use crate::commands::error::CommandError;
+use crate::commands::menu::Suggestion;
 use crate::commands::reply::MAX_SUGGESTIONS;
-use crate::commands::service::Service;
+use crate::commands::service::{Service, Typed};
 use crate::games::palanquee::{Action, Cell};
 
 /// Which cell option is being typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum CellField {
+pub(crate) enum CellField {
     /// `/sow cell`.
     Sow,
     /// `/grow cell` (sprout or seed).
@@ -31,11 +32,50 @@ pub enum CellField {
     LaunchTo(Option<Cell>),
 }
 
+impl CellField {
+    /// The field of option `option` of command `command` (`move`, `to`),
+    /// `from` being the other option's value when filled in.
+    fn of(command: &str, option: &str, from: Option<Cell>) -> Option<CellField> {
+        Some(match (command, option) {
+            ("sow", "cell") => CellField::Sow,
+            ("grow", "cell") => CellField::Grow,
+            ("move", "from") => CellField::MoveFrom,
+            ("move", "to") => CellField::MoveTo(from),
+            ("harvest", "cell") => CellField::Harvest,
+            ("prune", "cell") => CellField::Prune,
+            ("claim", "cell") => CellField::Claim,
+            ("launch", "from") => CellField::LaunchFrom,
+            ("launch", "to") => CellField::LaunchTo(from),
+            _ => return None,
+        })
+    }
+}
+
 impl Service {
+    /// The cells legal for the option being typed (see
+    /// [`Service::suggest_cells`]).
+    pub(crate) async fn suggest_palanquee(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        typed: &Typed<'_>,
+    ) -> Result<Vec<Suggestion>, CommandError> {
+        let from = typed
+            .other("from")
+            .and_then(|text| text.trim().parse().ok());
+        let Some(field) = CellField::of(typed.command, typed.option, from) else {
+            return Ok(Vec::new());
+        };
+        let cells = self
+            .suggest_cells(channel, caller, field, typed.text)
+            .await?;
+        Ok(cells.into_iter().map(Suggestion::plain).collect())
+    }
+
     /// Up to [`MAX_SUGGESTIONS`] cells legal for `caller` in `field`,
     /// starting with `typed` (case-insensitive), in board order. Empty when
     /// nothing is legal or the caller cannot act.
-    pub async fn suggest_cells(
+    pub(crate) async fn suggest_cells(
         &self,
         channel: &str,
         caller: &Caller,

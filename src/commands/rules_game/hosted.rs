@@ -50,18 +50,16 @@ impl<G: GameRules> RulesGame<G> {
             Command::History => self.history(service, channel).await,
             Command::Export => self.export(service, channel).await,
             Command::Replay => self.replay_animation(service, channel).await,
-            other => refuse(self.not_this_games(quoted(&other))),
+            other => refuse(self.not_this_games(&quoted(&other))),
         }
     }
 }
 
 /// The command of another game as a player would recognise it.
-fn quoted(command: &Command) -> &'static str {
+fn quoted(command: &Command) -> String {
     match command {
-        Command::Draft { .. } | Command::PlayTurn { .. } => "/play",
-        Command::Place(_) => "/place",
-        Command::Claim(_) => "/claim",
-        _ => "this command",
+        Command::Action { name, .. } => format!("/{name}"),
+        _ => "this command".to_owned(),
     }
 }
 

@@ -1,0 +1,152 @@
+//! The options of one command as given by name (`cell:H8`), read one by
+//! one so that an option nobody asked for is reported: the shared
+//! commands read theirs in `parse.rs`, a game its own commands' in its
+//! folder.
+
+use super::catalogue::{Message, say, say_with};
+
+/// The options of one command, consumed as they are read so that unknown
+/// ones can be reported.
+pub(crate) struct Options {
+    command: String,
+    pairs: Vec<Given>,
+}
+
+/// One option as given: `key` is its name as the code asks for it
+/// (lowercase, `_` read as `-`, so `turn_hours` and `turn-hours` are one
+/// option); `typed` is the name as the player wrote it, which refusals
+/// quote (Discord's `vacation_days`, the local mode's either form).
+struct Given {
+    key: String,
+    typed: String,
+    value: String,
+}
+
+impl Options {
+    pub(crate) fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
+        let mut given: Vec<Given> = Vec::new();
+        for (typed, value) in pairs {
+            let key = typed.to_ascii_lowercase().replace('_', "-");
+            if given.iter().any(|g| g.key == key) {
+                return Err(say_with(Message::OptionTwice, &[("key", typed)]));
+            }
+            let value = value.trim();
+            if value.is_empty() {
+                let accepted = say(accepted_values(&key));
+                return Err(say_with(
+                    Message::OptionWithoutValue,
+                    &[("key", typed), ("accepted", &accepted)],
+                ));
+            }
+            given.push(Given {
+                key,
+                typed: typed.clone(),
+                value: value.to_string(),
+            });
+        }
+        Ok(Options {
+            command: command.to_string(),
+            pairs: given,
+        })
+    }
+
+    /// The option `key` as given, taken out of those left to read.
+    fn given(&mut self, key: &str) -> Option<Given> {
+        let index = self.pairs.iter().position(|g| g.key == key)?;
+        Some(self.pairs.remove(index))
+    }
+
+    pub(crate) fn take(&mut self, key: &str) -> Option<String> {
+        self.given(key).map(|g| g.value)
+    }
+
+    pub(crate) fn text(&mut self, key: &str) -> Option<String> {
+        self.take(key).map(|v| v.to_ascii_lowercase())
+    }
+
+    /// The value of `key` as typed: a turn in a game's own notation, which
+    /// the game reads (and quotes back) itself.
+    pub(crate) fn verbatim(&mut self, key: &str) -> Option<String> {
+        self.take(key)
+    }
+
+    /// The value of `key`, which must be given: else `missing`, said
+    /// with the command's name (`command`) and the option's (`key`).
+    pub(crate) fn required(&mut self, key: &str, missing: Message) -> Result<String, String> {
+        self.take(key)
+            .ok_or_else(|| say_with(missing, &[("command", &self.command), ("key", &key)]))
+    }
+
+    pub(crate) fn flag(&mut self, key: &str) -> Result<bool, String> {
+        let Some(Given { typed, value, .. }) = self.given(key) else {
+            return Ok(false);
+        };
+        match value.to_ascii_lowercase().as_str() {
+            "false" | "no" => Ok(false),
+            "true" | "yes" => Ok(true),
+            _ => Err(say_with(
+                Message::TrueOrFalse,
+                &[("key", &typed), ("text", &value)],
+            )),
+        }
+    }
+
+    pub(crate) fn number(&mut self, key: &str, min: u32, max: u32) -> Result<Option<u32>, String> {
+        let Some(Given { typed, value, .. }) = self.given(key) else {
+            return Ok(None);
+        };
+        value
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .map(Some)
+            .ok_or_else(|| {
+                let (min, max) = (min.to_string(), max.to_string());
+                say_with(
+                    Message::WholeNumber,
+                    &[
+                        ("key", &typed),
+                        ("text", &value),
+                        ("min", &min),
+                        ("max", &max),
+                    ],
+                )
+            })
+    }
+
+    /// Every option not read yet, by name (lowercase, `_` read as `-`),
+    /// for another reader: `/new` hands the game's options to the game.
+    pub(crate) fn rest(&mut self) -> Vec<(String, String)> {
+        self.pairs.drain(..).map(|g| (g.key, g.value)).collect()
+    }
+
+    pub(crate) fn finish(self) -> Result<(), String> {
+        match self.pairs.first() {
+            None => Ok(()),
+            Some(given) => Err(say_with(
+                Message::NoSuchOption,
+                &[("command", &self.command), ("key", &given.typed)],
+            )),
+        }
+    }
+}
+
+/// What an option takes, for the refusal of an option given no value.
+pub(crate) fn accepted_values(key: &str) -> Message {
+    match key {
+        "confirm" | "seed" | "tiebreak" => Message::AcceptsTrueOrFalse,
+        "game" => Message::AcceptsGame,
+        "level" => Message::AcceptsLevel,
+        "seat" => Message::AcceptsSeat,
+        "orientation" => Message::AcceptsOrientation,
+        "rules" => Message::AcceptsRules,
+        "turn-hours" => Message::AcceptsTurnHours,
+        "round" => Message::AcceptsRound,
+        "cell" | "from" | "to" => Message::AcceptsCell,
+        "topic" => Message::AcceptsTopic,
+        "actions" => Message::AcceptsActions,
+        "vacation-days" => Message::AcceptsVacationDays,
+        "days" => Message::AcceptsDays,
+        _ => Message::AcceptsAnything,
+    }
+}

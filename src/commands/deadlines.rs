@@ -13,13 +13,10 @@ use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus};
 /// Seconds in an hour.
 const HOUR: i64 = 3600;
 
-/// What a due deadline asks of its game now.
+/// What a due deadline asks of its game now (when it asks anything:
+/// see [`Service::deadline_step`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum DeadlineStep {
-    /// Nothing: the turn waits (a computer thinks, or its player is on
-    /// vacation and the deadline moved), or the reminder is not due or
-    /// was sent. The game commits what was moved and says nothing.
-    Nothing,
     /// The reminder to the player to move.
     Remind,
     /// The end of the turn, as the game's rules say.
@@ -86,27 +83,35 @@ impl Service {
     }
 
     /// What `deadline` of game `row` asks for at `now`, the seat to move
-    /// being a `computer`'s or the person `user`'s (see [`DeadlineStep`]);
-    /// a vacation moves the deadline in `tx`.
+    /// being a `computer`'s or the person `user`'s (see [`DeadlineStep`]),
+    /// with `tx` to do it in. `None` when it asks nothing, `tx` then
+    /// committed: the turn waits (a computer thinks, or its player is on
+    /// vacation and the deadline moved in `tx`), or the reminder is not
+    /// due or was sent.
     pub(crate) async fn deadline_step(
         &self,
-        tx: &mut Tx,
+        mut tx: Tx,
         row: &GameRow,
         deadline: &DeadlineRow,
         (computer, user): (bool, Option<String>),
         now: i64,
-    ) -> Result<DeadlineStep, CommandError> {
-        if self
-            .deadline_waits(tx, row, deadline, computer, user, now)
-            .await?
-        {
-            return Ok(DeadlineStep::Nothing);
+    ) -> Result<Option<(Tx, DeadlineStep)>, CommandError> {
+        let waits = self
+            .deadline_waits(&mut tx, row, deadline, computer, user, now)
+            .await?;
+        let step = match deadline.due_at > now {
+            _ if waits => None,
+            true if deadline.reminded || deadline.remind_at > now => None,
+            true => Some(DeadlineStep::Remind),
+            false => Some(DeadlineStep::Expire),
+        };
+        match step {
+            Some(step) => Ok(Some((tx, step))),
+            None => {
+                tx.commit().await?;
+                Ok(None)
+            }
         }
-        Ok(match deadline.due_at > now {
-            true if deadline.reminded || deadline.remind_at > now => DeadlineStep::Nothing,
-            true => DeadlineStep::Remind,
-            false => DeadlineStep::Expire,
-        })
     }
 
     /// Sets the deadline of a turn starting at `now`, with a reminder a
@@ -138,5 +143,24 @@ impl Service {
         tx.commit().await?;
         let [reply] = replies;
         Ok(Some(reply))
+    }
+
+    /// The reminder of `deadline`, the turn of `user` (a person's id, if
+    /// the mover is one) running out: `text` posted to `row`'s channel,
+    /// mentioning them, and the reminder marked sent, in `tx`.
+    pub(crate) async fn remind(
+        &self,
+        mut tx: Tx,
+        row: &GameRow,
+        deadline: &DeadlineRow,
+        user: Option<String>,
+        text: String,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        queries::mark_reminded(&mut tx, row.id).await?;
+        let mut reply = Reply::public(text);
+        reply.mentions = user.into_iter().collect();
+        reply.deadline = Some(deadline.due_at);
+        self.announce_deadline(tx, &row.channel, reply, now).await
     }
 }

@@ -9,7 +9,7 @@ use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::store::Tx;
-use crate::store::queries::{self, DeadlineRow, GameRow};
+use crate::store::queries::{DeadlineRow, GameRow};
 
 impl Service {
     /// Settles a due Palago deadline in `tx`: the reminder, or the loss on
@@ -24,23 +24,22 @@ impl Service {
         let mut table = self.palago_table(&mut tx, row).await?;
         let mover = table.game.to_move();
         let seat = (table.is_computer(mover), table.user_id(mover));
-        let step = self
-            .deadline_step(&mut tx, &table.row, &deadline, seat, now)
-            .await?;
+        let Some((mut tx, step)) = self
+            .deadline_step(tx, &table.row, &deadline, seat, now)
+            .await?
+        else {
+            return Ok(None);
+        };
         let reply = match step {
-            DeadlineStep::Nothing => {
-                tx.commit().await?;
-                return Ok(None);
-            }
             DeadlineStep::Remind => {
-                queries::mark_reminded(&mut tx, table.row.id).await?;
-                let mut reply = Reply::public(format!(
+                let text = format!(
                     "Reminder: {}, your Palago turn is running out. If the deadline passes, you lose the game (the bot's deadline rule: /rules topic:palago-end).",
                     table.player(mover)
-                ));
-                reply.mentions = table.user_id(mover).into_iter().collect();
-                reply.deadline = Some(deadline.due_at);
-                reply
+                );
+                let user = table.user_id(mover);
+                return self
+                    .remind(tx, &table.row, &deadline, user, text, now)
+                    .await;
             }
             DeadlineStep::Expire => {
                 let stop = Stop::TimedOut(mover);

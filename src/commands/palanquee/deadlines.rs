@@ -28,14 +28,13 @@ impl Service {
         let table = self.table(&mut tx, row).await?;
         let mover = table.current.to_move();
         let seat = (table.is_computer(mover), table.user_id(mover));
-        let step = self
-            .deadline_step(&mut tx, &table.row, &deadline, seat, now)
-            .await?;
+        let Some((tx, step)) = self
+            .deadline_step(tx, &table.row, &deadline, seat, now)
+            .await?
+        else {
+            return Ok(None);
+        };
         match step {
-            DeadlineStep::Nothing => {
-                tx.commit().await?;
-                Ok(None)
-            }
             DeadlineStep::Remind => self.remind_palanquee(tx, &table, &deadline, now).await,
             DeadlineStep::Expire => self.expire_palanquee_turn(tx, table, now).await,
         }
@@ -45,20 +44,17 @@ impl Service {
     /// running out (R21).
     async fn remind_palanquee(
         &self,
-        mut tx: Tx,
+        tx: Tx,
         table: &Table,
         deadline: &DeadlineRow,
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
         let mover = table.current.to_move();
-        queries::mark_reminded(&mut tx, table.row.id).await?;
-        let mut reply = Reply::public(format!(
+        let text = format!(
             "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
             table.name(mover)
-        ));
-        reply.mentions = table.user_id(mover).into_iter().collect();
-        reply.deadline = Some(deadline.due_at);
-        self.announce_deadline(tx, &table.row.channel, reply, now)
+        );
+        self.remind(tx, &table.row, deadline, table.user_id(mover), text, now)
             .await
     }
 

@@ -37,25 +37,24 @@ impl<G: GameRules> RulesGame<G> {
             return Ok(None);
         };
         let seat = (table.is_computer(mover), table.user_id(mover));
-        let step = service
-            .deadline_step(&mut tx, &table.row, &deadline, seat, now)
-            .await?;
+        let Some((mut tx, step)) = service
+            .deadline_step(tx, &table.row, &deadline, seat, now)
+            .await?
+        else {
+            return Ok(None);
+        };
         let channel = table.row.channel.clone();
         let reply = match step {
-            DeadlineStep::Nothing => {
-                tx.commit().await?;
-                return Ok(None);
-            }
             DeadlineStep::Remind => {
-                queries::mark_reminded(&mut tx, table.row.id).await?;
-                let mut reply = Reply::public(format!(
+                let text = format!(
                     "Reminder: {}, your {} turn is running out. If the deadline passes, you leave the game as if you resigned.",
                     table.player(mover),
                     self.rules.title()
-                ));
-                reply.mentions = table.user_id(mover).into_iter().collect();
-                reply.deadline = Some(deadline.due_at);
-                reply
+                );
+                let user = table.user_id(mover);
+                return service
+                    .remind(tx, &table.row, &deadline, user, text, now)
+                    .await;
             }
             DeadlineStep::Expire => {
                 let headline = format!("Time is up for {}.", table.player(mover));

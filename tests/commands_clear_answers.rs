@@ -25,7 +25,7 @@ async fn refused_in_french(service: &Service, who: &str, line: &str) -> String {
     let command = in_language(Language::French, || parse_command_line(line));
     let command = command.unwrap_or_else(|e| panic!("{line}: {e}"));
     match service.handle(CH, &french, command).await {
-        Err(CommandError::Refused(text)) => text,
+        Err(CommandError::Refused(refusal)) => refusal.words(Language::French),
         other => panic!("{line} should be refused, got {other:?}"),
     }
 }

@@ -82,7 +82,10 @@ async fn names_are_cleaned_bounded_and_shown_without_their_markdown() {
     nobody.name = " \u{7}\u{1b} ".into();
     let command = parse_command_line("/join").expect("a command");
     match service.handle(CH, &nobody, command).await {
-        Err(CommandError::Refused(text)) => assert!(text.contains("name"), "{text}"),
+        Err(CommandError::Refused(refusal)) => {
+            let text = refusal.to_string();
+            assert!(text.contains("name"), "{text}");
+        }
         other => panic!("an empty name must be refused: {other:?}"),
     }
 

@@ -129,7 +129,10 @@ async fn r11_end_in_round_one_says_to_sow_in_both_languages() {
     french.language = palanquee::commands::Language::French;
     let command = palanquee::commands::parse_command_line("/end").expect("a command");
     match service.handle(CH, &french, command).await {
-        Err(palanquee::commands::CommandError::Refused(why)) => {
+        Err(palanquee::commands::CommandError::Refused(refusal)) => {
+            // The engine's reason stays a value until worded, in French.
+            assert_eq!(refusal.ruling().as_deref(), Some("R11"));
+            let why = refusal.words(palanquee::commands::Language::French);
             assert!(why.contains("R11") && why.contains("sème d'abord"), "{why}");
         }
         other => panic!("/end in round 1 should be refused: {other:?}"),

@@ -3,10 +3,11 @@
 //! before the game-specific ones are dispatched.
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::parse::play_quoted;
+use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::GameKind;
@@ -23,7 +24,7 @@ impl Service {
     ) -> Result<GameRow, CommandError> {
         match active_or_latest(conn, channel).await? {
             Some(row) => Ok(row),
-            None => refuse(say(Message::NothingPlayedHere)),
+            None => refuse(Message::NothingPlayedHere),
         }
     }
 
@@ -49,7 +50,7 @@ impl Service {
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         let Some(offering) = self.games.offering(name) else {
-            return refuse(say_with(Message::UnknownCommand, &[("name", &name)]));
+            return refuse(said(Message::UnknownCommand, &[("name", &name)]));
         };
         let mut tx = self.store.read().await?;
         let played = active_or_latest(&mut tx, channel)

@@ -242,7 +242,10 @@ impl Service {
             let replies = match self.act(channel, &caller, sending).await {
                 Ok(replies) => replies,
                 Err(CommandError::Refused(reason)) => {
-                    return Ok(Sent::Refused { reason, at: stamp });
+                    return Ok(Sent::Refused {
+                        reason: reason.to_string(),
+                        at: stamp,
+                    });
                 }
                 Err(error) => return Err(error),
             };

@@ -2,7 +2,7 @@
 //! their own file; the others go to the channel's game.
 
 use super::caller::Caller;
-use super::catalogue::{Message, say};
+use super::catalogue::Message;
 use super::command::Command;
 use super::computer::is_computer_like;
 use super::error::{CommandError, refuse};
@@ -54,10 +54,10 @@ impl Service {
         person: bool,
     ) -> Result<Vec<Reply>, CommandError> {
         let Some(name) = clean_name(&caller.name) else {
-            return refuse(say(Message::NameUnprintable));
+            return refuse(Message::NameUnprintable);
         };
         if person && (is_computer_like(&caller.id) || is_computer_like(&name)) {
-            return refuse(say(Message::ComputerNameReserved));
+            return refuse(Message::ComputerNameReserved);
         }
         let caller = Caller {
             name,

@@ -2,8 +2,9 @@
 //! or a failure of the store or of a picture, which is logged and never
 //! shown.
 
-use super::catalogue::{Message, say};
+use super::catalogue::Message;
 use super::command::Stamp;
+use super::refusal::Refusal;
 use crate::games::options::BadOptions;
 use crate::picture::RenderError;
 use crate::store::StoreError;
@@ -12,9 +13,10 @@ use crate::store::queries::GameRow;
 /// Why a command did not go through.
 #[derive(Debug, thiserror::Error)]
 pub enum CommandError {
-    /// The player's mistake or a rule: say it to them, privately.
+    /// The player's mistake or a rule: say it to them, privately, in
+    /// their language ([`Refusal::words`]).
     #[error("{0}")]
-    Refused(String),
+    Refused(Refusal),
     /// The store failed: log it, apologise.
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -27,6 +29,12 @@ pub enum CommandError {
 }
 
 impl CommandError {
+    /// The refusal of `text`, already worded.
+    #[must_use]
+    pub fn refused(text: impl Into<String>) -> CommandError {
+        CommandError::Refused(Refusal::Text(text.into()))
+    }
+
     /// Whether the player should see this error's text.
     #[must_use]
     pub fn is_refusal(&self) -> bool {
@@ -53,9 +61,9 @@ impl CommandError {
     }
 }
 
-/// The refusal `text`, as the error of any command.
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, CommandError> {
-    Err(CommandError::Refused(text.into()))
+/// The refusal `why`, as the error of any command.
+pub(crate) fn refuse<T>(why: impl Into<Refusal>) -> Result<T, CommandError> {
+    Err(CommandError::Refused(why.into()))
 }
 
 /// Refuses a button made for another game than `row`, or another version
@@ -63,7 +71,7 @@ pub(crate) fn refuse<T>(text: impl Into<String>) -> Result<T, CommandError> {
 pub(crate) fn check_stamp_of(row: &GameRow, stamp: Option<Stamp>) -> Result<(), CommandError> {
     match stamp {
         Some(Stamp { game, version }) if game != row.id || version != row.version => {
-            refuse(say(Message::PreviewOutOfDate))
+            refuse(Message::PreviewOutOfDate)
         }
         _ => Ok(()),
     }

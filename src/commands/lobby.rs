@@ -10,6 +10,7 @@ use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{Language, in_english};
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::store::NewGame;
@@ -42,7 +43,7 @@ impl Service {
         let Some(id) =
             queries::insert_game(&mut tx, channel, &caller.server, &new, &caller.id, now).await?
         else {
-            return refuse(say(Message::ChannelHasGame));
+            return refuse(Message::ChannelHasGame);
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
         let game = self.games.get(&new.game)?;
@@ -73,7 +74,7 @@ impl Service {
             .lobby_table(&mut tx, channel, Message::StartedNoJoin)
             .await?;
         if table.is_seated(caller) {
-            return refuse(say(Message::AlreadySeated));
+            return refuse(Message::AlreadySeated);
         }
         let game = self.games.get(&table.row.game)?;
         let seat = table.seats.len();
@@ -158,27 +159,27 @@ impl Service {
         let Some(number) = seat else {
             return match table.seats.iter().find(|s| s.user_id == caller.id) {
                 Some(own) => Ok(own.clone()),
-                None => refuse(say(Message::NoSeat)),
+                None => refuse(Message::NoSeat),
             };
         };
         let taken = (number as usize)
             .checked_sub(1)
             .and_then(|index| table.seats.get(index));
         let Some(taken) = taken else {
-            return refuse(say_with(Message::NoSuchSeat, &[("seat", &number)]));
+            return refuse(said(Message::NoSuchSeat, &[("seat", &number)]));
         };
         if taken.user_id == caller.id {
             return Ok(taken.clone());
         }
         if !is_computer(&taken.user_id) {
             let name = shown(&taken.name);
-            return refuse(say_with(
+            return refuse(said(
                 Message::SeatIsPersons,
                 &[("seat", &number), ("name", &name)],
             ));
         }
         if table.row.creator_id != caller.id && !caller.moderator {
-            return refuse(say(Message::OnlyCreatorFreesComputer));
+            return refuse(Message::OnlyCreatorFreesComputer);
         }
         Ok(taken.clone())
     }
@@ -196,7 +197,7 @@ impl Service {
             .lobby_table(&mut tx, channel, Message::StartedNoComputer)
             .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
-            return refuse(say(Message::OnlyCreatorSeatsComputer));
+            return refuse(Message::OnlyCreatorSeatsComputer);
         }
         let game = self.games.get(&table.row.game)?;
         let seat = table.seats.len();
@@ -230,7 +231,7 @@ impl Service {
             .lobby_table(&mut tx, channel, Message::AlreadyStarted)
             .await?;
         if table.row.creator_id != caller.id && !caller.moderator {
-            return refuse(say(Message::OnlyCreatorStarts));
+            return refuse(Message::OnlyCreatorStarts);
         }
         let game = self.games.get(&table.row.game)?;
         if table.seats.len() < game.seats().0 {
@@ -255,7 +256,7 @@ impl Service {
         started: Message,
     ) -> Result<Lobby, CommandError> {
         let Some(row) = queries::active_game(tx, channel).await? else {
-            return refuse(say(Message::NoGameHere));
+            return refuse(Message::NoGameHere);
         };
         if row.status != GameStatus::Lobby {
             return refuse(say(started));
@@ -272,10 +273,10 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let Some(row) = queries::active_game(&mut tx, channel).await? else {
-            return refuse(say(Message::NoGameToAbort));
+            return refuse(Message::NoGameToAbort);
         };
         if row.creator_id != caller.id && !caller.moderator {
-            return refuse(say(Message::OnlyCreatorAborts));
+            return refuse(Message::OnlyCreatorAborts);
         }
         queries::set_status(
             &mut tx,

@@ -37,6 +37,7 @@ pub(crate) mod palanquee;
 mod parse;
 mod ratings;
 mod recent;
+mod refusal;
 mod registry;
 pub mod replay;
 mod reply;
@@ -63,6 +64,7 @@ pub use outbox::{
 pub use parse::parse_command_line;
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
+pub use refusal::{GameReason, Refusal};
 pub use registry::{built_in_menu, built_in_rules_pages};
 pub use reply::{Attachment, Button, MAX_SUGGESTIONS, Reply, TEXT_LIMIT, TurnOf, Visibility};
 pub(crate) use service::HostedGame;

@@ -65,7 +65,7 @@ impl Service {
         dm: bool,
     ) -> Result<Vec<Reply>, CommandError> {
         if caller.server.is_empty() {
-            return refuse(say(Message::NotifyIsForDiscord));
+            return refuse(Message::NotifyIsForDiscord);
         }
         let mut tx = self.store.write().await?;
         notices::set_dm(&mut tx, &caller.id, dm, caller.language.code()).await?;

@@ -11,6 +11,7 @@
 //! repeated `/replay` of an unchanged game draws nothing, and two at once
 //! draw once.
 
+use crate::commands::refusal::said;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -18,7 +19,7 @@ use std::time::Duration;
 
 use image::RgbImage;
 
-use super::catalogue::{Message, say_with};
+use super::catalogue::Message;
 use super::recent::Recent;
 use crate::commands::error::CommandError;
 use crate::commands::reply::{Attachment, Reply};
@@ -112,7 +113,7 @@ impl Replays {
         .await;
         drawn.unwrap_or_else(|_| {
             let minutes = (budget.as_secs() / 60).max(1).to_string();
-            Err(CommandError::Refused(say_with(
+            Err(CommandError::Refused(said(
                 Message::ReplayTooSlow,
                 &[("minutes", &minutes)],
             )))
@@ -196,7 +197,8 @@ mod budget_tests {
             .reply((1, 1), slow, 3, Duration::from_millis(50))
             .await;
         match outcome {
-            Err(CommandError::Refused(text)) => {
+            Err(CommandError::Refused(refusal)) => {
+                let text = refusal.to_string();
                 assert!(text.contains("took more than 1 minutes"), "{text}");
             }
             other => panic!("expected a refusal, got {other:?}"),

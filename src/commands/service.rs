@@ -14,16 +14,18 @@
 //! (`palanquee/hosted.rs`, `palago/hosted.rs`); a game from outside the
 //! crate is hosted by `rules_game` (`Service::with_game`).
 
+use crate::commands::refusal::said;
 use std::sync::Arc;
 
 use async_trait::async_trait;
 
 use super::caller::Caller;
-use super::catalogue::{Message, say_with};
+use super::catalogue::Message;
 use super::command::Command;
 use super::error::CommandError;
 use super::memory::Memory;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
+use super::refusal::Refusal;
 use super::replay::Replays;
 use super::reply::Reply;
 use crate::games::GameKind;
@@ -187,14 +189,14 @@ pub(crate) trait HostedGame: Send + Sync {
     }
 
     /// The refusal of `/join` or `/addbot` when every seat is taken.
-    fn seats_taken(&self) -> String;
+    fn seats_taken(&self) -> Refusal;
 
     /// The refusal of `/start` with too few seated.
-    fn too_few_players(&self) -> String;
+    fn too_few_players(&self) -> Refusal;
 
     /// The refusal, in a channel playing this game, of `command`, a
     /// command of another game: whose it is, and what to use here.
-    fn not_this_games(&self, command: &str) -> String;
+    fn not_this_games(&self, command: &str) -> Refusal;
 
     /// What the game offers front ends: its own commands (`/sow`,
     /// `/place`), its `/new` options and its `/rules` topics.
@@ -313,7 +315,7 @@ impl Games {
     pub(crate) fn get(&self, kind: &GameKind) -> Result<&dyn HostedGame, CommandError> {
         match self.hosted.iter().find(|hosted| hosted.kind() == *kind) {
             Some(hosted) => Ok(hosted.as_ref()),
-            None => Err(CommandError::Refused(say_with(
+            None => Err(CommandError::Refused(said(
                 Message::UnknownGameOption,
                 &[("text", &kind), ("games", &self.keys())],
             ))),

@@ -2,7 +2,7 @@
 //! the vacation days each player may take per calendar year.
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, days_in_words, say, say_with};
+use crate::commands::catalogue::{Message, days_in_words, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -24,7 +24,7 @@ impl Service {
         let mut tx = self.store.write().await?;
         let text = match vacation_days {
             Some(_) if !caller.moderator => {
-                return refuse(say(Message::OnlyModeratorsSet));
+                return refuse(Message::OnlyModeratorsSet);
             }
             Some(days) => {
                 let days = days.min(MAX_VACATION_DAYS);

@@ -8,9 +8,10 @@
 
 use super::reply::fit;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, days_in_words, say, say_with};
+use crate::commands::catalogue::{Message, days_in_words, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::store::Tx;
@@ -70,9 +71,9 @@ impl Service {
         let left = (allowance - used).max(0);
         let text = match (days, end, away) {
             (Some(_), true, _) => {
-                return refuse(say(Message::VacationDaysOrEnd));
+                return refuse(Message::VacationDaysOrEnd);
             }
-            (None, true, None) => return refuse(say(Message::NotOnVacation)),
+            (None, true, None) => return refuse(Message::NotOnVacation),
             (None, true, Some(away)) => {
                 // The day under way counts; the days not begun come back.
                 let unused = ((away.until - now) / DAY).min(used);
@@ -86,13 +87,13 @@ impl Service {
                 )
             }
             (Some(_), false, Some(away)) => {
-                return refuse(say_with(Message::AlreadyAway, &[("until", &away.until)]));
+                return refuse(said(Message::AlreadyAway, &[("until", &away.until)]));
             }
             (Some(n), false, None) if i64::from(n) > left => {
                 let left = days_in_words(left, true);
                 let args: [(&str, &dyn std::fmt::Display); 3] =
                     [("left", &left), ("allowance", &allowance), ("n", &n)];
-                return refuse(say_with(Message::TooManyDays, &args));
+                return refuse(said(Message::TooManyDays, &args));
             }
             (Some(n), false, None) => {
                 let n = i64::from(n);

@@ -133,7 +133,7 @@ async fn run_checked(
         poise::Context::Prefix(_) => Language::English,
     };
     let command = language::in_language(language, || Command::from_options(name, &pairs))
-        .map_err(CommandError::Refused)?;
+        .map_err(CommandError::refused)?;
     execute_checked(ctx, command, check).await
 }
 
@@ -205,7 +205,7 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
     if let Some(granted) = interaction.app_permissions {
         let missing = permissions::missing(granted, in_thread);
         if !missing.is_empty() {
-            return Err(CommandError::Refused(permissions::refusal(&missing)));
+            return Err(CommandError::refused(permissions::refusal(&missing)));
         }
     }
     if kind == Some(serenity::ChannelType::PrivateThread)

@@ -7,7 +7,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
-use crate::commands::{Language, Message, Reply};
+use crate::commands::{CommandError, Language, Message, Reply};
 
 /// The private answer to `error`, in `language`; internal errors are
 /// logged here. An internal error shows nothing of its cause (its
@@ -18,7 +18,7 @@ use crate::commands::{Language, Message, Reply};
 pub fn reply_for(error: &Error, context: &str, language: Language) -> Reply {
     let say = |message: Message| Reply::private(message.template(language));
     match error {
-        Error::Command(refusal) if refusal.is_refusal() => Reply::private(refusal.to_string()),
+        Error::Command(CommandError::Refused(refusal)) => Reply::private(refusal.words(language)),
         Error::Command(internal) => {
             tracing::error!(error = %internal, context, "command failed");
             say(internal.apology())

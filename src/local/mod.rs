@@ -23,7 +23,9 @@ use std::path::PathBuf;
 use tokio::io::AsyncBufRead;
 
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::commands::{Caller, Language, Reply, Service, language, parse_command_line};
+use crate::commands::{
+    Caller, CommandError, Language, Reply, Service, language, parse_command_line,
+};
 
 mod input;
 mod pictures;
@@ -212,7 +214,10 @@ impl Session<'_> {
                     self.show(reply, Some(name), out).await?;
                 }
             }
-            Err(error) if error.is_refusal() => out.say(&format!("[only {name}] {error}"))?,
+            Err(CommandError::Refused(refusal)) => {
+                let words = refusal.words(caller.language);
+                out.say(&format!("[only {name}] {words}"))?;
+            }
             Err(error) if error.needs_restart() => return Err(std::io::Error::other(error)),
             Err(error) => {
                 tracing::error!(%error, "command failed");

@@ -214,7 +214,7 @@ pub async fn ok(service: &Service, channel: &str, who: &str, line: &str) -> Vec<
 /// Runs `line` and expects a refusal; returns its text.
 pub async fn refused(service: &Service, channel: &str, who: &str, line: &str) -> String {
     match run(service, channel, who, line).await {
-        Err(CommandError::Refused(text)) => text,
+        Err(CommandError::Refused(refusal)) => refusal.words(Language::English),
         Err(other) => panic!("{who} {line}: internal error {other}"),
         Ok(replies) => panic!("{who} {line} should be refused, got {replies:?}"),
     }

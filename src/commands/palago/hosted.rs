@@ -6,12 +6,13 @@ use async_trait::async_trait;
 use super::rules_fr;
 use super::table::seat_of;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::catalogue::{Message, say, words};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
 use crate::commands::language::{self, Language};
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
 use crate::commands::options::Options as GivenOptions;
+use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::service::{HostedGame, Plan, Progress, Typed};
@@ -29,8 +30,8 @@ const NOT_OURS: Message = Message::ActionsArePalanquees;
 
 /// The refusal of `command`, another game's, in a channel playing this
 /// game: which game it belongs to, and what to use here.
-pub(super) fn not_ours(command: &str) -> String {
-    say_with(NOT_OURS, &[("command", &command)])
+pub(super) fn not_ours(command: &str) -> Refusal {
+    said(NOT_OURS, &[("command", &command)])
 }
 
 /// The topic `/rules` shows first in a Palago channel.
@@ -97,15 +98,15 @@ impl HostedGame for Palago {
         " The rules in short: /rules topic:palago.".into()
     }
 
-    fn seats_taken(&self) -> String {
-        say(Message::PalagoSeatsTaken)
+    fn seats_taken(&self) -> Refusal {
+        Message::PalagoSeatsTaken.into()
     }
 
-    fn too_few_players(&self) -> String {
-        say(Message::PalagoTooFew)
+    fn too_few_players(&self) -> Refusal {
+        Message::PalagoTooFew.into()
     }
 
-    fn not_this_games(&self, command: &str) -> String {
+    fn not_this_games(&self, command: &str) -> Refusal {
         not_ours(command)
     }
 

@@ -10,6 +10,7 @@ use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with,
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
 use crate::games::palago::{Colour, Game};
@@ -93,7 +94,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns();
         if turns.is_empty() {
-            return refuse(say(Message::PalagoEmptyTable));
+            return refuse(Message::PalagoEmptyTable);
         }
         let rounds = turns.len().div_ceil(2);
         let (game, text) = match round.map(|r| r as usize) {
@@ -102,7 +103,7 @@ impl Service {
                 format!("The table after turn {}.", turns.len()),
             ),
             Some(r) if r > rounds => {
-                return refuse(say_with(
+                return refuse(said(
                     Message::PalagoRoundNotPlayed,
                     &[("round", &r), ("current", &rounds)],
                 ));
@@ -110,7 +111,7 @@ impl Service {
             Some(r) => {
                 let shown = &turns[..(2 * r).min(turns.len())];
                 let Ok(game) = Game::replay(table.options(), shown) else {
-                    return refuse(say(Message::RecordDoesNotReplay));
+                    return refuse(Message::RecordDoesNotReplay);
                 };
                 (game, format!("The table at the end of round {r}."))
             }

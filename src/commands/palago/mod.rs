@@ -25,7 +25,7 @@ mod turn;
 pub(crate) use hosted::Palago;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::Message;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::notices::announcing_turn;
@@ -34,7 +34,6 @@ use crate::commands::service::Service;
 use crate::games::palago::{Game, Turn};
 use crate::store::Tx;
 use crate::store::queries::GameRow;
-use refusals::refusal_text;
 
 impl Service {
     /// Runs a game command in a channel whose game (active, or else the
@@ -55,7 +54,7 @@ impl Service {
             Command::Play { text, stamp } if text.contains(':') => {
                 match text.to_ascii_lowercase().parse::<Turn>() {
                     Ok(turn) => self.palago_play(channel, caller, turn, stamp).await,
-                    Err(refusal) => refuse(refusal_text(&refusal)),
+                    Err(refusal) => refuse(refusals::turn_refused(None, refusal)),
                 }
             }
             Command::Play { text, .. } => refuse(hosted::not_ours(&self.play_quoted(&text))),
@@ -78,7 +77,7 @@ impl Service {
             ]),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
-            _ => refuse(say(Message::NotForPalago)),
+            _ => refuse(Message::NotForPalago),
         }
     }
 

@@ -4,8 +4,46 @@
 //! `match` is exhaustive, so a new reason does not compile until it has its
 //! French.
 
+use crate::commands::catalogue::refused;
 use crate::commands::language::{self, Language};
+use crate::commands::refusal::{GameReason, Refusal as CommandRefusal};
 use crate::games::palago::{Colour, MAX_REACH, Outcome, Reason, Refusal};
+
+/// A placement or turn the engine refused (`what`, as typed back): kept
+/// as a value until worded (`` `0,1:2` refused: P7: … ``).
+#[derive(Debug)]
+pub(crate) struct TurnRefused {
+    /// What was refused, in the notation (P13), when it could be read.
+    pub what: Option<String>,
+    /// Why.
+    pub refusal: Refusal,
+}
+
+impl GameReason for TurnRefused {
+    fn ruling(&self) -> Option<String> {
+        Some(self.refusal.ruling.to_string())
+    }
+
+    fn words(&self) -> String {
+        let why = refusal_text(&self.refusal);
+        match &self.what {
+            Some(what) => refused(what, &why),
+            None => why,
+        }
+    }
+}
+
+/// The refusal of `what` (a placement or a turn; `None` for text that
+/// does not read as one) for `refusal`.
+pub(crate) fn turn_refused(
+    what: Option<&dyn std::fmt::Display>,
+    refusal: Refusal,
+) -> CommandRefusal {
+    CommandRefusal::game(TurnRefused {
+        what: what.map(ToString::to_string),
+        refusal,
+    })
+}
 
 /// `P7: …`: the ruling and why, in the caller's language.
 pub(crate) fn refusal_text(refusal: &Refusal) -> String {

@@ -4,7 +4,7 @@
 use image::RgbImage;
 
 use super::table::PalagoTable;
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::Message;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
@@ -21,7 +21,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns().to_vec();
         if turns.is_empty() {
-            return refuse(say(Message::NoTileToReplay));
+            return refuse(Message::NoTileToReplay);
         }
         let (options, names) = (table.options(), table.picture_names());
         let count = turns.len();

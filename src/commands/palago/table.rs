@@ -8,10 +8,11 @@
 //! for each command: no cache to keep in step.
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, say};
 use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::service::Service;
 use crate::games::palago::options::KIND;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
@@ -136,8 +137,8 @@ impl PalagoTable {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => refuse(say(Message::PalagoNotStarted)),
-            _ => refuse(say(Message::GameOver)),
+            GameStatus::Lobby => refuse(Message::PalagoNotStarted),
+            _ => refuse(Message::GameOver),
         }
     }
 
@@ -146,12 +147,12 @@ impl PalagoTable {
     pub fn mover(&self, caller: &Caller) -> Result<Colour, CommandError> {
         self.playing()?;
         let Some(colour) = self.colour_of(caller) else {
-            return refuse(say(Message::NoSeat));
+            return refuse(Message::NoSeat);
         };
         let mover = self.game.to_move();
         if colour != mover {
             let player = player_words(self, mover);
-            return refuse(say_with(Message::NotYourPalagoTurn, &[("player", &player)]));
+            return refuse(said(Message::NotYourPalagoTurn, &[("player", &player)]));
         }
         Ok(colour)
     }
@@ -208,11 +209,11 @@ impl Service {
     ) -> Result<PalagoTable, CommandError> {
         match queries::active_game(conn, channel).await? {
             Some(row) if row.game == KIND => self.palago_table(conn, row).await,
-            Some(row) => refuse(say_with(
+            Some(row) => refuse(said(
                 Message::NotThisGamesCommand,
                 &[("game", &self.title_of(&row.game)), ("other", &"Palago")],
             )),
-            None => refuse(say(Message::NoPalagoGameHere)),
+            None => refuse(Message::NoPalagoGameHere),
         }
     }
 }

@@ -4,13 +4,14 @@
 //! (P9), and the preview says so.
 
 use super::ending::stop_words;
-use super::refusals::refusal_text;
+use super::refusals::turn_refused;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, refused, say, say_with};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::error::{CommandError, check_stamp_of, refuse};
 use crate::commands::language::in_english;
+use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
@@ -31,15 +32,15 @@ impl Service {
         let judged = match *table.draft.as_slice() {
             [] => table.game.judge_first(placement).map(|_| ()),
             [first] if table.game.ends_the_game(first) => {
-                return refuse(say_with(Message::FirstTileIsTheTurn, &[("tile", &first)]));
+                return refuse(said(Message::FirstTileIsTheTurn, &[("tile", &first)]));
             }
             [first] => table.game.judge_second(first, placement),
             _ => {
-                return refuse(say(Message::TwoTilesAlready));
+                return refuse(Message::TwoTilesAlready);
             }
         };
         if let Err(refusal) = judged {
-            return refuse(refused(&placement, &refusal_text(&refusal)));
+            return refuse(turn_refused(Some(&placement), refusal));
         }
         table.draft.push(placement);
         self.keep_palago_draft(tx, &table, colour).await
@@ -57,7 +58,7 @@ impl Service {
         check_stamp_of(&table.row, stamp)?;
         let colour = table.mover(caller)?;
         if table.draft.pop().is_none() {
-            return refuse(say(Message::NothingToUndo));
+            return refuse(Message::NothingToUndo);
         }
         self.keep_palago_draft(tx, &table, colour).await
     }
@@ -75,8 +76,8 @@ impl Service {
         table.mover(caller)?;
         let Some(turn) = table.draft_turn() else {
             return match *table.draft.as_slice() {
-                [] => refuse(say(Message::PalagoDraftEmptyEnd)),
-                _ => refuse(say_with(
+                [] => refuse(Message::PalagoDraftEmptyEnd),
+                _ => refuse(said(
                     Message::SecondTileNeeded,
                     &[("cell", &table.draft[0].cell)],
                 )),
@@ -115,7 +116,7 @@ impl Service {
         let mut table = self.active_palago(&mut tx, channel).await?;
         table.playing()?;
         let Some(colour) = table.colour_of(caller) else {
-            return refuse(say(Message::NoSeat));
+            return refuse(Message::NoSeat);
         };
         let stop = Stop::Resigned(colour);
         table.stop = Some(stop);
@@ -185,7 +186,7 @@ impl Service {
         let mover = table.game.to_move();
         let report = match table.game.play(&turn) {
             Ok(report) => report,
-            Err(refusal) => return refuse(refused(&turn, &refusal_text(&refusal))),
+            Err(refusal) => return refuse(turn_refused(Some(&turn), refusal)),
         };
         queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
         queries::clear_draft(&mut tx, id).await?;

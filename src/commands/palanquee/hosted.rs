@@ -9,6 +9,7 @@ use crate::commands::command::Command;
 use crate::commands::error::CommandError;
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
 use crate::commands::options::Options;
+use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::service::{HostedGame, Plan, Progress, Typed};
@@ -27,8 +28,8 @@ const NOT_OURS: Message = Message::TilesArePalagos;
 
 /// The refusal of `command`, another game's, in a channel playing this
 /// game: which game it belongs to, and what to use here.
-pub(super) fn not_ours(command: &str) -> String {
-    say_with(NOT_OURS, &[("command", &command)])
+pub(super) fn not_ours(command: &str) -> Refusal {
+    said(NOT_OURS, &[("command", &command)])
 }
 
 /// Reads `/new`'s options: `rules:basic` (the default) or
@@ -106,15 +107,15 @@ impl HostedGame for Palanquee {
         crate::games::palanquee::picture::prepare()
     }
 
-    fn seats_taken(&self) -> String {
-        say(Message::PalanqueeSeatsTaken)
+    fn seats_taken(&self) -> Refusal {
+        Message::PalanqueeSeatsTaken.into()
     }
 
-    fn too_few_players(&self) -> String {
-        say(Message::PalanqueeTooFew)
+    fn too_few_players(&self) -> Refusal {
+        Message::PalanqueeTooFew.into()
     }
 
-    fn not_this_games(&self, command: &str) -> String {
+    fn not_this_games(&self, command: &str) -> Refusal {
         not_ours(command)
     }
 

@@ -9,6 +9,7 @@ use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with,
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
 use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Game, Player};
@@ -69,10 +70,10 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let table = self.current_or_latest(channel).await?;
         if table.row.status == GameStatus::Lobby {
-            return refuse(say(Message::NoBoardYet));
+            return refuse(Message::NoBoardYet);
         }
         if table.row.status != GameStatus::Playing && table.committed.record().events().is_empty() {
-            return refuse(say(Message::ClosedBeforePlay));
+            return refuse(Message::ClosedBeforePlay);
         }
         let current_round = table.committed.position().round();
         let (game, story, text) = match round {
@@ -82,7 +83,7 @@ impl Service {
                 format!("The board, round {current_round}."),
             ),
             Some(r) if r > current_round => {
-                return refuse(say_with(
+                return refuse(said(
                     Message::RoundNotPlayed,
                     &[("round", &r), ("current", &current_round)],
                 ));
@@ -106,7 +107,7 @@ impl Service {
         let mut actions: Vec<String> = Vec::new();
         let mut replay =
             Game::new_with_rules(table.seats.len().clamp(2, 5), table.committed.rules())
-                .ok_or_else(|| CommandError::Refused(say(Message::NoSeats)))?;
+                .ok_or_else(|| CommandError::Refused(Message::NoSeats.into()))?;
         for event in table.committed.record().events() {
             let round = replay.position().round();
             let _ = replay.apply_event(*event);
@@ -190,14 +191,14 @@ impl Service {
 fn game_after_round(game: &Game, round: u32) -> Result<Game, CommandError> {
     let record = game.record();
     let Ok(mut replay) = Game::from_position_with(record.start().clone(), record.rules()) else {
-        return refuse(say(Message::RecordDoesNotReplay));
+        return refuse(Message::RecordDoesNotReplay);
     };
     for event in record.events() {
         if replay.position().round() > round {
             break;
         }
         if replay.apply_event(*event).is_err() {
-            return refuse(say(Message::RecordDoesNotReplay));
+            return refuse(Message::RecordDoesNotReplay);
         }
     }
     Ok(replay)

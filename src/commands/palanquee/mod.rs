@@ -31,7 +31,7 @@ pub(crate) use hosted::Palanquee;
 
 use super::parse::play_quoted;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::Message;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::notices::announcing_turn;
@@ -81,7 +81,7 @@ impl Service {
             Command::Resign => self.resign(channel, caller).await,
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
-            _ => refuse(say(Message::NotForPalanquee)),
+            _ => refuse(Message::NotForPalanquee),
         }
     }
 

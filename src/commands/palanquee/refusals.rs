@@ -4,14 +4,41 @@
 //! pousse, plante, tenaille, réclamer). The `match` is exhaustive, so a new
 //! reason does not compile until it has its French.
 
+use crate::commands::catalogue::refused;
 use crate::commands::language::{self, Language};
+use crate::commands::refusal::{GameReason, Refusal};
 use crate::games::palanquee::captures::RunEnd;
 use crate::games::palanquee::game::MAX_LAUNCH_DISTANCE;
 use crate::games::palanquee::reasons::cell_list;
 use crate::games::palanquee::{
-    Cell, GroupKind, IllegalAction, Outcome, ParseActionError, ParseCellError, Piece, PieceKind,
-    Player, Reason, Verb,
+    Action, Cell, GroupKind, IllegalAction, Outcome, ParseActionError, ParseCellError, Piece,
+    PieceKind, Player, Reason, Verb,
 };
+
+/// An action the engine refused: kept as a value until worded
+/// (`` `grow H8` refused: R10: … ``).
+#[derive(Debug)]
+pub(crate) struct ActionRefused {
+    /// The action refused.
+    pub action: Action,
+    /// Why.
+    pub illegal: IllegalAction,
+}
+
+impl GameReason for ActionRefused {
+    fn ruling(&self) -> Option<String> {
+        Some(self.illegal.ruling.to_string())
+    }
+
+    fn words(&self) -> String {
+        refused(&self.action, &refusal_text(&self.illegal))
+    }
+}
+
+/// The refusal of `action` for `illegal`.
+pub(crate) fn action_refused(action: Action, illegal: IllegalAction) -> Refusal {
+    Refusal::game(ActionRefused { action, illegal })
+}
 
 /// `R10: …`: the ruling and why, in the caller's language.
 pub(crate) fn refusal_text(illegal: &IllegalAction) -> String {

@@ -5,7 +5,7 @@
 use image::RgbImage;
 
 use super::table::CommittedCache;
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::Message;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
@@ -22,7 +22,7 @@ impl Service {
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
         if table.row.status == GameStatus::Lobby || turns == 0 {
-            return refuse(say(Message::NothingToReplay));
+            return refuse(Message::NothingToReplay);
         }
         let (players, rules, id, names) = (
             table.seats.len(),

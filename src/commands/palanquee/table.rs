@@ -5,11 +5,12 @@
 //! whole game.
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::Message;
 use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::names::shown;
 use crate::commands::recent::{RECENT_GAMES, Recent};
+use crate::commands::refusal::said;
 use crate::commands::service::Service;
 use crate::games::palanquee::options::KIND;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
@@ -130,7 +131,7 @@ impl Table {
     pub fn seated(&self, caller: &Caller) -> Result<Player, CommandError> {
         match self.player_of(caller) {
             Some(player) => Ok(player),
-            None => refuse(say(Message::NoSeat)),
+            None => refuse(Message::NoSeat),
         }
     }
 
@@ -174,8 +175,8 @@ impl Table {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => refuse(say(Message::NotStarted)),
-            _ => refuse(say(Message::GameOver)),
+            GameStatus::Lobby => refuse(Message::NotStarted),
+            _ => refuse(Message::GameOver),
         }
     }
 
@@ -205,12 +206,12 @@ impl Service {
     ) -> Result<Table, CommandError> {
         match queries::active_game(conn, channel).await? {
             // Seats are taken the same way in every game.
-            Some(row) if row.game != KIND && row.status != GameStatus::Lobby => refuse(say_with(
+            Some(row) if row.game != KIND && row.status != GameStatus::Lobby => refuse(said(
                 Message::NotThisGamesCommand,
                 &[("game", &self.title_of(&row.game)), ("other", &"Palanquée")],
             )),
             Some(row) => self.table(conn, row).await,
-            None => refuse(say(Message::NoGameHere)),
+            None => refuse(Message::NoGameHere),
         }
     }
 

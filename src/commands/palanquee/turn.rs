@@ -2,15 +2,16 @@
 //! (R20's warning first), claims (R21), resignations (R22), and the turn
 //! deadlines that ending a turn sets.
 
-use super::refusals::refusal_text;
+use super::refusals::{action_refused, refusal_text};
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, refused, say, say_with};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::error::{CommandError, check_stamp_of, refuse};
 use crate::commands::language::in_english;
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
@@ -48,12 +49,12 @@ impl Service {
                 Err(illegal) if many => {
                     let why = refusal_text(&illegal);
                     let (what, n) = (action.to_string(), index + 1);
-                    return refuse(say_with(
+                    return refuse(said(
                         Message::RefusedOneOfMany,
                         &[("n", &n), ("what", &what), ("why", &why)],
                     ));
                 }
-                Err(illegal) => return refuse(refused(&action, &refusal_text(&illegal))),
+                Err(illegal) => return refuse(action_refused(action, illegal)),
             }
         }
         table.current = game;
@@ -80,7 +81,7 @@ impl Service {
         check_stamp(&table, stamp)?;
         let mover = mover_check(&table, caller)?;
         let Some((_, keep)) = table.draft.split_last() else {
-            return refuse(say(Message::NothingToUndo));
+            return refuse(Message::NothingToUndo);
         };
         let texts: Vec<String> = keep.iter().map(Action::to_string).collect();
         queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
@@ -331,7 +332,7 @@ impl Service {
         let mut game = table.committed.clone();
         let report = match game.play(player, action) {
             Ok(report) => report,
-            Err(illegal) => return refuse(refused(&action, &refusal_text(&illegal))),
+            Err(illegal) => return refuse(action_refused(action, illegal)),
         };
         let id = table.row.id;
         queries::append_events(
@@ -369,7 +370,7 @@ fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
     let mover = table.current.to_move();
     if player != mover {
         let player = table.name(mover);
-        return refuse(say_with(Message::NotYourTurn, &[("player", &player)]));
+        return refuse(said(Message::NotYourTurn, &[("player", &player)]));
     }
     Ok(player)
 }
@@ -406,6 +407,6 @@ fn ended(game: &Game, mover: Player) -> Result<(Game, Report), CommandError> {
     let mut ended = game.clone();
     match ended.play(mover, Action::End) {
         Ok(report) => Ok((ended, report)),
-        Err(illegal) => refuse(refused(&Action::End, &refusal_text(&illegal))),
+        Err(illegal) => refuse(action_refused(Action::End, illegal)),
     }
 }

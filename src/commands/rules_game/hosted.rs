@@ -6,9 +6,10 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::Message;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::service::{HostedGame, Plan, Progress};
@@ -101,16 +102,16 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         format!(" The rules in short: /rules topic:{}.", self.rules.key())
     }
 
-    fn seats_taken(&self) -> String {
-        say(Message::SeatsTaken)
+    fn seats_taken(&self) -> Refusal {
+        Message::SeatsTaken.into()
     }
 
-    fn too_few_players(&self) -> String {
-        say(Message::TooFewPlayers)
+    fn too_few_players(&self) -> Refusal {
+        Message::TooFewPlayers.into()
     }
 
-    fn not_this_games(&self, command: &str) -> String {
-        say_with(
+    fn not_this_games(&self, command: &str) -> Refusal {
+        said(
             Message::NotThisGamesPlay,
             &[("game", &self.rules.title()), ("command", &command)],
         )

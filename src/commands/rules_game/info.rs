@@ -166,7 +166,7 @@ impl<G: GameRules> RulesGame<G> {
         let table = self.latest(service, channel).await?;
         let turns = table.turns().len();
         if turns == 0 {
-            return refuse(say(Message::NoTurnYet));
+            return refuse(Message::NoTurnYet);
         }
         let states = self.states_by_turn(&table).or_else(refuse)?;
         let (rules, names) = (Arc::clone(&self.rules), table.names());

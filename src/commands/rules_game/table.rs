@@ -3,10 +3,11 @@
 
 use super::RulesGame;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::Message;
 use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::names::shown;
+use crate::commands::refusal::said;
 use crate::commands::service::Service;
 use crate::games::rules::GameRules;
 use crate::store::queries::{self, DeadlineRow, EventRow, GameRow, GameStatus, SeatRow};
@@ -89,14 +90,14 @@ impl<G: GameRules> RulesGame<G> {
     ) -> Result<Table<G::State>, CommandError> {
         match queries::active_game(tx, channel).await? {
             Some(row) if row.game.key() == self.rules.key() => self.table(tx, row).await,
-            Some(row) => refuse(say_with(
+            Some(row) => refuse(said(
                 Message::NotThisGamesCommand,
                 &[
                     ("game", &service.title_of(&row.game)),
                     ("other", &self.rules.title()),
                 ],
             )),
-            None => refuse(say(Message::NoGameHere)),
+            None => refuse(Message::NoGameHere),
         }
     }
 
@@ -121,19 +122,19 @@ impl<G: GameRules> RulesGame<G> {
     ) -> Result<usize, CommandError> {
         match table.row.status {
             GameStatus::Playing => {}
-            GameStatus::Lobby => return refuse(say(Message::GameNotStartedYet)),
-            _ => return refuse(say(Message::GameOver)),
+            GameStatus::Lobby => return refuse(Message::GameNotStartedYet),
+            _ => return refuse(Message::GameOver),
         }
         let Some(seat) = table.seat_of(caller) else {
-            return refuse(say(Message::NoSeat));
+            return refuse(Message::NoSeat);
         };
         match self.rules.to_move(&table.state) {
             Some(mover) if mover == seat => Ok(seat),
-            Some(mover) => refuse(say_with(
+            Some(mover) => refuse(said(
                 Message::NotYourTurnNow,
                 &[("player", &table.player(mover))],
             )),
-            None => refuse(say(Message::GameOver)),
+            None => refuse(Message::GameOver),
         }
     }
 

@@ -41,7 +41,7 @@ impl<G: GameRules> RulesGame<G> {
         let mut state = self.drafted(&table).or_else(refuse)?;
         for text in moves.into_iter().filter(|m| !m.is_empty()) {
             if self.rules.to_move(&state) != Some(seat) {
-                return refuse(say(Message::TurnIsWhole));
+                return refuse(Message::TurnIsWhole);
             }
             state = self.rules.play(&state, text).or_else(refuse)?;
             table.draft.push(text.to_owned());
@@ -62,7 +62,7 @@ impl<G: GameRules> RulesGame<G> {
     ) -> Result<Vec<Reply>, CommandError> {
         let (tx, mut table, seat) = self.turn_table(service, channel, caller, stamp).await?;
         if table.draft.pop().is_none() {
-            return refuse(say(Message::NothingToUndo));
+            return refuse(Message::NothingToUndo);
         }
         self.keep_draft(tx, &table, seat).await
     }
@@ -106,10 +106,10 @@ impl<G: GameRules> RulesGame<G> {
         let mut tx = service.store().write().await?;
         let table = self.active(service, &mut tx, channel).await?;
         if table.row.status != GameStatus::Playing {
-            return refuse(say(Message::GameNotStartedYet));
+            return refuse(Message::GameNotStartedYet);
         }
         let Some(seat) = table.seat_of(caller) else {
-            return refuse(say(Message::NoSeat));
+            return refuse(Message::NoSeat);
         };
         let headline = format!("{} resigns.", table.player(seat));
         let reply = self
@@ -173,11 +173,11 @@ impl<G: GameRules> RulesGame<G> {
         seat: usize,
     ) -> Result<Vec<Reply>, CommandError> {
         if table.draft.is_empty() {
-            return refuse(say(Message::DraftEmptyPlay));
+            return refuse(Message::DraftEmptyPlay);
         }
         let state = self.drafted(&table).or_else(refuse)?;
         if self.rules.to_move(&state) == Some(seat) {
-            return refuse(say(Message::TurnNotComplete));
+            return refuse(Message::TurnNotComplete);
         }
         let id = table.row.id;
         let events: Vec<(i64, String)> = table

@@ -1,0 +1,134 @@
+//! Why a command was refused, kept as a value until a reply is worded:
+//! a message of the catalogue with its arguments, a game's reason (an
+//! engine's refusal, citing its ruling), or text a reader already worded
+//! (a parser's, in the caller's language). The command layer decides on
+//! the value ([`Refusal::message`], [`Refusal::ruling`]); front ends word
+//! it in the reader's language ([`Refusal::words`]).
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::catalogue::{Message, say_with};
+use super::language::{Language, in_language};
+
+/// A game's reason for a refusal, worded by the game.
+pub trait GameReason: fmt::Debug + Send + Sync {
+    /// The ruling it applies (`R13`, `P8`), if one.
+    fn ruling(&self) -> Option<String>;
+
+    /// The reason in the language of the command running now.
+    fn words(&self) -> String;
+}
+
+/// Why a command was refused (see the module docs).
+#[derive(Clone, Debug)]
+pub enum Refusal {
+    /// A message of the catalogue and its arguments.
+    Said {
+        /// The message.
+        message: Message,
+        /// Its `{placeholders}`' values, by name.
+        args: Vec<(String, String)>,
+    },
+    /// A game's reason.
+    Game(Arc<dyn GameReason>),
+    /// Text already worded.
+    Text(String),
+}
+
+impl Refusal {
+    /// The refusal of a game's `reason`.
+    pub fn game(reason: impl GameReason + 'static) -> Refusal {
+        Refusal::Game(Arc::new(reason))
+    }
+
+    /// The refusal in `language`.
+    #[must_use]
+    pub fn words(&self, language: Language) -> String {
+        in_language(language, || self.to_string())
+    }
+
+    /// The catalogue's message, if the refusal is one.
+    #[must_use]
+    pub fn message(&self) -> Option<Message> {
+        match self {
+            Refusal::Said { message, .. } => Some(*message),
+            _ => None,
+        }
+    }
+
+    /// The game's ruling the refusal applies, if a game refused.
+    #[must_use]
+    pub fn ruling(&self) -> Option<String> {
+        match self {
+            Refusal::Game(reason) => reason.ruling(),
+            _ => None,
+        }
+    }
+}
+
+/// In the language of the command running now (English outside one).
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Said { message, args } => {
+                let args: Vec<(&str, &dyn fmt::Display)> = args
+                    .iter()
+                    .map(|(name, value)| (name.as_str(), value as &dyn fmt::Display))
+                    .collect();
+                f.write_str(&say_with(*message, &args))
+            }
+            Refusal::Game(reason) => f.write_str(&reason.words()),
+            Refusal::Text(text) => f.write_str(text),
+        }
+    }
+}
+
+impl From<Message> for Refusal {
+    fn from(message: Message) -> Refusal {
+        Refusal::Said {
+            message,
+            args: Vec::new(),
+        }
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(text: String) -> Refusal {
+        Refusal::Text(text)
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(text: &str) -> Refusal {
+        Refusal::Text(text.to_owned())
+    }
+}
+
+/// The refusal `message` with its `{placeholders}`' values `args`.
+pub(crate) fn said(message: Message, args: &[(&str, &dyn fmt::Display)]) -> Refusal {
+    Refusal::Said {
+        message,
+        args: args
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), value.to_string()))
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_is_worded_in_the_language_asked() {
+        let refusal = said(Message::UnknownCommand, &[("name", &"frobnicate")]);
+        let english = refusal.words(Language::English);
+        let french = refusal.words(Language::French);
+        assert!(english.contains("/frobnicate"), "{english}");
+        assert!(french.contains("/frobnicate"), "{french}");
+        assert_ne!(english, french);
+        assert_eq!(refusal.message(), Some(Message::UnknownCommand));
+        assert_eq!(refusal.ruling(), None);
+    }
+}

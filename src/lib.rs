@@ -31,5 +31,5 @@ pub mod games;
 pub mod local;
 pub mod picture;
 pub mod plural;
-mod registry;
+pub mod registry;
 pub mod store;

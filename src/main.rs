@@ -5,10 +5,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use palanquee::ai::{Budget, Level, MAX_MILLIS, MAX_WORK};
-use palanquee::cli::{self, engine::Computer, engine::EngineCli, registry};
+use palanquee::cli::{self, engine::Computer, engine::EngineCli};
 use palanquee::commands::{Command as GameCommand, CommandError, Language, Service, system_clock};
 use palanquee::discord;
 use palanquee::local::{self, LocalOptions};
+use palanquee::registry;
 use palanquee::store::{Access, DatabaseAddress, Store};
 
 /// Palanquée, the hex game of growing plants. Without a subcommand: the

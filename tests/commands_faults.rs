@@ -8,8 +8,9 @@ mod common_store;
 
 use common_store::{Bench, caller, dump, ok, refused, run, texts};
 use palanquee::commands::{
-    CommandError, MAX_NAME, SHARED_COMMAND_NAMES, Service, built_in_menu, parse_command_line,
+    CommandError, MAX_NAME, SHARED_COMMAND_NAMES, Service, parse_command_line,
 };
+use palanquee::registry::built_in_menu;
 use proptest::prelude::*;
 
 const CH: &str = "channel-1";

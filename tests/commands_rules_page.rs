@@ -3,7 +3,8 @@
 //! changing a topic with
 //! `cargo test --test commands_rules_page -- --ignored`.
 
-use palanquee::commands::{RulesPage, built_in_rules_pages};
+use palanquee::commands::RulesPage;
+use palanquee::registry::built_in_rules_pages;
 
 fn path(page: &RulesPage) -> String {
     format!("{}/docs/{}", env!("CARGO_MANIFEST_DIR"), page.file)

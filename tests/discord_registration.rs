@@ -3,10 +3,9 @@
 //! flags, autocomplete on cells, and Discord's limits on names and
 //! descriptions.
 
-use palanquee::commands::{
-    Command, Language, SHARED_COMMAND_NAMES, Service, built_in_menu, system_clock,
-};
+use palanquee::commands::{Command, Language, SHARED_COMMAND_NAMES, Service, system_clock};
 use palanquee::discord::commands::all;
+use palanquee::registry::built_in_menu;
 use palanquee::store::Store;
 use serde_json::Value;
 

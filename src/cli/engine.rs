@@ -1,7 +1,7 @@
 //! What the command line asks of a game: the engine subcommands `play`,
 //! `show`, `legal`, `ai` and `arena`, with arguments any game can read.
 //! Each game implements [`EngineCli`] in its own file and is listed once in
-//! [`super::registry`]; `main.rs` dispatches through the trait without
+//! [`crate::registry`]; `main.rs` dispatches through the trait without
 //! naming a game.
 
 use std::path::Path;

@@ -221,7 +221,7 @@ pub fn ai(options: Options, turns: &[String], level: Level, budget: Budget, seed
 }
 
 /// Palago's side of the engine subcommands, listed in
-/// [`super::registry`]: turns from the empty table (no position), two
+/// [`crate::registry`]: turns from the empty table (no position), two
 /// colours, and the options text `tiebreak:on` or `tiebreak:off`.
 pub struct PalagoCli;
 

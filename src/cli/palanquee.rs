@@ -164,7 +164,7 @@ pub fn ai(position: &str, rules: Rules, level: Level, budget: Budget, seed: u64)
 }
 
 /// Palanquée's side of the engine subcommands, listed in
-/// [`super::registry`]: a position is required, and its options text is
+/// [`crate::registry`]: a position is required, and its options text is
 /// `rules:basic` or `rules:advanced`.
 pub struct PalanqueeCli;
 

@@ -1,47 +1,29 @@
-//! The games a service hosts: the crate's ([`crate::registry`], the one
-//! list of them), which [`Service::new`] hosts, and
+//! The games a service hosts: those it is made with (the crate's, listed
+//! once in [`crate::registry`], for [`Service::new`]), and
 //! [`Service::with_game`], by which a program adds its own.
 
 use std::sync::Arc;
 
 use super::computer::{HARD_THINKING, thinking_slots};
 use super::memory::Memory;
-use super::menu::{Menu, RulesPage};
+use super::menu::Menu;
 use super::replay::Replays;
 use super::rules_game::RulesGame;
 use super::service::{Clock, Games, HostedGame, Service};
 use crate::games::GameKind;
 use crate::games::rules::GameRules;
 use crate::picture::RenderError;
-use crate::registry::shipped;
 use crate::store::Store;
 
-/// The games this crate ships, in menu order.
-fn built_in() -> Games {
-    Games::new(shipped().into_iter().map(|game| game.hosted).collect())
-}
-
-/// What the crate's games offer front ends together, for menus made
-/// before a service exists (the slash commands' registration checked
-/// offline).
-#[must_use]
-pub fn built_in_menu() -> Menu {
-    built_in().menu()
-}
-
-/// The rules pages of the crate's games, for `docs/`.
-#[must_use]
-pub fn built_in_rules_pages() -> Vec<RulesPage> {
-    built_in()
-        .all()
-        .filter_map(HostedGame::rules_page)
-        .collect()
+/// What `hosted` offer front ends together (see [`Menu`]).
+pub(crate) fn menu_of(hosted: Vec<Arc<dyn HostedGame>>) -> Menu {
+    Games::new(hosted).menu()
 }
 
 impl Service {
-    /// The command layer over `store`, telling time with `clock`.
-    #[must_use]
-    pub fn new(store: Store, clock: Clock) -> Service {
+    /// The command layer over `store`, telling time with `clock`,
+    /// hosting `hosted` in menu order (the first is the default).
+    pub(crate) fn hosting(store: Store, clock: Clock, hosted: Vec<Arc<dyn HostedGame>>) -> Service {
         Service {
             store,
             clock,
@@ -49,7 +31,7 @@ impl Service {
             thinking: thinking_slots(),
             hard_thinking: HARD_THINKING,
             replays: Arc::new(Replays::new()),
-            games: Arc::new(built_in()),
+            games: Arc::new(Games::new(hosted)),
         }
     }
 

@@ -9,8 +9,8 @@ use std::borrow::Cow;
 use poise::BoxFuture;
 use poise::serenity_prelude as serenity;
 
-use super::commands::{run_named, run_named_where_posts_go};
 use super::localization::FRENCH;
+use super::run::{run_named, run_named_where_posts_go};
 use super::{Context, Data, Error, autocomplete};
 use crate::commands::{Choice, CommandSpec, Menu, OptionKind, OptionSpec};
 

@@ -19,6 +19,8 @@
 //! - [`permissions`]: what the bot needs where it posts; Discord's
 //!   refusals in players' words.
 //! - [`autocomplete`]: the caller's legal cells while they type.
+//! - `run`: a command run for an interaction (options read, the right to
+//!   post checked, replies delivered, refusals answered).
 //! - [`respond`]: answering an interaction within Discord's 3 s, deferring
 //!   when the work takes longer; the outbox when the answer fails.
 //! - [`replies`]: a reply as a Discord message (ephemeral, file, mentions,
@@ -50,6 +52,7 @@ pub mod registration;
 pub mod replies;
 pub mod respond;
 pub mod retry;
+mod run;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;

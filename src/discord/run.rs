@@ -1,0 +1,134 @@
+//! Running a command for an interaction: its options read in the
+//! caller's language, the bot's right to post checked where a game's
+//! announcements go, the command layer's replies delivered (deferring
+//! when the work takes long), and a refusal or an error answered in
+//! place. The shared slash commands (`commands.rs`) and the games'
+//! (`game_commands.rs`) all run through here.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use super::permissions;
+use super::respond::{Kind, Responder};
+use super::retry::{REQUEST_TIMEOUT, timed};
+use super::{Context, Error};
+use crate::commands::{Command, CommandError, Language, language};
+
+/// Runs command `name` with its options (`key`, `value`) for the caller
+/// in the interaction's channel (threads are channels too). Options are
+/// read in the caller's language, so a mistyped cell is answered in it.
+pub(super) async fn run_named(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(String, String)>,
+) -> Result<(), Error> {
+    run_checked(ctx, name, options, false).await
+}
+
+/// Runs command `name` like [`run_named`], after checking that the bot
+/// can post this game's announcements here ([`check_can_post`]); the
+/// check (which may join a private thread) counts in the time before the
+/// deferral.
+pub(super) async fn run_named_where_posts_go(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(String, String)>,
+) -> Result<(), Error> {
+    run_checked(ctx, name, options, true).await
+}
+
+/// [`run_named`], with [`check_can_post`] first if `check`.
+async fn run_checked(
+    ctx: Context<'_>,
+    name: &str,
+    pairs: Vec<(String, String)>,
+    check: bool,
+) -> Result<(), Error> {
+    let language = match ctx {
+        poise::Context::Application(app) => Language::of_locale(&app.interaction.locale),
+        poise::Context::Prefix(_) => Language::English,
+    };
+    let command = language::in_language(language, || Command::from_options(name, &pairs))
+        .map_err(CommandError::refused)?;
+    execute_checked(ctx, command, check).await
+}
+
+/// Runs `command` (after [`check_can_post`] if `check`) and answers with
+/// its replies; a refusal or an error is answered here too, in place of
+/// "thinking…" if the interaction was deferred (a follow-up would be
+/// turned into that edit by Discord, which its documentation deprecates).
+async fn execute_checked(ctx: Context<'_>, command: Command, check: bool) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    let caller = super::caller(
+        &interaction.user,
+        interaction.member.as_deref(),
+        interaction.guild_id,
+        &interaction.locale,
+    );
+    let channel = interaction.channel_id.to_string();
+    let service = &ctx.data().service;
+    let mut responder = Responder::new(
+        Arc::clone(&ctx.data().delivery),
+        interaction.id,
+        &interaction.token,
+        Some(interaction.channel_id),
+        Kind::Command,
+        Some(app.has_sent_initial_response),
+    );
+    let work = async {
+        if check {
+            check_can_post(ctx).await?;
+        }
+        service.handle(&channel, &caller, command).await
+    };
+    let outcome = responder.run(work).await;
+    ctx.data().computers_play(channel);
+    if let Err(error) = outcome {
+        let context = format!("/{}", ctx.command().qualified_name);
+        let language = Language::of_locale(&interaction.locale);
+        let reply = super::errors::reply_for(&error, &context, language);
+        responder.deliver(vec![reply]).await;
+        if let Error::Command(error) = &error {
+            ctx.data().delivery.stop_if_fatal(error);
+        }
+    }
+    Ok(())
+}
+
+/// Refuses, naming what is missing, when the bot could not post this
+/// game's announcements here: the permissions of the interaction's
+/// `app_permissions`, and membership of a private thread (joined if it
+/// can).
+async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    let kind = interaction.channel.as_ref().map(|c| c.kind);
+    let in_thread = kind.is_some_and(permissions::is_thread);
+    if let Some(granted) = interaction.app_permissions {
+        let missing = permissions::missing(granted, in_thread);
+        if !missing.is_empty() {
+            return Err(CommandError::refused(permissions::refusal(&missing)));
+        }
+    }
+    if kind == Some(serenity::ChannelType::PrivateThread)
+        && let Err(error) = timed(
+            REQUEST_TIMEOUT,
+            interaction
+                .channel_id
+                .join_thread(&ctx.serenity_context().http),
+        )
+        .await
+    {
+        tracing::info!(%error, "cannot join a private thread");
+        return Err(CommandError::Refused(
+            permissions::NOT_IN_PRIVATE_THREAD.into(),
+        ));
+    }
+    Ok(())
+}

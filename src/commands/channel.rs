@@ -122,18 +122,12 @@ impl Service {
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
-        let row = {
-            let mut tx = self.store.read().await?;
-            let row = self.current_or_latest_row(&mut tx, channel).await?;
-            tx.commit().await?;
-            row
-        };
-        let away = {
-            let mut tx = self.store.read().await?;
-            let lines = self.vacation_lines(&mut tx, &row, self.now()).await?;
-            tx.commit().await?;
-            lines
-        };
+        let row = self
+            .reading(async |tx| self.current_or_latest_row(tx, channel).await)
+            .await?;
+        let away = self
+            .reading(async |tx| self.vacation_lines(tx, &row, self.now()).await)
+            .await?;
         let game = self.games.get(&row.game)?;
         let mut reply = game.status(self, row, caller).await?;
         for line in away {

@@ -98,6 +98,18 @@ impl Service {
         &self.store
     }
 
+    /// What `work` reads in one read transaction, committed after it (a
+    /// game's table, loaded whole).
+    pub(crate) async fn reading<T>(
+        &self,
+        work: impl AsyncFnOnce(&mut Tx) -> Result<T, CommandError>,
+    ) -> Result<T, CommandError> {
+        let mut tx = self.store.read().await?;
+        let value = work(&mut tx).await?;
+        tx.commit().await?;
+        Ok(value)
+    }
+
     /// The time now, by the service's clock (unix seconds).
     #[must_use]
     pub fn now(&self) -> i64 {

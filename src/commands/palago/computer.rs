@@ -22,12 +22,9 @@ impl Service {
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
-        let table = {
-            let mut tx = self.store.read().await?;
-            let table = self.palago_table(&mut tx, row).await?;
-            tx.commit().await?;
-            table
-        };
+        let table = self
+            .reading(async |tx| self.palago_table(tx, row).await)
+            .await?;
         if table.stop.is_some() || table.game.is_over() {
             return Ok(None);
         }

@@ -96,9 +96,9 @@ impl Service {
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
-        let mut tx = self.store.read().await?;
-        let table = self.palago_table(&mut tx, row).await?;
-        tx.commit().await?;
+        let table = self
+            .reading(async |tx| self.palago_table(tx, row).await)
+            .await?;
         Ok(self.palago_status(&table, caller))
     }
 

@@ -32,12 +32,7 @@ impl Service {
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
-        let table = {
-            let mut tx = self.store.read().await?;
-            let table = self.table(&mut tx, row).await?;
-            tx.commit().await?;
-            table
-        };
+        let table = self.reading(async |tx| self.table(tx, row).await).await?;
         let mover = table.committed.to_move();
         if plan == Plan::Think
             && let Some(claim) = off_turn_claim(&table, mover)

@@ -32,12 +32,7 @@ impl Service {
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
-        let table = {
-            let mut tx = self.store.read().await?;
-            let table = self.table(&mut tx, row).await?;
-            tx.commit().await?;
-            table
-        };
+        let table = self.reading(async |tx| self.table(tx, row).await).await?;
         let lines = match table.row.status {
             GameStatus::Lobby => vec![lobby_line(&table)],
             GameStatus::Playing => playing_lines(&table, caller),

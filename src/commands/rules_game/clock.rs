@@ -74,12 +74,9 @@ impl<G: GameRules> RulesGame<G> {
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
-        let table = {
-            let mut tx = service.store().read().await?;
-            let table = self.table(&mut tx, row).await?;
-            tx.commit().await?;
-            table
-        };
+        let table = service
+            .reading(async |tx| self.table(tx, row).await)
+            .await?;
         if table.row.status != GameStatus::Playing {
             return Ok(None);
         }

@@ -149,9 +149,9 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
-        let mut tx = service.store().read().await?;
-        let table = self.table(&mut tx, row).await?;
-        tx.commit().await?;
+        let table = service
+            .reading(async |tx| self.table(tx, row).await)
+            .await?;
         self.status_of(service, &table, caller).await
     }
 

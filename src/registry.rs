@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use crate::cli::engine::EngineCli;
-use crate::commands::{Clock, HostedGame, Menu, RulesPage, Service, menu_of};
+use crate::commands::{Clock, HostedGame, Menu, RulesPage, Service, help_of, menu_of};
 use crate::games::{GameKind, UnknownGame};
 use crate::store::Store;
 
@@ -60,9 +60,10 @@ pub fn built_in_menu() -> Menu {
 /// The rules pages of the crate's games, for `docs/`.
 #[must_use]
 pub fn built_in_rules_pages() -> Vec<RulesPage> {
+    let help = help_of(hosted());
     hosted()
         .iter()
-        .filter_map(|game| game.rules_page())
+        .filter_map(|game| game.rules_page(&help))
         .collect()
 }
 

@@ -245,6 +245,15 @@ async fn a_game_of_hex_is_played_to_a_win() {
     assert!(wrong.contains("Hex has no options"), "{wrong}");
     let unknown = refused(&service, "other", "alice", "/new game:chess").await;
     assert!(unknown.contains("palanquee, palago, hex"), "{unknown}");
+    // /help lists the game with the others, as it is played.
+    let help = ok(&service, "other", "alice", "/help").await;
+    assert!(
+        help[0]
+            .text
+            .contains("**Hex** (/new game:hex, /rules topic:hex): /play"),
+        "{}",
+        help[0].text
+    );
     started(&service, "hex", "").await;
     let full = refused(&service, "hex", "carol", "/join").await;
     assert!(

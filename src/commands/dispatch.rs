@@ -104,7 +104,7 @@ impl Service {
             Command::Abort => self.abort(channel, caller).await,
             Command::Status => self.status(channel, caller).await,
             Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
-            Command::Help => Ok(vec![help::help()]),
+            Command::Help => Ok(vec![help::help(&self.games)]),
             Command::MyGames => self.my_games(caller).await,
             Command::Rating { user } => self.ratings_of(caller, user).await,
             Command::Leaderboard { game } => self.leaderboard(caller, game).await,

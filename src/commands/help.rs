@@ -1,7 +1,9 @@
-//! `/help`, the same list of commands for every game, and the Markdown
+//! `/help`, the shared commands and each hosted game's own, and the Markdown
 //! form of a rules topic that both games' rules pages are written with.
 
-use super::catalogue::{Message, say};
+use super::catalogue::{Message, say_with};
+use super::language::{Language, current};
+use super::service::Games;
 use crate::commands::reply::Reply;
 
 /// Appends topic `name` to a Markdown page: a heading, then `body` with
@@ -35,8 +37,37 @@ pub(crate) fn push_topic(page: &mut String, name: &str, body: &str) {
     }
 }
 
-/// The reply to `/help`.
-#[must_use]
-pub fn help() -> Reply {
-    Reply::private(say(Message::Help))
+/// The reply to `/help`: the shared commands, with the options `games`
+/// add to `/new`, then a paragraph per hosted game, in the caller's
+/// language.
+pub(crate) fn help(games: &Games) -> Reply {
+    let menu = games.menu();
+    let new_options: Vec<String> = menu
+        .new_options
+        .iter()
+        .map(|option| format!("[{}]", option.name))
+        .collect();
+    let paragraphs: Vec<String> = games
+        .all()
+        .map(|game| match game.offers().help {
+            Some(texts) => match current() {
+                Language::English => texts.english.to_owned(),
+                Language::French => texts.french.to_owned(),
+            },
+            None => {
+                let key = game.kind();
+                say_with(
+                    Message::HelpPlayOnly,
+                    &[("title", &game.title()), ("key", &key)],
+                )
+            }
+        })
+        .collect();
+    Reply::private(say_with(
+        Message::Help,
+        &[
+            ("new_options", &new_options.join(" ")),
+            ("games", &paragraphs.join("\n")),
+        ],
+    ))
 }

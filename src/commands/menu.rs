@@ -96,6 +96,9 @@ pub struct Offers {
     pub new_options: &'static [OptionSpec],
     /// Its `/rules` topics, with their French labels.
     pub topics: &'static [Choice],
+    /// Its paragraph of `/help`: its own commands, and how its cells and
+    /// turns are written; `None` for a game played with `/play` alone.
+    pub help: Option<Texts>,
 }
 
 impl Offers {
@@ -104,6 +107,7 @@ impl Offers {
         commands: &[],
         new_options: &[],
         topics: &[],
+        help: None,
     };
 
     /// Whether `name` is one of the game's own commands.

@@ -65,7 +65,7 @@ pub use parse::parse_command_line;
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
 pub use refusal::{GameReason, Refusal};
-pub(crate) use registry::menu_of;
+pub(crate) use registry::{help_of, menu_of};
 pub use reply::{Attachment, Button, MAX_SUGGESTIONS, Reply, TEXT_LIMIT, TurnOf, Visibility};
 pub(crate) use service::HostedGame;
 pub use service::{Announcement, Clock, Service, Typed, system_clock};

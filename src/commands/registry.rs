@@ -5,6 +5,8 @@
 use std::sync::Arc;
 
 use super::computer::{HARD_THINKING, thinking_slots};
+use super::help::help;
+use super::language::in_english;
 use super::memory::Memory;
 use super::menu::Menu;
 use super::replay::Replays;
@@ -14,6 +16,11 @@ use crate::games::GameKind;
 use crate::games::rules::GameRules;
 use crate::picture::RenderError;
 use crate::store::Store;
+
+/// `/help` in English for a service hosting `hosted`.
+pub(crate) fn help_of(hosted: Vec<Arc<dyn HostedGame>>) -> String {
+    in_english(|| help(&Games::new(hosted)).text)
+}
 
 /// What `hosted` offer front ends together (see [`Menu`]).
 pub(crate) fn menu_of(hosted: Vec<Arc<dyn HostedGame>>) -> Menu {

@@ -216,8 +216,9 @@ pub(crate) trait HostedGame: Send + Sync {
         Offers::NONE
     }
 
-    /// The game's rules page for `docs/`, if it has one.
-    fn rules_page(&self) -> Option<RulesPage> {
+    /// The game's rules page for `docs/`, if it has one; `help` is
+    /// `/help` in English, for a page that lists the commands.
+    fn rules_page(&self, _help: &str) -> Option<RulesPage> {
         None
     }
 

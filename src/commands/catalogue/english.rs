@@ -407,6 +407,9 @@ pub fn text(message: Message) -> &'static str {
         Message::EveryoneLeft => "everyone left",
         Message::NoPersonLeft => "no person is left in this game: it ends unrated",
         Message::Help => HELP,
+        Message::HelpPlayOnly => {
+            "**{title}** (/new game:{key}, /rules topic:{key}): /play actions:\"…\" in its notation, then /end · /undo · /resign."
+        }
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."
         }
@@ -423,11 +426,6 @@ pub fn text(message: Message) -> &'static str {
 }
 
 /// `/help`: every command, the same list for both games.
-const HELP: &str = "**Game:** /new [game] [rules] [tiebreak] [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
-**Your turn** (a private draft until you end it): /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell · \
-/play actions:\"grow H8; move H8 J9\" · /undo · /end [confirm]\n\
-**Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\
-**Any time:** /claim cell, when an opponent left actions unused (R21).\n\
-Cells are a column A-S and a row 1-16, like H8.\n\
-**Palago** (/new game:palago, /rules topic:palago): /place cell:q,r orientation:k twice, then /end · /undo · \
-/play actions:\"0,1:1 1,1:2\" · /resign. Cells are `q,r` from the first tile at 0,0; orientations 0, 1, 2 (P4, P13).";
+const HELP: &str = "**Game:** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
+**Your turn** (a private draft until you end it): the game's own commands below, or /play actions:\"…\" in its notation · /undo · /end [confirm]\n\
+{games}";

@@ -456,6 +456,9 @@ pub fn text(message: Message) -> &'static str {
             "plus aucune personne ne joue dans cette partie : elle s'arrête sans classement"
         }
         Message::Help => HELP,
+        Message::HelpPlayOnly => {
+            "**{title}** (/new game:{key}, /rules topic:{key}) : /play actions:\"…\" dans sa notation, puis /end · /undo · /resign."
+        }
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."
         }
@@ -472,11 +475,6 @@ pub fn text(message: Message) -> &'static str {
 }
 
 /// `/help` en français : toutes les commandes, la même liste pour les deux jeux.
-const HELP: &str = "**Partie :** /new [game] [rules] [tiebreak] [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
-**Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : /sow cell (semer) · /grow cell [seed] (faire pousser) · /move from to (déplacer) · /harvest cell (récolter) · /prune cell (tailler) · \
-/play actions:\"grow H8; move H8 J9\" · /undo (annuler) · /end [confirm] (finir le tour)\n\
-**Règles avancées** (/rules topic:advanced) : /launch from to lance le centre d'un bouton comme parasite (R32).\n\
-**À tout moment :** /claim cell, quand un adversaire a laissé des actions inutilisées (R21).\n\
-Les cases sont une colonne A-S et une rangée 1-16, comme H8.\n\
-**Palago** (/new game:palago, /rules topic:palago) : /place cell:q,r orientation:k deux fois, puis /end · /undo · \
-/play actions:\"0,1:1 1,1:2\" · /resign. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).";
+const HELP: &str = "**Partie :** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
+**Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /play actions:\"…\" dans sa notation · /undo (annuler) · /end [confirm] (finir le tour)\n\
+{games}";

@@ -516,8 +516,13 @@ messages! {
     /// Why a game ended unrated: no person plays in it any more (kept
     /// in English as the game's result).
     NoPersonLeft,
-    /// `/help`.
+    /// `/help`: the commands every game shares, then each hosted game's
+    /// own. Argument: `new_options` (the games' options of `/new`, like
+    /// `[rules] [tiebreak]`), `games` (a line per game).
     Help,
+    /// `/help`'s line for a game played with `/play` alone. Arguments:
+    /// `title`, `key`.
+    HelpPlayOnly,
     /// An internal error, answered without its cause.
     Apology,
     /// A failed Discord request after a change may have been saved.

@@ -14,6 +14,12 @@ pub(super) const OFFERS: Offers = Offers {
     commands: COMMANDS,
     new_options: NEW_OPTIONS,
     topics: TOPICS,
+    help: Some(Texts {
+        english: "**Palago** (/new game:palago, /rules topic:palago): /place cell:q,r orientation:k twice, then /end · /undo · \
+/play actions:\"0,1:1 1,1:2\" · /resign. Cells are `q,r` from the first tile at 0,0; orientations 0, 1, 2 (P4, P13).",
+        french: "**Palago** (/new game:palago, /rules topic:palago) : /place cell:q,r orientation:k deux fois, puis /end · /undo · \
+/play actions:\"0,1:1 1,1:2\" · /resign. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).",
+    }),
 };
 
 /// `/place`.

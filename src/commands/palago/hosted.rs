@@ -114,7 +114,7 @@ impl HostedGame for Palago {
         super::commands::OFFERS
     }
 
-    fn rules_page(&self) -> Option<RulesPage> {
+    fn rules_page(&self, _help: &str) -> Option<RulesPage> {
         Some(RulesPage {
             file: "palago.md",
             text: super::rules::palago_rules_page(),

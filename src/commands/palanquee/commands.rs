@@ -15,6 +15,16 @@ pub(super) const OFFERS: Offers = Offers {
     commands: COMMANDS,
     new_options: NEW_OPTIONS,
     topics: TOPICS,
+    help: Some(Texts {
+        english: "**Palanquée:** /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell, or /play actions:\"grow H8; move H8 J9\".\n\
+**Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\
+**Any time:** /claim cell, when an opponent left actions unused (R21).\n\
+Cells are a column A-S and a row 1-16, like H8.",
+        french: "**Palanquée :** /sow cell (semer) · /grow cell [seed] (faire pousser) · /move from to (déplacer) · /harvest cell (récolter) · /prune cell (tailler), ou /play actions:\"grow H8; move H8 J9\".\n\
+**Règles avancées** (/rules topic:advanced) : /launch from to lance le centre d'un bouton comme parasite (R32).\n\
+**À tout moment :** /claim cell, quand un adversaire a laissé des actions inutilisées (R21).\n\
+Les cases sont une colonne A-S et une rangée 1-16, comme H8.",
+    }),
 };
 
 /// A cell option, suggested as one types.

@@ -123,10 +123,10 @@ impl HostedGame for Palanquee {
         super::commands::OFFERS
     }
 
-    fn rules_page(&self) -> Option<RulesPage> {
+    fn rules_page(&self, help: &str) -> Option<RulesPage> {
         Some(RulesPage {
             file: "rules.md",
-            text: super::rules_text::rules_page(),
+            text: super::rules_text::rules_page(help),
             topics: &super::rules_text::TOPICS,
             ruling_prefix: "R",
         })

@@ -2,7 +2,7 @@
 //! each naming its rulings (R1..R36), and the list of commands.
 
 use super::rules_fr;
-use crate::commands::help::{help, push_topic};
+use crate::commands::help::push_topic;
 use crate::commands::language::{self, Language};
 use crate::commands::reply::Reply;
 
@@ -195,7 +195,7 @@ pub fn rules_topic(wanted: &str) -> Option<Reply> {
 /// in reading order, as Markdown. One text serves both, so the page and
 /// the bot never disagree; a test keeps the file up to date.
 #[must_use]
-pub fn rules_page() -> String {
+pub fn rules_page(help: &str) -> String {
     let mut page = String::from(
         "# Palanquée: the rules in short\n\n\
 This page is what `/rules` says, topic by topic (`/rules topic:NAME`). \
@@ -212,7 +212,7 @@ The advanced rules are a game option: `/new rules:advanced`.\n\n\
     page.push_str("\n\n");
     page.push_str(CHOICES);
     page.push_str("\n## Commands\n\n");
-    page.push_str(&help().text.replace('\n', "\n\n"));
+    page.push_str(&help.replace('\n', "\n\n"));
     page.push('\n');
     page
 }

@@ -16,18 +16,6 @@ pub const BUDGET: Duration = Duration::from_millis(1500);
 
 type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 
-/// The caller of an autocomplete interaction and its channel.
-fn caller_and_channel(ctx: AppContext<'_>) -> (crate::commands::Caller, String) {
-    let interaction = ctx.interaction;
-    let caller = super::caller(
-        &interaction.user,
-        interaction.member.as_deref(),
-        interaction.guild_id,
-        &interaction.locale,
-    );
-    (caller, interaction.channel_id.to_string())
-}
-
 /// An option of a game's own command (`/sow cell`, `/place
 /// orientation`): what the channel's game finds legal for the caller,
 /// given the other options already filled in.
@@ -35,7 +23,7 @@ pub async fn game_option(
     ctx: AppContext<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let (caller, channel) = caller_and_channel(ctx);
+    let (caller, channel) = super::caller_of(ctx.interaction);
     let focused = ctx.args.iter().find_map(|option| match option.value {
         serenity::ResolvedValue::Autocomplete { .. } => Some(option.name),
         _ => None,

@@ -281,3 +281,16 @@ pub fn caller(
         language: Language::of_locale(locale),
     }
 }
+
+/// The caller of a slash command or its autocomplete, and its channel
+/// (threads are channels too).
+#[must_use]
+pub fn caller_of(interaction: &serenity::CommandInteraction) -> (Caller, String) {
+    let caller = caller(
+        &interaction.user,
+        interaction.member.as_deref(),
+        interaction.guild_id,
+        &interaction.locale,
+    );
+    (caller, interaction.channel_id.to_string())
+}

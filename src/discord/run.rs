@@ -63,13 +63,7 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: bool) -> Res
         return Ok(());
     };
     let interaction = app.interaction;
-    let caller = super::caller(
-        &interaction.user,
-        interaction.member.as_deref(),
-        interaction.guild_id,
-        &interaction.locale,
-    );
-    let channel = interaction.channel_id.to_string();
+    let (caller, channel) = super::caller_of(interaction);
     let service = &ctx.data().service;
     let mut responder = Responder::new(
         Arc::clone(&ctx.data().delivery),

@@ -60,8 +60,9 @@ pub fn built_in_menu() -> Menu {
 /// The rules pages of the crate's games, for `docs/`.
 #[must_use]
 pub fn built_in_rules_pages() -> Vec<RulesPage> {
-    let help = help_of(hosted());
-    hosted()
+    let hosted = hosted();
+    let help = help_of(hosted.clone());
+    hosted
         .iter()
         .filter_map(|game| game.rules_page(&help))
         .collect()

@@ -71,7 +71,7 @@ impl Service {
     /// A `/play` text as a refusal quotes it: as the command of its
     /// first word when a hosted game offers one (`grow H8; end` reads as
     /// `/grow`), else the text itself (`/play actions:"…"`).
-    pub(crate) fn play_quoted(&self, text: &str) -> String {
+    pub(crate) fn play_as_command(&self, text: &str) -> String {
         let first = text.split_whitespace().next().unwrap_or_default();
         let first = first.trim_end_matches(';').to_ascii_lowercase();
         match self.games.offering(&first) {

@@ -11,7 +11,6 @@
 //! repeated `/replay` of an unchanged game draws nothing, and two at once
 //! draw once.
 
-use crate::commands::refusal::said;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -22,6 +21,7 @@ use image::RgbImage;
 use super::catalogue::Message;
 use super::recent::Recent;
 use crate::commands::error::CommandError;
+use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
 use crate::picture::RenderError;
 use crate::picture::animation::{Animation, AnimationLimits, animate};

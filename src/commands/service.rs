@@ -14,7 +14,6 @@
 //! (`palanquee/hosted.rs`, `palago/hosted.rs`); a game from outside the
 //! crate is hosted by `rules_game` (`Service::with_game`).
 
-use crate::commands::refusal::said;
 use std::sync::Arc;
 
 use async_trait::async_trait;
@@ -25,7 +24,7 @@ use super::command::Command;
 use super::error::CommandError;
 use super::memory::Memory;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
-use super::refusal::Refusal;
+use super::refusal::{Refusal, said};
 use super::replay::Replays;
 use super::reply::Reply;
 use crate::games::GameKind;
@@ -222,9 +221,10 @@ pub(crate) trait HostedGame: Send + Sync {
         None
     }
 
-    /// Values for option `option` of the game's command `command` while
-    /// `caller` types `typed` in `channel` (`given`: the other options
-    /// filled in): only what is legal for them now.
+    /// Values for the option of one of the game's commands that `caller`
+    /// is typing in `channel` (`typed`: the command, the option, what is
+    /// typed so far and the other options filled in): only what is
+    /// legal for them now.
     async fn suggest(
         &self,
         _service: &Service,

@@ -2,17 +2,19 @@
 //! start-up rather than listed: each game's own commands (`/sow`,
 //! `/place`), the options games add to `/new`, and the `/rules` topics.
 //! One handler serves them all: it reads the interaction's options back
-//! into the names and values the command layer reads, whatever the game.
+//! into the names and values the command layer reads, whatever the game;
+//! one autocomplete asks the channel's game for the option being typed.
 
 use std::borrow::Cow;
 
 use poise::BoxFuture;
 use poise::serenity_prelude as serenity;
 
+use super::autocomplete::within_budget;
 use super::localization::FRENCH;
 use super::run::{run_named, run_named_where_posts_go};
-use super::{Context, Data, Error, autocomplete};
-use crate::commands::{Choice, CommandSpec, Menu, OptionKind, OptionSpec};
+use super::{Context, Data, Error};
+use crate::commands::{Choice, CommandSpec, Menu, OptionKind, OptionSpec, Typed};
 
 type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 type SlashResult<'a> = Result<(), poise::FrameworkError<'a, Data, Error>>;
@@ -140,7 +142,36 @@ fn suggest<'a>(
     ctx: AppContext<'a>,
     partial: &'a str,
 ) -> BoxFuture<'a, serenity::CreateAutocompleteResponse> {
-    Box::pin(autocomplete::game_option(ctx, partial))
+    Box::pin(suggestions(ctx, partial))
+}
+
+/// What the channel's game finds legal for the caller in the option
+/// being typed (`/sow cell`, `/place orientation`), given the other
+/// options already filled in (read as the handler reads them).
+async fn suggestions(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (caller, channel) = super::caller_of(ctx.interaction);
+    let focused = ctx.args.iter().find_map(|option| match option.value {
+        serenity::ResolvedValue::Autocomplete { .. } => Some(option.name),
+        _ => None,
+    });
+    let menu = ctx.data().service.menu();
+    let command = ctx.command().name.to_string();
+    let specs = menu.command(&command).map_or(&[][..], |spec| spec.options);
+    let given = given(ctx.args, specs);
+    let typed = Typed {
+        command: &command,
+        option: focused.unwrap_or_default(),
+        text: partial.trim(),
+        given: &given,
+    };
+    let service = &ctx.data().service;
+    let found = within_budget("suggestions", service.suggest(&channel, &caller, &typed)).await;
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        found
+            .into_iter()
+            .map(|s| serenity::AutocompleteChoice::new(s.label, s.value))
+            .collect(),
+    )
 }
 
 /// A game's own command: its options, by name, to the command layer.

@@ -57,7 +57,7 @@ impl Service {
                     Err(refusal) => refuse(refusals::turn_refused(None, refusal)),
                 }
             }
-            Command::Play { text, .. } => refuse(hosted::not_ours(&self.play_quoted(&text))),
+            Command::Play { text, .. } => refuse(hosted::not_ours(&self.play_as_command(&text))),
             Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
             Command::Resign => self.palago_resign(channel, caller).await,

@@ -12,6 +12,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use palanquee::games::palago::picture::{encode_png, render_image, render_png};
 use palanquee::games::palago::{Cell, Game, Options, Turn};
+use palanquee::language::Language;
 
 /// A number mixed from the turn's text: varies the orientations among
 /// turns of equal score.
@@ -46,7 +47,7 @@ fn furthest(turn: &Turn, value: impl Fn(Cell) -> i32) -> i32 {
 
 fn bench_game(c: &mut Criterion, label: &str, game: &Game) {
     let names = ["Alice", "Bob"];
-    match render_png(game, names, None) {
+    match render_png(game, names, None, Language::English) {
         Ok(png) => eprintln!("{label} PNG: {} bytes", png.len()),
         Err(error) => {
             eprintln!("rendering failed: {error}");
@@ -54,12 +55,12 @@ fn bench_game(c: &mut Criterion, label: &str, game: &Game) {
         }
     }
     c.bench_function(&format!("palago render_png {label}"), |b| {
-        b.iter(|| render_png(black_box(game), names, None))
+        b.iter(|| render_png(black_box(game), names, None, Language::English))
     });
     c.bench_function(&format!("palago draw only {label}"), |b| {
-        b.iter(|| render_image(black_box(game), names, None))
+        b.iter(|| render_image(black_box(game), names, None, Language::English))
     });
-    if let Ok(image) = render_image(game, names, None) {
+    if let Ok(image) = render_image(game, names, None, Language::English) {
         c.bench_function(&format!("palago encode only {label}"), |b| {
             b.iter(|| encode_png(black_box(&image)))
         });

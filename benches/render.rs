@@ -14,6 +14,7 @@ use palanquee::games::palanquee::picture::{
     Status, TurnStory, encode_png, render_image, render_png,
 };
 use palanquee::games::palanquee::{Event, Game, Position, Rules};
+use palanquee::language::Language::{English, French};
 
 /// The crowded sample of docs/ (tests/palanquee_render.rs), c to move.
 const CROWDED: &str = "2aa1b6e3eee/aaa1abbb1b9/aaaaabbbB10/aaAaa1b1b1Bb1c1c3/3aaa4bbbccC3/\
@@ -59,7 +60,7 @@ fn bench(c: &mut Criterion) {
     };
     let position: Position = game.position().clone();
     let names = names();
-    match render_png(&position, &story, &names, &status) {
+    match render_png(&position, &story, &names, &status, English) {
         Ok(png) => eprintln!("crowded board PNG: {} bytes", png.len()),
         Err(error) => {
             eprintln!("rendering failed: {error}");
@@ -67,12 +68,15 @@ fn bench(c: &mut Criterion) {
         }
     }
     c.bench_function("render_png crowded 5 players", |b| {
-        b.iter(|| render_png(black_box(&position), &story, &names, &status))
+        b.iter(|| render_png(black_box(&position), &story, &names, &status, English))
+    });
+    c.bench_function("render_png crowded 5 players, in French", |b| {
+        b.iter(|| render_png(black_box(&position), &story, &names, &status, French))
     });
     c.bench_function("draw only", |b| {
-        b.iter(|| render_image(black_box(&position), &story, &names, &status))
+        b.iter(|| render_image(black_box(&position), &story, &names, &status, English))
     });
-    if let Ok(image) = render_image(&position, &story, &names, &status) {
+    if let Ok(image) = render_image(&position, &story, &names, &status, English) {
         c.bench_function("encode only", |b| b.iter(|| encode_png(black_box(&image))));
     }
 }
@@ -84,7 +88,7 @@ fn bench_advanced(c: &mut Criterion) {
     };
     let position = game.position().clone();
     let names = names();
-    match render_png(&position, &story, &names, &status) {
+    match render_png(&position, &story, &names, &status, English) {
         Ok(png) => eprintln!("crowded advanced board PNG: {} bytes", png.len()),
         Err(error) => {
             eprintln!("rendering failed: {error}");
@@ -92,12 +96,12 @@ fn bench_advanced(c: &mut Criterion) {
         }
     }
     c.bench_function("render_png crowded 5 players, advanced marks", |b| {
-        b.iter(|| render_png(black_box(&position), &story, &names, &status))
+        b.iter(|| render_png(black_box(&position), &story, &names, &status, English))
     });
     c.bench_function("draw only, advanced marks", |b| {
-        b.iter(|| render_image(black_box(&position), &story, &names, &status))
+        b.iter(|| render_image(black_box(&position), &story, &names, &status, English))
     });
-    if let Ok(image) = render_image(&position, &story, &names, &status) {
+    if let Ok(image) = render_image(&position, &story, &names, &status, English) {
         c.bench_function("encode only, advanced marks", |b| {
             b.iter(|| encode_png(black_box(&image)))
         });

@@ -28,6 +28,7 @@ pub mod cli;
 pub mod commands;
 pub mod discord;
 pub mod games;
+pub mod language;
 pub mod local;
 pub mod picture;
 pub mod plural;

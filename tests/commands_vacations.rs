@@ -118,6 +118,7 @@ async fn a_server_sets_its_own_allowance() {
     };
     let set = Command::Settings {
         vacation_days: Some(10),
+        language: None,
     };
     service
         .handle(CH, &admin, set)

@@ -1,18 +1,21 @@
 //! Structural tests of the Palago picture, read back from real PNG bytes:
 //! the size, the colours of tips and bridges in every orientation (P3, P4,
 //! P14), seamless sides between neighbouring tiles, the highlight, the
-//! creature's outline and the eye's ring (P10, P11), the free cells, and
-//! tables that grow far in one direction (P1).
+//! creature's outline and the eye's ring (P10, P11), the free cells,
+//! tables that grow far in one direction (P1), and the panel in French.
 
 use image::{Rgb, RgbImage};
 use palanquee::games::palago::picture::layout::{MAX_HEX_SIZE, PANEL_LEFT};
 use palanquee::games::palago::picture::palette::{
     CREATURE, EYE, FREE_FILL, HIGHLIGHT, HOLE_HATCH, LABEL, TABLE, TILE_BLUE, TILE_WHITE,
 };
-use palanquee::games::palago::picture::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout, layout, render_png};
+use palanquee::games::palago::picture::{
+    IMAGE_HEIGHT, IMAGE_WIDTH, Layout, layout, render_image, render_png,
+};
 use palanquee::games::palago::{
     Cell, Colour, Direction, End, Game, Options, Orientation, Placement, Turn,
 };
+use palanquee::language::Language;
 
 /// The record of a 6-tile game Blue wins: the blue bridge of 0,0:0 closed
 /// by tips of 0,-1, 1,-1, 0,1 and 1,0.
@@ -37,9 +40,14 @@ fn game_of(turns: &[&str]) -> Game {
     game
 }
 
-/// The picture as players get it: PNG bytes, decoded.
+/// The picture as players get it: PNG bytes, decoded (in English).
 fn picture(game: &Game, highlight: Option<&[Placement]>) -> RgbImage {
-    let png = render_png(game, ["Alice", "Bob"], highlight).expect("png bytes");
+    picture_in(game, highlight, Language::English)
+}
+
+/// The picture in `language`, from PNG bytes, decoded.
+fn picture_in(game: &Game, highlight: Option<&[Placement]>, language: Language) -> RgbImage {
+    let png = render_png(game, ["Alice", "Bob"], highlight, language).expect("png bytes");
     image::load_from_memory(&png).expect("decodes").to_rgb8()
 }
 
@@ -401,7 +409,7 @@ fn a_full_table_is_a_small_png_with_every_tile_drawn() {
     let game = grow(|t| -furthest(t, |c| Cell::ORIGIN.distance(c)), 48);
     assert_eq!(game.placed(), 48);
     assert!(game.is_over());
-    let png = render_png(&game, ["Alice", "Bob"], None).expect("png bytes");
+    let png = render_png(&game, ["Alice", "Bob"], None, Language::English).expect("png bytes");
     assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
     assert_all_tiles_visible(&game);
     // The table around the tiles keeps its colour.
@@ -455,10 +463,79 @@ fn a_longer_game_won_by_a_creature_outlines_it_and_names_no_free_cell() {
 #[ignore = "writes docs/palago-sample.png"]
 fn write_docs_sample() {
     let game = won_after(22);
-    let png = render_png(&game, ["Alice", "Bob"], None).expect("png bytes");
+    let png = render_png(&game, ["Alice", "Bob"], None, Language::English).expect("png bytes");
     std::fs::write(
         concat!(env!("CARGO_MANIFEST_DIR"), "/docs/palago-sample.png"),
         png,
     )
     .expect("written");
+}
+
+/// How two pictures of one size differ: the rows where they differ at
+/// or right of `PANEL_LEFT`, and how many pixels differ left of it, on
+/// the table.
+fn compare(a: &RgbImage, b: &RgbImage) -> (Vec<u32>, usize) {
+    let mut rows = Vec::new();
+    let mut on_table = 0;
+    for y in 0..a.height() {
+        let differs = |x: u32| a.get_pixel(x, y) != b.get_pixel(x, y);
+        on_table += (0..PANEL_LEFT).filter(|&x| differs(x)).count();
+        if (PANEL_LEFT..a.width()).any(differs) {
+            rows.push(y);
+        }
+    }
+    (rows, on_table)
+}
+
+/// Whether the panel of a picture whose panel differs on `rows` from
+/// another's has other words both at the top (title line, players, turn)
+/// and in the legend at the bottom.
+#[track_caller]
+fn assert_panel_reworded(rows: &[u32], what: &str) {
+    let top = rows.iter().filter(|&&y| y < IMAGE_HEIGHT / 2).count();
+    let legend = rows.iter().filter(|&&y| y > IMAGE_HEIGHT - 150).count();
+    assert!(top > 40, "{what}: {top} rows of the panel reworded");
+    assert!(legend > 20, "{what}: {legend} rows of the legend reworded");
+}
+
+#[test]
+fn the_french_picture_differs_from_the_english_in_the_panel_only() {
+    let started = game_of(&["0,0:1 -1,1:0", "0,1:1 1,1:2"]);
+    let won = Game::from_record(BLUE_WINS, Options::default()).expect("a record");
+    let draft: Placement = "1,0:2".parse().expect("a placement");
+    let cases: [(&str, &Game, Option<&[Placement]>); 3] = [
+        ("a few tiles", &started, None),
+        ("a win (P11)", &won, None),
+        ("a draft", &started, Some(&[draft])),
+    ];
+    let names = ["Alice", "Bob"];
+    for (what, game, highlight) in cases {
+        // As drawn, the table is the same pixel for pixel.
+        let drawn = |language| render_image(game, names, highlight, language).expect("drawn");
+        let (rows, on_table) = compare(&drawn(Language::English), &drawn(Language::French));
+        assert_eq!(on_table, 0, "{what}: the table has no words to translate");
+        assert_panel_reworded(&rows, what);
+        // As sent, decoded from PNG bytes: the palette is chosen over the
+        // whole picture, so a few anti-aliased pixels of the table may
+        // round to another entry, as with any other text in the panel.
+        let english = picture_in(game, highlight, Language::English);
+        let french = picture_in(game, highlight, Language::French);
+        assert_eq!(english.dimensions(), (IMAGE_WIDTH, IMAGE_HEIGHT), "{what}");
+        assert_eq!(french.dimensions(), english.dimensions(), "{what}");
+        let (rows, on_table) = compare(&english, &french);
+        let table = (PANEL_LEFT * IMAGE_HEIGHT) as usize;
+        assert!(on_table * 100 < table, "{what}: {on_table} table pixels");
+        assert_panel_reworded(&rows, what);
+    }
+}
+
+#[test]
+fn a_french_picture_leaves_the_english_one_as_it_was() {
+    let game = game_of(&["0,0:1 -1,1:0", "0,1:1 1,1:2"]);
+    let render = |language| render_png(&game, ["", "Bob"], None, language).expect("png bytes");
+    let english = render(Language::English);
+    let french = render(Language::French);
+    assert_ne!(english, french);
+    assert_eq!(render(Language::English), english, "English after French");
+    assert_eq!(render(Language::French), french, "French drawn again");
 }

@@ -11,8 +11,8 @@ mod common;
 
 use image::{Rgb, RgbImage};
 use palanquee::games::palanquee::picture::layout::{
-    HEX_HEIGHT, IMAGE_HEIGHT, IMAGE_WIDTH, PANEL_LEFT, SEED_RADIUS, SPROUT_RADIUS, cell_at,
-    cell_centre,
+    BAND_ABOVE_TOP, BAND_BELOW_TOP, BAND_HEIGHT, HEX_HEIGHT, IMAGE_HEIGHT, IMAGE_WIDTH, PANEL_LEFT,
+    SEED_RADIUS, SPROUT_RADIUS, cell_at, cell_centre,
 };
 use palanquee::games::palanquee::picture::palette::{
     ARRIVAL_FILL, HEX_FILL, INK, ORIGIN_FILL, REMOVED_FILL, REMOVED_MARK, player_colour,
@@ -22,8 +22,9 @@ use palanquee::games::palanquee::picture::{
     render_png,
 };
 use palanquee::games::palanquee::{
-    Action, Cell, Event, Game, Piece, PieceKind, Player, Position, Rules,
+    Action, Cell, Event, Game, Outcome, Piece, PieceKind, Player, Position, Rules,
 };
+use palanquee::language::Language::{self, English, French};
 
 /// Five players; seeds on row 3 of B, F, J, N, R, a sprout under each.
 const FIVE: &str = "19/19/1A3B3C3D3E1/1a3b3c3d3e1/19/19/19/19/19/19/19/19/19/19/19/19 \
@@ -52,7 +53,8 @@ fn names() -> Vec<String> {
 
 /// The picture as players get it: PNG bytes, decoded.
 fn picture(position: &Position, story: &TurnStory) -> RgbImage {
-    let png = render_png(position, story, &names(), &Status::default()).expect("png bytes");
+    let png =
+        render_png(position, story, &names(), &Status::default(), English).expect("png bytes");
     image::load_from_memory(&png).expect("decodes").to_rgb8()
 }
 
@@ -97,6 +99,7 @@ fn picture_has_the_documented_size_and_png_decodes_to_it() {
         &TurnStory::default(),
         &names(),
         &Status::default(),
+        English,
     )
     .expect("png bytes");
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
@@ -110,6 +113,7 @@ fn picture_has_the_documented_size_and_png_decodes_to_it() {
         &TurnStory::default(),
         &names(),
         &Status::default(),
+        English,
     )
     .expect("a picture");
     let near = original
@@ -305,8 +309,14 @@ fn story_from_engine_reports_names_captures_isolation_and_claims() {
     claimable.sort();
     assert_eq!(claimable, vec![cell("M10"), cell("O11"), cell("P5")]);
 
-    let image = render_image(game.position(), &story, &names(), &Status::of_game(&game))
-        .expect("a picture");
+    let image = render_image(
+        game.position(),
+        &story,
+        &names(),
+        &Status::of_game(&game),
+        English,
+    )
+    .expect("a picture");
     assert_colour(
         &image,
         cell_centre(cell("Q14")),
@@ -352,8 +362,14 @@ fn story_from_reports_alone_tells_removals_but_no_arrivals() {
 #[ignore = "writes docs/board-sample.png"]
 fn write_docs_sample() {
     let (game, story) = crowded_turn();
-    let png =
-        render_png(game.position(), &story, &names(), &Status::of_game(&game)).expect("png bytes");
+    let png = render_png(
+        game.position(),
+        &story,
+        &names(),
+        &Status::of_game(&game),
+        English,
+    )
+    .expect("png bytes");
     std::fs::write(
         concat!(env!("CARGO_MANIFEST_DIR"), "/docs/board-sample.png"),
         png,
@@ -462,8 +478,14 @@ fn side_probe(cell: Cell, side: f32) -> (f32, f32) {
 /// The picture of `game` as players get it, and the status drawn on it.
 fn advanced_picture(game: &Game) -> (RgbImage, Status) {
     let status = Status::of_game(game);
-    let png =
-        render_png(game.position(), &TurnStory::default(), &names(), &status).expect("png bytes");
+    let png = render_png(
+        game.position(),
+        &TurnStory::default(),
+        &names(),
+        &status,
+        English,
+    )
+    .expect("png bytes");
     let image = image::load_from_memory(&png).expect("decodes").to_rgb8();
     (image, status)
 }
@@ -766,8 +788,14 @@ fn r30_r32_r36_a_basic_game_shows_no_advanced_marks() {
         .map(|p| (p.owed, p.bonus))
         .collect();
     assert_eq!(counts, vec![(1, 0)], "no bonus, no parasite row");
-    let image = render_image(basic.position(), &TurnStory::default(), &names(), &status)
-        .expect("a picture");
+    let image = render_image(
+        basic.position(),
+        &TurnStory::default(),
+        &names(),
+        &status,
+        English,
+    )
+    .expect("a picture");
     assert_colour(&image, star_probe(cell("H8")), HEX_FILL, "no star");
     assert_colour(&image, star_probe(cell("O12")), HEX_FILL, "no ticks");
     let blue = player_colour(a());
@@ -784,6 +812,7 @@ fn r30_r32_r36_a_basic_game_shows_no_advanced_marks() {
         &TurnStory::default(),
         &names(),
         &Status::default(),
+        English,
     )
     .expect("a picture");
     for (x, y, pixel) in image.enumerate_pixels() {
@@ -807,6 +836,7 @@ fn write_docs_advanced_sample() {
         &TurnStory::default(),
         &names(),
         &Status::of_game(&game),
+        English,
     )
     .expect("png bytes");
     std::fs::write(
@@ -814,4 +844,105 @@ fn write_docs_advanced_sample() {
         png,
     )
     .expect("written");
+}
+
+/// Whether pixel row `y` lies in one of the blue bands over and under the
+/// board, whose words (R3) are the only ones on the board itself.
+fn in_a_band(y: u32) -> bool {
+    [BAND_ABOVE_TOP, BAND_BELOW_TOP]
+        .iter()
+        .any(|&top| (top..top + BAND_HEIGHT).contains(&(y as f32)))
+}
+
+/// The picture of `position` in `language`, as players get it: PNG bytes
+/// decoded, and the image before encoding.
+fn picture_in(
+    position: &Position,
+    story: &TurnStory,
+    status: &Status,
+    language: Language,
+) -> (RgbImage, RgbImage) {
+    let png = render_png(position, story, &names(), status, language).expect("png bytes");
+    let decoded = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    let drawn = render_image(position, story, &names(), status, language).expect("a picture");
+    (decoded, drawn)
+}
+
+/// Draws `position` in English and in French and checks that both decode
+/// to the documented size and differ in the panel and the blue bands,
+/// and nowhere else: the board, its pieces and marks are the same.
+#[track_caller]
+fn assert_only_the_words_differ(position: &Position, story: &TurnStory, status: &Status) {
+    let (english_png, english) = picture_in(position, story, status, English);
+    let (french_png, french) = picture_in(position, story, status, French);
+    for image in [&english_png, &french_png, &english, &french] {
+        assert_eq!(image.dimensions(), (IMAGE_WIDTH, IMAGE_HEIGHT));
+    }
+    let (mut in_panel, mut in_bands) = (0, 0);
+    for (x, y, pixel) in french.enumerate_pixels() {
+        if pixel == english.get_pixel(x, y) {
+            continue;
+        }
+        if x >= PANEL_LEFT {
+            in_panel += 1;
+        } else {
+            assert!(in_a_band(y), "pixel ({x}, {y}) differs on the board");
+            in_bands += 1;
+        }
+    }
+    assert!(in_panel > 2_000, "{in_panel} panel pixels differ");
+    assert!(in_bands > 500, "{in_bands} band pixels differ");
+    // Through the PNG too: the French panel is not the English one.
+    let panel_differs = (PANEL_LEFT..IMAGE_WIDTH)
+        .flat_map(|x| (0..IMAGE_HEIGHT).map(move |y| (x, y)))
+        .filter(|&(x, y)| !close(*french_png.get_pixel(x, y), *english_png.get_pixel(x, y), 6))
+        .count();
+    assert!(
+        panel_differs > 2_000,
+        "{panel_differs} PNG panel pixels differ"
+    );
+}
+
+#[test]
+fn a_french_picture_differs_from_the_english_only_in_its_words() {
+    // Mid-game, the last turn told: arrivals, moves, removals and claims
+    // (R21).
+    let (game, story) = crowded_turn();
+    assert_only_the_words_differ(game.position(), &story, &Status::of_game(&game));
+    // The start of a game, nothing told yet.
+    assert_only_the_words_differ(&position(FIVE), &TurnStory::default(), &Status::default());
+}
+
+#[test]
+fn r30_r32_r36_a_french_picture_keeps_the_advanced_marks_and_words_its_legend() {
+    let game = advanced(3, 'a', ARENA);
+    let status = Status::of_game(&game);
+    assert!(!status.parasites.is_empty() && !status.buttons.is_empty());
+    assert_only_the_words_differ(game.position(), &TurnStory::default(), &status);
+}
+
+#[test]
+fn r22_a_finished_game_reads_in_french_too() {
+    let status = Status {
+        outcome: Some(Outcome::Winner(Player::ALL[1])),
+        ..Status::default()
+    };
+    let (game, story) = crowded_turn();
+    assert_only_the_words_differ(game.position(), &story, &status);
+}
+
+#[test]
+fn a_picture_in_each_language_is_the_same_every_time() {
+    // The empty boards are kept per language: drawing French between two
+    // English pictures changes neither.
+    let (game, story) = crowded_turn();
+    let status = Status::of_game(&game);
+    let draw = |language| {
+        render_image(game.position(), &story, &names(), &status, language).expect("a picture")
+    };
+    let english = draw(English);
+    let french = draw(French);
+    assert_eq!(draw(English), english);
+    assert_eq!(draw(French), french);
+    assert_ne!(english, french);
 }

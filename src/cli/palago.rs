@@ -154,7 +154,12 @@ pub fn show_png(options: Options, turns: &[String], file: &Path) -> Outcome {
     if let Some(stop) = stopped {
         return refused(game.status_line() + "\n", &game, stop);
     }
-    let png = match crate::games::palago::picture::render_png(&game, ["White", "Blue"], None) {
+    let png = match crate::games::palago::picture::render_png(
+        &game,
+        ["White", "Blue"],
+        None,
+        crate::language::Language::English,
+    ) {
         Ok(png) => png,
         Err(error) => return failure(error),
     };

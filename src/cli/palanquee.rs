@@ -14,6 +14,7 @@ use crate::games::palanquee::ai::choose_turn;
 use crate::games::palanquee::picture::text::board_text;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::{Action, Game, Position, Rules, parse_actions};
+use crate::language::Language;
 
 /// The game of `position` under `rules`, or the exit for a position the
 /// notation or the rules refuse (a seedless group in a basic game, R8).
@@ -98,7 +99,13 @@ pub fn show_png(position: &str, rules: Rules, file: &Path) -> Outcome {
         Err(outcome) => return outcome,
     };
     let status = Status::of_game(&game);
-    let png = match render_png(game.position(), &TurnStory::default(), &[], &status) {
+    let png = match render_png(
+        game.position(),
+        &TurnStory::default(),
+        &[],
+        &status,
+        Language::English,
+    ) {
         Ok(png) => png,
         Err(error) => return malformed(error),
     };

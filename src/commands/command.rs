@@ -3,6 +3,7 @@
 
 use crate::ai::Level;
 use crate::games::GameKind;
+use crate::language::Language;
 
 /// The game and version a button was made for: a click on a stale
 /// preview (another game, or the game moved on) is refused.
@@ -81,6 +82,8 @@ pub enum Command {
     Settings {
         /// Vacation days each player may take per calendar year.
         vacation_days: Option<u32>,
+        /// The language the server's channels read.
+        language: Option<Language>,
     },
     /// Turn notices by direct message on or off, for every game.
     Notify {

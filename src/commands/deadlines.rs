@@ -5,6 +5,7 @@
 //! Palago's player who ran out loses.
 
 use crate::commands::error::CommandError;
+use crate::commands::language;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
@@ -74,11 +75,12 @@ impl Service {
             return Ok(None);
         }
         let channel = row.channel.clone();
-        let reply = self
-            .games
-            .get(&row.game)?
-            .settle_deadline(self, tx, row, deadline, now)
-            .await?;
+        let readers = self.readers_language(&mut tx, &row.server).await?;
+        let game = self.games.get(&row.game)?;
+        let settle = game.settle_deadline(self, tx, row, deadline, now);
+        // No caller: everything a deadline words is for the channel.
+        let settle = language::speaking(readers, settle);
+        let reply = language::for_readers(readers, settle).await?;
         Ok(reply.map(|reply| Announcement { channel, reply }))
     }
 

@@ -9,6 +9,7 @@ use super::error::{CommandError, refuse};
 use super::names::clean_name;
 use super::reply::Reply;
 use super::service::Service;
+use super::settings::SettingsChange;
 use crate::commands::help;
 use crate::commands::language;
 use crate::store::NewGame;
@@ -64,7 +65,9 @@ impl Service {
             ..caller.clone()
         };
         let status = matches!(command, Command::Status);
-        let mut replies = self.run(channel, &caller, command).await?;
+        let readers = self.readers_of(&caller.server).await?;
+        let run = self.run(channel, &caller, command);
+        let mut replies = language::for_readers(readers, run).await?;
         if !status && let Some(problem) = self.channel_problem(channel).await? {
             replies.push(Reply::private(problem));
         }
@@ -110,7 +113,16 @@ impl Service {
             Command::Leaderboard { game } => self.leaderboard(caller, game).await,
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             Command::Notify { dm } => self.notify(caller, dm).await,
-            Command::Settings { vacation_days } => self.settings(caller, vacation_days).await,
+            Command::Settings {
+                vacation_days,
+                language,
+            } => {
+                let change = SettingsChange {
+                    vacation_days,
+                    language,
+                };
+                self.settings(caller, change).await
+            }
             Command::Action { ref name, .. } => {
                 let name = name.clone();
                 self.game_command(channel, caller, &name, command).await

@@ -1,5 +1,6 @@
-//! The language the command layer answers in: the caller's, for the time
-//! a command runs.
+//! The languages the command layer words things in: the caller's for
+//! what the caller alone reads, the server's for what the whole channel
+//! reads.
 //!
 //! A front end says which language its caller reads ([`Caller::language`]:
 //! on Discord, the interaction's locale; in the local mode, `--lang`).
@@ -7,65 +8,48 @@
 //! refusal built anywhere below it takes its words from that language's
 //! catalogue ([`super::catalogue`]) without every function carrying the
 //! language along, much as a request's locale is scoped in a web server.
-//! Work that no caller started (deadlines, computers' turns, deliveries)
-//! speaks English.
+//!
+//! What the channel reads (announcements, lobby posts, reminders, board
+//! pictures) follows no one player's client: it is in the language the
+//! server's admins chose (`/settings language:en|fr`, English unless
+//! set). The command and the background work (deadlines, computers'
+//! turns) run inside [`for_readers`], and the public texts are worded
+//! inside [`in_public`] or [`publicly`].
 //!
 //! [`Caller::language`]: super::Caller::language
 //! [`Service::handle`]: super::Service::handle
 
 use std::future::Future;
-use std::str::FromStr;
 
-/// A language the bot speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
-pub enum Language {
-    /// English, for everyone whose client is not in French.
-    #[default]
-    English,
-    /// French, the language Palanquée's rules are written in.
-    French,
-}
-
-impl Language {
-    /// Every language, English first.
-    pub const ALL: [Language; 2] = [Language::English, Language::French];
-
-    /// The language's code, as the store keeps it: `en` or `fr`.
-    #[must_use]
-    pub const fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::French => "fr",
-        }
-    }
-
-    /// The language of a Discord locale (`fr`, `en-US`, `pt-BR`…): French
-    /// for French, English for everything else.
-    #[must_use]
-    pub fn of_locale(locale: &str) -> Language {
-        let primary = locale.split(['-', '_']).next().unwrap_or("");
-        if primary.eq_ignore_ascii_case("fr") {
-            Language::French
-        } else {
-            Language::English
-        }
-    }
-}
-
-impl FromStr for Language {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Language, String> {
-        match text.to_ascii_lowercase().as_str() {
-            "en" | "english" => Ok(Language::English),
-            "fr" | "french" | "français" => Ok(Language::French),
-            other => Err(format!("`{other}` is not a language here: en or fr")),
-        }
-    }
-}
+pub use crate::language::Language;
 
 tokio::task_local! {
     static SPEAKING: Language;
+    static READERS: Language;
+}
+
+/// Runs `work` with the channel's readers reading `language`.
+pub async fn for_readers<F: Future>(language: Language, work: F) -> F::Output {
+    READERS.scope(language, work).await
+}
+
+/// The language the channel reads: its server's (see [`for_readers`]);
+/// English outside any.
+#[must_use]
+pub fn readers() -> Language {
+    READERS.try_with(|language| *language).unwrap_or_default()
+}
+
+/// Runs `work` (not async) in the language the channel reads: for the
+/// texts of public posts.
+pub fn in_public<T>(work: impl FnOnce() -> T) -> T {
+    in_language(readers(), work)
+}
+
+/// Runs `work` in the language the channel reads: for public posts whose
+/// wording awaits (a picture rendered along).
+pub async fn publicly<F: Future>(work: F) -> F::Output {
+    speaking(readers(), work).await
 }
 
 /// Runs `work` answering in `language`.
@@ -73,8 +57,8 @@ pub async fn speaking<F: Future>(language: Language, work: F) -> F::Output {
     SPEAKING.scope(language, work).await
 }
 
-/// Runs `work` in English, whatever the caller reads: for what the whole
-/// channel reads (published turns), which follow no one player's client.
+/// Runs `work` in English, whatever the caller reads: for texts the
+/// store keeps and reads back in any language (a game's end reason).
 pub fn in_english<T>(work: impl FnOnce() -> T) -> T {
     in_language(Language::English, work)
 }
@@ -94,15 +78,6 @@ pub fn current() -> Language {
 mod tests {
     use super::*;
 
-    #[test]
-    fn french_locales_are_french_and_the_rest_english() {
-        assert_eq!(Language::of_locale("fr"), Language::French);
-        assert_eq!(Language::of_locale("fr-CA"), Language::French);
-        for other in ["en-US", "en-GB", "de", "pt-BR", "", "frr"] {
-            assert_eq!(Language::of_locale(other), Language::English, "{other}");
-        }
-    }
-
     #[tokio::test]
     async fn a_command_speaks_its_callers_language_and_nothing_else_does() {
         assert_eq!(current(), Language::English);
@@ -111,5 +86,24 @@ mod tests {
         assert_eq!(current(), Language::English);
         assert_eq!("FR".parse::<Language>(), Ok(Language::French));
         assert!("de".parse::<Language>().is_err());
+    }
+
+    #[tokio::test]
+    async fn public_texts_follow_the_readers_and_private_ones_the_caller() {
+        assert_eq!(in_public(current), Language::English);
+        let (private, public, awaited) = speaking(
+            Language::English,
+            for_readers(Language::French, async {
+                (
+                    current(),
+                    in_public(current),
+                    publicly(async { current() }).await,
+                )
+            }),
+        )
+        .await;
+        assert_eq!(private, Language::English);
+        assert_eq!(public, Language::French);
+        assert_eq!(awaited, Language::French);
     }
 }

@@ -8,10 +8,11 @@ use crate::ai::Level;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{Language, in_english};
+use crate::commands::language::{Language, in_english, in_public, publicly};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
+use crate::commands::service::HostedGame;
 use crate::commands::service::Service;
 use crate::store::NewGame;
 use crate::store::Tx;
@@ -47,19 +48,7 @@ impl Service {
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
         let game = self.games.get(&new.game)?;
-        let pace = match new.turn_hours {
-            Some(h) => format!("{h} hours per turn"),
-            None => "no turn deadline".to_string(),
-        };
-        let reply = Reply::public(format!(
-            "**{}** opened a game of {} ({}, {pace}). /join to take a seat ({}), then {} runs /start.{}",
-            shown(&caller.name),
-            game.title(),
-            in_english(|| game.options_in_words(&new.options)),
-            game.seats_in_words(),
-            shown(&caller.name),
-            game.rules_hint(&new.options)
-        ));
+        let reply = Reply::public(in_public(|| opened_words(caller, &*game, &new)));
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
@@ -83,13 +72,17 @@ impl Service {
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
-        let reply = Reply::public(format!(
-            "**{}** takes seat {} ({}). {} seated.",
-            shown(&caller.name),
-            seat + 1,
-            game.seat_name(seat),
-            seat + 1
-        ));
+        let reply = Reply::public(in_public(|| {
+            say_with(
+                Message::SeatTaken,
+                &[
+                    ("name", &shown(&caller.name)),
+                    ("seat", &(seat + 1)),
+                    ("seat_name", &game.seat_name(seat)),
+                    ("seated", &(seat + 1)),
+                ],
+            )
+        }));
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
@@ -115,32 +108,43 @@ impl Service {
             .cloned()
             .collect();
         queries::replace_seats(&mut tx, table.row.id, &rest).await?;
-        let who = match seat {
-            Some(n) if leaving.user_id != caller.id => format!(
-                "**{}** freed seat {n}: **{}** left",
-                shown(&caller.name),
-                shown(&leaving.name)
+        let who = in_public(|| match seat {
+            Some(n) if leaving.user_id != caller.id => say_with(
+                Message::FreedSeat,
+                &[
+                    ("by", &shown(&caller.name)),
+                    ("seat", &n),
+                    ("name", &shown(&leaving.name)),
+                ],
             ),
-            _ => format!("**{}** left", shown(&leaving.name)),
-        };
+            _ => say_with(Message::LeftLobby, &[("name", &shown(&leaving.name))]),
+        });
         let next_person = rest.iter().find(|s| !is_computer(&s.user_id));
+        let seated = rest.len();
         let text = match next_person {
             None => {
                 let (why, closed) = closing_words(&rest);
                 let why = in_english(|| say(why));
                 queries::set_status(&mut tx, table.row.id, GameStatus::Aborted, Some(&why)).await?;
-                format!("{who}; {closed}")
+                in_public(|| say_with(Message::LeftClosed, &[("who", &who), ("closed", &closed)]))
             }
             // The lobby stays with someone who sits in it.
             Some(next) if table.row.creator_id == leaving.user_id => {
                 queries::set_creator(&mut tx, table.row.id, &next.user_id).await?;
-                format!(
-                    "{who} the game. {} seated. **{}** now runs the lobby: /start when ready, or /abort.",
-                    rest.len(),
-                    shown(&next.name)
-                )
+                let name = shown(&next.name);
+                in_public(|| {
+                    say_with(
+                        Message::LeftNewHost,
+                        &[("who", &who), ("seated", &seated), ("name", &name)],
+                    )
+                })
             }
-            Some(_) => format!("{who} the game. {} seated.", rest.len()),
+            Some(_) => in_public(|| {
+                say_with(
+                    Message::LeftStillSeated,
+                    &[("who", &who), ("seated", &seated)],
+                )
+            }),
         };
         queries::bump_version(&mut tx, table.row.id).await?;
         self.commit_announced(tx, channel, vec![Reply::public(text)])
@@ -208,14 +212,18 @@ impl Service {
         let id = computer_id(level, table.row.version);
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &id, &name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
-        let reply = Reply::public(format!(
-            "**{}** takes seat {} ({}), seated by {}. {} seated.",
-            name,
-            seat + 1,
-            game.seat_name(seat),
-            shown(&caller.name),
-            seat + 1
-        ));
+        let reply = Reply::public(in_public(|| {
+            say_with(
+                Message::ComputerSeated,
+                &[
+                    ("name", &name),
+                    ("seat", &(seat + 1)),
+                    ("seat_name", &game.seat_name(seat)),
+                    ("by", &shown(&caller.name)),
+                    ("seated", &(seat + 1)),
+                ],
+            )
+        }));
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
@@ -243,7 +251,7 @@ impl Service {
             self.set_turn_deadline(&mut tx, id, hours, now).await?;
         }
         queries::bump_version(&mut tx, id).await?;
-        let reply = game.opening(self, &mut tx, table.row).await?;
+        let reply = publicly(game.opening(self, &mut tx, table.row)).await?;
         self.commit_announced(tx, channel, vec![reply]).await
     }
 
@@ -289,27 +297,46 @@ impl Service {
         .await?;
         queries::clear_deadline(&mut tx, row.id).await?;
         queries::bump_version(&mut tx, row.id).await?;
-        let reply = Reply::public(format!(
-            "**{}** aborted the game. /new opens another.",
-            shown(&caller.name)
-        ));
+        let name = shown(&caller.name);
+        let reply = Reply::public(in_public(|| {
+            say_with(Message::GameAborted, &[("name", &name)])
+        }));
         self.commit_announced(tx, channel, vec![reply]).await
     }
 }
 
+/// `/new`'s lobby post, in the language of the command running.
+fn opened_words(caller: &Caller, game: &dyn HostedGame, new: &NewGame) -> String {
+    let name = shown(&caller.name);
+    let pace = match new.turn_hours {
+        Some(hours) => say_with(Message::HoursPerTurn, &[("hours", &hours)]),
+        None => say(Message::NoTurnDeadline),
+    };
+    say_with(
+        Message::GameOpened,
+        &[
+            ("name", &name),
+            ("title", &game.title()),
+            ("options", &game.options_in_words(&new.options)),
+            ("pace", &pace),
+            ("seats", &game.seats_in_words()),
+            ("hint", &game.rules_hint(&new.options)),
+        ],
+    )
+}
+
 /// Why a lobby whose last person left closes (the reason kept, in
-/// English), and what the channel is told: computers do not hold a lobby
-/// on their own, and `rest` says whether any still sits there.
+/// English), and what the channel is told, in its language: computers do
+/// not hold a lobby on their own, and `rest` says whether any still sits
+/// there.
 fn closing_words(rest: &[SeatRow]) -> (Message, String) {
     if rest.is_empty() {
-        let text = "nobody is seated, so the game is closed. /new opens another.";
-        return (Message::EveryoneLeft, text.to_owned());
+        let text = in_public(|| say(Message::NobodySeatedClosed));
+        return (Message::EveryoneLeft, text);
     }
     let names: Vec<String> = rest.iter().map(|s| shown(&s.name)).collect();
-    let text = format!(
-        "only computers are left ({}), and computers do not keep a game without a person, so the game is closed. /new opens another.",
-        names.join(", ")
-    );
+    let names = names.join(", ");
+    let text = in_public(|| say_with(Message::OnlyComputersClosed, &[("names", &names)]));
     (Message::NoPersonLeft, text)
 }
 

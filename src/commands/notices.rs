@@ -110,6 +110,7 @@ impl Service {
                 .as_ref()
                 .map(|f| (f.name.as_str(), f.bytes.as_slice())),
             about: Some(channel),
+            language,
         };
         let now = self.now();
         outbox::insert_post(tx, &post, now, now).await?;

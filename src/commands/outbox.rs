@@ -69,6 +69,7 @@ impl From<OutboxRow> for Reply {
         reply.mentions = row.mentions;
         reply.deadline = row.deadline;
         reply.post = Some(row.id);
+        reply.language = row.language;
         if let Some((name, bytes)) = row.file {
             reply.file = Some(Attachment { name, bytes });
         }
@@ -100,6 +101,7 @@ impl Service {
                     .as_ref()
                     .map(|f| (f.name.as_str(), f.bytes.as_slice())),
                 about: None,
+                language: reply.language,
             };
             reply.post = Some(outbox::insert_post(tx, &post, now, post_after).await?);
             self.keep_turn_notice(tx, channel, reply).await?;

@@ -8,6 +8,7 @@ use super::options::Options;
 use crate::ai::Level;
 use crate::commands::settings::MAX_VACATION_DAYS;
 use crate::games::GameKind;
+use crate::language::Language;
 
 impl Command {
     /// Builds a command from its name and `option:value` pairs (both
@@ -59,6 +60,7 @@ impl Command {
             },
             "settings" => Command::Settings {
                 vacation_days: options.number("vacation-days", 0, MAX_VACATION_DAYS)?,
+                language: language_option(&mut options)?,
             },
             "notify" => Command::Notify {
                 dm: dm_option(&mut options)?,
@@ -100,6 +102,17 @@ fn level_option(options: &mut Options) -> Result<Level, String> {
             _ => Err(say_with(Message::UnknownLevel, &[("text", &text)])),
         },
     }
+}
+
+/// `/settings language:en|fr`, if given.
+fn language_option(options: &mut Options) -> Result<Option<Language>, String> {
+    options
+        .text("language")
+        .map(|text| {
+            text.parse()
+                .map_err(|_| say_with(Message::LanguageEnOrFr, &[("text", &text)]))
+        })
+        .transpose()
 }
 
 /// `/notify dm:on|off`, which must be given.

@@ -9,7 +9,7 @@
 //! (`computer:LEVEL`, however many seats it held), which gives the
 //! humans a fixed scale to read their own against.
 
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use std::cmp::Ordering;
 
 use skillratings::Outcomes;
@@ -18,9 +18,10 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period}
 use crate::commands::caller::Caller;
 use crate::commands::computer::rating_id;
 use crate::commands::error::CommandError;
+use crate::commands::language::in_public;
 use crate::commands::names::shown;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
+use crate::commands::service::{HostedGame, Service};
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
@@ -219,26 +220,35 @@ impl Service {
                 &[("game", &game.title())],
             ))]);
         }
-        let lines: Vec<String> = rows
-            .iter()
-            .enumerate()
-            .map(|(index, row)| {
-                format!(
-                    "{}. **{}** {} ({} game{})",
-                    index + 1,
-                    shown(&row.name),
-                    shown_rating(row),
-                    row.games,
-                    if row.games == 1 { "" } else { "s" }
-                )
-            })
-            .collect();
-        Ok(vec![Reply::public(format!(
-            "{} leaderboard (Glicko-2; `?` marks a provisional rating):\n{}",
-            game.title(),
-            lines.join("\n")
-        ))])
+        Ok(vec![Reply::public(in_public(|| {
+            leaderboard_text(&*game, &rows)
+        }))])
     }
+}
+
+/// `/leaderboard`'s post: `game`'s best rated `rows`, in the language of
+/// the moment.
+fn leaderboard_text(game: &dyn HostedGame, rows: &[RatingRow]) -> String {
+    let lines: Vec<String> = rows
+        .iter()
+        .enumerate()
+        .map(|(index, row)| {
+            say_with(
+                Message::LeaderboardLine,
+                &[
+                    ("place", &(index + 1)),
+                    ("name", &shown(&row.name)),
+                    ("rating", &shown_rating(row)),
+                    ("games", &counted(row.games, Counted::RatedGame)),
+                ],
+            )
+        })
+        .collect();
+    let lines = lines.join("\n");
+    say_with(
+        Message::LeaderboardOf,
+        &[("game", &game.title()), ("lines", &lines)],
+    )
 }
 
 #[cfg(test)]

@@ -18,7 +18,8 @@ use std::time::Duration;
 
 use image::RgbImage;
 
-use super::catalogue::Message;
+use super::catalogue::{Counted, Message, counted, say_with, words};
+use super::language::readers;
 use super::recent::Recent;
 use crate::commands::error::CommandError;
 use crate::commands::refusal::said;
@@ -126,8 +127,10 @@ impl Replays {
             .kept
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Kept in the channel's language of the time: a server that
+        // changed it since gets a fresh replay.
         match kept.get(game) {
-            Some((at, reply)) if at == version => Some(reply),
+            Some((at, reply)) if at == version && reply.language == readers() => Some(reply),
             _ => None,
         }
     }
@@ -155,24 +158,23 @@ fn replay_reply(animation: Animation, turns: usize) -> Reply {
 /// What the replay shows, and what was given up to fit the limit.
 #[must_use]
 pub fn replay_text(animation: &Animation, turns: usize) -> String {
-    let turns_word = if turns == 1 { "turn" } else { "turns" };
-    let size = match animation.shrink {
-        2 => "half",
-        3 => "a third of",
-        4 => "a quarter of",
-        _ => "a fraction of",
-    };
+    let turns = counted(turns, Counted::Turn);
+    let size = words(match animation.shrink {
+        2 => Message::SizeHalf,
+        3 => Message::SizeThird,
+        4 => Message::SizeQuarter,
+        _ => Message::SizeFraction,
+    });
     if animation.every > 1 {
-        format!(
-            "The whole game, {turns} {turns_word}: one turn in {} shown (and the last), at {size} the picture's size, to keep it watchable and under Discord's file limit.",
-            animation.every
+        let every = animation.every;
+        say_with(
+            Message::ReplaySampled,
+            &[("turns", &turns), ("every", &every), ("size", &size)],
         )
     } else if animation.shrink > 2 {
-        format!(
-            "The whole game, {turns} {turns_word}, one frame per turn, at {size} the picture's size to stay under Discord's file limit."
-        )
+        say_with(Message::ReplayShrunk, &[("turns", &turns), ("size", &size)])
     } else {
-        format!("The whole game, {turns} {turns_word}, one frame per turn.")
+        say_with(Message::ReplayWhole, &[("turns", &turns)])
     }
 }
 

@@ -136,8 +136,9 @@ pub struct Reply {
     /// For an announcement that hands the turn to a person: who, for
     /// their turn notice by direct message (`/notify`).
     pub turn_of: Option<TurnOf>,
-    /// The language of the reply's controls (button labels): the caller's
-    /// when it was made, since front ends draw them outside the command.
+    /// The language of the reply's controls (button labels) and deadline
+    /// line: the caller's for a private reply, the channel's for a public
+    /// one, since front ends draw them outside the command.
     pub language: Language,
 }
 
@@ -168,11 +169,13 @@ impl Reply {
         }
     }
 
-    /// A public text reply.
+    /// A public text reply, whose controls and deadline line speak the
+    /// channel's language.
     #[must_use]
     pub fn public(text: impl Into<String>) -> Reply {
         Reply {
             visibility: Visibility::Public,
+            language: language::readers(),
             ..Reply::private(text)
         }
     }

@@ -1,9 +1,12 @@
-//! `/settings`: what a server's admins decide for all its games; for now
-//! the vacation days each player may take per calendar year.
+//! `/settings`: what a server's admins decide for all its games: the
+//! vacation days each player may take per calendar year, and the
+//! language its channels read (announcements, lobby posts, reminders,
+//! board pictures).
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, days_in_words, say_with};
+use crate::commands::catalogue::{Message, days_in_words, say, say_with};
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::{Language, in_language};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::vacations::VACATION_DAYS_PER_YEAR;
@@ -12,33 +15,47 @@ use crate::store::{Tx, settings};
 /// The most vacation days a year a server may allow.
 pub const MAX_VACATION_DAYS: u32 = 366;
 
+/// What `/settings` changes; nothing given shows the settings.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SettingsChange {
+    /// Vacation days each player may take per calendar year.
+    pub vacation_days: Option<u32>,
+    /// The language the server's channels read.
+    pub language: Option<Language>,
+}
+
 impl Service {
-    /// `/settings [vacation_days:N]`: shows the server's settings, or
-    /// sets them (those who manage channels only).
+    /// `/settings [vacation_days:N] [language:en|fr]`: shows the
+    /// server's settings, or sets them (those who manage channels only).
     pub(crate) async fn settings(
         &self,
         caller: &Caller,
-        vacation_days: Option<u32>,
+        change: SettingsChange,
     ) -> Result<Vec<Reply>, CommandError> {
         let server = caller.server.as_str();
+        if change != SettingsChange::default() && !caller.moderator {
+            return refuse(Message::OnlyModeratorsSet);
+        }
         let mut tx = self.store.write().await?;
-        let text = match vacation_days {
-            Some(_) if !caller.moderator => {
-                return refuse(Message::OnlyModeratorsSet);
-            }
-            Some(days) => {
-                let days = days.min(MAX_VACATION_DAYS);
-                settings::set_vacation_days(&mut tx, server, days as i32).await?;
-                let days = days_in_words(days.into(), true);
-                say_with(Message::AllowanceSet, &[("days", &days)])
-            }
-            None => {
-                let days = self.vacation_allowance(&mut tx, server).await?;
-                say_with(Message::AllowanceIs, &[("days", &days)])
-            }
-        };
+        let mut lines = Vec::new();
+        if let Some(days) = change.vacation_days {
+            let days = days.min(MAX_VACATION_DAYS);
+            settings::set_vacation_days(&mut tx, server, days as i32).await?;
+            let days = days_in_words(days.into(), true);
+            lines.push(say_with(Message::AllowanceSet, &[("days", &days)]));
+        }
+        if let Some(language) = change.language {
+            settings::set_language(&mut tx, server, language.code()).await?;
+            lines.push(language_line(Message::ReadersLanguageSet, language));
+        }
+        if lines.is_empty() {
+            let days = self.vacation_allowance(&mut tx, server).await?;
+            lines.push(say_with(Message::AllowanceIs, &[("days", &days)]));
+            let language = self.readers_language(&mut tx, server).await?;
+            lines.push(language_line(Message::ReadersLanguageIs, language));
+        }
         tx.commit().await?;
-        Ok(vec![Reply::private(text)])
+        Ok(vec![Reply::private(lines.join("\n"))])
     }
 
     /// The vacation days a year `server` allows each player: its admins'
@@ -51,4 +68,33 @@ impl Service {
         let set = settings::vacation_days(tx, server).await?;
         Ok(set.unwrap_or(VACATION_DAYS_PER_YEAR))
     }
+
+    /// The language `server`'s channels read: its admins' choice, else
+    /// English. A code the store holds but this build does not speak
+    /// reads as English.
+    pub(crate) async fn readers_language(
+        &self,
+        tx: &mut Tx,
+        server: &str,
+    ) -> Result<Language, CommandError> {
+        let code = settings::language(tx, server).await?;
+        Ok(code
+            .and_then(|code| code.parse().ok())
+            .unwrap_or(Language::English))
+    }
+
+    /// [`Service::readers_language`] in a read transaction of its own.
+    pub(crate) async fn readers_of(&self, server: &str) -> Result<Language, CommandError> {
+        let mut tx = self.store.read().await?;
+        let language = self.readers_language(&mut tx, server).await?;
+        tx.commit().await?;
+        Ok(language)
+    }
+}
+
+/// `message` with `language`'s name, in that language's own words
+/// (`English`, `français`) so that either reader recognises it.
+fn language_line(message: Message, language: Language) -> String {
+    let name = in_language(language, || say(Message::LanguageName));
+    say_with(message, &[("language", &name)])
 }

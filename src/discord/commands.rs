@@ -74,6 +74,17 @@ pub enum OnOff {
     Off,
 }
 
+/// The language a server's channels read.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ReadersLanguage {
+    /// English.
+    #[name = "en"]
+    English,
+    /// French.
+    #[name = "fr"]
+    French,
+}
+
 /// Runs command `name` with its options (`key`, `value`) for the caller in
 /// the interaction's channel (threads are channels too). Options are read
 /// in the caller's language, so a mistyped cell is answered in it.
@@ -284,7 +295,7 @@ async fn notify(
     run(ctx, "notify", vec![("dm", value.to_string())]).await
 }
 
-/// The server's settings: the vacation days a year each player may take.
+/// The server's settings: vacation days a year, and the channels' language.
 ///
 /// Everyone may look; those who manage channels change them.
 #[poise::command(
@@ -299,8 +310,16 @@ async fn settings(
     #[min = 0]
     #[max = 366]
     vacation_days: Option<u32>,
+    #[description = "The language of announcements, lobby posts, reminders and pictures here"]
+    language: Option<ReadersLanguage>,
 ) -> Result<(), Error> {
-    run(ctx, "settings", some("vacation_days", vacation_days)).await
+    let mut options = some("vacation_days", vacation_days);
+    let code = language.map(|language| match language {
+        ReadersLanguage::English => "en",
+        ReadersLanguage::French => "fr",
+    });
+    options.extend(some("language", code));
+    run(ctx, "settings", options).await
 }
 
 /// The server's best rated players of a game.

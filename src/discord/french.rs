@@ -49,7 +49,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ),
     (
         "settings",
-        "Les réglages du serveur : les jours de vacances par an de chaque joueur.",
+        "Les réglages du serveur : jours de vacances par an, langue des salons.",
     ),
     (
         "leaderboard",
@@ -124,6 +124,11 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "Jours de vacances par année civile pour chaque joueur (30 par défaut)",
     ),
     (
+        "settings",
+        "language",
+        "La langue des annonces, du salon d'attente, des rappels et des images ici",
+    ),
+    (
         "leaderboard",
         "game",
         "Le jeu (le premier proposé si absent)",
@@ -149,4 +154,6 @@ pub const CHOICES: &[(&str, &str)] = &[
     ("hard", "fort"),
     ("on", "activés"),
     ("off", "désactivés"),
+    ("en", "en (anglais)"),
+    ("fr", "fr (français)"),
 ];

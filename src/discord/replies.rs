@@ -5,7 +5,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::commands::Reply;
+use crate::commands::catalogue::say_with;
+use crate::commands::language::in_language;
+use crate::commands::{Message, Reply};
 
 /// Discord's limit on a message's text.
 pub const MAX_TEXT: usize = 2000;
@@ -19,7 +21,10 @@ pub fn text(reply: &Reply) -> String {
     }
     out.push_str(&reply.text);
     if let Some(due) = reply.deadline {
-        out.push_str(&format!("\nTurn ends <t:{due}:R> (<t:{due}:f>)."));
+        let line = in_language(reply.language, || {
+            say_with(Message::TurnEnds, &[("due", &due)])
+        });
+        out.push_str(&format!("\n{line}"));
     }
     shorten(out, MAX_TEXT)
 }

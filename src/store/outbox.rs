@@ -8,6 +8,7 @@
 
 use super::backend::{Conn, Tx};
 use super::error::StoreError;
+use crate::language::Language;
 use crate::{execute, on_backend};
 
 /// A post waiting for (or done with) delivery.
@@ -32,6 +33,8 @@ pub struct OutboxRow {
     /// For a direct message (`channel` is `dm:USER`): the game's channel,
     /// told if the message cannot go.
     pub about: Option<String>,
+    /// The language it was worded in.
+    pub language: Language,
 }
 
 /// A post to add: what a public reply holds.
@@ -48,6 +51,8 @@ pub struct NewPost<'a> {
     pub file: Option<(&'a str, &'a [u8])>,
     /// For a direct message: the game's channel.
     pub about: Option<&'a str>,
+    /// The language it is worded in.
+    pub language: Language,
 }
 
 impl<'a> NewPost<'a> {
@@ -62,6 +67,7 @@ impl<'a> NewPost<'a> {
             deadline: None,
             file: None,
             about: None,
+            language: Language::English,
         }
     }
 }
@@ -77,11 +83,23 @@ type OutboxTuple = (
     String,
     i64,
     Option<String>,
+    String,
 );
 
 fn outbox_from(row: OutboxTuple) -> OutboxRow {
-    let (id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about) =
-        row;
+    let (
+        id,
+        channel,
+        text,
+        mentions,
+        deadline,
+        file_name,
+        file_bytes,
+        nonce,
+        attempts,
+        about,
+        language,
+    ) = row;
     OutboxRow {
         id,
         channel,
@@ -96,6 +114,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
         nonce,
         attempts,
         about,
+        language: language.parse().unwrap_or_default(),
     }
 }
 
@@ -104,7 +123,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
 macro_rules! outbox_where {
     ($tail:literal) => {
         concat!(
-            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about FROM outbox ",
+            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about, language FROM outbox ",
             $tail
         )
     };
@@ -117,8 +136,8 @@ pub async fn insert_post(
     now: i64,
     post_after: i64,
 ) -> Result<i64, StoreError> {
-    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after, about)
-         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9) RETURNING id";
+    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after, about, language)
+         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9, $10) RETURNING id";
     let mentions = post.mentions.join("\n");
     let (id,): (i64,) = on_backend!(tx, |conn| {
         sqlx::query_as(sql)
@@ -131,6 +150,7 @@ pub async fn insert_post(
             .bind(now)
             .bind(post_after)
             .bind(post.about)
+            .bind(post.language.code())
             .fetch_one(conn)
             .await
     })?;

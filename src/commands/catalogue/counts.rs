@@ -28,6 +28,18 @@ pub enum Counted {
     TileLeft,
     /// Straight pieces of a Palago region (P12).
     Straight,
+    /// Pieces on the board, or removed from it.
+    Piece,
+    /// Pieces removed from the board (R16).
+    PieceRemoved,
+    /// Actions a player left unused (R20, R21).
+    UnusedAction,
+    /// Actions a player left, opening claims (R21).
+    ActionUnused,
+    /// Claims opponents may make (R21).
+    Claim,
+    /// Rated games of a player.
+    RatedGame,
 }
 
 impl Counted {
@@ -51,6 +63,12 @@ impl Counted {
             Counted::TileLaid => ("tile laid", "tiles laid"),
             Counted::TileLeft => ("left", "left"),
             Counted::Straight => ("straight", "straights"),
+            Counted::Piece => ("piece", "pieces"),
+            Counted::PieceRemoved => ("piece removed", "pieces removed"),
+            Counted::UnusedAction => ("action left unused", "actions left unused"),
+            Counted::ActionUnused => ("action unused", "actions unused"),
+            Counted::Claim => ("claim", "claims"),
+            Counted::RatedGame => ("game", "games"),
         }
     }
 
@@ -66,6 +84,12 @@ impl Counted {
             Counted::TileLaid => ("tuile posée", "tuiles posées"),
             Counted::TileLeft => ("restante", "restantes"),
             Counted::Straight => ("droite", "droites"),
+            Counted::Piece => ("pièce", "pièces"),
+            Counted::PieceRemoved => ("pièce retirée", "pièces retirées"),
+            Counted::UnusedAction => ("action inutilisée", "actions inutilisées"),
+            Counted::ActionUnused => ("action inutilisée", "actions inutilisées"),
+            Counted::Claim => ("réclamation", "réclamations"),
+            Counted::RatedGame => ("partie", "parties"),
         }
     }
 }

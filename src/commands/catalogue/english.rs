@@ -410,6 +410,134 @@ pub fn text(message: Message) -> &'static str {
         Message::HelpPlayOnly => {
             "**{title}** (/new game:{key}, /rules topic:{key}): /play actions:\"…\" in its notation, then /end · /undo · /resign."
         }
+        Message::ReadersLanguageSet => {
+            "This server's channels now read {language}: announcements, lobby posts, reminders and board pictures. Each player's private answers keep their own client's language."
+        }
+        Message::ReadersLanguageIs => {
+            "Language of what the channels read (announcements, lobby posts, reminders, pictures): {language}. Change it with /settings language:en|fr."
+        }
+        Message::LanguageName => "English",
+        Message::LanguageEnOrFr => "`language:{text}`: this bot speaks en (English) or fr (French)",
+        Message::GameOpened => {
+            "**{name}** opened a game of {title} ({options}, {pace}). /join to take a seat ({seats}), then {name} runs /start.{hint}"
+        }
+        Message::HoursPerTurn => "{hours} hours per turn",
+        Message::NoTurnDeadline => "no turn deadline",
+        Message::SeatTaken => "**{name}** takes seat {seat} ({seat_name}). {seated} seated.",
+        Message::ComputerSeated => {
+            "**{name}** takes seat {seat} ({seat_name}), seated by {by}. {seated} seated."
+        }
+        Message::LeftLobby => "**{name}** left",
+        Message::FreedSeat => "**{by}** freed seat {seat}: **{name}** left",
+        Message::LeftStillSeated => "{who} the game. {seated} seated.",
+        Message::LeftNewHost => {
+            "{who} the game. {seated} seated. **{name}** now runs the lobby: /start when ready, or /abort."
+        }
+        Message::LeftClosed => "{who}; {closed}",
+        Message::NobodySeatedClosed => {
+            "nobody is seated, so the game is closed. /new opens another."
+        }
+        Message::OnlyComputersClosed => {
+            "only computers are left ({names}), and computers do not keep a game without a person, so the game is closed. /new opens another."
+        }
+        Message::GameAborted => "**{name}** aborted the game. /new opens another.",
+        Message::AdvancedRulesHint => " The advanced rules in short: /rules topic:advanced.",
+        Message::RulesInShort => " The rules in short: /rules topic:{topic}.",
+        Message::ThisCommand => "this command",
+        Message::PalanqueeSeats => "2-5 players",
+        Message::PalagoSeats => "two players: seat 1 is White and moves first",
+        Message::WhiteSeat => "White",
+        Message::BlueSeat => "Blue",
+        Message::SomePlayers => "{n} players",
+        Message::PlayersBetween => "{fewest}-{most} players",
+        Message::PalanqueeBegins => {
+            "The game begins! Seat order: {order}. Round 1: each player sows a first seed, at least 3 cells from every enemy piece (R11, R19). **{name}**, you sow first: /sow cell:H8."
+        }
+        Message::PalagoBegins => {
+            "The game of Palago begins! White: **{white}**, Blue: **{blue}**. {mention}, you lay the first tile on 0,0 and a second next to it (P6): /place cell:0,0 orientation:0, then /place again and /end."
+        }
+        Message::HistoryHasAll => "/history and the picture have them all",
+        Message::StoryMore => "• … and {n} more; {elsewhere}.",
+        Message::GonePiece => "{cell} ({owner}'s {kind})",
+        Message::SeedWord => "seed",
+        Message::SproutWord => "sprout",
+        Message::PiecesOf => "{pieces} of {name}{seeds}{note}",
+        Message::PiecesEach => "{pieces}{note}: {each}",
+        Message::CountOf => "{count} of {name}{seeds}",
+        Message::CapturedVerb => "captured",
+        Message::TookVerb => "took",
+        Message::RemovedVerb => "removed",
+        Message::GameOverResult => "**Game over: {result}.**",
+        Message::UnratedEnd => "No person is left in this game: it ends here, unrated",
+        Message::YourTurnRound => "**{name}**, your turn (round {round}): {actions}.",
+        Message::TimeRanOut => "time ran out",
+        Message::ParasiteOn => "a parasite on {hosts}'s plant (R30, R32)",
+        Message::AParasite => "a parasite (R30, R32)",
+        Message::AndWord => " and ",
+        Message::OrWord => " or ",
+        Message::ColumnSaturated => "column {column} saturated: {pieces} (R16)",
+        Message::PlantsFused => "{n} plants fused",
+        Message::PlantSplit => "a plant split in {n}",
+        Message::UnusedActions => "{actions} (R20)",
+        Message::PlayerOut => "{name} is out (R22)",
+        Message::ClaimableParasite => "the parasite at {cell}, taken whole (R30)",
+        Message::ClaimableSeed => "the seed {cells}",
+        Message::ClaimableSeeds => "the seeds {cells}",
+        Message::UnusedActionsOpenClaims => {
+            "{who} left {unused}: opponents may make {claims} (/claim cell) on {targets} until {who}'s next turn (R21)."
+        }
+        Message::PalanqueeReminder => {
+            "Reminder: **{name}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21)."
+        }
+        Message::PalagoReminder => {
+            "Reminder: {mention}, your Palago turn is running out. If the deadline passes, you lose the game (the bot's deadline rule: /rules topic:palago-end)."
+        }
+        Message::GameReminder => {
+            "Reminder: {mention}, your {title} turn is running out. If the deadline passes, you leave the game as if you resigned."
+        }
+        Message::TimeIsUpFor => "Time is up for {name}.",
+        Message::TimeIsUpPublished => {
+            "Time is up for **{name}**: their turn is published as it stood."
+        }
+        Message::MissedResigned => {
+            " That is {missed} missed deadlines in a row: they are resigned (R22)."
+        }
+        Message::PlayedHeadline => "**{name}** played:",
+        Message::ClaimsHeadline => "**{name}** claims {target}.",
+        Message::ClaimParasiteTarget => "{owner}'s parasite at {cell}, taken whole (R21, R30)",
+        Message::ClaimSeedTarget => "the seed on {cell} (R21)",
+        Message::ResignsHeadline => "**{name}** resigns (R22).",
+        Message::PlayerResigns => "{name} resigns.",
+        Message::PlayerPlayed => "{name} played {moves}.",
+        Message::YourTurnNow => "{name}, your turn.",
+        Message::PlayerWins => "{name} wins.",
+        Message::GameDrawn => "The game is drawn.",
+        Message::BoardNow => "The board, round {round}.",
+        Message::BoardAtRoundEnd => "The board at the end of round {round}.",
+        Message::TableAfterTurn => "The table after turn {turn}.",
+        Message::TableAtRoundEnd => "The table at the end of round {round}.",
+        Message::BoardAfterTurn => "The board after turn {turn}.",
+        Message::TurnNotPlayed => "Turn {round} has not been played: this game has had {turns}.",
+        Message::GameBegins => {
+            "The game of {title} begins! {seats}. {mention}, you move first: /play actions:\"…\", then /end."
+        }
+        Message::LeaderboardLine => "{place}. **{name}** {rating} ({games})",
+        Message::LeaderboardOf => {
+            "{game} leaderboard (Glicko-2; `?` marks a provisional rating):
+{lines}"
+        }
+        Message::TurnEnds => "Turn ends <t:{due}:R> (<t:{due}:f>).",
+        Message::SizeHalf => "half",
+        Message::SizeThird => "a third of",
+        Message::SizeQuarter => "a quarter of",
+        Message::SizeFraction => "a fraction of",
+        Message::ReplaySampled => {
+            "The whole game, {turns}: one turn in {every} shown (and the last), at {size} the picture's size, to keep it watchable and under Discord's file limit."
+        }
+        Message::ReplayShrunk => {
+            "The whole game, {turns}, one frame per turn, at {size} the picture's size to stay under Discord's file limit."
+        }
+        Message::ReplayWhole => "The whole game, {turns}, one frame per turn.",
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."
         }
@@ -426,6 +554,6 @@ pub fn text(message: Message) -> &'static str {
 }
 
 /// `/help`: every command, the same list for both games.
-const HELP: &str = "**Game:** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
+const HELP: &str = "**Game:** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort\n\
 **Your turn** (a private draft until you end it): the game's own commands below, or /play actions:\"…\" in its notation · /undo · /end [confirm]\n\
 {games}";

@@ -459,6 +459,140 @@ pub fn text(message: Message) -> &'static str {
         Message::HelpPlayOnly => {
             "**{title}** (/new game:{key}, /rules topic:{key}) : /play actions:\"…\" dans sa notation, puis /end · /undo · /resign."
         }
+        Message::ReadersLanguageSet => {
+            "Les salons de ce serveur lisent désormais le {language} : annonces, messages du salon d'attente, rappels et images du plateau. Les réponses privées de chaque joueur restent dans la langue de son client."
+        }
+        Message::ReadersLanguageIs => {
+            "Langue de ce que lisent les salons (annonces, salon d'attente, rappels, images) : {language}. Change-la avec /settings language:en|fr."
+        }
+        Message::LanguageName => "français",
+        Message::LanguageEnOrFr => "`language:{text}` : ce bot parle en (anglais) ou fr (français)",
+        Message::GameOpened => {
+            "**{name}** a ouvert une partie de {title} ({options}, {pace}). /join pour prendre une place ({seats}), puis {name} lance /start.{hint}"
+        }
+        Message::HoursPerTurn => "{hours} heures par tour",
+        Message::NoTurnDeadline => "sans limite de temps par tour",
+        Message::SeatTaken => "**{name}** prend la place {seat} ({seat_name}). {seated} assis.",
+        Message::ComputerSeated => {
+            "**{name}** prend la place {seat} ({seat_name}), installé par {by}. {seated} assis."
+        }
+        Message::LeftLobby => "**{name}** est parti",
+        Message::FreedSeat => "**{by}** a libéré la place {seat} : **{name}** est parti",
+        Message::LeftStillSeated => "{who} de la partie. {seated} assis.",
+        Message::LeftNewHost => {
+            "{who} de la partie. {seated} assis. **{name}** mène désormais le salon d'attente : /start quand tout le monde est prêt, ou /abort."
+        }
+        Message::LeftClosed => "{who} ; {closed}",
+        Message::NobodySeatedClosed => {
+            "plus personne n'est assis, la partie est donc fermée. /new en ouvre une autre."
+        }
+        Message::OnlyComputersClosed => {
+            "il ne reste que des ordinateurs ({names}), et les ordinateurs ne gardent pas une partie sans personne, la partie est donc fermée. /new en ouvre une autre."
+        }
+        Message::GameAborted => "**{name}** a arrêté la partie. /new en ouvre une autre.",
+        Message::AdvancedRulesHint => " Les règles avancées en bref : /rules topic:advanced.",
+        Message::RulesInShort => " Les règles en bref : /rules topic:{topic}.",
+        Message::ThisCommand => "cette commande",
+        Message::PalanqueeSeats => "2 à 5 joueurs",
+        Message::PalagoSeats => "deux joueurs : la place 1 est Blanc et joue en premier",
+        Message::WhiteSeat => "Blanc",
+        Message::BlueSeat => "Bleu",
+        Message::SomePlayers => "{n} joueurs",
+        Message::PlayersBetween => "{fewest} à {most} joueurs",
+        Message::PalanqueeBegins => {
+            "La partie commence ! Ordre des places : {order}. Tour 1 : chacun sème une première graine, à 3 cases au moins de toute pièce ennemie (R11, R19). **{name}**, tu sèmes en premier : /sow cell:H8."
+        }
+        Message::PalagoBegins => {
+            "La partie de Palago commence ! Blanc : **{white}**, Bleu : **{blue}**. {mention}, tu poses la première tuile en 0,0 et une seconde à côté (P6) : /place cell:0,0 orientation:0, puis /place encore et /end."
+        }
+        Message::HistoryHasAll => "/history et l'image les montrent tous",
+        Message::StoryMore => "• … et {n} de plus ; {elsewhere}.",
+        Message::GonePiece => "{cell} ({kind} de {owner})",
+        Message::SeedWord => "graine",
+        Message::SproutWord => "pousse",
+        Message::PiecesOf => "{pieces} de {name}{seeds}{note}",
+        Message::PiecesEach => "{pieces}{note} : {each}",
+        Message::CountOf => "{count} de {name}{seeds}",
+        Message::CapturedVerb => "capturé",
+        Message::TookVerb => "pris",
+        Message::RemovedVerb => "retiré",
+        Message::GameOverResult => "**Partie terminée : {result}.**",
+        Message::UnratedEnd => {
+            "Il ne reste plus personne dans cette partie : elle s'arrête ici, sans classement"
+        }
+        Message::YourTurnRound => "**{name}**, à toi (tour {round}) : {actions}.",
+        Message::TimeRanOut => "le temps est écoulé",
+        Message::ParasiteOn => "un parasite sur la plante de {hosts} (R30, R32)",
+        Message::AParasite => "un parasite (R30, R32)",
+        Message::AndWord => " et ",
+        Message::OrWord => " ou ",
+        Message::ColumnSaturated => "colonne {column} saturée : {pieces} (R16)",
+        Message::PlantsFused => "{n} plantes fusionnées",
+        Message::PlantSplit => "une plante s'est divisée en {n}",
+        Message::UnusedActions => "{actions} (R20)",
+        Message::PlayerOut => "{name} est éliminé (R22)",
+        Message::ClaimableParasite => "le parasite en {cell}, pris en entier (R30)",
+        Message::ClaimableSeed => "la graine {cells}",
+        Message::ClaimableSeeds => "les graines {cells}",
+        Message::UnusedActionsOpenClaims => {
+            "{who} a laissé {unused} : les adversaires peuvent faire {claims} (/claim cell) sur {targets} jusqu'au prochain tour de {who} (R21)."
+        }
+        Message::PalanqueeReminder => {
+            "Rappel : **{name}**, ton tour touche à sa fin. Les actions non jouées resteront inutilisées et ouvertes aux réclamations (R21)."
+        }
+        Message::PalagoReminder => {
+            "Rappel : {mention}, ton tour de Palago touche à sa fin. Si l'échéance passe, tu perds la partie (la règle d'échéance du bot : /rules topic:palago-end)."
+        }
+        Message::GameReminder => {
+            "Rappel : {mention}, ton tour de {title} touche à sa fin. Si l'échéance passe, tu quittes la partie comme si tu avais abandonné."
+        }
+        Message::TimeIsUpFor => "Le temps est écoulé pour {name}.",
+        Message::TimeIsUpPublished => {
+            "Le temps est écoulé pour **{name}** : son tour est publié tel quel."
+        }
+        Message::MissedResigned => {
+            " Cela fait {missed} échéances manquées d'affilée : abandon d'office (R22)."
+        }
+        Message::PlayedHeadline => "**{name}** a joué :",
+        Message::ClaimsHeadline => "**{name}** réclame {target}.",
+        Message::ClaimParasiteTarget => {
+            "le parasite de {owner} en {cell}, pris en entier (R21, R30)"
+        }
+        Message::ClaimSeedTarget => "la graine en {cell} (R21)",
+        Message::ResignsHeadline => "**{name}** abandonne (R22).",
+        Message::PlayerResigns => "{name} abandonne.",
+        Message::PlayerPlayed => "{name} a joué {moves}.",
+        Message::YourTurnNow => "{name}, à toi.",
+        Message::PlayerWins => "{name} gagne.",
+        Message::GameDrawn => "La partie est nulle.",
+        Message::BoardNow => "Le plateau, tour {round}.",
+        Message::BoardAtRoundEnd => "Le plateau à la fin du tour {round}.",
+        Message::TableAfterTurn => "La table après le tour {turn}.",
+        Message::TableAtRoundEnd => "La table à la fin de la manche {round}.",
+        Message::BoardAfterTurn => "Le plateau après le tour {turn}.",
+        Message::TurnNotPlayed => {
+            "Le tour {round} n'a pas été joué : cette partie en compte {turns}."
+        }
+        Message::GameBegins => {
+            "La partie de {title} commence ! {seats}. {mention}, tu joues en premier : /play actions:\"…\", puis /end."
+        }
+        Message::LeaderboardLine => "{place}. **{name}** {rating} ({games})",
+        Message::LeaderboardOf => {
+            "Classement de {game} (Glicko-2 ; `?` marque un classement provisoire) :
+{lines}"
+        }
+        Message::TurnEnds => "Fin du tour <t:{due}:R> (<t:{due}:f>).",
+        Message::SizeHalf => "la moitié de",
+        Message::SizeThird => "un tiers de",
+        Message::SizeQuarter => "un quart de",
+        Message::SizeFraction => "une fraction de",
+        Message::ReplaySampled => {
+            "Toute la partie, {turns} : un tour sur {every} montré (et le dernier), à {size} la taille de l'image, pour rester regardable et sous la limite de fichier de Discord."
+        }
+        Message::ReplayShrunk => {
+            "Toute la partie, {turns}, une image par tour, à {size} la taille de l'image pour rester sous la limite de fichier de Discord."
+        }
+        Message::ReplayWhole => "Toute la partie, {turns}, une image par tour.",
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."
         }
@@ -475,6 +609,6 @@ pub fn text(message: Message) -> &'static str {
 }
 
 /// `/help` en français : toutes les commandes, la même liste pour les deux jeux.
-const HELP: &str = "**Partie :** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] · /rules [topic] · /resign · /abort\n\
+const HELP: &str = "**Partie :** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort\n\
 **Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /play actions:\"…\" dans sa notation · /undo (annuler) · /end [confirm] (finir le tour)\n\
 {games}";

@@ -523,6 +523,184 @@ messages! {
     /// `/help`'s line for a game played with `/play` alone. Arguments:
     /// `title`, `key`.
     HelpPlayOnly,
+    /// `/settings language:…` done. Argument: `language`.
+    ReadersLanguageSet,
+    /// `/settings`: the language the channels read. Argument: `language`.
+    ReadersLanguageIs,
+    /// The name of the language the catalogue is in, in its own words.
+    LanguageName,
+    /// `/settings language:{text}` with another language. Argument: `text`.
+    LanguageEnOrFr,
+    /// The lobby post of `/new`. Arguments: `name`, `title`, `options`, `pace`, `seats`, `hint`.
+    GameOpened,
+    /// The pace of a game opened with a deadline. Argument: `hours`.
+    HoursPerTurn,
+    /// The pace of a game opened without a deadline.
+    NoTurnDeadline,
+    /// `/join`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `seated`.
+    SeatTaken,
+    /// `/addbot`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `by`, `seated`.
+    ComputerSeated,
+    /// `/leave`: who left. Argument: `name`.
+    LeftLobby,
+    /// `/leave seat:N` of a computer. Arguments: `by`, `seat`, `name`.
+    FreedSeat,
+    /// `/leave` with people still seated. Arguments: `who` (who left), `seated`.
+    LeftStillSeated,
+    /// `/leave` by the lobby's creator. Arguments: `who`, `seated`, `name` (who runs the lobby now).
+    LeftNewHost,
+    /// `/leave` that closes the lobby. Arguments: `who`, `closed`.
+    LeftClosed,
+    /// A lobby closed because nobody is left.
+    NobodySeatedClosed,
+    /// A lobby closed because only computers are left. Argument: `names`.
+    OnlyComputersClosed,
+    /// `/abort`'s post. Argument: `name`.
+    GameAborted,
+    /// After `/new` with Palanquée's advanced rules.
+    AdvancedRulesHint,
+    /// After `/new` of a game: where its rules are. Argument: `topic`.
+    RulesInShort,
+    /// A command of no game, quoted in a refusal.
+    ThisCommand,
+    /// Palanquée's seats in `/new`.
+    PalanqueeSeats,
+    /// Palago's seats in `/new`.
+    PalagoSeats,
+    /// Palago's first seat.
+    WhiteSeat,
+    /// Palago's second seat.
+    BlueSeat,
+    /// The seats of a game with a fixed number of players. Argument: `n`.
+    SomePlayers,
+    /// The seats of a game with a range of players. Arguments: `fewest`, `most`.
+    PlayersBetween,
+    /// Palanquée's opening post (R11, R19). Arguments: `order` (the seats), `name` (who sows first).
+    PalanqueeBegins,
+    /// Palago's opening post (P6). Arguments: `white`, `blue` (the names), `mention` (White's).
+    PalagoBegins,
+    /// Where a shortened turn post's story is told whole.
+    HistoryHasAll,
+    /// The line standing for story lines left out of a post. Arguments: `n`, `elsewhere`.
+    StoryMore,
+    /// A piece that left the board, in a turn post. Arguments: `cell`, `owner`, `kind`.
+    GonePiece,
+    /// A seed, named in a list of pieces.
+    SeedWord,
+    /// A sprout, named in a list of pieces.
+    SproutWord,
+    /// Pieces of one owner, counted. Arguments: `pieces` (counted), `name`, `seeds`, `note`.
+    PiecesOf,
+    /// Pieces of several owners, counted. Arguments: `pieces` (counted), `note`, `each`.
+    PiecesEach,
+    /// One owner's share of counted pieces. Arguments: `count`, `name`, `seeds`.
+    CountOf,
+    /// Pieces captured (R14), before their list.
+    CapturedVerb,
+    /// Pieces taken by a claim (R21), before their list.
+    TookVerb,
+    /// Pieces removed, before their list.
+    RemovedVerb,
+    /// A turn post's last line when the game ended. Argument: `result`.
+    GameOverResult,
+    /// A game ended because no person is left in it.
+    UnratedEnd,
+    /// A Palanquée turn post's last line. Arguments: `name`, `round`, `actions`.
+    YourTurnRound,
+    /// The story line of a turn ended by its deadline.
+    TimeRanOut,
+    /// What a launch made (R30, R32). Argument: `hosts`.
+    ParasiteOn,
+    /// What a launch made, with no host next to it (R30, R32).
+    AParasite,
+    /// Joins the last two names of a list.
+    AndWord,
+    /// Joins choices.
+    OrWord,
+    /// A column saturated (R16). Arguments: `column`, `pieces` (counted, removed).
+    ColumnSaturated,
+    /// Plants fused. Argument: `n`.
+    PlantsFused,
+    /// A plant split. Argument: `n`.
+    PlantSplit,
+    /// Actions left unused (R20). Argument: `actions` (counted).
+    UnusedActions,
+    /// A player out of the game (R22). Argument: `name`.
+    PlayerOut,
+    /// A parasite a claim may take (R30). Argument: `cell`.
+    ClaimableParasite,
+    /// One seed a claim may take (R21). Argument: `cells`.
+    ClaimableSeed,
+    /// Seeds a claim may take (R21). Argument: `cells`.
+    ClaimableSeeds,
+    /// The claims a player's unused actions open (R21). Arguments: `who`, `unused` (counted), `claims` (counted), `targets`.
+    UnusedActionsOpenClaims,
+    /// A Palanquée turn running out (R21). Argument: `name`.
+    PalanqueeReminder,
+    /// A Palago turn running out (P14). Argument: `mention`.
+    PalagoReminder,
+    /// A turn of another game running out. Arguments: `mention`, `title`.
+    GameReminder,
+    /// A turn's deadline passed. Argument: `name`.
+    TimeIsUpFor,
+    /// A Palanquée turn's deadline passed: the draft is published. Argument: `name`.
+    TimeIsUpPublished,
+    /// Too many missed deadlines: the player resigns (R22). Argument: `missed`.
+    MissedResigned,
+    /// The head of a published Palanquée turn. Argument: `name`.
+    PlayedHeadline,
+    /// The head of a claim's post (R21). Arguments: `name`, `target`.
+    ClaimsHeadline,
+    /// A claimed parasite (R21, R30). Arguments: `owner`, `cell`.
+    ClaimParasiteTarget,
+    /// A claimed seed (R21). Argument: `cell`.
+    ClaimSeedTarget,
+    /// The head of a Palanquée resignation's post (R22). Argument: `name`.
+    ResignsHeadline,
+    /// A player resigns. Argument: `name`.
+    PlayerResigns,
+    /// A turn of a game played with /play. Arguments: `name`, `moves`.
+    PlayerPlayed,
+    /// After a turn: who plays next. Argument: `name`.
+    YourTurnNow,
+    /// A game won. Argument: `name`.
+    PlayerWins,
+    /// A game drawn.
+    GameDrawn,
+    /// `/board` of Palanquée. Argument: `round`.
+    BoardNow,
+    /// `/board round:N` of Palanquée. Argument: `round`.
+    BoardAtRoundEnd,
+    /// `/board` of Palago. Argument: `turn`.
+    TableAfterTurn,
+    /// `/board round:N` of Palago. Argument: `round`.
+    TableAtRoundEnd,
+    /// `/board` of a game played with /play. Argument: `turn`.
+    BoardAfterTurn,
+    /// `/board round:N` past the turns played. Arguments: `round`, `turns`.
+    TurnNotPlayed,
+    /// The opening post of a game played with /play. Arguments: `title`, `seats`, `mention`.
+    GameBegins,
+    /// One line of `/leaderboard`. Arguments: `place`, `name`, `rating`, `games` (counted).
+    LeaderboardLine,
+    /// The head of `/leaderboard`. Arguments: `game`, `lines`.
+    LeaderboardOf,
+    /// The deadline line under a post, in Discord's time markup. Argument: `due`.
+    TurnEnds,
+    /// A replay's frames at half the picture's size.
+    SizeHalf,
+    /// A replay's frames at a third of the picture's size.
+    SizeThird,
+    /// A replay's frames at a quarter of the picture's size.
+    SizeQuarter,
+    /// A replay's frames at less than a quarter of the picture's size.
+    SizeFraction,
+    /// A replay showing one turn in `every`. Arguments: `turns` (counted), `every`, `size`.
+    ReplaySampled,
+    /// A replay of every turn, shrunk. Arguments: `turns` (counted), `size`.
+    ReplayShrunk,
+    /// A replay of every turn. Argument: `turns` (counted).
+    ReplayWhole,
     /// An internal error, answered without its cause.
     Apology,
     /// A failed Discord request after a change may have been saved.
@@ -631,7 +809,12 @@ mod tests {
 
     /// The messages whose words are the same in French: a test names
     /// them, so that any other one left in English is caught.
-    const SAME_IN_BOTH: [Message; 2] = [Message::ParasiteGroup, Message::ActionsLeft];
+    const SAME_IN_BOTH: [Message; 4] = [
+        Message::ParasiteGroup,
+        Message::ActionsLeft,
+        Message::UnusedActions,
+        Message::LeaderboardLine,
+    ];
 
     #[test]
     fn both_catalogues_have_every_message_with_the_same_placeholders() {

@@ -4,6 +4,7 @@
 //! product's rule is a loss on time, and `/rules topic:palago-end` says so.
 
 use super::table::{Stop, TIMEOUT};
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
@@ -32,10 +33,8 @@ impl Service {
         };
         let reply = match step {
             DeadlineStep::Remind => {
-                let text = format!(
-                    "Reminder: {}, your Palago turn is running out. If the deadline passes, you lose the game (the bot's deadline rule: /rules topic:palago-end).",
-                    table.player(mover)
-                );
+                let mention = table.player(mover);
+                let text = say_with(Message::PalagoReminder, &[("mention", &mention)]);
                 let user = table.user_id(mover);
                 return self
                     .remind(tx, &table.row, &deadline, user, text, now)
@@ -44,7 +43,8 @@ impl Service {
             DeadlineStep::Expire => {
                 let stop = Stop::TimedOut(mover);
                 table.stop = Some(stop);
-                let headline = format!("Time is up for {}.", table.player(mover));
+                let name = table.player(mover);
+                let headline = say_with(Message::TimeIsUpFor, &[("name", &name)]);
                 self.stop_palago(&mut tx, &table, stop, TIMEOUT, headline)
                     .await?
             }

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use super::rules_fr;
 use super::table::seat_of;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, words};
+use crate::commands::catalogue::{Message, say, say_with, words};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
 use crate::commands::language::{self, Language};
@@ -76,14 +76,14 @@ impl HostedGame for Palago {
     }
 
     fn seats_in_words(&self) -> String {
-        "two players: seat 1 is White and moves first".into()
+        say(Message::PalagoSeats)
     }
 
     fn seat_name(&self, seat: usize) -> String {
-        match seat {
-            0 => "White".into(),
-            _ => "Blue".into(),
-        }
+        say(match seat {
+            0 => Message::WhiteSeat,
+            _ => Message::BlueSeat,
+        })
     }
 
     fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
@@ -95,7 +95,7 @@ impl HostedGame for Palago {
     }
 
     fn rules_hint(&self, _options: &str) -> String {
-        " The rules in short: /rules topic:palago.".into()
+        say_with(Message::RulesInShort, &[("topic", &KIND)])
     }
 
     fn seats_taken(&self) -> Refusal {

@@ -8,6 +8,7 @@ use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with, words};
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::{in_public, publicly};
 use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
@@ -100,7 +101,7 @@ impl Service {
         let (game, text) = match round.map(|r| r as usize) {
             None => (
                 table.game.clone(),
-                format!("The table after turn {}.", turns.len()),
+                in_public(|| say_with(Message::TableAfterTurn, &[("turn", &turns.len())])),
             ),
             Some(r) if r > rounds => {
                 return refuse(said(
@@ -113,12 +114,11 @@ impl Service {
                 let Ok(game) = Game::replay(table.options(), shown) else {
                     return refuse(Message::RecordDoesNotReplay);
                 };
-                (game, format!("The table at the end of round {r}."))
+                let text = in_public(|| say_with(Message::TableAtRoundEnd, &[("round", &r)]));
+                (game, text)
             }
         };
-        let png = self
-            .palago_picture_of(game, table.picture_names(), None)
-            .await?;
+        let png = publicly(self.palago_picture_of(game, table.picture_names(), None)).await?;
         Ok(vec![Reply::public(text).with_picture(png)])
     }
 

@@ -25,9 +25,10 @@ mod turn;
 pub(crate) use hosted::Palago;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::Message;
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -67,7 +68,8 @@ impl Service {
             }
             Command::Replay => {
                 let table = self.latest_palago(channel).await?;
-                self.palago_replay(&table).await
+                // The replay is public: its frames speak the channel's language.
+                publicly(self.palago_replay(&table)).await
             }
             Command::History => Ok(vec![
                 self.palago_history(&self.latest_palago(channel).await?),
@@ -114,13 +116,15 @@ impl Service {
         let png = self
             .palago_picture_of(Game::new(table.options()), table.picture_names(), None)
             .await?;
-        let reply = Reply::public(format!(
-            "The game of Palago begins! White: **{}**, Blue: **{}**. {}, you lay the first tile on 0,0 and a second next to it (P6): /place cell:0,0 orientation:0, then /place again and /end.",
-            table.name(white),
-            table.name(white.other()),
-            table.player(white)
-        ))
-        .with_picture(png);
+        let text = say_with(
+            Message::PalagoBegins,
+            &[
+                ("white", &table.name(white)),
+                ("blue", &table.name(white.other())),
+                ("mention", &table.player(white)),
+            ],
+        );
+        let reply = Reply::public(text).with_picture(png);
         let due = table.deadline.map(|d| d.due_at);
         Ok(announcing_turn(
             reply,

@@ -11,6 +11,7 @@ use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::palago::picture::render_image;
 use crate::games::palago::{Game, Options, Turn};
+use crate::language::Language;
 use crate::picture::RenderError;
 
 impl Service {
@@ -24,8 +25,9 @@ impl Service {
             return refuse(Message::NoTileToReplay);
         }
         let (options, names) = (table.options(), table.picture_names());
+        let language = crate::commands::language::current();
         let count = turns.len();
-        let frames = move || turn_pictures(turns.clone(), options, names.clone());
+        let frames = move || turn_pictures(turns.clone(), options, names.clone(), language);
         let version = (table.row.id, table.row.version);
         Ok(vec![
             self.replays
@@ -35,15 +37,16 @@ impl Service {
     }
 }
 
-/// The picture after each of `turns`.
+/// The picture after each of `turns`, its panel in `language`.
 fn turn_pictures(
     turns: Vec<Turn>,
     options: Options,
     names: [String; 2],
+    language: Language,
 ) -> impl Iterator<Item = Result<RgbImage, RenderError>> {
     let mut game = Game::new(options);
     turns.into_iter().map_while(move |turn| {
         game.play(&turn).ok()?;
-        Some(render_image(&game, [&names[0], &names[1]], None))
+        Some(render_image(&game, [&names[0], &names[1]], None, language))
     })
 }

@@ -245,9 +245,10 @@ impl Service {
         names: [String; 2],
         highlight: Option<Vec<Placement>>,
     ) -> Result<Vec<u8>, CommandError> {
+        let language = crate::commands::language::current();
         let png = tokio::task::spawn_blocking(move || {
             let names = [names[0].as_str(), names[1].as_str()];
-            crate::games::palago::picture::render_png(&game, names, highlight.as_deref())
+            crate::games::palago::picture::render_png(&game, names, highlight.as_deref(), language)
         })
         .await
         .map_err(|e| CommandError::Task(e.to_string()))??;

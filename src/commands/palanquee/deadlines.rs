@@ -3,6 +3,7 @@
 //! opening claims (R21). Three expiries in a row resign the player (R22).
 
 use super::table::{Table, Told};
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
@@ -50,10 +51,7 @@ impl Service {
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
         let mover = table.current.to_move();
-        let text = format!(
-            "Reminder: **{}**, your turn is running out. Unplayed actions will be left unused and open to claims (R21).",
-            table.name(mover)
-        );
+        let text = say_with(Message::PalanqueeReminder, &[("name", &table.name(mover))]);
         self.remind(tx, &table.row, deadline, table.user_id(mover), text, now)
             .await
     }
@@ -94,10 +92,7 @@ impl Service {
             .find(|s| s.seat == seat)
             .map_or(0, |s| s.missed_deadlines)
             + 1;
-        let mut headline = format!(
-            "Time is up for **{}**: their turn is published as it stood.",
-            table.name(mover)
-        );
+        let mut headline = say_with(Message::TimeIsUpPublished, &[("name", &table.name(mover))]);
         let mut story: Vec<Told> = std::mem::take(&mut table.draft_story);
         let resigns = missed >= MISSED_DEADLINES_TO_RESIGN && table.current.outcome().is_none();
         let resignation = resigns
@@ -112,9 +107,7 @@ impl Service {
                 },
                 report,
             ));
-            headline.push_str(&format!(
-                " That is {missed} missed deadlines in a row: they are resigned (R22)."
-            ));
+            headline.push_str(&say_with(Message::MissedResigned, &[("missed", &missed)]));
         }
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, id, seat, missed).await?;

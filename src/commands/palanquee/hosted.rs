@@ -76,7 +76,7 @@ impl HostedGame for Palanquee {
     }
 
     fn seats_in_words(&self) -> String {
-        "2-5 players".into()
+        say(Message::PalanqueeSeats)
     }
 
     fn seat_name(&self, seat: usize) -> String {
@@ -97,7 +97,7 @@ impl HostedGame for Palanquee {
 
     fn rules_hint(&self, options: &str) -> String {
         if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
-            " The advanced rules in short: /rules topic:advanced.".into()
+            say(Message::AdvancedRulesHint)
         } else {
             String::new()
         }

@@ -7,6 +7,7 @@ use super::wording::{actions_text, outcome_words};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with, words};
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::{in_public, publicly};
 use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
@@ -75,7 +76,7 @@ impl Service {
             None => (
                 table.committed.clone(),
                 table.last_turn.clone(),
-                format!("The board, round {current_round}."),
+                in_public(|| say_with(Message::BoardNow, &[("round", &current_round)])),
             ),
             Some(r) if r > current_round => {
                 return refuse(said(
@@ -86,12 +87,12 @@ impl Service {
             Some(r) => (
                 game_after_round(&table.committed, r)?,
                 Vec::new(),
-                format!("The board at the end of round {r}."),
+                in_public(|| say_with(Message::BoardAtRoundEnd, &[("round", &r)])),
             ),
         };
         let mut table = table;
         table.current = game.clone();
-        let png = self.picture(&table, &game, &story).await?;
+        let png = publicly(self.picture(&table, &game, &story)).await?;
         Ok(vec![Reply::public(text).with_picture(png)])
     }
 

@@ -31,9 +31,10 @@ pub(crate) use hosted::Palanquee;
 
 use super::parse::play_quoted;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::Message;
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -53,7 +54,8 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
             Command::Board { round } => self.board(channel, round).await,
-            Command::Replay => self.palanquee_replay(channel).await,
+            // The replay is public: its frames speak the channel's language.
+            Command::Replay => publicly(self.palanquee_replay(channel)).await,
             Command::History => self.history(channel).await,
             Command::Export => self.export(channel).await,
             Command::Action {
@@ -103,12 +105,11 @@ impl Service {
             })
             .collect();
         let png = self.picture(&table, &table.committed, &[]).await?;
-        let reply = Reply::public(format!(
-            "The game begins! Seat order: {}. Round 1: each player sows a first seed, at least 3 cells from every enemy piece (R11, R19). **{}**, you sow first: /sow cell:H8.",
-            order.join(", "),
-            table.name(first)
-        ))
-        .with_picture(png);
+        let text = say_with(
+            Message::PalanqueeBegins,
+            &[("order", &order.join(", ")), ("name", &table.name(first))],
+        );
+        let reply = Reply::public(text).with_picture(png);
         let due = table.deadline.map(|d| d.due_at);
         Ok(announcing_turn(
             reply,

@@ -8,6 +8,7 @@
 //! a line saying how many and where to see them. The picture and /history
 //! keep every detail.
 
+use crate::commands::catalogue::{Counted, Message, counted, say_with, words};
 use crate::games::palanquee::{Cell, Piece, PieceKind, Player};
 
 /// A piece that left the board, with its owner's name.
@@ -21,6 +22,21 @@ pub(crate) struct Gone {
     pub owner: String,
 }
 
+impl Gone {
+    /// The piece as a post lists it: `H6 (BOB's sprout)`.
+    fn text(&self) -> String {
+        let kind = words(match self.piece.kind {
+            PieceKind::Seed => Message::SeedWord,
+            PieceKind::Sprout => Message::SproutWord,
+        });
+        let (cell, owner) = (&self.cell, &self.owner);
+        say_with(
+            Message::GonePiece,
+            &[("cell", cell), ("owner", owner), ("kind", &kind)],
+        )
+    }
+}
+
 /// One consequence in a story line.
 #[derive(Clone, Debug)]
 pub(crate) enum Part {
@@ -32,7 +48,7 @@ pub(crate) enum Part {
     /// seed)`).
     Pieces {
         /// What happened to them: `captured`, `took`, `removed`.
-        verb: &'static str,
+        verb: Message,
         /// The pieces, in the engine's order.
         pieces: Vec<Gone>,
         /// Said after the pieces, like ` (R14)`; may be empty.
@@ -44,7 +60,7 @@ pub(crate) enum Part {
 
 impl Part {
     /// A list of `pieces` that left the board, listed one by one for now.
-    pub(crate) fn pieces(verb: &'static str, pieces: Vec<Gone>, note: &'static str) -> Part {
+    pub(crate) fn pieces(verb: Message, pieces: Vec<Gone>, note: &'static str) -> Part {
         Part::Pieces {
             verb,
             pieces,
@@ -63,18 +79,15 @@ impl Part {
                 note,
                 counted: false,
             } => {
-                let list: Vec<String> = pieces
-                    .iter()
-                    .map(|gone| format!("{} ({}'s {})", gone.cell, gone.owner, gone.piece.kind))
-                    .collect();
-                format!("{verb} {}{note}", list.join(", "))
+                let list: Vec<String> = pieces.iter().map(Gone::text).collect();
+                format!("{} {}{note}", words(*verb), list.join(", "))
             }
             Part::Pieces {
                 verb,
                 pieces,
                 note,
                 counted: true,
-            } => format!("{verb} {}", counts(pieces, note)),
+            } => format!("{} {}", words(*verb), counts(pieces, note)),
         }
     }
 
@@ -89,7 +102,7 @@ impl Part {
                 counted: false,
             } => {
                 let counted = Part::Pieces {
-                    verb,
+                    verb: *verb,
                     pieces: pieces.clone(),
                     note,
                     counted: true,
@@ -118,23 +131,35 @@ fn counts(pieces: &[Gone], note: &str) -> String {
     }
     let seeds = |n: usize| match n {
         0 => String::new(),
-        1 => " (1 seed)".to_string(),
-        n => format!(" ({n} seeds)"),
+        n => format!(" ({})", counted(n, Counted::Seed)),
     };
-    let total = pieces.len();
-    let pieces = if total == 1 { "piece" } else { "pieces" };
+    let total = counted(pieces.len(), Counted::Piece);
     match owners.as_slice() {
-        [(_, name, _, seed_count)] => {
-            format!("{total} {pieces} of {name}{}{note}", seeds(*seed_count))
-        }
+        [(_, name, _, seed_count)] => say_with(
+            Message::PiecesOf,
+            &[
+                ("pieces", &total),
+                ("name", name),
+                ("seeds", &seeds(*seed_count)),
+                ("note", &note),
+            ],
+        ),
         _ => {
             let each: Vec<String> = owners
                 .iter()
                 .map(|(_, name, count, seed_count)| {
-                    format!("{count} of {name}{}", seeds(*seed_count))
+                    let seeds = seeds(*seed_count);
+                    say_with(
+                        Message::CountOf,
+                        &[("count", count), ("name", name), ("seeds", &seeds)],
+                    )
                 })
                 .collect();
-            format!("{total} {pieces}{note}: {}", each.join(", "))
+            let each = each.join(", ");
+            say_with(
+                Message::PiecesEach,
+                &[("pieces", &total), ("note", &note), ("each", &each)],
+            )
         }
     }
 }
@@ -266,7 +291,8 @@ impl Post {
                     if index < shown {
                         lines.push(story.text());
                     } else if index == shown {
-                        lines.push(format!("• … and {left_out} more; {}.", self.elsewhere));
+                        let more = [("n", &left_out as _), ("elsewhere", &self.elsewhere as _)];
+                        lines.push(say_with(Message::StoryMore, &more));
                     }
                     index += 1;
                 }
@@ -301,7 +327,7 @@ mod tests {
             parts: vec![
                 Part::Words("2 plants fused".into()),
                 Part::pieces(
-                    "captured",
+                    Message::CapturedVerb,
                     (0..pieces)
                         .map(|i| gone("K9", if i % 3 == 0 { 'B' } else { 'b' }, "BOB"))
                         .collect(),
@@ -334,12 +360,16 @@ mod tests {
         post.tell([
             StoryLine {
                 action: "grow A1".into(),
-                parts: vec![Part::pieces("removed", vec![gone("B2", 'a', "AL")], "")],
+                parts: vec![Part::pieces(
+                    Message::RemovedVerb,
+                    vec![gone("B2", 'a', "AL")],
+                    "",
+                )],
             },
             StoryLine {
                 action: "grow A2".into(),
                 parts: vec![Part::pieces(
-                    "captured",
+                    Message::CapturedVerb,
                     vec![
                         gone("C3", 'b', "BOB"),
                         gone("C4", 'B', "BOB"),

@@ -12,6 +12,7 @@ use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::games::palanquee::picture::{Status, TurnStory, render_image};
 use crate::games::palanquee::{Action, Event, Rules};
+use crate::language::Language;
 use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
 
@@ -30,7 +31,11 @@ impl Service {
             table.row.id,
             table.names(),
         );
-        let frames = move || turn_pictures(events.clone(), players, rules, id, names.clone());
+        // Read here: the command's language does not reach the frames'
+        // blocking task.
+        let language = crate::commands::language::current();
+        let frames =
+            move || turn_pictures(events.clone(), players, rules, id, names.clone(), language);
         let version = (id, table.row.version);
         Ok(vec![
             self.replays
@@ -52,13 +57,15 @@ fn published_turns(events: &[Event]) -> usize {
     ends + usize::from(!events.is_empty() && !last_ends)
 }
 
-/// The picture after each published turn of the game `events` record.
+/// The picture after each published turn of the game `events` record,
+/// its words in `language`.
 fn turn_pictures(
     events: Vec<Event>,
     players: usize,
     rules: Rules,
     id: i64,
     names: Vec<String>,
+    language: Language,
 ) -> impl Iterator<Item = Result<RgbImage, RenderError>> {
     let mut state = CommittedCache::new(players, rules, id).ok();
     let mut events = events.into_iter().peekable();
@@ -70,16 +77,27 @@ fn turn_pictures(
             // The last events may be actions of a turn never ended: the
             // game as it stands closes the replay.
             if published || events.peek().is_none() {
-                return Some(picture(state, &names));
+                return Some(picture(state, &names, language));
             }
         }
     })
 }
 
-/// The picture of the game in `state`, its last turn told on it.
-fn picture(state: &CommittedCache, names: &[String]) -> Result<RgbImage, RenderError> {
+/// The picture of the game in `state`, its last turn told on it, its
+/// words in `language`.
+fn picture(
+    state: &CommittedCache,
+    names: &[String],
+    language: Language,
+) -> Result<RgbImage, RenderError> {
     let game = state.game();
     let story = TurnStory::from_events(state.last_turn().iter().map(|(e, r)| (e, r)))
         .with_claims(game.claims(), game.position());
-    render_image(game.position(), &story, names, &Status::of_game(game))
+    render_image(
+        game.position(),
+        &story,
+        names,
+        &Status::of_game(game),
+        language,
+    )
 }

@@ -336,10 +336,14 @@ impl Service {
             .with_claims(game.claims(), game.position());
         let names = table.names();
         let status = Status::of_game(game);
-        let png =
-            tokio::task::spawn_blocking(move || render_png(&position, &story, &names, &status))
-                .await
-                .map_err(|e| CommandError::Task(e.to_string()))??;
+        // Read here: the command's language does not cross into the
+        // blocking task.
+        let language = crate::commands::language::current();
+        let png = tokio::task::spawn_blocking(move || {
+            render_png(&position, &story, &names, &status, language)
+        })
+        .await
+        .map_err(|e| CommandError::Task(e.to_string()))??;
         Ok(png)
     }
 }

@@ -9,7 +9,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::error::{CommandError, check_stamp_of, refuse};
-use crate::commands::language::in_english;
+use crate::commands::language::{in_english, in_public, publicly};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
@@ -175,7 +175,8 @@ impl Service {
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, table.row.id, mover.index() as i64, 0).await?;
         let story = std::mem::take(&mut table.draft_story);
-        let headline = format!("**{}** played:", shown(&caller.name));
+        let name = shown(&caller.name);
+        let headline = in_public(|| say_with(Message::PlayedHeadline, &[("name", &name)]));
         let reply = self.announce(&table, &story, headline, deadline).await?;
         self.commit_announced(tx, &table.row.channel, vec![reply])
             .await
@@ -252,7 +253,7 @@ impl Service {
             mentions.extend(table.user_id(game.to_move()));
         }
         let text = announce_text(table, story, headline);
-        let png = self.picture(table, game, story).await?;
+        let png = publicly(self.picture(table, game, story)).await?;
         let mut reply = Reply::public(text).with_picture(png);
         reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
         reply.mentions = mentions;
@@ -292,13 +293,17 @@ impl Service {
         self.public_event(channel, caller, action, |table, player| {
             // `committed` is the game before the claim: what stood there.
             let target = match table.committed.position().piece_at(cell) {
-                Some(piece) if piece.kind == PieceKind::Sprout => format!(
-                    "{}'s parasite at {cell}, taken whole (R21, R30)",
-                    table.name(piece.owner)
+                Some(piece) if piece.kind == PieceKind::Sprout => say_with(
+                    Message::ClaimParasiteTarget,
+                    &[("owner", &table.name(piece.owner)), ("cell", &cell)],
                 ),
-                _ => format!("the seed on {cell} (R21)"),
+                _ => say_with(Message::ClaimSeedTarget, &[("cell", &cell)]),
             };
-            format!("**{}** claims {target}.", table.name(player))
+            let name = table.name(player);
+            say_with(
+                Message::ClaimsHeadline,
+                &[("name", &name), ("target", &target)],
+            )
         })
         .await
     }
@@ -310,7 +315,7 @@ impl Service {
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
         self.public_event(channel, caller, Action::Resign, |table, player| {
-            format!("**{}** resigns (R22).", table.name(player))
+            say_with(Message::ResignsHeadline, &[("name", &table.name(player))])
         })
         .await
     }
@@ -349,7 +354,7 @@ impl Service {
         queries::bump_version(&mut tx, id).await?;
         table.current = game;
         let story = vec![(Event { player, action }, report)];
-        let headline = headline(&table, player);
+        let headline = in_public(|| headline(&table, player));
         let reply = self.announce(&table, &story, headline, deadline).await?;
         self.commit_announced(tx, channel, vec![reply]).await
     }

@@ -7,38 +7,42 @@
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
 use crate::commands::catalogue::{Counted, Message, counted, say, say_with, words};
-use crate::commands::language::in_english;
+use crate::commands::language::{in_english, in_public};
 use crate::commands::reply::TEXT_LIMIT;
 use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
-use crate::plural;
 
 /// The text of a published turn's post: the headline, what the story did,
 /// the claims open (R21), then whose turn it is or the result. Only the
 /// story is shortened when the post would pass [`TEXT_LIMIT`]. Posts are
-/// read by the whole channel, so they speak English whoever played.
+/// read by the whole channel, so they speak its language whoever played.
 pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
-    in_english(|| announce_words(table, story, headline))
+    in_public(|| announce_words(table, story, headline))
 }
 
 /// [`announce_text`], in the language of the moment.
 fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
     let game = &table.current;
-    let mut post = Post::new("/history and the picture have them all");
+    let mut post = Post::new(words(Message::HistoryHasAll));
     post.keep(headline);
     post.tell(story_lines(table, story));
     for line in claims_lines(table, game) {
         post.keep(line);
     }
     post.keep(match game.outcome() {
-        Some(outcome) => format!("**Game over: {}.**", outcome_text(table, outcome)),
+        Some(outcome) => {
+            let result = outcome_words(table, outcome);
+            say_with(Message::GameOverResult, &[("result", &result)])
+        }
         None if !table.people_left(game) => format!("**{}.**", unrated_end()),
         None => {
             let next = game.to_move();
-            format!(
-                "**{}**, your turn (round {}): {}.",
-                table.name(next),
-                game.position().round(),
-                actions_text(game)
+            say_with(
+                Message::YourTurnRound,
+                &[
+                    ("name", &table.name(next)),
+                    ("round", &game.position().round()),
+                    ("actions", &actions_text(game)),
+                ],
             )
         }
     });
@@ -47,7 +51,7 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
 
 /// The public words of a game ended because no person is left in it.
 pub(crate) fn unrated_end() -> &'static str {
-    "No person is left in this game: it ends here, unrated"
+    words(Message::UnratedEnd)
 }
 
 /// The text of the private preview of the mover's draft: what it did so
@@ -134,7 +138,7 @@ fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
                 consequences.insert(0, Part::Words(launched(table, event.player, to)));
             }
             let action = match event.action {
-                Action::TimeOut => "time ran out".to_string(),
+                Action::TimeOut => say(Message::TimeRanOut),
                 other => other.to_string(),
             };
             StoryLine {
@@ -161,9 +165,10 @@ fn launched(table: &Table, player: Player, to: Cell) -> String {
         }
     }
     if position.pieces_of(player).contains(to) && !hosts.is_empty() {
-        format!("a parasite on {}'s plant (R30, R32)", hosts.join(" and "))
+        let hosts = hosts.join(words(Message::AndWord));
+        say_with(Message::ParasiteOn, &[("hosts", &hosts)])
     } else {
-        "a parasite (R30, R32)".to_string()
+        say(Message::AParasite)
     }
 }
 
@@ -182,35 +187,55 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     };
     let mut parts = Vec::new();
     if !report.captured.is_empty() {
-        parts.push(Part::pieces("captured", pieces(&report.captured), " (R14)"));
+        parts.push(Part::pieces(
+            Message::CapturedVerb,
+            pieces(&report.captured),
+            " (R14)",
+        ));
     }
     for (column, removed) in &report.saturated {
-        parts.push(Part::Words(format!(
-            "column {column} saturated: {} pieces removed (R16)",
-            removed.len()
+        let pieces = counted(removed.len(), Counted::PieceRemoved);
+        parts.push(Part::Words(say_with(
+            Message::ColumnSaturated,
+            &[("column", column), ("pieces", &pieces)],
         )));
     }
     if !report.claimed.is_empty() {
-        parts.push(Part::pieces("took", pieces(&report.claimed), " (R21)"));
+        parts.push(Part::pieces(
+            Message::TookVerb,
+            pieces(&report.claimed),
+            " (R21)",
+        ));
     }
     if !report.removed.is_empty() {
-        parts.push(Part::pieces("removed", pieces(&report.removed), ""));
+        parts.push(Part::pieces(
+            Message::RemovedVerb,
+            pieces(&report.removed),
+            "",
+        ));
     }
     for joined in &report.fused {
-        parts.push(Part::Words(format!("{joined} plants fused")));
+        parts.push(Part::Words(say_with(
+            Message::PlantsFused,
+            &[("n", joined)],
+        )));
     }
     for split in &report.split {
-        parts.push(Part::Words(format!("a plant split in {split}")));
+        parts.push(Part::Words(say_with(Message::PlantSplit, &[("n", split)])));
     }
     if report.unused > 0 {
-        parts.push(Part::Words(format!(
-            "{} action{} left unused (R20)",
-            report.unused,
-            plural::ending(report.unused)
+        let actions = counted(report.unused, Counted::UnusedAction);
+        parts.push(Part::Words(say_with(
+            Message::UnusedActions,
+            &[("actions", &actions)],
         )));
     }
     for player in &report.eliminated {
-        parts.push(Part::Words(format!("{} is out (R22)", table.name(*player))));
+        let name = table.name(*player);
+        parts.push(Part::Words(say_with(
+            Message::PlayerOut,
+            &[("name", &name)],
+        )));
     }
     parts
 }
@@ -228,29 +253,37 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                 .iter()
                 .filter(|parasite| !(parasite.cells & cells).is_empty())
                 .filter_map(|parasite| parasite.cells.first())
-                .map(|cell| format!("the parasite at {cell}, taken whole (R30)"))
+                .map(|cell| say_with(Message::ClaimableParasite, &[("cell", &cell)]))
                 .collect();
             let mut targets: Vec<String> = Vec::new();
             if !seeds.is_empty() {
                 let list: Vec<String> = seeds.iter().map(|c| c.to_string()).collect();
-                let noun = if list.len() == 1 { "seed" } else { "seeds" };
-                targets.push(format!("the {noun} {}", list.join(", ")));
+                let noun = if list.len() == 1 {
+                    Message::ClaimableSeed
+                } else {
+                    Message::ClaimableSeeds
+                };
+                targets.push(say_with(noun, &[("cells", &list.join(", "))]));
             }
             targets.extend(parasites);
             let who = table.name(window.against());
-            format!(
-                "{who} left {} action{} unused: opponents may make {} claim{} (/claim cell) on {} until {who}'s next turn (R21).",
-                window.remaining(),
-                plural::ending(window.remaining()),
-                window.remaining(),
-                plural::ending(window.remaining()),
-                targets.join(" or ")
+            say_with(
+                Message::UnusedActionsOpenClaims,
+                &[
+                    ("who", &who),
+                    (
+                        "unused",
+                        &counted(window.remaining(), Counted::ActionUnused),
+                    ),
+                    ("claims", &counted(window.remaining(), Counted::Claim)),
+                    ("targets", &targets.join(words(Message::OrWord))),
+                ],
             )
         })
         .collect()
 }
 
-/// The result in words, with names.
+/// The result in words, with names, as the store keeps it: in English.
 pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
     in_english(|| outcome_words(table, outcome))
 }

@@ -2,6 +2,7 @@
 //! out, and at the deadline the late player leaves the game as if they
 //! resigned (a two-seat game is then lost); and the computer seats' turns.
 
+use crate::commands::catalogue::{Message, say_with};
 use std::sync::Arc;
 
 use super::RulesGame;
@@ -46,10 +47,12 @@ impl<G: GameRules> RulesGame<G> {
         let channel = table.row.channel.clone();
         let reply = match step {
             DeadlineStep::Remind => {
-                let text = format!(
-                    "Reminder: {}, your {} turn is running out. If the deadline passes, you leave the game as if you resigned.",
-                    table.player(mover),
-                    self.rules.title()
+                let text = say_with(
+                    Message::GameReminder,
+                    &[
+                        ("mention", &table.player(mover)),
+                        ("title", &self.rules.title()),
+                    ],
                 );
                 let user = table.user_id(mover);
                 return service
@@ -57,7 +60,8 @@ impl<G: GameRules> RulesGame<G> {
                     .await;
             }
             DeadlineStep::Expire => {
-                let headline = format!("Time is up for {}.", table.player(mover));
+                let name = table.player(mover);
+                let headline = say_with(Message::TimeIsUpFor, &[("name", &name)]);
                 self.leave(service, &mut tx, table, mover, TIMEOUT, headline)
                     .await?
             }

@@ -6,9 +6,10 @@ use std::sync::Arc;
 use async_trait::async_trait;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::Message;
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::publicly;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -50,7 +51,7 @@ impl<G: GameRules> RulesGame<G> {
             Command::Board { round } => self.board(service, channel, round).await,
             Command::History => self.history(service, channel).await,
             Command::Export => self.export(service, channel).await,
-            Command::Replay => self.replay_animation(service, channel).await,
+            Command::Replay => publicly(self.replay_animation(service, channel)).await,
             other => refuse(self.not_this_games(&quoted(&other))),
         }
     }
@@ -60,7 +61,7 @@ impl<G: GameRules> RulesGame<G> {
 fn quoted(command: &Command) -> String {
     match command {
         Command::Action { name, .. } => format!("/{name}"),
-        _ => "this command".to_owned(),
+        _ => say(Message::ThisCommand),
     }
 }
 
@@ -80,8 +81,11 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
 
     fn seats_in_words(&self) -> String {
         match self.rules.seats() {
-            (fewest, most) if fewest == most => format!("{most} players"),
-            (fewest, most) => format!("{fewest}-{most} players"),
+            (fewest, most) if fewest == most => say_with(Message::SomePlayers, &[("n", &most)]),
+            (fewest, most) => say_with(
+                Message::PlayersBetween,
+                &[("fewest", &fewest), ("most", &most)],
+            ),
         }
     }
 
@@ -99,7 +103,7 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
     }
 
     fn rules_hint(&self, _options: &str) -> String {
-        format!(" The rules in short: /rules topic:{}.", self.rules.key())
+        say_with(Message::RulesInShort, &[("topic", &self.rules.key())])
     }
 
     fn seats_taken(&self) -> Refusal {

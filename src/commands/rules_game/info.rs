@@ -8,10 +8,11 @@ use image::RgbImage;
 use super::RulesGame;
 use super::table::{RESIGN, TIMEOUT, Table};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, pace, say};
+use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::names::shown;
 use crate::commands::notices::announcing_turn;
+use crate::commands::refusal::said;
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
@@ -67,13 +68,15 @@ impl<G: GameRules> RulesGame<G> {
             .collect();
         let first = self.rules.to_move(&table.state).unwrap_or_default();
         let png = self.picture(&table.state, table.names()).await?;
-        let reply = Reply::public(format!(
-            "The game of {} begins! {}. {}, you move first: /play actions:\"…\", then /end.",
-            self.rules.title(),
-            seats.join(", "),
-            table.player(first)
-        ))
-        .with_picture(png);
+        let text = say_with(
+            Message::GameBegins,
+            &[
+                ("title", &self.rules.title()),
+                ("seats", &seats.join(", ")),
+                ("mention", &table.player(first)),
+            ],
+        );
+        let reply = Reply::public(text).with_picture(png);
         let due = table.deadline.map(|d| d.due_at);
         Ok(announcing_turn(
             reply,
@@ -95,17 +98,21 @@ impl<G: GameRules> RulesGame<G> {
         let (state, text) = match round.map(|r| r as usize) {
             None => (
                 table.state.clone(),
-                format!("The board after turn {turns}."),
+                say_with(Message::BoardAfterTurn, &[("turn", &turns)]),
             ),
             Some(round) if round > turns => {
-                return refuse(format!(
-                    "Turn {round} has not been played: this game has had {turns}."
+                return refuse(said(
+                    Message::TurnNotPlayed,
+                    &[("round", &round), ("turns", &turns)],
                 ));
             }
             Some(round) => {
                 let events = table.turns().iter().take(round).map(|(_, m)| m.len()).sum();
                 let state = self.state_after(&table, events).or_else(refuse)?;
-                (state, format!("The board after turn {round}."))
+                (
+                    state,
+                    say_with(Message::BoardAfterTurn, &[("turn", &round)]),
+                )
             }
         };
         let png = self.picture(&state, table.names()).await?;

@@ -11,6 +11,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::error::{CommandError, check_stamp_of, refuse};
+use crate::commands::language::{in_english, in_public, publicly};
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
 use crate::games::rules::{Finish, GameRules};
@@ -111,7 +112,8 @@ impl<G: GameRules> RulesGame<G> {
         let Some(seat) = table.seat_of(caller) else {
             return refuse(Message::NoSeat);
         };
-        let headline = format!("{} resigns.", table.player(seat));
+        let name = table.player(seat);
+        let headline = in_public(|| say_with(Message::PlayerResigns, &[("name", &name)]));
         let reply = self
             .leave(service, &mut tx, table, seat, RESIGN, headline)
             .await?;
@@ -187,7 +189,9 @@ impl<G: GameRules> RulesGame<G> {
             .collect();
         queries::append_events(&mut tx, id, &events, service.now()).await?;
         queries::clear_draft(&mut tx, id).await?;
-        let headline = format!("{} played {}.", table.player(seat), table.draft.join("; "));
+        let (name, moves) = (table.player(seat), table.draft.join("; "));
+        let headline =
+            in_public(|| say_with(Message::PlayerPlayed, &[("name", &name), ("moves", &moves)]));
         table.draft.clear();
         table.state = state;
         let reply = self.after_turn(service, &mut tx, &table, headline).await?;
@@ -215,9 +219,10 @@ impl<G: GameRules> RulesGame<G> {
             .or_else(|| next.is_none().then_some(Finish::Drawn));
         match (ended, next) {
             (Some(finish), _) => {
-                let result = self.result_words(table, finish);
+                let result = in_public(|| self.result_words(table, finish));
                 text.push_str(&format!(" {result}"));
-                queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
+                let kept = in_english(|| self.result_words(table, finish));
+                queries::set_status(tx, id, GameStatus::Finished, Some(&kept)).await?;
                 queries::clear_deadline(tx, id).await?;
                 service
                     .rate_game(tx, &table.row, &places(finish, table.seats.len()))
@@ -228,7 +233,9 @@ impl<G: GameRules> RulesGame<G> {
             }
             (None, next) => {
                 let next = next.unwrap_or_default();
-                text.push_str(&format!(" {}, your turn.", table.player(next)));
+                let name = table.player(next);
+                let turn = in_public(|| say_with(Message::YourTurnNow, &[("name", &name)]));
+                text.push_str(&format!(" {turn}"));
                 mentions.extend(table.user_id(next));
                 if let Some(hours) = table.row.turn_hours {
                     deadline = Some(
@@ -240,7 +247,7 @@ impl<G: GameRules> RulesGame<G> {
             }
         }
         queries::bump_version(tx, id).await?;
-        let png = self.picture(&table.state, table.names()).await?;
+        let png = publicly(self.picture(&table.state, table.names())).await?;
         let mut reply = Reply::public(text).with_picture(png);
         if ended.is_none() {
             reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
@@ -253,8 +260,10 @@ impl<G: GameRules> RulesGame<G> {
     /// How the game ended, naming the winner.
     pub(super) fn result_words(&self, table: &Table<G::State>, finish: Finish) -> String {
         match finish {
-            Finish::Won(winner) => format!("{} wins.", table.player(winner)),
-            Finish::Drawn => "The game is drawn.".to_owned(),
+            Finish::Won(winner) => {
+                say_with(Message::PlayerWins, &[("name", &table.player(winner))])
+            }
+            Finish::Drawn => say(Message::GameDrawn),
         }
     }
 

@@ -7,8 +7,9 @@
 //! One file per concept: [`layout`](mod@layout) (the canvas and the view fitted to the
 //! table), [`palette`] (colours), `scene` (what to draw, from the game),
 //! `tiles` (the tiles, seamless), `marks` (free cells, holes, names,
-//! highlight, creature, eyes) and `panel` (the side panel). Shapes, fonts
-//! and the palette PNG encoder are the shared drawing kit ([`crate::picture`]).
+//! highlight, creature, eyes), `panel` (the side panel) and `texts` (every
+//! sentence the picture writes, in English and French). Shapes, fonts and
+//! the palette PNG encoder are the shared drawing kit ([`crate::picture`]).
 //!
 //! Drawing is CPU work of a few milliseconds (see
 //! `benches/palago_render.rs`); async callers run it in
@@ -17,9 +18,10 @@
 //! ```
 //! use palanquee::games::palago::{Game, Options};
 //! use palanquee::games::palago::picture::{IMAGE_WIDTH, render_png};
+//! use palanquee::language::Language;
 //! let mut game = Game::new(Options::default());
 //! game.play(&"0,0:1 -1,1:0".parse().unwrap()).unwrap();
-//! let png = render_png(&game, ["Alice", "Bob"], None).unwrap();
+//! let png = render_png(&game, ["Alice", "Bob"], None, Language::French).unwrap();
 //! let image = image::load_from_memory(&png).unwrap();
 //! assert_eq!(image.width(), IMAGE_WIDTH);
 //! ```
@@ -29,6 +31,7 @@ mod marks;
 pub mod palette;
 mod panel;
 mod scene;
+mod texts;
 mod tiles;
 
 use std::sync::OnceLock;
@@ -38,19 +41,49 @@ use image::RgbImage;
 use self::palette::TABLE;
 use self::scene::Scene;
 use super::{Game, Placement};
+use crate::language::Language;
 use crate::picture::RenderError;
 use crate::picture::encode::{Squeeze, indexed_png};
 use crate::picture::fonts::Fonts;
 
 pub use self::layout::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout};
 
-/// Everything drawn once per process: the fonts and the empty picture
-/// (table colour, panel background and legend), one with the legend for
-/// the last turn's ring and one for a caller's highlight.
+/// Everything drawn once per process: the fonts, and for each language
+/// the empty pictures, drawn the first time a picture in that language is.
 struct Assets {
     fonts: Fonts,
-    blank: RgbImage,
-    blank_highlighted: RgbImage,
+    english: OnceLock<Blanks>,
+    french: OnceLock<Blanks>,
+}
+
+/// The empty picture in one language (table colour, panel background and
+/// legend), one with the legend for the last turn's ring and one for a
+/// caller's highlight: every picture starts as a copy of one of them.
+struct Blanks {
+    plain: RgbImage,
+    highlighted: RgbImage,
+}
+
+impl Assets {
+    /// The empty pictures in `language`, drawn on first use.
+    fn blanks(&self, language: Language) -> &Blanks {
+        let cell = match language {
+            Language::English => &self.english,
+            Language::French => &self.french,
+        };
+        cell.get_or_init(|| {
+            let blank = |highlighted| {
+                let mut image = RgbImage::from_pixel(IMAGE_WIDTH, IMAGE_HEIGHT, TABLE);
+                panel::draw_background(&mut image);
+                panel::draw_legend(&mut image, &self.fonts, highlighted, language);
+                image
+            };
+            Blanks {
+                plain: blank(false),
+                highlighted: blank(true),
+            }
+        })
+    }
 }
 
 static ASSETS: OnceLock<Result<Assets, String>> = OnceLock::new();
@@ -59,18 +92,10 @@ static ASSETS: OnceLock<Result<Assets, String>> = OnceLock::new();
 fn assets() -> Result<&'static Assets, RenderError> {
     ASSETS
         .get_or_init(|| {
-            let fonts = Fonts::load()?;
-            let blank = |highlighted| {
-                let mut image = RgbImage::from_pixel(IMAGE_WIDTH, IMAGE_HEIGHT, TABLE);
-                panel::draw_background(&mut image);
-                panel::draw_legend(&mut image, &fonts, highlighted);
-                image
-            };
-            let (blank, blank_highlighted) = (blank(false), blank(true));
             Ok(Assets {
-                fonts,
-                blank,
-                blank_highlighted,
+                fonts: Fonts::load()?,
+                english: OnceLock::new(),
+                french: OnceLock::new(),
             })
         })
         .as_ref()
@@ -90,20 +115,23 @@ pub fn layout(game: &Game, highlight: Option<&[Placement]>) -> Layout {
 /// `names` are White's and Blue's (an empty name shows the colour's name).
 /// `highlight` is the tiles to ring: `None` rings the last turn's; a
 /// placement on a free cell is drawn as a tile too, so a bot can show a
-/// draft turn before it is played.
+/// draft turn before it is played. `language` is the panel's and the
+/// legend's (the table itself has no words, only cell names, P13).
 pub fn render_image(
     game: &Game,
     names: [&str; 2],
     highlight: Option<&[Placement]>,
+    language: Language,
 ) -> Result<RgbImage, RenderError> {
     let assets = assets()?;
     let scene = Scene::new(game, highlight);
     let layout = scene.layout();
     let labels = marks::choose_labels(&assets.fonts.bold, &scene, layout.hex_size());
+    let blanks = assets.blanks(language);
     let mut image = if scene.chosen_highlight {
-        assets.blank_highlighted.clone()
+        blanks.highlighted.clone()
     } else {
-        assets.blank.clone()
+        blanks.plain.clone()
     };
     marks::draw_free_cells(&mut image, &assets.fonts, &scene, &layout, labels);
     tiles::draw_tiles(&mut image, &scene, &layout);
@@ -113,7 +141,7 @@ pub fn render_image(
         marks::draw_origin_mark(&mut image, &layout);
     }
     marks::draw_creatures(&mut image, &scene, &layout);
-    panel::draw_panel(&mut image, &assets.fonts, &scene, names, labels);
+    panel::draw_panel(&mut image, &assets.fonts, &scene, names, labels, language);
     Ok(image)
 }
 
@@ -123,8 +151,9 @@ pub fn render_png(
     game: &Game,
     names: [&str; 2],
     highlight: Option<&[Placement]>,
+    language: Language,
 ) -> Result<Vec<u8>, RenderError> {
-    encode_png(&render_image(game, names, highlight)?)
+    encode_png(&render_image(game, names, highlight, language)?)
 }
 
 /// Encodes a Palago picture as PNG: an 8-bit palette PNG compressed for

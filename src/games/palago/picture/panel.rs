@@ -1,7 +1,8 @@
 //! The side panel: the two players with their names and colours, the
 //! tiles placed and left, whose move it is, the last turn as typed (P13),
 //! the result (P11, P12), notes on eyes (P10), and a legend of the
-//! orientations (P4) and the marks.
+//! orientations (P4) and the marks. Its words, in the caller's language,
+//! come from [`super::texts`]; this file only lays them out.
 
 use image::{Rgb, RgbImage};
 use imageproc::drawing::draw_filled_rect_mut;
@@ -11,8 +12,10 @@ use super::layout::{IMAGE_HEIGHT, PANEL_LEFT, PANEL_WIDTH, SQRT_3, corner_offset
 use super::marks::{Labels, draw_free_cell, draw_highlight, draw_hole};
 use super::palette::{CREATURE, EYE, TILE_BLUE, TILE_EDGE, TILE_WHITE};
 use super::scene::Scene;
+use super::texts::{self, Words, display_name, words};
 use super::tiles::{TileDrawing, draw_edge, hexagon_distance};
 use crate::games::palago::{Colour, Orientation, Outcome};
+use crate::language::Language;
 use crate::picture::fonts::{Align, Fonts, draw_text, fit, text_width};
 use crate::picture::ink::{HEX_BORDER, INK, MUTED, PANEL, PANEL_HIGHLIGHT};
 use crate::picture::shapes::{around, capsule, dashed_ring, fill};
@@ -38,21 +41,11 @@ const LEGEND_ROW: f32 = 40.0;
 /// Where the legend starts, from the top.
 const LEGEND_TOP: f32 = IMAGE_HEIGHT as f32 - 4.0 * LEGEND_ROW - 18.0;
 
-/// The name shown for the player of `colour`: the caller's, else the
-/// colour's own name.
-pub(crate) fn display_name(names: [&str; 2], colour: Colour) -> String {
-    let name = names[colour as usize].trim();
-    if name.is_empty() {
-        colour.to_string()
-    } else {
-        name.to_owned()
-    }
-}
-
-/// Text cursor going down the panel.
+/// Text cursor going down the panel, writing in one language.
 struct Pen<'a> {
     image: &'a mut RgbImage,
     fonts: &'a Fonts,
+    language: Language,
     y: f32,
 }
 
@@ -101,11 +94,12 @@ impl Pen<'_> {
 }
 
 /// `text` broken at spaces into lines at most `width` wide (a word longer
-/// than that gets a line of its own).
+/// than that gets a line of its own). Only plain spaces break: a no-break
+/// space keeps a French colon on the line of the word before it.
 fn wrap(font: &ab_glyph::FontRef<'_>, size: f32, text: &str, width: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
-    for word in text.split_whitespace() {
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
         let candidate = if current.is_empty() {
             word.to_owned()
         } else {
@@ -123,22 +117,25 @@ fn wrap(font: &ab_glyph::FontRef<'_>, size: f32, text: &str, width: f32) -> Vec<
     lines
 }
 
-/// Draws the whole panel.
+/// Draws the whole panel, its words in `language`.
 pub(crate) fn draw_panel(
     image: &mut RgbImage,
     fonts: &Fonts,
     scene: &Scene<'_>,
     names: [&str; 2],
     labels: Labels,
+    language: Language,
 ) {
     let game = scene.game;
+    let words = words(language);
     let mut pen = Pen {
         image,
         fonts,
+        language,
         y: 8.0,
     };
-    pen.line(LEFT, true, TITLE, INK, "Palago");
-    let counts = format!("{} placed · {} left", game.placed(), game.tiles_left());
+    pen.line(LEFT, true, TITLE, INK, texts::TITLE);
+    let counts = texts::tile_counts(game.placed(), game.tiles_left(), language);
     pen.line(LEFT, false, BODY, MUTED, &counts);
     pen.rule();
     players(&mut pen, scene, names);
@@ -147,24 +144,21 @@ pub(crate) fn draw_panel(
     match game.end() {
         Some(end) => {
             pen.y += 6.0;
-            pen.line(LEFT, true, BODY, INK, "Result");
-            pen.paragraph(BODY, INK, &end.to_string());
+            pen.line(LEFT, true, BODY, INK, words.result);
+            pen.paragraph(BODY, INK, &texts::end(end, language));
         }
         None => next_move(&mut pen, scene, names, labels),
     }
     if !scene.eyes.is_empty() {
         pen.y += 6.0;
-        pen.paragraph(
-            SMALL,
-            MUTED,
-            "Dashed ring: an eye, three tips round one corner. It does not count (P10).",
-        );
+        pen.paragraph(SMALL, MUTED, words.eye_note);
     }
 }
 
 /// One entry per player: a tile-coloured hexagon, the name and the state.
 fn players(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2]) {
     let game = scene.game;
+    let language = pen.language;
     let outcome = game.end().map(|end| end.outcome());
     for colour in Colour::BOTH {
         let top = pen.y + 4.0;
@@ -180,16 +174,11 @@ fn players(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2]) {
         }
         let swatch = (LEFT + 18.0, top + PLAYER_ROW * 0.5 - 2.0);
         draw_swatch(pen.image, swatch, colour);
-        let state = if winner {
-            format!("{colour} · ★ winner")
-        } else if moving {
-            format!("{colour} · ◀ to move")
-        } else {
-            colour.to_string()
-        };
+        let state = texts::player_state(colour, winner, moving, language);
         let text_left = LEFT + 46.0;
         pen.y = top - 2.0;
-        pen.line(text_left, true, NAME, INK, &display_name(names, colour));
+        let name = display_name(names, colour, language);
+        pen.line(text_left, true, NAME, INK, &name);
         pen.line(text_left, false, BODY - 1.0, MUTED, &state);
         pen.y = top + PLAYER_ROW - 4.0;
     }
@@ -214,8 +203,9 @@ fn draw_swatch(image: &mut RgbImage, centre: (f32, f32), colour: Colour) {
 /// The last turn as typed (P13), or the caller's highlighted tiles.
 fn last_turn(pen: &mut Pen<'_>, scene: &Scene<'_>) {
     let game = scene.game;
+    let words = words(pen.language);
     if scene.chosen_highlight {
-        pen.line(LEFT, true, BODY, INK, "Highlighted");
+        pen.line(LEFT, true, BODY, INK, words.highlighted);
         let tiles: Vec<String> = scene
             .highlighted
             .iter()
@@ -231,17 +221,18 @@ fn last_turn(pen: &mut Pen<'_>, scene: &Scene<'_>) {
             })
             .collect();
         let text = if tiles.is_empty() {
-            "nothing".to_owned()
+            words.nothing.to_owned()
         } else {
             tiles.join(" ")
         };
         pen.line(LEFT, false, BODY, INK, &text);
         return;
     }
-    pen.line(LEFT, true, BODY, INK, "Last turn");
+    pen.line(LEFT, true, BODY, INK, words.last_turn);
+    // The turn as typed: notation, the same in every language (P13).
     let text = match game.last_turn() {
         Some(turn) => format!("{} {turn}", game.to_move().other().letter()),
-        None => "none yet: White lays the first tile on 0,0".to_owned(),
+        None => words.none_yet.to_owned(),
     };
     pen.line(LEFT, false, BODY, INK, &text);
 }
@@ -249,38 +240,42 @@ fn last_turn(pen: &mut Pen<'_>, scene: &Scene<'_>) {
 /// What the player to move types, and where.
 fn next_move(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2], labels: Labels) {
     let game = scene.game;
+    let (language, words) = (pen.language, words(pen.language));
     pen.y += 6.0;
-    let mover = display_name(names, game.to_move());
-    pen.line(LEFT, true, BODY, INK, &format!("{mover} to move"));
+    let mover = display_name(names, game.to_move(), language);
+    pen.line(LEFT, true, BODY, INK, &texts::to_move(&mover, language));
     let hint = if game.table().is_empty() {
-        "Two tiles side by side, the first on 0,0: type q,r:k q,r:k (P6, P7)."
+        words.first_turn_hint
     } else {
-        "Two tiles side by side, one touching the table: type q,r:k q,r:k (P7)."
+        words.turn_hint
     };
     pen.paragraph(SMALL, MUTED, hint);
     if labels == Labels::Hidden && !scene.free.is_empty() {
-        pen.paragraph(
-            SMALL,
-            MUTED,
-            "The cells are too small to name here: count from the dot, 0,0 (the first tile, P6).",
-        );
+        pen.paragraph(SMALL, MUTED, words.cells_too_small);
     }
 }
 
 /// The legend at the bottom: the three orientations (P4), a free cell, a
 /// single hole (P8), the ring round the last turn's tiles (or round the
 /// caller's `highlighted` ones), the creature and the eye marks. It is the
-/// same on every picture but for that one word, so it is drawn once per
-/// process into each of the two blank pictures.
-pub(crate) fn draw_legend(image: &mut RgbImage, fonts: &Fonts, highlighted: bool) {
+/// same on every picture of a language but for that one word, so it is
+/// drawn once per process and language into each of the two blank
+/// pictures.
+pub(crate) fn draw_legend(
+    image: &mut RgbImage,
+    fonts: &Fonts,
+    highlighted: bool,
+    language: Language,
+) {
+    let words = words(language);
     draw_filled_rect_mut(
         image,
         Rect::at(LEFT as i32, LEGEND_TOP as i32 - 10).of_size((RIGHT - LEFT) as u32, 1),
         HEX_BORDER,
     );
     draw_legend_orientations(image, fonts);
-    draw_legend_cells(image, fonts, highlighted);
-    draw_legend_regions(image, fonts);
+    draw_legend_cells(image, fonts, highlighted, words);
+    draw_legend_regions(image, fonts, words);
 }
 
 /// The middle of the legend's row `row` (from 0).
@@ -331,27 +326,27 @@ fn draw_legend_orientations(image: &mut RgbImage, fonts: &Fonts) {
 
 /// The legend's cells: a free cell, a single hole (P8), and the ring round
 /// the last turn's tiles (or round the caller's `highlighted` ones).
-fn draw_legend_cells(image: &mut RgbImage, fonts: &Fonts, highlighted: bool) {
+fn draw_legend_cells(image: &mut RgbImage, fonts: &Fonts, highlighted: bool, words: &Words) {
     let half = LEFT + (RIGHT - LEFT) * 0.5;
     let centre = (LEFT + LEGEND_HEX, legend_row_centre(1));
     draw_free_cell(image, centre, LEGEND_HEX);
-    legend_caption(image, fonts, centre, "free: q,r");
+    legend_caption(image, fonts, centre, words.legend_free);
     let centre = (half + LEGEND_HEX, legend_row_centre(1));
     draw_hole(image, centre, LEGEND_HEX);
-    legend_caption(image, fonts, centre, "single hole (P8)");
+    legend_caption(image, fonts, centre, words.legend_hole);
     let centre = (LEFT + LEGEND_HEX, legend_row_centre(2));
     draw_free_cell(image, centre, LEGEND_HEX);
     draw_highlight(image, centre, LEGEND_HEX);
     let ringed = if highlighted {
-        "highlighted"
+        words.legend_highlighted
     } else {
-        "last turn"
+        words.legend_last_turn
     };
     legend_caption(image, fonts, centre, ringed);
 }
 
 /// The legend's region marks: a creature and an eye (P10).
-fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts) {
+fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts, words: &Words) {
     let half = LEFT + (RIGHT - LEFT) * 0.5;
     let centre = (half + LEGEND_HEX, legend_row_centre(2));
     let width = 4.0;
@@ -366,7 +361,7 @@ fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts) {
         1.0,
         capsule(a, b, width),
     );
-    legend_caption(image, fonts, centre, "creature (P10)");
+    legend_caption(image, fonts, centre, words.legend_creature);
     let centre = (LEFT + LEGEND_HEX, legend_row_centre(3));
     let radius = LEGEND_HEX * 0.5;
     fill(
@@ -376,7 +371,7 @@ fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts) {
         1.0,
         dashed_ring(centre, radius, 1.6, 8, 0.55),
     );
-    legend_caption(image, fonts, centre, "eye: does not count (P10)");
+    legend_caption(image, fonts, centre, words.legend_eye);
 }
 
 /// The panel's background and its dividing line.

@@ -1,19 +1,23 @@
-//! The empty board, drawn once and copied under every picture: hexagons,
-//! the blue (wrapping) and red edges, column letters and row numbers, and
-//! the panel's background (R1-R4).
+//! The empty board, drawn once per language and copied under every
+//! picture: hexagons, the blue (wrapping) and red edges with the blue bands'
+//! words, column letters and row numbers, and the panel's background
+//! (R1-R4).
 
 use image::{Rgb, RgbImage};
 use imageproc::drawing::draw_filled_rect_mut;
 use imageproc::rect::Rect;
 
 use super::layout::{
-    BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP, HEX_RADIUS, IMAGE_HEIGHT, IMAGE_WIDTH,
-    PANEL_LEFT, PANEL_WIDTH, cell_centre, column_x, hex_corners, row_label_y,
+    BAND_ABOVE_TOP, BAND_BELOW_TOP, BAND_HEIGHT, BOARD_BOTTOM, BOARD_LEFT, BOARD_RIGHT, BOARD_TOP,
+    HEX_RADIUS, IMAGE_HEIGHT, IMAGE_WIDTH, PANEL_LEFT, PANEL_WIDTH, cell_centre, column_x,
+    hex_corners, row_label_y,
 };
 use super::palette::{
     BACKGROUND, BLUE_EDGE, HEX_BORDER, HEX_FILL, INK, MUTED, PANEL, RED_EDGE, WHITE,
 };
+use super::texts;
 use crate::games::palanquee::{COLUMN_COUNT, Cell, Column, ROW_COUNT, Row};
+use crate::language::Language;
 use crate::picture::fonts::{Align, Fonts, cap_height, draw_text};
 use crate::picture::shapes::{Surface, around, capsule, convex, fill, rounded_rect};
 
@@ -25,7 +29,7 @@ const EDGE_WIDTH: f32 = 4.5;
 /// Size of the column letters and row numbers.
 const LABEL_SIZE: f32 = 19.0;
 /// Size of the text in the blue bands.
-const BAND_SIZE: f32 = 15.0;
+pub(crate) const BAND_SIZE: f32 = 15.0;
 
 /// Fills the hexagon of `cell` with `colour`, inside the lines between
 /// cells (exactly over the empty board's fill).
@@ -106,8 +110,9 @@ fn edge_sides() -> Vec<EdgeSide> {
     sides
 }
 
-/// Draws the empty board and the panel background.
-pub(crate) fn empty_board(fonts: &Fonts) -> RgbImage {
+/// Draws the empty board and the panel background, the bands' words in
+/// `language`.
+pub(crate) fn empty_board(fonts: &Fonts, language: Language) -> RgbImage {
     let mut image = RgbImage::from_pixel(IMAGE_WIDTH, IMAGE_HEIGHT, BACKGROUND);
     draw_filled_rect_mut(
         &mut image,
@@ -153,7 +158,7 @@ pub(crate) fn empty_board(fonts: &Fonts) -> RgbImage {
         );
     }
     draw_labels(&mut image, fonts);
-    draw_bands(&mut image, fonts);
+    draw_bands(&mut image, fonts, language);
     image
 }
 
@@ -201,21 +206,16 @@ fn draw_labels(image: &mut RgbImage, fonts: &Fonts) {
 }
 
 /// The blue bands above and below the board saying that row 16 continues
-/// into row 1 (R3).
-fn draw_bands(image: &mut RgbImage, fonts: &Fonts) {
+/// into row 1 (R3), in `language`.
+fn draw_bands(image: &mut RgbImage, fonts: &Fonts, language: Language) {
+    let words = texts::words(language);
     let bands = [
-        (
-            4.0,
-            "↑  row 16 continues above row 1: the blue edges wrap  ↑",
-        ),
-        (
-            BOARD_BOTTOM + 31.0,
-            "↓  row 1 continues below row 16: the blue edges wrap  ↓",
-        ),
+        (BAND_ABOVE_TOP, words.band_above),
+        (BAND_BELOW_TOP, words.band_below),
     ];
     let half_cap = cap_height(&fonts.bold, BAND_SIZE) * 0.5;
     for (top, text) in bands {
-        let height = 24.0;
+        let height = BAND_HEIGHT;
         let left = BOARD_LEFT;
         let right = BOARD_RIGHT;
         let bounds = (left, top, right, top + height);

@@ -1,5 +1,5 @@
-//! The board picture: from a position, the story of the last turn and the
-//! players' names to PNG bytes.
+//! The board picture: from a position, the story of the last turn, the
+//! players' names and the language to write in, to PNG bytes.
 //!
 //! Drawing is CPU work of a few milliseconds (see `benches/render.rs`);
 //! async callers must not run it on the runtime's worker threads. In the
@@ -7,13 +7,17 @@
 //!
 //! ```ignore
 //! let png = tokio::task::spawn_blocking(move || {
-//!     render_png(&position, &story, &names, &status)
+//!     render_png(&position, &story, &names, &status, language)
 //! })
 //! .await??;
 //! ```
 //!
-//! The empty board, the fonts and the piece sprites are prepared once per
-//! process (see `assets.rs`) and reused by every picture.
+//! The language is a plain argument: a task-local language (the command
+//! layer's) does not cross into `spawn_blocking`, so read it before.
+//!
+//! The fonts and the piece sprites are prepared once per process, the
+//! empty board once per language (see `assets.rs`), and reused by every
+//! picture.
 
 use image::RgbImage;
 
@@ -28,6 +32,7 @@ use super::panel::draw_panel;
 use super::status::Status;
 use super::story::TurnStory;
 use crate::games::palanquee::{Cell, Piece, PieceKind, Position};
+use crate::language::Language;
 use crate::picture::RenderError;
 use crate::picture::encode::{Squeeze, indexed_png};
 use crate::picture::shapes::{around, around_points, capsule, convex, dashed_ring, fill};
@@ -35,12 +40,17 @@ use crate::picture::shapes::{around, around_points, capsule, convex, dashed_ring
 /// Opacity of a piece that left the board (a ghost) or a sprout's origin.
 const GHOST_OPACITY: f32 = 0.35;
 
-/// Prepares the shared assets now (fonts, the empty board, the piece
-/// sprites; under 100 ms once per process) so that the first
-/// picture costs no more than the others. Optional: any render call does
-/// it on first use. A bot calls it once at start-up, in `spawn_blocking`.
+/// Prepares the shared assets now (fonts, the piece sprites, the empty
+/// board in every language; under 100 ms per language, once per process)
+/// so that the first picture costs no more than the others. Optional: any
+/// render call does it on first use. A bot calls it once at start-up, in
+/// `spawn_blocking`.
 pub fn prepare() -> Result<(), RenderError> {
-    assets().map(|_| ())
+    let assets = assets()?;
+    for language in Language::ALL {
+        assets.board(language);
+    }
+    Ok(())
 }
 
 /// The picture of `position` as an image: the board with its pieces, the
@@ -48,21 +58,24 @@ pub fn prepare() -> Result<(), RenderError> {
 /// (`names` in seat order; a missing or empty name falls back to the seat
 /// letter `a`..`e`) with `status` (actions left, result, and under the
 /// advanced rules parasites, buttons and bonus leaves marked on the board,
-/// R30, R32, R36).
+/// R30, R32, R36). Every word of the picture (the panel, its legend and
+/// the board's blue bands) is in `language`; cell and player names are
+/// the same in all.
 pub fn render_image(
     position: &Position,
     story: &TurnStory,
     names: &[String],
     status: &Status,
+    language: Language,
 ) -> Result<RgbImage, RenderError> {
     let assets = assets()?;
-    let mut image = assets.board.clone();
+    let mut image = assets.board(language).clone();
     draw_story_under(&mut image, position, story);
     advanced::draw_under(&mut image, status);
     draw_pieces(&mut image, assets, position, story);
     advanced::draw_over(&mut image, status);
     draw_story_over(&mut image, position, story);
-    draw_panel(&mut image, assets, position, story, names, status);
+    draw_panel(&mut image, assets, position, story, names, status, language);
     Ok(image)
 }
 
@@ -73,8 +86,9 @@ pub fn render_png(
     story: &TurnStory,
     names: &[String],
     status: &Status,
+    language: Language,
 ) -> Result<Vec<u8>, RenderError> {
-    let image = render_image(position, story, names, status)?;
+    let image = render_image(position, story, names, status, language)?;
     encode_png(&image)
 }
 

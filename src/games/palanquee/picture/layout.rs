@@ -46,6 +46,17 @@ pub const BOARD_RIGHT: f32 = BOARD_LEFT + BOARD_WIDTH;
 /// Bottom edge of the board.
 pub const BOARD_BOTTOM: f32 = BOARD_TOP + BOARD_HEIGHT;
 
+/// Top of the blue band above the board, which says that row 16
+/// continues above row 1 (R3); its words are the only ones on the board
+/// itself, so a picture in another language differs there and in the
+/// panel.
+pub const BAND_ABOVE_TOP: f32 = 4.0;
+/// Top of the blue band below the board, which says that row 1 continues
+/// below row 16 (R3).
+pub const BAND_BELOW_TOP: f32 = BOARD_BOTTOM + 31.0;
+/// Height of the two blue bands.
+pub const BAND_HEIGHT: f32 = 24.0;
+
 /// Where the side panel (players, round, last turn) begins.
 pub const PANEL_LEFT: u32 = (BOARD_RIGHT + 44.0) as u32;
 /// Width of the side panel.

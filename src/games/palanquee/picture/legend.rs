@@ -18,17 +18,18 @@ use super::sprites::draw_piece;
 use super::status::Status;
 use super::texts;
 use crate::games::palanquee::{Piece, PieceKind, Player};
+use crate::language::Language;
 use crate::picture::fonts::{Align, draw_text, text_width};
 use crate::picture::shapes::{around, capsule, convex, dashed_ring, fill};
 
 /// Baseline of the legend's sprout and seed line, from the picture's top.
 const LEGEND_Y: f32 = IMAGE_HEIGHT as f32 - 62.0;
 /// Legend text size.
-const LEGEND_TEXT: f32 = BODY - 2.0;
+pub(crate) const LEGEND_TEXT: f32 = BODY - 2.0;
 /// Height of one line of the advanced marks' legend.
 const MARKS_ROW: f32 = 34.0;
 /// Width of an icon of the marks' legend, with the space after it.
-const MARK_ICON: f32 = 34.0;
+pub(crate) const MARK_ICON: f32 = 34.0;
 /// Space between two entries of the marks' legend.
 const MARK_GAP: f32 = 16.0;
 
@@ -46,13 +47,14 @@ pub(crate) enum Mark {
 }
 
 impl Mark {
-    /// The words next to the icon.
-    fn label(&self) -> &'static str {
+    /// The words next to the icon, in `language`.
+    fn label(&self, language: Language) -> &'static str {
+        let words = texts::words(language);
         match self {
-            Mark::Parasite { .. } => texts::PARASITE_MARK,
-            Mark::Launch { .. } => texts::LAUNCH_MARK,
-            Mark::Button { .. } => texts::BUTTON_MARK,
-            Mark::Leaf { .. } => texts::LEAF_MARK,
+            Mark::Parasite { .. } => words.parasite_mark,
+            Mark::Launch { .. } => words.launch_mark,
+            Mark::Button { .. } => words.button_mark,
+            Mark::Leaf { .. } => words.leaf_mark,
         }
     }
 }
@@ -68,14 +70,19 @@ pub(crate) fn legend_top(marks: &MarkLines) -> f32 {
 }
 
 /// The advanced marks shown on the board, as legend entries laid out in
-/// lines: each entry with its left end. Empty when no mark is shown, so a
-/// basic game's legend is unchanged.
-pub(crate) fn marks_legend(assets: &Assets, status: &Status, player: Player) -> MarkLines {
+/// lines (their words in `language`): each entry with its left end. Empty
+/// when no mark is shown, so a basic game's legend is unchanged.
+pub(crate) fn marks_legend(
+    assets: &Assets,
+    status: &Status,
+    player: Player,
+    language: Language,
+) -> MarkLines {
     let font = &assets.fonts.regular;
     let mut lines: MarkLines = Vec::new();
     let mut x = LEFT;
     for mark in marks_shown(status, player) {
-        let width = MARK_ICON + text_width(font, LEGEND_TEXT, mark.label());
+        let width = MARK_ICON + text_width(font, LEGEND_TEXT, mark.label(language));
         let start_new = lines.is_empty() || x + width > RIGHT;
         if start_new {
             lines.push(Vec::new());
@@ -151,26 +158,33 @@ fn draw_mark_icon(image: &mut RgbImage, assets: &Assets, centre: (f32, f32), mar
     }
 }
 
-/// The legend at the bottom: the advanced marks shown on the board (if
-/// any, from `top`), a sprout and a seed, and the edges.
+/// The legend at the bottom, in `language`: the advanced marks shown on
+/// the board (if any, from `top`), a sprout and a seed, and the edges.
 pub(crate) fn draw_legend(
     image: &mut RgbImage,
     assets: &Assets,
     player: Player,
     top: f32,
     marks: &MarkLines,
+    language: Language,
 ) {
     draw_filled_rect_mut(
         image,
         Rect::at(LEFT as i32, top as i32).of_size((RIGHT - LEFT) as u32, 1),
         HEX_BORDER,
     );
-    draw_marks(image, assets, top, marks);
-    draw_pieces_and_edges(image, assets, player);
+    draw_marks(image, assets, top, marks, language);
+    draw_pieces_and_edges(image, assets, player, language);
 }
 
 /// The lines of advanced marks, from `top`.
-fn draw_marks(image: &mut RgbImage, assets: &Assets, top: f32, marks: &MarkLines) {
+fn draw_marks(
+    image: &mut RgbImage,
+    assets: &Assets,
+    top: f32,
+    marks: &MarkLines,
+    language: Language,
+) {
     let body = &assets.fonts.regular;
     for (index, line) in marks.iter().enumerate() {
         let middle = top + 4.0 + MARKS_ROW * (index as f32 + 0.5);
@@ -183,19 +197,25 @@ fn draw_marks(image: &mut RgbImage, assets: &Assets, top: f32, marks: &MarkLines
                 (x + MARK_ICON, middle + 6.0),
                 Align::Left,
                 INK,
-                mark.label(),
+                mark.label(language),
             );
         }
     }
 }
 
 /// A sprout and a seed of `player`, named, and the edges in words.
-fn draw_pieces_and_edges(image: &mut RgbImage, assets: &Assets, player: Player) {
+fn draw_pieces_and_edges(
+    image: &mut RgbImage,
+    assets: &Assets,
+    player: Player,
+    language: Language,
+) {
     let y = LEGEND_Y;
     let body = &assets.fonts.regular;
+    let words = texts::words(language);
     let pieces = [
-        (PieceKind::Sprout, LEFT + 14.0, LEFT + 34.0, texts::SPROUT),
-        (PieceKind::Seed, LEFT + 134.0, LEFT + 162.0, texts::SEED),
+        (PieceKind::Sprout, LEFT + 14.0, LEFT + 34.0, words.sprout),
+        (PieceKind::Seed, LEFT + 134.0, LEFT + 162.0, words.seed),
     ];
     for (kind, piece_x, text_x, word) in pieces {
         let owner = player;
@@ -223,7 +243,7 @@ fn draw_pieces_and_edges(image: &mut RgbImage, assets: &Assets, player: Player) 
         (LEFT, y + 50.0),
         Align::Left,
         MUTED,
-        texts::EDGES,
+        words.edges,
     );
 }
 

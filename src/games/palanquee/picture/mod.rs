@@ -5,15 +5,18 @@
 //!
 //! The PNG side, one file per concept: [`layout`] (pixel geometry, R1-R4),
 //! [`palette`] (colour-blind-safe colours), `sprites` (pieces drawn once),
-//! `board` (the empty board drawn once), `assets` (what is drawn once per
-//! process), [`story`] (what the last turn did, R21 claims included),
-//! [`status`] (actions of the player to move, the result, the advanced
-//! rules' facts, all asked of the engine), `advanced` (the marks of the
-//! advanced rules on the board: parasites, buttons, bonus leaves, R30,
-//! R32, R36), `panel` (the side panel's composition), `pen` (its text
-//! layout), `texts` (every English sentence it writes), `legend` (the
-//! legend and the last turn's icons) and [`draw`] (the entry point
-//! [`render_png`]).
+//! `board` (the empty board, drawn once per language), `assets` (what is
+//! drawn once per process), [`story`] (what the last turn did, R21 claims
+//! included), [`status`] (actions of the player to move, the result, the
+//! advanced rules' facts, all asked of the engine), `advanced` (the marks
+//! of the advanced rules on the board: parasites, buttons, bonus leaves,
+//! R30, R32, R36), `panel` (the side panel's composition), `pen` (its text
+//! layout), `texts` (every sentence the picture writes, in English and in
+//! French), `legend` (the legend and the last turn's icons) and [`draw`]
+//! (the entry point [`render_png`]).
+//!
+//! Every render call takes the [`Language`](crate::language::Language)
+//! its words are in: English or French.
 //!
 //! Rendering takes a few milliseconds of CPU: async callers run it with
 //! `tokio::task::spawn_blocking` (see [`draw`]).

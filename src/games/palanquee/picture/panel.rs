@@ -25,13 +25,14 @@ use super::status::{ActionsLeft, PlantActions, Status};
 use super::story::TurnStory;
 use super::texts::{self, display_name};
 use crate::games::palanquee::{Outcome, Piece, PieceKind, Position};
+use crate::language::Language;
 
 /// Height of one player's entry.
 const PLAYER_ROW: f32 = 62.0;
 /// Most plant and parasite rows listed for the player to move.
 const MAX_ROWS: usize = 4;
 
-/// Draws the whole panel.
+/// Draws the whole panel, its words in `language`.
 pub(crate) fn draw_panel(
     image: &mut RgbImage,
     assets: &Assets,
@@ -39,25 +40,29 @@ pub(crate) fn draw_panel(
     story: &TurnStory,
     names: &[String],
     status: &Status,
+    language: Language,
 ) {
     let mover = position.to_move();
     let legend_player = match status.outcome {
         Some(Outcome::Winner(winner)) => winner,
         _ => mover,
     };
-    let marks = marks_legend(assets, status, legend_player);
+    let marks = marks_legend(assets, status, legend_player, language);
     let legend_top = legend_top(&marks);
     let mut pen = Pen {
         image,
         assets,
+        language,
         y: 6.0,
         limit: legend_top - 4.0,
     };
-    pen.line(LEFT, true, TITLE, INK, texts::TITLE);
-    let mover_name = display_name(names, mover);
+    let words = texts::words(language);
+    pen.line(LEFT, true, TITLE, INK, words.title);
+    let mover_name = display_name(names, mover, language);
     let headline = texts::headline(
         position.round(),
         status.outcome.is_none().then_some(mover_name.as_str()),
+        language,
     );
     pen.line(LEFT, false, BODY + 1.0, MUTED, &headline);
     pen.rule();
@@ -73,11 +78,19 @@ pub(crate) fn draw_panel(
     }
     pen.rule();
     last_turn(&mut pen, position, story, names);
-    draw_legend(pen.image, assets, legend_player, legend_top, &marks);
+    draw_legend(
+        pen.image,
+        assets,
+        legend_player,
+        legend_top,
+        &marks,
+        language,
+    );
 }
 
 /// One entry per seat: piece, name, reserve, seeds eliminated.
 fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Option<Outcome>) {
+    let language = pen.language;
     for player in position.players() {
         let top = pen.y + 4.0;
         let playing = outcome.is_none() && player == position.to_move();
@@ -105,10 +118,11 @@ fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Op
             sprite.draw(pen.image, centre, opacity);
         }
         let alive = position.is_alive(player);
-        let name = texts::player_name(display_name(names, player), playing, winner, alive);
+        let name = display_name(names, player, language);
+        let name = texts::player_name(name, playing, winner, alive, language);
         let reserve = position.reserve(player);
         let eliminated = position.seeds_eliminated(player);
-        let details = texts::reserve_details(reserve.sprouts, reserve.seeds, eliminated);
+        let details = texts::reserve_details(reserve.sprouts, reserve.seeds, eliminated, language);
         let text_left = LEFT + 52.0;
         pen.y = top;
         pen.line(
@@ -119,7 +133,7 @@ fn players(pen: &mut Pen<'_>, position: &Position, names: &[String], outcome: Op
             &name,
         );
         pen.y += 1.0;
-        pen.line(text_left, false, BODY, MUTED, &details);
+        pen.line_of(text_left, false, BODY, MUTED, &details);
         pen.y = top + PLAYER_ROW - 4.0;
     }
 }
@@ -135,22 +149,23 @@ fn to_move(
     actions: Option<&ActionsLeft>,
     reserve: f32,
 ) {
-    let name = display_name(names, position.to_move());
+    let language = pen.language;
+    let name = display_name(names, position.to_move(), language);
     let Some(actions) = actions else {
-        pen.line(LEFT, true, HEADING, INK, &texts::to_move(&name));
+        pen.line_of(LEFT, true, HEADING, INK, &texts::to_move(&name, language));
         return;
     };
     let parasites = actions.per_plant.iter().any(PlantActions::is_parasite);
     if actions.sow_only && !parasites {
-        pen.line(LEFT, true, HEADING, INK, &texts::must_sow(&name));
-        pen.line(LEFT + 8.0, false, BODY, MUTED, texts::ONE_SOWING);
+        pen.line_of(LEFT, true, HEADING, INK, &texts::must_sow(&name, language));
+        let one_sowing = texts::words(language).one_sowing;
+        pen.line(LEFT + 8.0, false, BODY, MUTED, one_sowing);
         return;
     }
-    let heading = texts::actions_in_all(&name, actions.total);
-    pen.line(LEFT, true, HEADING, INK, &heading);
+    let heading = texts::actions_in_all(&name, actions.total, language);
+    pen.line_of(LEFT, true, HEADING, INK, &heading);
     if actions.sow_only {
-        let text = pen.first_fitting(LEFT + 8.0, BODY, &texts::may_sow());
-        pen.line(LEFT + 8.0, false, BODY, MUTED, &text);
+        pen.line_of(LEFT + 8.0, false, BODY, MUTED, &texts::may_sow(language));
     }
     action_rows(pen, &actions.per_plant, names, reserve);
 }
@@ -167,26 +182,28 @@ fn action_rows(pen: &mut Pen<'_>, per_plant: &[PlantActions], names: &[String], 
         }
         shown -= 1;
     }
+    let language = pen.language;
     for row in per_plant.iter().take(shown) {
-        let text = pen.first_fitting(LEFT + 8.0, BODY, &texts::row_texts(row, names));
         let colour = if row.total() > 0 { INK } else { MUTED };
-        pen.line(LEFT + 8.0, false, BODY, colour, &text);
+        let texts = texts::row_texts(row, names, language);
+        pen.line_of(LEFT + 8.0, false, BODY, colour, &texts);
     }
     if rows > shown {
-        let more = texts::more_rows(&per_plant[shown..]);
+        let more = texts::more_rows(&per_plant[shown..], language);
         pen.line(LEFT + 8.0, false, BODY, MUTED, &more);
     }
 }
 
 /// The result of a finished game (R22, R23).
 fn result(pen: &mut Pen<'_>, outcome: Outcome, names: &[String]) {
-    let text = texts::result(outcome, names);
+    let text = texts::result(outcome, names, pen.language);
     draw_filled_rect_mut(
         pen.image,
         Rect::at(PANEL_LEFT as i32 + 8, pen.y as i32 + 6).of_size(PANEL_WIDTH - 16, 66),
         PANEL_HIGHLIGHT,
     );
-    pen.line(LEFT, true, HEADING + 3.0, INK, texts::GAME_OVER);
+    let game_over = texts::words(pen.language).game_over;
+    pen.line(LEFT, true, HEADING + 3.0, INK, game_over);
     pen.line(LEFT, true, HEADING, INK, &text);
     pen.y += 6.0;
 }
@@ -215,31 +232,28 @@ fn last_turn_height(story: &TurnStory) -> f32 {
 /// Icons and lines telling the last turn, each shown only when it
 /// happened.
 fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &[String]) {
-    pen.line(
-        LEFT,
-        true,
-        HEADING,
-        INK,
-        &texts::last_turn(story.mover, names),
-    );
+    let language = pen.language;
+    let heading = texts::last_turn(story.mover, names, language);
+    pen.line(LEFT, true, HEADING, INK, &heading);
     if story.is_empty() {
-        pen.line(LEFT + 8.0, false, BODY, MUTED, texts::NOTHING_YET);
+        let nothing_yet = texts::words(language).nothing_yet;
+        pen.line(LEFT + 8.0, false, BODY, MUTED, nothing_yet);
         return;
     }
     if !story.arrivals.is_empty() && pen.fits(BODY, 4.0) {
         pen.y += 4.0;
         draw_mini_hex(pen.image, icon_centre(pen), true);
-        story_line(pen, &texts::arrivals(story.arrivals.len()));
+        story_line(pen, &texts::arrivals(story.arrivals.len(), language));
     }
     if !story.moves.is_empty() && pen.fits(BODY, 6.0) {
         pen.y += 6.0;
         draw_move_arrow(pen.image, icon_centre(pen));
-        story_line(pen, &texts::moves(story.moves.len()));
+        story_line(pen, &texts::moves(story.moves.len(), language));
     }
     if !story.removals.is_empty() && pen.fits(BODY, 6.0) {
         pen.y += 6.0;
         draw_removed_cross(pen.image, icon_centre(pen));
-        story_line(pen, &texts::removals(story));
+        story_line(pen, &texts::removals(story, language));
     }
     if !story.claimable.is_empty() && pen.fits(BODY, 6.0) {
         pen.y += 6.0;
@@ -248,8 +262,9 @@ fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &
             .claimable
             .first()
             .and_then(|&cell| position.piece_at(cell))
-            .map(|piece| display_name(names, piece.owner));
-        story_line(pen, &texts::claims(story.claims_open, owner.as_deref()));
+            .map(|piece| display_name(names, piece.owner, language));
+        let claims = texts::claims(story.claims_open, owner.as_deref(), language);
+        story_line(pen, &claims);
     }
 }
 
@@ -258,7 +273,8 @@ fn icon_centre(pen: &Pen<'_>) -> (f32, f32) {
     (LEFT + 16.0, pen.y + BODY * 0.9)
 }
 
-/// One of the last turn's lines, right of its icon.
-fn story_line(pen: &mut Pen<'_>, text: &str) {
-    pen.line(LEFT + 40.0, false, BODY, INK, text);
+/// One of the last turn's lines, right of its icon: the first of its
+/// variants that fits.
+fn story_line(pen: &mut Pen<'_>, texts: &[String]) {
+    pen.line_of(LEFT + 40.0, false, BODY, INK, texts);
 }

@@ -11,6 +11,7 @@ use imageproc::rect::Rect;
 use super::assets::Assets;
 use super::layout::{PANEL_LEFT, PANEL_WIDTH};
 use super::palette::HEX_BORDER;
+use crate::language::Language;
 use crate::picture::fonts::{Align, draw_text, fit, text_width};
 
 /// Left margin of the panel's text.
@@ -32,12 +33,14 @@ pub(crate) const RULE_HEIGHT: f32 = 16.0;
 pub(crate) struct Pen<'a> {
     pub(crate) image: &'a mut RgbImage,
     pub(crate) assets: &'a Assets,
+    /// The language the panel is written in.
+    pub(crate) language: Language,
     pub(crate) y: f32,
     /// Nothing is written below this line: the legend starts there.
     pub(crate) limit: f32,
 }
 
-impl Pen<'_> {
+impl<'a> Pen<'a> {
     /// Whether a line of `size` (plus `extra` space) still fits above the
     /// legend.
     pub(crate) fn fits(&self, size: f32, extra: f32) -> bool {
@@ -45,9 +48,32 @@ impl Pen<'_> {
     }
 
     /// The first of `texts` that fits the panel's width from `x` in the
-    /// regular face, else the last one (cut to fit when written).
-    pub(crate) fn first_fitting(&self, x: f32, size: f32, texts: &[String]) -> String {
-        first_fitting(&self.assets.fonts.regular, size, RIGHT - x, texts)
+    /// bold or regular face, else the last one (cut to fit when written).
+    pub(crate) fn first_fitting(&self, x: f32, bold: bool, size: f32, texts: &[String]) -> String {
+        first_fitting(self.font(bold), size, RIGHT - x, texts)
+    }
+
+    /// Writes the first of `texts` that fits at `x` (see [`Pen::line`]):
+    /// a text's variants, longest first.
+    pub(crate) fn line_of(
+        &mut self,
+        x: f32,
+        bold: bool,
+        size: f32,
+        colour: image::Rgb<u8>,
+        texts: &[String],
+    ) {
+        let text = self.first_fitting(x, bold, size, texts);
+        self.line(x, bold, size, colour, &text);
+    }
+
+    /// The bold or the regular face.
+    fn font(&self, bold: bool) -> &'a FontRef<'static> {
+        if bold {
+            &self.assets.fonts.bold
+        } else {
+            &self.assets.fonts.regular
+        }
     }
 
     /// Writes one line at `x`, cut to fit the panel, and moves down; a
@@ -60,11 +86,7 @@ impl Pen<'_> {
         colour: image::Rgb<u8>,
         text: &str,
     ) {
-        let font = if bold {
-            &self.assets.fonts.bold
-        } else {
-            &self.assets.fonts.regular
-        };
+        let font = self.font(bold);
         let text = fit(font, size, text, RIGHT - x);
         let fits = self.fits(size, 0.0);
         self.y += size * 1.3;
@@ -95,8 +117,11 @@ impl Pen<'_> {
 }
 
 /// The first of `texts` at most `width` wide in `font` at `size`, else the
-/// last one.
+/// last one. A lone text is not measured: it is the answer either way.
 pub(crate) fn first_fitting(font: &FontRef<'_>, size: f32, width: f32, texts: &[String]) -> String {
+    if let [only] = texts {
+        return only.clone();
+    }
     texts
         .iter()
         .find(|text| text_width(font, size, text) <= width)

@@ -1,111 +1,265 @@
-//! Every English sentence the side panel writes, in one place: the
+//! Every sentence the board picture writes, in English and in French, in
+//! one place: the blue bands over and under the board (R3), the panel's
 //! headings, the players' lines, the actions of the player to move (R9,
 //! R11, R30, R36), the result (R22, R23), the last turn's lines and the
-//! legend's words. Counts take their plural through [`crate::plural`].
-//! The panel asks here for its words and only lays them out, so another
-//! language is a matter of this file.
+//! legend's words. Counts take their plural through [`crate::plural`], by
+//! each language's rule (French counts none as one). The panel asks here
+//! for its words and only lays them out, so another language is a matter
+//! of this file.
+//!
+//! A text that may be too wide comes as its variants, longest first, and
+//! the panel shows the first that fits. French is longer than English, so
+//! it has more variants; English keeps the variants it always had, so an
+//! English picture is the same as before the panel spoke French.
 
 use super::status::{Group, PlantActions};
 use super::story::{RemovalReason, TurnStory};
 use crate::games::palanquee::{Cell, Outcome, Player};
+use crate::language::Language::{self, English, French};
 use crate::plural;
 
-/// The picture's title.
-pub(crate) const TITLE: &str = "Palanquée";
-/// The heading over a finished game's result (R22, R23).
-pub(crate) const GAME_OVER: &str = "Game over";
-/// The last turn's line before anything was played.
-pub(crate) const NOTHING_YET: &str = "nothing to show yet";
-/// The line under the mover's heading when they must sow (R11).
-pub(crate) const ONE_SOWING: &str = "no seed on the board: one sowing";
-/// The legend's word for a sprout.
-pub(crate) const SPROUT: &str = "sprout";
-/// The legend's word for a seed.
-pub(crate) const SEED: &str = "seed";
-/// The legend's line on the edges (R3, R4).
-pub(crate) const EDGES: &str = "blue edges wrap around · red edges stop";
-/// The legend of a parasite's mark (R30).
-pub(crate) const PARASITE_MARK: &str = "parasite, ring in its host's colour (R30)";
-/// The legend of a button that can launch now (R32).
-pub(crate) const LAUNCH_MARK: &str = "can launch (R32)";
-/// The legend of a button that cannot launch now (R32).
-pub(crate) const BUTTON_MARK: &str = "button (R32)";
-/// The legend of a leaf granting a bonus (R36).
-pub(crate) const LEAF_MARK: &str = "leaf: bonus action (R36)";
+/// The picture's words that depend on nothing but the language.
+pub(crate) struct Words {
+    /// The picture's title.
+    pub(crate) title: &'static str,
+    /// The heading over a finished game's result (R22, R23).
+    pub(crate) game_over: &'static str,
+    /// The last turn's line before anything was played.
+    pub(crate) nothing_yet: &'static str,
+    /// The line under the mover's heading when they must sow (R11).
+    pub(crate) one_sowing: &'static str,
+    /// The legend's word for a sprout.
+    pub(crate) sprout: &'static str,
+    /// The legend's word for a seed.
+    pub(crate) seed: &'static str,
+    /// The legend's line on the edges (R3, R4).
+    pub(crate) edges: &'static str,
+    /// The legend of a parasite's mark (R30).
+    pub(crate) parasite_mark: &'static str,
+    /// The legend of a button that can launch now (R32).
+    pub(crate) launch_mark: &'static str,
+    /// The legend of a button that cannot launch now (R32).
+    pub(crate) button_mark: &'static str,
+    /// The legend of a leaf granting a bonus (R36).
+    pub(crate) leaf_mark: &'static str,
+    /// The blue band above the board: row 16 continues there (R3).
+    pub(crate) band_above: &'static str,
+    /// The blue band below the board: row 1 continues there (R3).
+    pub(crate) band_below: &'static str,
+}
+
+/// The picture's fixed words in English.
+const ENGLISH: Words = Words {
+    title: "Palanquée",
+    game_over: "Game over",
+    nothing_yet: "nothing to show yet",
+    one_sowing: "no seed on the board: one sowing",
+    sprout: "sprout",
+    seed: "seed",
+    edges: "blue edges wrap around · red edges stop",
+    parasite_mark: "parasite, ring in its host's colour (R30)",
+    launch_mark: "can launch (R32)",
+    button_mark: "button (R32)",
+    leaf_mark: "leaf: bonus action (R36)",
+    band_above: "↑  row 16 continues above row 1: the blue edges wrap  ↑",
+    band_below: "↓  row 1 continues below row 16: the blue edges wrap  ↓",
+};
+
+/// The picture's fixed words in French, in the French rules' vocabulary
+/// (graine, pousse, plante, bouton, feuille).
+const FRENCH: Words = Words {
+    title: "Palanquée",
+    game_over: "Partie terminée",
+    nothing_yet: "rien à montrer pour l'instant",
+    one_sowing: "aucune graine sur le plateau : un semis",
+    sprout: "pousse",
+    seed: "graine",
+    // "les bords bleus se rejoignent · les bords rouges arrêtent" is wider
+    // than the panel.
+    edges: "les bords bleus se rejoignent · les rouges arrêtent",
+    parasite_mark: "parasite, anneau à la couleur de l'hôte (R30)",
+    launch_mark: "lancer possible (R32)",
+    button_mark: "bouton (R32)",
+    leaf_mark: "feuille : action bonus (R36)",
+    band_above: "↑  la rangée 16 continue au-dessus de la rangée 1 : les bords bleus se rejoignent  ↑",
+    band_below: "↓  la rangée 1 continue sous la rangée 16 : les bords bleus se rejoignent  ↓",
+};
+
+/// The picture's fixed words in `language`.
+pub(crate) const fn words(language: Language) -> &'static Words {
+    match language {
+        English => &ENGLISH,
+        French => &FRENCH,
+    }
+}
+
+/// Whether `count` takes the singular in `language` ([`crate::plural`]).
+fn singular(count: usize, language: Language) -> bool {
+    let count = i64::try_from(count).unwrap_or(i64::MAX);
+    match language {
+        English => plural::singular_in_english(count),
+        French => plural::singular_in_french(count),
+    }
+}
+
+/// `count` and `one` or `many` as `language` counts it: "1 graine",
+/// "0 graine", "2 graines".
+fn counted(count: usize, language: Language, one: &str, many: &str) -> String {
+    let noun = if singular(count, language) { one } else { many };
+    format!("{count} {noun}")
+}
+
+/// "de `name`" in French, elided before a vowel: "de Bilal", "d'Alice".
+fn of_french(name: &str) -> String {
+    let vowel = name.chars().next().is_some_and(|first| {
+        first
+            .to_lowercase()
+            .any(|c| "aeiouyàâäéèêëîïôöùûüœæ".contains(c))
+    });
+    if vowel {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
+}
 
 /// The name shown for `player`: from `names` in seat order, else the seat
-/// letter.
-pub(crate) fn display_name(names: &[String], player: Player) -> String {
+/// letter ("player a", "joueur a").
+pub(crate) fn display_name(names: &[String], player: Player, language: Language) -> String {
     names
         .get(player.index())
         .map(|name| name.trim())
         .filter(|name| !name.is_empty())
-        .map_or_else(|| format!("player {}", player.letter()), str::to_string)
+        .map_or_else(
+            || match language {
+                English => format!("player {}", player.letter()),
+                French => format!("joueur {}", player.letter()),
+            },
+            str::to_string,
+        )
 }
 
 /// The line under the title: the round, and who is to move unless the
 /// game is over.
-pub(crate) fn headline(round: u32, mover: Option<&str>) -> String {
-    match mover {
-        None => format!("Round {round} · game over"),
-        Some(mover) => format!("Round {round} · {mover} to move"),
+pub(crate) fn headline(round: u32, mover: Option<&str>, language: Language) -> String {
+    match (language, mover) {
+        (English, None) => format!("Round {round} · game over"),
+        (English, Some(mover)) => format!("Round {round} · {mover} to move"),
+        (French, None) => format!("Tour {round} · partie terminée"),
+        (French, Some(mover)) => format!("Tour {round} · à {mover} de jouer"),
     }
 }
 
 /// A player's name with what they are now: to move, the winner, or out.
-pub(crate) fn player_name(name: String, playing: bool, winner: bool, alive: bool) -> String {
+pub(crate) fn player_name(
+    name: String,
+    playing: bool,
+    winner: bool,
+    alive: bool,
+    language: Language,
+) -> String {
+    let (to_move, winning, out) = match language {
+        English => ("◀ to move", "★ winner", "(out)"),
+        French => ("◀ à jouer", "★ vainqueur", "(éliminé)"),
+    };
     if playing {
-        format!("{name}  ◀ to move")
+        format!("{name}  {to_move}")
     } else if winner {
-        format!("{name}  ★ winner")
+        format!("{name}  {winning}")
     } else if !alive {
-        format!("{name}  (out)")
+        format!("{name}  {out}")
     } else {
         name
     }
 }
 
-/// A player's reserve and the seeds they lost (R7).
-pub(crate) fn reserve_details(sprouts: u8, seeds: u8, lost: u8) -> String {
-    format!(
-        "reserve {} sprout{} · {} seed{} · {} lost",
-        sprouts,
-        plural::ending(sprouts.into()),
-        seeds,
-        plural::ending(seeds.into()),
-        lost,
-    )
+/// A player's reserve and the seeds they lost (R7), longest first.
+pub(crate) fn reserve_details(sprouts: u8, seeds: u8, lost: u8, language: Language) -> Vec<String> {
+    match language {
+        English => vec![format!(
+            "reserve {} sprout{} · {} seed{} · {} lost",
+            sprouts,
+            plural::ending(sprouts.into()),
+            seeds,
+            plural::ending(seeds.into()),
+            lost,
+        )],
+        French => {
+            let sprouts = counted(sprouts.into(), French, "pousse", "pousses");
+            let seeds = counted(seeds.into(), French, "graine", "graines");
+            let lost = counted(lost.into(), French, "perdue", "perdues");
+            vec![
+                format!("réserve {sprouts} · {seeds} · {lost}"),
+                format!("rés. {sprouts} · {seeds} · {lost}"),
+            ]
+        }
+    }
 }
 
-/// The heading of the player to move when their actions are not known.
-pub(crate) fn to_move(name: &str) -> String {
-    format!("{name} to move")
+/// The heading of the player to move when their actions are not known,
+/// longest first.
+pub(crate) fn to_move(name: &str, language: Language) -> Vec<String> {
+    match language {
+        English => vec![format!("{name} to move")],
+        French => vec![format!("À {name} de jouer"), format!("{name} joue")],
+    }
 }
 
-/// The heading of a player who can only sow (R11).
-pub(crate) fn must_sow(name: &str) -> String {
-    format!("{name} to move: sow a seed")
+/// The heading of the player to move followed by `what` they have to do,
+/// longest first.
+fn to_move_and(name: &str, what: &str, language: Language) -> Vec<String> {
+    match language {
+        English => vec![format!("{name} to move: {what}")],
+        French => vec![
+            format!("À {name} de jouer : {what}"),
+            format!("{name} joue : {what}"),
+            format!("{name} : {what}"),
+        ],
+    }
 }
 
-/// The heading of the player to move with their actions in all (R9).
-pub(crate) fn actions_in_all(name: &str, total: usize) -> String {
-    format!("{name} to move: {total} action{}", plural::ending(total))
+/// The heading of a player who can only sow (R11), longest first.
+pub(crate) fn must_sow(name: &str, language: Language) -> Vec<String> {
+    let sow = match language {
+        English => "sow a seed",
+        French => "semer une graine",
+    };
+    to_move_and(name, sow, language)
+}
+
+/// `count` actions (R9): "1 action", "2 actions", and in French
+/// "0 action".
+fn actions(count: usize, language: Language) -> String {
+    counted(count, language, "action", "actions")
+}
+
+/// The heading of the player to move with their actions in all (R9),
+/// longest first.
+pub(crate) fn actions_in_all(name: &str, total: usize, language: Language) -> Vec<String> {
+    to_move_and(name, &actions(total, language), language)
 }
 
 /// The line of a player with no seed on the board who may sow, longest
 /// first (R11).
-pub(crate) fn may_sow() -> [String; 2] {
-    [
-        "no seed on the board: may sow one (R11)".to_string(),
-        "may sow a seed (R11)".to_string(),
-    ]
+pub(crate) fn may_sow(language: Language) -> Vec<String> {
+    let texts: &[&str] = match language {
+        English => &[
+            "no seed on the board: may sow one (R11)",
+            "may sow a seed (R11)",
+        ],
+        French => &[
+            "aucune graine en jeu : semis facultatif (R11)",
+            "semis facultatif (R11)",
+        ],
+    };
+    texts.iter().map(ToString::to_string).collect()
 }
 
 /// The texts a row of the action list may read, longest first: the panel
 /// shows the first that fits. A plant with no bonus reads as under the
 /// basic rules.
-pub(crate) fn row_texts(row: &PlantActions, names: &[String]) -> Vec<String> {
-    let owed = format!("{} action{}", row.owed, plural::ending(row.owed));
+pub(crate) fn row_texts(row: &PlantActions, names: &[String], language: Language) -> Vec<String> {
+    let owed = actions(row.owed, language);
     let counts = if row.bonus > 0 {
         vec![
             format!("{owed} +{} bonus (R36)", row.bonus),
@@ -116,20 +270,38 @@ pub(crate) fn row_texts(row: &PlantActions, names: &[String]) -> Vec<String> {
         vec![owed]
     };
     match &row.group {
-        Group::Plant { seeds } => plant_row_texts(seeds, &counts, row.bonus),
+        Group::Plant { seeds } => plant_row_texts(seeds, &counts, row.bonus, language),
         Group::Parasite { sprouts, hosts } => {
-            parasite_row_texts(sprouts, hosts, &counts, row.owed, names)
+            parasite_row_texts(sprouts, hosts, &counts, row.owed, names, language)
         }
     }
 }
 
 /// [`row_texts`] of a plant named by its `seeds`.
-fn plant_row_texts(seeds: &[Cell], counts: &[String], bonus: usize) -> Vec<String> {
+fn plant_row_texts(
+    seeds: &[Cell],
+    counts: &[String],
+    bonus: usize,
+    language: Language,
+) -> Vec<String> {
+    let one = match language {
+        English => seeds.len() == 1,
+        French => singular(seeds.len(), French),
+    };
     let seeds: Vec<String> = seeds.iter().map(ToString::to_string).collect();
-    let label = if seeds.len() == 1 { "seed" } else { "seeds" };
     let seeds = seeds.join(", ");
-    let long = |counts: &String| format!("plant of {label} {seeds}: {counts}");
-    let short = |counts: &String| format!("{label} {seeds}: {counts}");
+    let (long, short) = match (language, one) {
+        (English, true) => ("plant of seed", "seed"),
+        (English, false) => ("plant of seeds", "seeds"),
+        (French, true) => ("plante de la graine", "graine"),
+        (French, false) => ("plante des graines", "graines"),
+    };
+    let colon = match language {
+        English => ":",
+        French => " :",
+    };
+    let long = |counts: &String| format!("{long} {seeds}{colon} {counts}");
+    let short = |counts: &String| format!("{short} {seeds}{colon} {counts}");
     // Without a bonus the row stays as the basic rules write it.
     let Some((terse, wordy)) = counts.split_last().filter(|_| bonus > 0) else {
         return counts.iter().map(long).collect();
@@ -150,94 +322,176 @@ fn parasite_row_texts(
     counts: &[String],
     owed: usize,
     names: &[String],
+    language: Language,
 ) -> Vec<String> {
     let at = sprouts
         .first()
         .map_or_else(String::new, |cell| format!(" {cell}"));
-    let hosts: Vec<String> = hosts.iter().map(|&h| display_name(names, h)).collect();
+    let hosts: Vec<String> = hosts
+        .iter()
+        .map(|&h| display_name(names, h, language))
+        .collect();
+    let (on, colon, musts): (&str, &str, [&str; 2]) = match language {
+        English => (" on", ":", [", must act (R30)", ", must act"]),
+        French => (" sur", " :", [", doit agir (R30)", ", doit agir"]),
+    };
     let on = if hosts.is_empty() {
         String::new()
     } else {
-        format!(" on {}", hosts.join(", "))
+        format!("{on} {}", hosts.join(", "))
     };
     // A parasite's owed action must be used (R30).
-    let musts: &[&str] = if owed > 0 {
-        &[", must act (R30)", ", must act"]
-    } else {
-        &[""]
-    };
+    let musts: &[&str] = if owed > 0 { &musts } else { &[""] };
     let mut texts = Vec::new();
     for counts in counts {
         for must in musts {
-            texts.push(format!("parasite{at}{on}: {counts}{must}"));
+            texts.push(format!("parasite{at}{on}{colon} {counts}{must}"));
         }
     }
     for counts in counts {
         for must in musts {
-            texts.push(format!("parasite{on}: {counts}{must}"));
-            texts.push(format!("parasite{at}: {counts}{must}"));
+            texts.push(format!("parasite{on}{colon} {counts}{must}"));
+            texts.push(format!("parasite{at}{colon} {counts}{must}"));
         }
     }
     texts
 }
 
 /// The line counting the rows left out of the action list.
-pub(crate) fn more_rows(rest: &[PlantActions]) -> String {
+pub(crate) fn more_rows(rest: &[PlantActions], language: Language) -> String {
     let more = rest.len();
-    let what = if rest.iter().all(PlantActions::is_parasite) {
-        "parasite"
-    } else if rest.iter().any(PlantActions::is_parasite) {
-        "plant or parasite"
-    } else {
-        "plant"
-    };
-    let what = match (more, what) {
-        (1, what) => what.to_string(),
-        (_, "plant or parasite") => "plants and parasites".to_string(),
-        (_, what) => format!("{what}s"),
-    };
-    format!("and {more} more {what}")
+    let all_parasites = rest.iter().all(PlantActions::is_parasite);
+    let some_parasites = rest.iter().any(PlantActions::is_parasite);
+    match language {
+        English => {
+            let what = if all_parasites {
+                "parasite"
+            } else if some_parasites {
+                "plant or parasite"
+            } else {
+                "plant"
+            };
+            let what = match (more, what) {
+                (1, what) => what.to_string(),
+                (_, "plant or parasite") => "plants and parasites".to_string(),
+                (_, what) => format!("{what}s"),
+            };
+            format!("and {more} more {what}")
+        }
+        French => {
+            let one = singular(more, French);
+            let what = match (all_parasites, some_parasites, one) {
+                (true, _, true) => "autre parasite",
+                (true, _, false) => "autres parasites",
+                (false, true, true) => "autre plante ou parasite",
+                (false, true, false) => "autres plantes et parasites",
+                (false, false, true) => "autre plante",
+                (false, false, false) => "autres plantes",
+            };
+            format!("et {more} {what}")
+        }
+    }
 }
 
 /// The result of a finished game (R22, R23).
-pub(crate) fn result(outcome: Outcome, names: &[String]) -> String {
-    match outcome {
-        Outcome::Winner(player) => format!("{} wins!", display_name(names, player)),
-        Outcome::Draw => "The game is drawn".to_string(),
+pub(crate) fn result(outcome: Outcome, names: &[String], language: Language) -> String {
+    match (language, outcome) {
+        (English, Outcome::Winner(player)) => {
+            format!("{} wins!", display_name(names, player, language))
+        }
+        (English, Outcome::Draw) => "The game is drawn".to_string(),
+        (French, Outcome::Winner(player)) => {
+            format!("{} gagne !", display_name(names, player, language))
+        }
+        (French, Outcome::Draw) => "Partie nulle".to_string(),
     }
 }
 
 /// The heading of the last turn's lines, naming who played it.
-pub(crate) fn last_turn(mover: Option<Player>, names: &[String]) -> String {
+pub(crate) fn last_turn(mover: Option<Player>, names: &[String], language: Language) -> String {
+    let heading = match language {
+        English => "Last turn",
+        French => "Dernier tour",
+    };
+    let colon = match language {
+        English => ":",
+        French => " :",
+    };
     match mover {
-        Some(player) => format!("Last turn: {}", display_name(names, player)),
-        None => "Last turn".to_string(),
+        Some(player) => format!("{heading}{colon} {}", display_name(names, player, language)),
+        None => heading.to_string(),
     }
 }
 
-/// The last turn's line on the cells where pieces arrived.
-pub(crate) fn arrivals(count: usize) -> String {
-    format!("{count} cell{} where pieces arrived", plural::ending(count))
-}
-
-/// The last turn's line on its moves.
-pub(crate) fn moves(count: usize) -> String {
-    format!("{count} move{} (faded: where from)", plural::ending(count))
-}
-
-/// The word for pieces removed for `reason`.
-pub(crate) fn removal_word(reason: RemovalReason) -> &'static str {
-    match reason {
-        RemovalReason::Captured => "captured",
-        RemovalReason::Saturated => "saturated",
-        RemovalReason::Isolated => "isolated",
-        RemovalReason::Claimed => "claimed",
-        RemovalReason::Resigned => "resigned",
+/// The last turn's line on the cells where pieces arrived, longest first.
+pub(crate) fn arrivals(count: usize, language: Language) -> Vec<String> {
+    match language {
+        English => vec![format!(
+            "{count} cell{} where pieces arrived",
+            plural::ending(count)
+        )],
+        French if singular(count, French) => vec![
+            format!("{count} case où une pièce est arrivée"),
+            format!("{count} case d'arrivée"),
+        ],
+        French => vec![
+            format!("{count} cases où des pièces sont arrivées"),
+            format!("{count} cases d'arrivée"),
+        ],
     }
 }
 
-/// The last turn's line on the pieces removed, counted by reason.
-pub(crate) fn removals(story: &TurnStory) -> String {
+/// The last turn's line on its moves, longest first.
+pub(crate) fn moves(count: usize, language: Language) -> Vec<String> {
+    match language {
+        English => vec![format!(
+            "{count} move{} (faded: where from)",
+            plural::ending(count)
+        )],
+        French => {
+            let (moves, from) = if singular(count, French) {
+                ("déplacement", "départ")
+            } else {
+                ("déplacements", "départs")
+            };
+            let article = if singular(count, French) { "le" } else { "les" };
+            vec![
+                format!("{count} {moves} (en pâle : {article} {from})"),
+                format!("{count} {moves} ({from} en pâle)"),
+                format!("{count} {moves}"),
+            ]
+        }
+    }
+}
+
+/// The word for `count` pieces removed for `reason`: in French it agrees
+/// with "pièces" (feminine) and with the count.
+pub(crate) fn removal_word(
+    reason: RemovalReason,
+    count: usize,
+    language: Language,
+) -> &'static str {
+    let one = singular(count, language);
+    match (language, reason) {
+        (English, RemovalReason::Captured) => "captured",
+        (English, RemovalReason::Saturated) => "saturated",
+        (English, RemovalReason::Isolated) => "isolated",
+        (English, RemovalReason::Claimed) => "claimed",
+        (English, RemovalReason::Resigned) => "resigned",
+        (French, RemovalReason::Captured) if one => "capturée",
+        (French, RemovalReason::Captured) => "capturées",
+        (French, RemovalReason::Saturated) => "par saturation",
+        (French, RemovalReason::Isolated) if one => "isolée",
+        (French, RemovalReason::Isolated) => "isolées",
+        (French, RemovalReason::Claimed) if one => "réclamée",
+        (French, RemovalReason::Claimed) => "réclamées",
+        (French, RemovalReason::Resigned) => "par abandon",
+    }
+}
+
+/// The last turn's line on the pieces removed, counted by reason, longest
+/// first.
+pub(crate) fn removals(story: &TurnStory, language: Language) -> Vec<String> {
     let reasons = [
         RemovalReason::Captured,
         RemovalReason::Saturated,
@@ -249,27 +503,57 @@ pub(crate) fn removals(story: &TurnStory) -> String {
         .iter()
         .filter_map(|&reason| {
             let count = story.removed_count(reason);
-            (count > 0).then(|| format!("{count} {}", removal_word(reason)))
+            (count > 0).then(|| format!("{count} {}", removal_word(reason, count, language)))
         })
         .collect();
-    format!("removed: {}", parts.join(", "))
+    let parts = parts.join(", ");
+    match language {
+        English => vec![format!("removed: {parts}")],
+        French => vec![
+            format!("pièces retirées : {parts}"),
+            format!("retirées : {parts}"),
+        ],
+    }
 }
 
 /// The last turn's line on the claims it opened (R21), against the plants
-/// of `owner` if known.
-pub(crate) fn claims(open: usize, owner: Option<&str>) -> String {
-    let whose = owner.map_or_else(String::new, |owner| format!(" on {owner}'s plants"));
-    if open > 0 {
-        format!("{open} claim{} open{whose}", plural::ending(open))
-    } else {
-        format!("open to a claim{whose}")
+/// of `owner` if known, longest first.
+pub(crate) fn claims(open: usize, owner: Option<&str>, language: Language) -> Vec<String> {
+    match language {
+        English => {
+            let whose = owner.map_or_else(String::new, |owner| format!(" on {owner}'s plants"));
+            vec![if open > 0 {
+                format!("{open} claim{} open{whose}", plural::ending(open))
+            } else {
+                format!("open to a claim{whose}")
+            }]
+        }
+        French => {
+            let claims = if open > 0 {
+                counted(open, French, "réclamation ouverte", "réclamations ouvertes")
+            } else {
+                "réclamation possible".to_string()
+            };
+            match owner {
+                Some(owner) => vec![
+                    format!("{claims} sur les plantes {}", of_french(owner)),
+                    format!("{claims} contre {owner}"),
+                    claims,
+                ],
+                None => vec![claims],
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::pen::{BODY, LEFT, RIGHT, first_fitting};
+    use super::super::board::BAND_SIZE;
+    use super::super::layout::BOARD_WIDTH;
+    use super::super::legend::{LEGEND_TEXT, MARK_ICON};
+    use super::super::pen::{BODY, HEADING, LEFT, NAME, RIGHT, first_fitting};
     use super::*;
+    use crate::games::palanquee::Outcome;
     use crate::picture::fonts::{Fonts, text_width};
 
     fn cell(name: &str) -> Cell {
@@ -282,73 +566,86 @@ mod tests {
             .to_vec()
     }
 
-    /// The row as the panel writes it, and whether it had to fall back to
-    /// a cut text.
-    fn shown(row: &PlantActions, names: &[String]) -> (String, bool) {
+    /// The row as the panel writes it in `language`, and whether it had to
+    /// fall back to a cut text.
+    fn shown(row: &PlantActions, names: &[String], language: Language) -> (String, bool) {
         let fonts = Fonts::load().expect("fonts");
         let width = RIGHT - (LEFT + 8.0);
-        let texts = row_texts(row, names);
+        let texts = row_texts(row, names, language);
         let text = first_fitting(&fonts.regular, BODY, width, &texts);
         let fits = text_width(&fonts.regular, BODY, &text) <= width;
         (text, fits)
     }
 
+    /// The ruling ids a text names (`R11`, `R30`), in order.
+    fn rulings(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| {
+                w.len() > 1 && w.starts_with('R') && w[1..].chars().all(|c| c.is_ascii_digit())
+            })
+            .collect()
+    }
+
+    fn first(texts: Vec<String>) -> String {
+        texts.into_iter().next().unwrap_or_default()
+    }
+
+    fn plant(seeds: &[&str], owed: usize, bonus: usize) -> PlantActions {
+        PlantActions {
+            group: Group::Plant {
+                seeds: seeds.iter().map(|&s| cell(s)).collect(),
+            },
+            owed,
+            bonus,
+        }
+    }
+
+    fn parasite(owed: usize) -> PlantActions {
+        PlantActions {
+            group: Group::Parasite {
+                sprouts: vec![cell("L6"), cell("L7")],
+                hosts: vec![Player::ALL[1]],
+            },
+            owed,
+            bonus: 0,
+        }
+    }
+
     #[test]
     fn r36_a_plant_row_shows_owed_and_bonus_apart() {
-        let row = PlantActions {
-            group: Group::Plant {
-                seeds: vec![cell("G7")],
-            },
-            owed: 1,
-            bonus: 1,
-        };
+        let row = plant(&["G7"], 1, 1);
         assert_eq!(
-            shown(&row, &names()),
+            shown(&row, &names(), English),
             (
                 "plant of seed G7: 1 action +1 bonus (R36)".to_string(),
                 true
             )
         );
         // Three seeds and two bonuses: a shorter form still fits.
-        let row = PlantActions {
-            group: Group::Plant {
-                seeds: vec![cell("G10"), cell("J10"), cell("K11")],
-            },
-            owed: 3,
-            bonus: 2,
-        };
-        let (text, fits) = shown(&row, &names());
+        let row = plant(&["G10", "J10", "K11"], 3, 2);
+        let (text, fits) = shown(&row, &names(), English);
         assert!(fits, "{text}");
         assert!(text.contains("3 actions +2 bonus"), "{text}");
     }
 
     #[test]
     fn r36_a_plant_row_without_bonus_reads_as_under_the_basic_rules() {
-        let row = PlantActions {
-            group: Group::Plant {
-                seeds: vec![cell("G9"), cell("J9")],
-            },
-            owed: 2,
-            bonus: 0,
-        };
+        let row = plant(&["G9", "J9"], 2, 0);
         assert_eq!(
-            row_texts(&row, &names()),
+            row_texts(&row, &names(), English),
             vec!["plant of seeds G9, J9: 2 actions".to_string()]
+        );
+        assert_eq!(
+            row_texts(&row, &names(), French),
+            vec!["plante des graines G9, J9 : 2 actions".to_string()]
         );
     }
 
     #[test]
     fn r30_a_parasite_row_names_its_host_and_that_it_must_act() {
-        let row = PlantActions {
-            group: Group::Parasite {
-                sprouts: vec![cell("L6"), cell("L7")],
-                hosts: vec![Player::ALL[1]],
-            },
-            owed: 1,
-            bonus: 0,
-        };
+        let row = parasite(1);
         assert_eq!(
-            shown(&row, &names()),
+            shown(&row, &names(), English),
             (
                 "parasite L6 on Bilal: 1 action, must act (R30)".to_string(),
                 true
@@ -358,13 +655,381 @@ mod tests {
         let long: Vec<String> = ["Alice", "Bartholomew Longname-Smythe"]
             .map(String::from)
             .to_vec();
-        let (text, fits) = shown(&row, &long);
+        let (text, fits) = shown(&row, &long, English);
         assert!(fits, "{text}");
         assert!(text.starts_with("parasite L6"), "{text}");
         assert!(text.contains("1 action, must act"), "{text}");
         // Acted: nothing more owed, nothing to insist on.
-        let acted = PlantActions { owed: 0, ..row };
-        let (text, _) = shown(&acted, &names());
+        let acted = parasite(0);
+        let (text, _) = shown(&acted, &names(), English);
         assert_eq!(text, "parasite L6 on Bilal: 0 actions");
+    }
+
+    #[test]
+    fn r30_r36_french_rows_fit_and_count_the_french_way() {
+        let (text, fits) = shown(&plant(&["G7"], 1, 1), &names(), French);
+        assert!(fits, "{text}");
+        assert!(text.starts_with("plante de la graine G7 : "), "{text}");
+        assert!(text.contains("1 action +1 bonus"), "{text}");
+        let (text, fits) = shown(&plant(&["G10", "J10", "K11"], 3, 2), &names(), French);
+        assert!(fits, "{text}");
+        assert!(text.contains("3 actions +2 bonus"), "{text}");
+        let (text, fits) = shown(&parasite(1), &names(), French);
+        assert!(fits, "{text}");
+        assert!(
+            text.starts_with("parasite L6 sur Bilal : 1 action, doit agir"),
+            "{text}"
+        );
+        let long: Vec<String> = ["Alice", "Bartholomew Longname-Smythe"]
+            .map(String::from)
+            .to_vec();
+        let (text, fits) = shown(&parasite(1), &long, French);
+        assert!(fits, "{text}");
+        assert!(text.starts_with("parasite L6"), "{text}");
+        assert!(text.contains("1 action, doit agir"), "{text}");
+        // French counts none as one.
+        let (text, _) = shown(&parasite(0), &names(), French);
+        assert_eq!(text, "parasite L6 sur Bilal : 0 action");
+        // Every row keeps its ruling in its longest form.
+        assert_eq!(
+            first(row_texts(&parasite(1), &names(), French)),
+            "parasite L6 sur Bilal : 1 action, doit agir (R30)"
+        );
+        assert_eq!(
+            first(row_texts(&plant(&["G7"], 1, 1), &names(), French)),
+            "plante de la graine G7 : 1 action +1 bonus (R36)"
+        );
+    }
+
+    #[test]
+    fn french_counts_take_the_singular_for_none_and_one() {
+        let heading = |total| first(actions_in_all("Alice", total, French));
+        assert_eq!(heading(0), "À Alice de jouer : 0 action");
+        assert_eq!(heading(1), "À Alice de jouer : 1 action");
+        assert_eq!(heading(2), "À Alice de jouer : 2 actions");
+        assert_eq!(
+            first(reserve_details(0, 2, 1, French)),
+            "réserve 0 pousse · 2 graines · 1 perdue"
+        );
+        assert_eq!(
+            first(reserve_details(50, 1, 0, French)),
+            "réserve 50 pousses · 1 graine · 0 perdue"
+        );
+        assert_eq!(
+            first(reserve_details(0, 2, 3, English)),
+            "reserve 0 sprouts · 2 seeds · 3 lost"
+        );
+        assert_eq!(
+            first(arrivals(1, French)),
+            "1 case où une pièce est arrivée"
+        );
+        assert_eq!(
+            first(arrivals(3, French)),
+            "3 cases où des pièces sont arrivées"
+        );
+        assert_eq!(
+            first(moves(1, French)),
+            "1 déplacement (en pâle : le départ)"
+        );
+        assert_eq!(
+            first(moves(2, French)),
+            "2 déplacements (en pâle : les départs)"
+        );
+        assert_eq!(
+            first(claims(1, Some("Bilal"), French)),
+            "1 réclamation ouverte sur les plantes de Bilal"
+        );
+        // "de" is elided before a vowel.
+        assert_eq!(
+            first(claims(2, Some("Émile"), French)),
+            "2 réclamations ouvertes sur les plantes d'Émile"
+        );
+        assert_eq!(
+            first(claims(0, Some("alice"), French)),
+            "réclamation possible sur les plantes d'alice"
+        );
+        let rows = |count| vec![plant(&["G7"], 1, 0); count];
+        assert_eq!(more_rows(&rows(1), French), "et 1 autre plante");
+        assert_eq!(more_rows(&rows(2), French), "et 2 autres plantes");
+        let mixed = [plant(&["G7"], 1, 0), parasite(1)];
+        assert_eq!(
+            more_rows(&mixed, French),
+            "et 2 autres plantes et parasites"
+        );
+        assert_eq!(more_rows(&mixed[1..], French), "et 1 autre parasite");
+        assert_eq!(removal_word(RemovalReason::Captured, 1, French), "capturée");
+        assert_eq!(removal_word(RemovalReason::Captured, 0, French), "capturée");
+        assert_eq!(
+            removal_word(RemovalReason::Captured, 2, French),
+            "capturées"
+        );
+    }
+
+    #[test]
+    fn french_sentences_are_french() {
+        let names = names();
+        assert_eq!(
+            headline(12, Some("Chen"), French),
+            "Tour 12 · à Chen de jouer"
+        );
+        assert_eq!(headline(30, None, French), "Tour 30 · partie terminée");
+        assert_eq!(
+            player_name("Chen".into(), true, false, true, French),
+            "Chen  ◀ à jouer"
+        );
+        assert_eq!(
+            player_name("Chen".into(), false, true, true, French),
+            "Chen  ★ vainqueur"
+        );
+        assert_eq!(
+            player_name("Chen".into(), false, false, false, French),
+            "Chen  (éliminé)"
+        );
+        assert_eq!(to_move("Chen", French)[0], "À Chen de jouer");
+        assert_eq!(
+            must_sow("Chen", French)[0],
+            "À Chen de jouer : semer une graine"
+        );
+        assert_eq!(
+            result(Outcome::Winner(Player::ALL[4]), &names, French),
+            "Émile gagne !"
+        );
+        assert_eq!(result(Outcome::Draw, &names, French), "Partie nulle");
+        assert_eq!(
+            last_turn(Some(Player::ALL[1]), &names, French),
+            "Dernier tour : Bilal"
+        );
+        assert_eq!(display_name(&[], Player::ALL[2], French), "joueur c");
+        assert_eq!(words(French).game_over, "Partie terminée");
+        assert_eq!(words(French).leaf_mark, "feuille : action bonus (R36)");
+    }
+
+    /// Every English text as the picture wrote it before it spoke French:
+    /// English pictures must not change.
+    #[test]
+    fn every_english_text_is_unchanged() {
+        let names = names();
+        let english = words(English);
+        let fixed = [
+            english.title,
+            english.game_over,
+            english.nothing_yet,
+            english.one_sowing,
+            english.sprout,
+            english.seed,
+            english.edges,
+            english.parasite_mark,
+            english.launch_mark,
+            english.button_mark,
+            english.leaf_mark,
+            english.band_above,
+            english.band_below,
+        ];
+        assert_eq!(
+            fixed,
+            [
+                "Palanquée",
+                "Game over",
+                "nothing to show yet",
+                "no seed on the board: one sowing",
+                "sprout",
+                "seed",
+                "blue edges wrap around · red edges stop",
+                "parasite, ring in its host's colour (R30)",
+                "can launch (R32)",
+                "button (R32)",
+                "leaf: bonus action (R36)",
+                "↑  row 16 continues above row 1: the blue edges wrap  ↑",
+                "↓  row 1 continues below row 16: the blue edges wrap  ↓",
+            ]
+        );
+        assert_eq!(display_name(&[], Player::ALL[2], English), "player c");
+        assert_eq!(
+            headline(12, Some("Chen"), English),
+            "Round 12 · Chen to move"
+        );
+        assert_eq!(headline(30, None, English), "Round 30 · game over");
+        let states = [
+            (true, false, true),
+            (false, true, true),
+            (false, false, false),
+            (false, false, true),
+        ]
+        .map(|(playing, winner, alive)| {
+            player_name("Chen".into(), playing, winner, alive, English)
+        });
+        assert_eq!(
+            states,
+            ["Chen  ◀ to move", "Chen  ★ winner", "Chen  (out)", "Chen"]
+        );
+        assert_eq!(
+            reserve_details(1, 0, 2, English),
+            ["reserve 1 sprout · 0 seeds · 2 lost"]
+        );
+        assert_eq!(to_move("Chen", English), ["Chen to move"]);
+        assert_eq!(must_sow("Chen", English), ["Chen to move: sow a seed"]);
+        assert_eq!(
+            actions_in_all("Chen", 1, English),
+            ["Chen to move: 1 action"]
+        );
+        assert_eq!(
+            actions_in_all("Chen", 0, English),
+            ["Chen to move: 0 actions"]
+        );
+        assert_eq!(
+            may_sow(English),
+            [
+                "no seed on the board: may sow one (R11)",
+                "may sow a seed (R11)"
+            ]
+        );
+        assert_eq!(
+            row_texts(&plant(&["G7", "J9"], 2, 1), &names, English),
+            [
+                "plant of seeds G7, J9: 2 actions +1 bonus (R36)",
+                "plant of seeds G7, J9: 2 actions +1 bonus",
+                "seeds G7, J9: 2 actions +1 bonus (R36)",
+                "seeds G7, J9: 2 actions +1 bonus",
+                "plant of seeds G7, J9: 2 +1 bonus",
+                "seeds G7, J9: 2 +1 bonus",
+            ]
+        );
+        assert_eq!(
+            row_texts(&parasite(1), &names, English),
+            [
+                "parasite L6 on Bilal: 1 action, must act (R30)",
+                "parasite L6 on Bilal: 1 action, must act",
+                "parasite on Bilal: 1 action, must act (R30)",
+                "parasite L6: 1 action, must act (R30)",
+                "parasite on Bilal: 1 action, must act",
+                "parasite L6: 1 action, must act",
+            ]
+        );
+        let rows = |count| vec![plant(&["G7"], 1, 0); count];
+        let mixed = [plant(&["G7"], 1, 0), parasite(1)];
+        assert_eq!(
+            [
+                more_rows(&rows(1), English),
+                more_rows(&rows(2), English),
+                more_rows(&mixed, English),
+                more_rows(&mixed[1..], English),
+            ],
+            [
+                "and 1 more plant",
+                "and 2 more plants",
+                "and 2 more plants and parasites",
+                "and 1 more parasite",
+            ]
+        );
+        assert_eq!(
+            result(Outcome::Winner(Player::ALL[4]), &names, English),
+            "Émile wins!"
+        );
+        assert_eq!(result(Outcome::Draw, &names, English), "The game is drawn");
+        assert_eq!(
+            last_turn(Some(Player::ALL[1]), &names, English),
+            "Last turn: Bilal"
+        );
+        assert_eq!(last_turn(None, &names, English), "Last turn");
+        assert_eq!(arrivals(1, English), ["1 cell where pieces arrived"]);
+        assert_eq!(moves(2, English), ["2 moves (faded: where from)"]);
+        let words: Vec<&str> = [
+            RemovalReason::Captured,
+            RemovalReason::Saturated,
+            RemovalReason::Isolated,
+            RemovalReason::Claimed,
+            RemovalReason::Resigned,
+        ]
+        .map(|reason| removal_word(reason, 2, English))
+        .to_vec();
+        assert_eq!(
+            words,
+            ["captured", "saturated", "isolated", "claimed", "resigned"]
+        );
+        assert_eq!(
+            claims(1, Some("Bilal"), English),
+            ["1 claim open on Bilal's plants"]
+        );
+        assert_eq!(claims(0, None, English), ["open to a claim"]);
+    }
+
+    /// Every French text names the rulings its English text names.
+    #[test]
+    fn french_texts_keep_the_rulings_ids() {
+        let (english, french) = (words(English), words(French));
+        let pairs = [
+            (english.one_sowing, french.one_sowing),
+            (english.edges, french.edges),
+            (english.parasite_mark, french.parasite_mark),
+            (english.launch_mark, french.launch_mark),
+            (english.button_mark, french.button_mark),
+            (english.leaf_mark, french.leaf_mark),
+        ];
+        for (english, french) in pairs {
+            assert_ne!(english, french);
+            assert_eq!(rulings(english), rulings(french), "{french}");
+        }
+        for (english, french) in may_sow(English).iter().zip(&may_sow(French)) {
+            assert_eq!(rulings(english), rulings(french), "{french}");
+        }
+        let rows = [plant(&["G7"], 1, 1), parasite(1)];
+        for row in &rows {
+            let english = first(row_texts(row, &names(), English));
+            let french = first(row_texts(row, &names(), French));
+            assert_eq!(rulings(&english), rulings(&french), "{french}");
+        }
+    }
+
+    /// The French fixed texts fit where they are drawn, and every French
+    /// list has a variant that fits for common names.
+    #[test]
+    fn french_texts_fit_the_panel_and_the_bands() {
+        let fonts = Fonts::load().expect("fonts");
+        let (regular, bold) = (&fonts.regular, &fonts.bold);
+        let french = words(French);
+        for band in [french.band_above, french.band_below] {
+            assert!(text_width(bold, BAND_SIZE, band) <= BOARD_WIDTH, "{band}");
+        }
+        let width = RIGHT - LEFT;
+        assert!(text_width(regular, LEGEND_TEXT, french.edges) <= width);
+        for mark in [
+            french.parasite_mark,
+            french.launch_mark,
+            french.button_mark,
+            french.leaf_mark,
+        ] {
+            assert!(
+                MARK_ICON + text_width(regular, LEGEND_TEXT, mark) <= width,
+                "{mark}"
+            );
+        }
+        assert!(text_width(regular, BODY, french.one_sowing) <= width - 8.0);
+        let fits = |font, size, room: f32, texts: Vec<String>| {
+            let text = first_fitting(font, size, room, &texts);
+            assert!(text_width(font, size, &text) <= room, "{text}");
+        };
+        fits(bold, HEADING, width, must_sow("Dagny", French));
+        fits(bold, HEADING, width, actions_in_all("Dagny", 12, French));
+        fits(regular, BODY, width - 8.0, may_sow(French));
+        fits(
+            regular,
+            BODY,
+            width - 52.0,
+            reserve_details(50, 3, 3, French),
+        );
+        fits(
+            bold,
+            NAME,
+            width - 52.0,
+            vec![player_name("Bilal".into(), false, true, true, French)],
+        );
+        fits(regular, BODY, width - 40.0, arrivals(12, French));
+        fits(regular, BODY, width - 40.0, moves(12, French));
+        fits(
+            regular,
+            BODY,
+            width - 40.0,
+            claims(2, Some("Bilal"), French),
+        );
     }
 }

@@ -98,7 +98,7 @@ async fn the_channel_reads_french_and_the_players_their_own_language() {
     let played = ok(&service, CH, "alice", "/play actions:\"sow E4; end\"").await;
     let post = public(&played);
     assert!(post.contains("**alice** a joué :"), "{post}");
-    assert!(post.contains("**bob**, à toi (tour 1)"), "{post}");
+    assert!(post.contains("**bob**, à toi (manche 1)"), "{post}");
     // The reminder and the end of the turn go to the channel in French.
     bench.advance(3 * HOUR + 1);
     let reminded = service.tick().await.expect("tick");
@@ -118,7 +118,7 @@ async fn the_channel_reads_french_and_the_players_their_own_language() {
     // After a restart the server still reads French.
     let again = bench.service().await;
     let board = public(&ok(&again, CH, "alice", "/board").await);
-    assert!(board.starts_with("Le plateau, tour"), "{board}");
+    assert!(board.starts_with("Le plateau, manche"), "{board}");
 }
 
 async fn pictures_follow_the_server_and_other_servers_keep_english() {
@@ -190,6 +190,14 @@ async fn palago_speaks_french_to_a_french_server() {
         started.contains("La partie de Palago commence !"),
         "{started}"
     );
+    let laid = public(&ok(&service, CH, "alice", "/play actions:\"0,0:1 -1,1:0\"").await);
+    assert!(laid.contains(" a posé 0,0:1 -1,1:0."), "{laid}");
+    assert!(laid.contains(", à toi : il reste 46 tuiles."), "{laid}");
+    let resigned = public(&ok(&service, CH, "bob", "/resign").await);
+    assert!(resigned.contains("**bob** (Bleu) abandonne."), "{resigned}");
+    assert!(resigned.contains("gagne par abandon."), "{resigned}");
+    // A lobby's abort is French too.
+    ok(&service, CH, "alice", "/new game:palago").await;
     let left = run(&service, CH, "alice", "/abort").await.expect("abort");
     assert!(
         public(&left).contains("**alice** a arrêté la partie."),

@@ -13,6 +13,7 @@ use image::{Rgb, RgbImage};
 use palanquee::ai::Level;
 use palanquee::commands::{Reply, Service, Visibility};
 use palanquee::games::rules::{Finish, GameRules};
+use palanquee::language::Language;
 
 /// Cells a side.
 const SIZE: usize = 5;
@@ -161,7 +162,7 @@ impl GameRules for Hex {
         }
     }
 
-    fn picture(&self, state: &HexState, _names: &[String]) -> RgbImage {
+    fn picture(&self, state: &HexState, _names: &[String], _language: Language) -> RgbImage {
         let mut image = RgbImage::from_pixel(300, 200, Rgb([240, 236, 224]));
         for (r, row) in state.board.iter().enumerate() {
             for (c, stone) in row.iter().enumerate() {

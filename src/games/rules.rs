@@ -18,6 +18,7 @@
 use image::RgbImage;
 
 use crate::ai::Level;
+use crate::language::Language;
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -80,8 +81,10 @@ pub trait GameRules: Send + Sync + 'static {
     /// time): a two-seat game is then won by the other seat.
     fn resign(&self, state: &Self::State, seat: usize) -> Self::State;
 
-    /// The board, the players named by `names` (seat order).
-    fn picture(&self, state: &Self::State, names: &[String]) -> RgbImage;
+    /// The board, the players named by `names` (seat order), its words in
+    /// `language` (the channel's for a public post, the caller's for a
+    /// private answer).
+    fn picture(&self, state: &Self::State, names: &[String], language: Language) -> RgbImage;
 
     /// The moves a computer of `level` plays for the seat to move; `seed`
     /// makes its choice repeatable. Empty when the game is over.

@@ -538,6 +538,8 @@ pub fn text(message: Message) -> &'static str {
             "The whole game, {turns}, one frame per turn, at {size} the picture's size to stay under Discord's file limit."
         }
         Message::ReplayWhole => "The whole game, {turns}, one frame per turn.",
+        Message::PlayerLaid => "{name} laid {turn}.",
+        Message::PalagoYourTurn => "{name}, your turn: {left} tiles left.",
         Message::Apology => {
             "Sorry, something went wrong on our side; nothing was changed by it. Try again in a moment."
         }

@@ -500,7 +500,7 @@ pub fn text(message: Message) -> &'static str {
         Message::SomePlayers => "{n} joueurs",
         Message::PlayersBetween => "{fewest} à {most} joueurs",
         Message::PalanqueeBegins => {
-            "La partie commence ! Ordre des places : {order}. Tour 1 : chacun sème une première graine, à 3 cases au moins de toute pièce ennemie (R11, R19). **{name}**, tu sèmes en premier : /sow cell:H8."
+            "La partie commence ! Ordre des places : {order}. Manche 1 : chacun sème une première graine, à 3 cases au moins de toute pièce ennemie (R11, R19). **{name}**, tu sèmes en premier : /sow cell:H8."
         }
         Message::PalagoBegins => {
             "La partie de Palago commence ! Blanc : **{white}**, Bleu : **{blue}**. {mention}, tu poses la première tuile en 0,0 et une seconde à côté (P6) : /place cell:0,0 orientation:0, puis /place encore et /end."
@@ -520,7 +520,7 @@ pub fn text(message: Message) -> &'static str {
         Message::UnratedEnd => {
             "Il ne reste plus personne dans cette partie : elle s'arrête ici, sans classement"
         }
-        Message::YourTurnRound => "**{name}**, à toi (tour {round}) : {actions}.",
+        Message::YourTurnRound => "**{name}**, à toi (manche {round}) : {actions}.",
         Message::TimeRanOut => "le temps est écoulé",
         Message::ParasiteOn => "un parasite sur la plante de {hosts} (R30, R32)",
         Message::AParasite => "un parasite (R30, R32)",
@@ -565,8 +565,8 @@ pub fn text(message: Message) -> &'static str {
         Message::YourTurnNow => "{name}, à toi.",
         Message::PlayerWins => "{name} gagne.",
         Message::GameDrawn => "La partie est nulle.",
-        Message::BoardNow => "Le plateau, tour {round}.",
-        Message::BoardAtRoundEnd => "Le plateau à la fin du tour {round}.",
+        Message::BoardNow => "Le plateau, manche {round}.",
+        Message::BoardAtRoundEnd => "Le plateau à la fin de la manche {round}.",
         Message::TableAfterTurn => "La table après le tour {turn}.",
         Message::TableAtRoundEnd => "La table à la fin de la manche {round}.",
         Message::BoardAfterTurn => "Le plateau après le tour {turn}.",
@@ -593,6 +593,8 @@ pub fn text(message: Message) -> &'static str {
             "Toute la partie, {turns}, une image par tour, à {size} la taille de l'image pour rester sous la limite de fichier de Discord."
         }
         Message::ReplayWhole => "Toute la partie, {turns}, une image par tour.",
+        Message::PlayerLaid => "{name} a posé {turn}.",
+        Message::PalagoYourTurn => "{name}, à toi : il reste {left} tuiles.",
         Message::Apology => {
             "Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant."
         }

@@ -701,6 +701,10 @@ messages! {
     ReplayShrunk,
     /// A replay of every turn. Argument: `turns` (counted).
     ReplayWhole,
+    /// A published Palago turn. Arguments: `name`, `turn`.
+    PlayerLaid,
+    /// After a Palago turn: who plays next. Arguments: `name`, `left`.
+    PalagoYourTurn,
     /// An internal error, answered without its cause.
     Apology,
     /// A failed Discord request after a change may have been saved.

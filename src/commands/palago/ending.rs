@@ -1,6 +1,7 @@
-//! How a Palago game ended, in the caller's language, for what one player
-//! reads (`/status`, `/history`). The public end-of-game post keeps the
-//! engine's English ([`End`]'s `Display`), like every published turn.
+//! How a Palago game ended, in the language of the moment: the caller's
+//! for what one player reads (`/status`, `/history`), the channel's for
+//! the end-of-game post in a language other than English (in English the
+//! post keeps the engine's own words, [`End`]'s `Display`).
 
 use super::table::{PalagoTable, Stop, colour_name, player_words};
 use crate::commands::catalogue::{Counted, Message, counted, say, say_with};

@@ -106,9 +106,10 @@ impl PalagoTable {
             .map_or_else(|| colour.to_string(), |s| shown(&s.name))
     }
 
-    /// The name and colour, `**alice** (White)`.
+    /// The name and colour, `**alice** (White)`, in the language of the
+    /// moment.
     pub fn player(&self, colour: Colour) -> String {
-        format!("**{}** ({colour})", self.name(colour))
+        player_words(self, colour)
     }
 
     /// The user id of `colour`'s seat, to mention: none for a computer.

@@ -3,14 +3,14 @@
 //! text), and resigning. A first tile that ends the game is the whole turn
 //! (P9), and the preview says so.
 
-use super::ending::stop_words;
+use super::ending::{end_words, stop_words};
 use super::refusals::turn_refused;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::error::{CommandError, check_stamp_of, refuse};
-use crate::commands::language::in_english;
+use crate::commands::language::{self, Language, in_english, in_public, publicly};
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
@@ -120,7 +120,8 @@ impl Service {
         };
         let stop = Stop::Resigned(colour);
         table.stop = Some(stop);
-        let text = format!("{} resigns.", table.player(colour));
+        let name = in_public(|| table.player(colour));
+        let text = in_public(|| say_with(Message::PlayerResigns, &[("name", &name)]));
         let reply = self
             .stop_palago(&mut tx, &table, stop, RESIGN, text)
             .await?;
@@ -148,8 +149,9 @@ impl Service {
             .await?;
         queries::clear_draft(tx, id).await?;
         queries::bump_version(tx, id).await?;
-        let png = self.palago_picture(table, None).await?;
-        let mut reply = Reply::public(format!("{headline} {result}")).with_picture(png);
+        let png = publicly(self.palago_picture(table, None)).await?;
+        let said = in_public(|| stop_words(table, stop));
+        let mut reply = Reply::public(format!("{headline} {said}")).with_picture(png);
         reply.mentions = table.user_id(loser.other()).into_iter().collect();
         Ok(reply)
     }
@@ -191,30 +193,35 @@ impl Service {
         queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
         queries::clear_draft(&mut tx, id).await?;
         table.draft.clear();
-        let mut text = format!("{} laid {turn}.", table.player(mover));
+        let name = in_public(|| table.player(mover));
+        let mut text =
+            in_public(|| say_with(Message::PlayerLaid, &[("name", &name), ("turn", &turn)]));
         let mut mentions = Vec::new();
         let mut deadline = None;
         if let Some(end) = report.end {
             let result = end_result(&table, end);
-            text.push_str(&format!(" {result}"));
+            text.push_str(&format!(
+                " {}",
+                in_public(|| public_end_result(&table, end))
+            ));
             finish(&mut tx, id, &result).await?;
             self.rate_game(&mut tx, &table.row, &places(end.outcome()))
                 .await?;
             mentions.extend(table.user_id(mover.other()));
         } else {
             let next = mover.other();
-            text.push_str(&format!(
-                " {}, your turn: {} tiles left.",
-                table.player(next),
-                table.game.tiles_left()
-            ));
+            let (name, left) = (in_public(|| table.player(next)), table.game.tiles_left());
+            let turn = in_public(|| {
+                say_with(Message::PalagoYourTurn, &[("name", &name), ("left", &left)])
+            });
+            text.push_str(&format!(" {turn}"));
             mentions.extend(table.user_id(next));
             if let Some(hours) = table.row.turn_hours {
                 deadline = Some(self.set_turn_deadline(&mut tx, id, hours, now).await?);
             }
         }
         queries::bump_version(&mut tx, id).await?;
-        let png = self.palago_picture(&table, None).await?;
+        let png = publicly(self.palago_picture(&table, None)).await?;
         let mut reply = Reply::public(text).with_picture(png);
         if report.end.is_none() {
             reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
@@ -320,7 +327,7 @@ fn draft_end(table: &PalagoTable) -> Option<End> {
 /// winner.
 pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
     let winner = match end.outcome() {
-        Outcome::Win(colour) => format!("{} wins.", table.player(colour)),
+        Outcome::Win(colour) => format!("{} wins.", in_english(|| table.player(colour))),
         Outcome::Draw => "The game is drawn.".into(),
     };
     let mut told = end.to_string();
@@ -330,7 +337,18 @@ pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
     format!("{told}. {winner}")
 }
 
-/// The result of a game ended by a resignation or a timeout.
+/// The result of a game that ended on the table as the channel reads it:
+/// in English the engine's own words ([`end_result`]), in another language
+/// the catalogue's ([`end_words`]).
+fn public_end_result(table: &PalagoTable, end: End) -> String {
+    match language::current() {
+        Language::English => end_result(table, end),
+        _ => end_words(end),
+    }
+}
+
+/// The result of a game ended by a resignation or a timeout, as the store
+/// keeps it: in English.
 pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
     in_english(|| stop_words(table, stop))
 }

@@ -10,6 +10,7 @@ use super::table::{RESIGN, TIMEOUT, Table};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language;
 use crate::commands::names::shown;
 use crate::commands::notices::announcing_turn;
 use crate::commands::refusal::said;
@@ -177,12 +178,12 @@ impl<G: GameRules> RulesGame<G> {
         }
         let states = self.states_by_turn(&table).or_else(refuse)?;
         let (rules, names) = (Arc::clone(&self.rules), table.names());
+        let language = language::current();
         let frames = move || {
             let (rules, names) = (Arc::clone(&rules), names.clone());
-            states
-                .clone()
-                .into_iter()
-                .map(move |state| Ok::<RgbImage, RenderError>(rules.picture(&state, &names)))
+            states.clone().into_iter().map(move |state| {
+                Ok::<RgbImage, RenderError>(rules.picture(&state, &names, language))
+            })
         };
         let version = (table.row.id, table.row.version);
         let reply = service

@@ -11,7 +11,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::error::{CommandError, check_stamp_of, refuse};
-use crate::commands::language::{in_english, in_public, publicly};
+use crate::commands::language::{self, in_english, in_public, publicly};
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
 use crate::games::rules::{Finish, GameRules};
@@ -274,8 +274,11 @@ impl<G: GameRules> RulesGame<G> {
         names: Vec<String>,
     ) -> Result<Vec<u8>, CommandError> {
         let (rules, state) = (Arc::clone(&self.rules), state.clone());
+        // Read here: the language of the moment does not cross into the
+        // blocking pool.
+        let language = language::current();
         tokio::task::spawn_blocking(move || {
-            indexed_png(&rules.picture(&state, &names), Squeeze::Small)
+            indexed_png(&rules.picture(&state, &names, language), Squeeze::Small)
         })
         .await
         .map_err(|e| CommandError::Task(e.to_string()))?

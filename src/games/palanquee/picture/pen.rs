@@ -47,14 +47,8 @@ impl<'a> Pen<'a> {
         self.y + extra + size * 1.3 <= self.limit
     }
 
-    /// The first of `texts` that fits the panel's width from `x` in the
-    /// bold or regular face, else the last one (cut to fit when written).
-    pub(crate) fn first_fitting(&self, x: f32, bold: bool, size: f32, texts: &[String]) -> String {
-        first_fitting(self.font(bold), size, RIGHT - x, texts)
-    }
-
-    /// Writes the first of `texts` that fits at `x` (see [`Pen::line`]):
-    /// a text's variants, longest first.
+    /// Writes the first of `texts` that fits at `x`, else the last one cut
+    /// to fit (see [`Pen::line`]): a text's variants, longest first.
     pub(crate) fn line_of(
         &mut self,
         x: f32,
@@ -63,8 +57,11 @@ impl<'a> Pen<'a> {
         colour: image::Rgb<u8>,
         texts: &[String],
     ) {
-        let text = self.first_fitting(x, bold, size, texts);
-        self.line(x, bold, size, colour, &text);
+        let font = self.font(bold);
+        match choose(font, size, RIGHT - x, texts) {
+            Ok(fitting) => self.write(x, font, size, colour, fitting),
+            Err(last) => self.line(x, bold, size, colour, last),
+        }
     }
 
     /// The bold or the regular face.
@@ -88,6 +85,12 @@ impl<'a> Pen<'a> {
     ) {
         let font = self.font(bold);
         let text = fit(font, size, text, RIGHT - x);
+        self.write(x, font, size, colour, &text);
+    }
+
+    /// Writes `text`, known to fit the panel's width, at `x` and moves
+    /// down; a line that would reach into the legend is left out.
+    fn write(&mut self, x: f32, font: &FontRef<'_>, size: f32, colour: image::Rgb<u8>, text: &str) {
         let fits = self.fits(size, 0.0);
         self.y += size * 1.3;
         if !fits {
@@ -100,7 +103,7 @@ impl<'a> Pen<'a> {
             (x, self.y),
             Align::Left,
             colour,
-            &text,
+            text,
         );
     }
 
@@ -116,16 +119,26 @@ impl<'a> Pen<'a> {
     }
 }
 
-/// The first of `texts` at most `width` wide in `font` at `size`, else the
-/// last one. A lone text is not measured: it is the answer either way.
-pub(crate) fn first_fitting(font: &FontRef<'_>, size: f32, width: f32, texts: &[String]) -> String {
-    if let [only] = texts {
-        return only.clone();
+/// Which of `texts` (a text's variants, longest first) to write in
+/// `width` in `font` at `size`: `Ok` with the first one that fits, else
+/// `Err` with the last one, to be cut to fit. Each variant is measured
+/// once at most (measuring is a good part of a picture's cost) and a lone
+/// text not at all: it is `Err`, and [`Pen::line`] cuts it if need be.
+pub(crate) fn choose<'t>(
+    font: &FontRef<'_>,
+    size: f32,
+    width: f32,
+    texts: &'t [String],
+) -> Result<&'t str, &'t str> {
+    let Some((last, longer)) = texts.split_last() else {
+        return Err("");
+    };
+    if longer.is_empty() {
+        return Err(last);
     }
     texts
         .iter()
         .find(|text| text_width(font, size, text) <= width)
-        .or(texts.last())
-        .cloned()
-        .unwrap_or_default()
+        .map(String::as_str)
+        .ok_or(last)
 }

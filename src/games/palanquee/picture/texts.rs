@@ -109,20 +109,6 @@ fn counted(count: usize, language: Language, one: &str, many: &str) -> String {
     format!("{count} {noun}")
 }
 
-/// "de `name`" in French, elided before a vowel: "de Bilal", "d'Alice".
-fn of_french(name: &str) -> String {
-    let vowel = name.chars().next().is_some_and(|first| {
-        first
-            .to_lowercase()
-            .any(|c| "aeiouyàâäéèêëîïôöùûüœæ".contains(c))
-    });
-    if vowel {
-        format!("d'{name}")
-    } else {
-        format!("de {name}")
-    }
-}
-
 /// The name shown for `player`: from `names` in seat order, else the seat
 /// letter ("player a", "joueur a").
 pub(crate) fn display_name(names: &[String], player: Player, language: Language) -> String {
@@ -145,8 +131,8 @@ pub(crate) fn headline(round: u32, mover: Option<&str>, language: Language) -> S
     match (language, mover) {
         (English, None) => format!("Round {round} · game over"),
         (English, Some(mover)) => format!("Round {round} · {mover} to move"),
-        (French, None) => format!("Tour {round} · partie terminée"),
-        (French, Some(mover)) => format!("Tour {round} · à {mover} de jouer"),
+        (French, None) => format!("Manche {round} · partie terminée"),
+        (French, Some(mover)) => format!("Manche {round} · à {mover} de jouer"),
     }
 }
 
@@ -173,7 +159,9 @@ pub(crate) fn player_name(
     }
 }
 
-/// A player's reserve and the seeds they lost (R7), longest first.
+/// A player's reserve and the seeds they lost (R7), longest first. In
+/// French "réserve" is cut short: written out, the line is wider than the
+/// panel whenever a reserve holds 10 sprouts or more.
 pub(crate) fn reserve_details(sprouts: u8, seeds: u8, lost: u8, language: Language) -> Vec<String> {
     match language {
         English => vec![format!(
@@ -188,10 +176,7 @@ pub(crate) fn reserve_details(sprouts: u8, seeds: u8, lost: u8, language: Langua
             let sprouts = counted(sprouts.into(), French, "pousse", "pousses");
             let seeds = counted(seeds.into(), French, "graine", "graines");
             let lost = counted(lost.into(), French, "perdue", "perdues");
-            vec![
-                format!("réserve {sprouts} · {seeds} · {lost}"),
-                format!("rés. {sprouts} · {seeds} · {lost}"),
-            ]
+            vec![format!("rés. {sprouts} · {seeds} · {lost}")]
         }
     }
 }
@@ -535,11 +520,7 @@ pub(crate) fn claims(open: usize, owner: Option<&str>, language: Language) -> Ve
                 "réclamation possible".to_string()
             };
             match owner {
-                Some(owner) => vec![
-                    format!("{claims} sur les plantes {}", of_french(owner)),
-                    format!("{claims} contre {owner}"),
-                    claims,
-                ],
+                Some(owner) => vec![format!("{claims} contre {owner}"), claims],
                 None => vec![claims],
             }
         }
@@ -551,7 +532,7 @@ mod tests {
     use super::super::board::BAND_SIZE;
     use super::super::layout::BOARD_WIDTH;
     use super::super::legend::{LEGEND_TEXT, MARK_ICON};
-    use super::super::pen::{BODY, HEADING, LEFT, NAME, RIGHT, first_fitting};
+    use super::super::pen::{BODY, HEADING, LEFT, NAME, RIGHT, choose};
     use super::*;
     use crate::games::palanquee::Outcome;
     use crate::picture::fonts::{Fonts, text_width};
@@ -572,9 +553,9 @@ mod tests {
         let fonts = Fonts::load().expect("fonts");
         let width = RIGHT - (LEFT + 8.0);
         let texts = row_texts(row, names, language);
-        let text = first_fitting(&fonts.regular, BODY, width, &texts);
-        let fits = text_width(&fonts.regular, BODY, &text) <= width;
-        (text, fits)
+        let (Ok(text) | Err(text)) = choose(&fonts.regular, BODY, width, &texts);
+        let fits = text_width(&fonts.regular, BODY, text) <= width;
+        (text.to_string(), fits)
     }
 
     /// The ruling ids a text names (`R11`, `R30`), in order.
@@ -709,11 +690,11 @@ mod tests {
         assert_eq!(heading(2), "À Alice de jouer : 2 actions");
         assert_eq!(
             first(reserve_details(0, 2, 1, French)),
-            "réserve 0 pousse · 2 graines · 1 perdue"
+            "rés. 0 pousse · 2 graines · 1 perdue"
         );
         assert_eq!(
             first(reserve_details(50, 1, 0, French)),
-            "réserve 50 pousses · 1 graine · 0 perdue"
+            "rés. 50 pousses · 1 graine · 0 perdue"
         );
         assert_eq!(
             first(reserve_details(0, 2, 3, English)),
@@ -736,17 +717,19 @@ mod tests {
             "2 déplacements (en pâle : les départs)"
         );
         assert_eq!(
-            first(claims(1, Some("Bilal"), French)),
-            "1 réclamation ouverte sur les plantes de Bilal"
+            claims(1, Some("Bilal"), French),
+            [
+                "1 réclamation ouverte contre Bilal",
+                "1 réclamation ouverte"
+            ]
         );
-        // "de" is elided before a vowel.
         assert_eq!(
             first(claims(2, Some("Émile"), French)),
-            "2 réclamations ouvertes sur les plantes d'Émile"
+            "2 réclamations ouvertes contre Émile"
         );
         assert_eq!(
-            first(claims(0, Some("alice"), French)),
-            "réclamation possible sur les plantes d'alice"
+            first(claims(0, Some("Chen"), French)),
+            "réclamation possible contre Chen"
         );
         let rows = |count| vec![plant(&["G7"], 1, 0); count];
         assert_eq!(more_rows(&rows(1), French), "et 1 autre plante");
@@ -770,9 +753,9 @@ mod tests {
         let names = names();
         assert_eq!(
             headline(12, Some("Chen"), French),
-            "Tour 12 · à Chen de jouer"
+            "Manche 12 · à Chen de jouer"
         );
-        assert_eq!(headline(30, None, French), "Tour 30 · partie terminée");
+        assert_eq!(headline(30, None, French), "Manche 30 · partie terminée");
         assert_eq!(
             player_name("Chen".into(), true, false, true, French),
             "Chen  ◀ à jouer"
@@ -1005,8 +988,8 @@ mod tests {
         }
         assert!(text_width(regular, BODY, french.one_sowing) <= width - 8.0);
         let fits = |font, size, room: f32, texts: Vec<String>| {
-            let text = first_fitting(font, size, room, &texts);
-            assert!(text_width(font, size, &text) <= room, "{text}");
+            let (Ok(text) | Err(text)) = choose(font, size, room, &texts);
+            assert!(text_width(font, size, text) <= room, "{text}");
         };
         fits(bold, HEADING, width, must_sow("Dagny", French));
         fits(bold, HEADING, width, actions_in_all("Dagny", 12, French));

@@ -64,6 +64,7 @@ pub use outbox::{
 pub use parse::parse_command_line;
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};
 pub use recent::RECENT_GAMES;
+pub(crate) use refusal::said;
 pub use refusal::{GameReason, Refusal};
 pub(crate) use registry::{help_of, menu_of};
 pub use reply::{Attachment, Button, MAX_SUGGESTIONS, Reply, TEXT_LIMIT, TurnOf, Visibility};

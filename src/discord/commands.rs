@@ -8,10 +8,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::run::{run_named, run_named_where_posts_go};
+use super::run::{run_command, run_command_where_posts_go, run_named_where_posts_go};
 use super::{Context, Error};
 use super::{autocomplete, game_commands};
-use crate::commands::Menu;
+use crate::ai::Level;
+use crate::commands::said;
+use crate::commands::{Command, CommandError, Language, Menu, Message};
+use crate::games::GameKind;
 
 /// Every slash command, in the order of `/help`: the shared ones, with
 /// `/new`'s options and `/rules`' topics from `menu`, then the hosted
@@ -85,22 +88,24 @@ pub enum ReadersLanguage {
     French,
 }
 
-/// Runs command `name` with its options (`key`, `value`) for the caller in
-/// the interaction's channel (threads are channels too). Options are read
-/// in the caller's language, so a mistyped cell is answered in it.
-async fn run(ctx: Context<'_>, name: &str, options: Vec<(&str, String)>) -> Result<(), Error> {
-    run_named(ctx, name, owned(options)).await
+/// Runs `command`, made from the interaction's typed options, for the
+/// caller in the interaction's channel (threads are channels too).
+async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    run_command(ctx, command).await
 }
 
-/// Runs command `name` like [`run`], after checking that the bot can post
-/// this game's announcements here ([`check_can_post`]); the check (which
-/// may join a private thread) counts in the time before the deferral.
-async fn run_where_posts_go(
-    ctx: Context<'_>,
-    name: &str,
-    options: Vec<(&str, String)>,
-) -> Result<(), Error> {
-    run_named_where_posts_go(ctx, name, owned(options)).await
+/// Runs `command` like [`run`], after checking that the bot can post this
+/// game's announcements here ([`check_can_post`]); the check (which may
+/// join a private thread) counts in the time before the deferral.
+async fn run_where_posts_go(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    run_command_where_posts_go(ctx, command).await
+}
+
+/// The game `text` names (an autocompleted key, or typed by hand); a name
+/// no game has is refused by name, in the caller's language.
+fn game_kind(text: &str) -> Result<GameKind, CommandError> {
+    text.parse()
+        .map_err(|_| CommandError::Refused(said(Message::BadGameName, &[("text", &text)])))
 }
 
 fn owned(options: Vec<(&str, String)>) -> Vec<(String, String)> {
@@ -137,7 +142,7 @@ async fn new(
 ) -> Result<(), Error> {
     let mut options = some("game", game);
     options.extend(some("turn_hours", turn_hours));
-    run_where_posts_go(ctx, "new", options).await
+    run_named_where_posts_go(ctx, "new", owned(options)).await
 }
 
 /// Take the next seat in this channel's game.
@@ -148,7 +153,7 @@ async fn new(
     interaction_context = "Guild"
 )]
 async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "join", Vec::new()).await
+    run(ctx, Command::Join).await
 }
 
 /// Give up your seat before the game starts (the creator may free a computer's seat).
@@ -165,7 +170,7 @@ async fn leave(
     #[max = 5]
     seat: Option<u32>,
 ) -> Result<(), Error> {
-    run(ctx, "leave", some("seat", seat)).await
+    run(ctx, Command::Leave { seat }).await
 }
 
 /// Start the game with the seated players (2-5).
@@ -176,7 +181,7 @@ async fn leave(
     interaction_context = "Guild"
 )]
 async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    run_where_posts_go(ctx, "start", Vec::new()).await
+    run_where_posts_go(ctx, Command::Start).await
 }
 
 /// Where this channel's game stands: whose turn, deadline, your draft.
@@ -187,7 +192,7 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "status", Vec::new()).await
+    run(ctx, Command::Status).await
 }
 
 /// The board picture, now or at the end of a round.
@@ -205,7 +210,7 @@ async fn board(
     #[min = 1]
     round: Option<u32>,
 ) -> Result<(), Error> {
-    run(ctx, "board", some("round", round)).await
+    run(ctx, Command::Board { round }).await
 }
 
 /// The turns played so far.
@@ -216,7 +221,7 @@ async fn board(
     interaction_context = "Guild"
 )]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "history", Vec::new()).await
+    run(ctx, Command::History).await
 }
 
 /// The whole game as an animated picture, one frame per turn.
@@ -227,7 +232,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn replay(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "replay", Vec::new()).await
+    run(ctx, Command::Replay).await
 }
 
 /// Every game you sit in on this server, the ones waiting for you first.
@@ -238,7 +243,7 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "mygames", Vec::new()).await
+    run(ctx, Command::MyGames).await
 }
 
 /// A player's Glicko-2 ratings on this server (yours if nobody is picked).
@@ -252,8 +257,8 @@ async fn rating(
     ctx: Context<'_>,
     #[description = "Whose ratings (yours if left out)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
-    let options = some("user", user.map(|u| u.id.to_string()));
-    run(ctx, "rating", options).await
+    let user = user.map(|u| u.id.to_string());
+    run(ctx, Command::Rating { user }).await
 }
 
 /// Go on vacation (your deadlines wait), come back early, or see your days left.
@@ -271,9 +276,8 @@ async fn vacation(
     days: Option<u32>,
     #[description = "Come back now (the days not begun are given back)"] end: Option<bool>,
 ) -> Result<(), Error> {
-    let mut options = some("days", days);
-    options.extend(some("end", end));
-    run(ctx, "vacation", options).await
+    let end = end.unwrap_or(false);
+    run(ctx, Command::Vacation { days, end }).await
 }
 
 /// Turn notices by direct message: on, and the bot writes to you when it is your turn.
@@ -288,11 +292,8 @@ async fn notify(
     #[description = "on: a direct message when it becomes your turn; off: the channel mention only"]
     dm: OnOff,
 ) -> Result<(), Error> {
-    let value = match dm {
-        OnOff::On => "on",
-        OnOff::Off => "off",
-    };
-    run(ctx, "notify", vec![("dm", value.to_string())]).await
+    let dm = dm == OnOff::On;
+    run(ctx, Command::Notify { dm }).await
 }
 
 /// The server's settings: vacation days a year, and the channels' language.
@@ -313,13 +314,15 @@ async fn settings(
     #[description = "The language of announcements, lobby posts, reminders and pictures here"]
     language: Option<ReadersLanguage>,
 ) -> Result<(), Error> {
-    let mut options = some("vacation_days", vacation_days);
-    let code = language.map(|language| match language {
-        ReadersLanguage::English => "en",
-        ReadersLanguage::French => "fr",
+    let language = language.map(|language| match language {
+        ReadersLanguage::English => Language::English,
+        ReadersLanguage::French => Language::French,
     });
-    options.extend(some("language", code));
-    run(ctx, "settings", options).await
+    let settings = Command::Settings {
+        vacation_days,
+        language,
+    };
+    run(ctx, settings).await
 }
 
 /// The server's best rated players of a game.
@@ -335,8 +338,8 @@ async fn leaderboard(
     #[autocomplete = "autocomplete::game"]
     game: Option<String>,
 ) -> Result<(), Error> {
-    let options = some("game", game);
-    run(ctx, "leaderboard", options).await
+    let game = game.map(|text| game_kind(&text)).transpose()?;
+    run(ctx, Command::Leaderboard { game }).await
 }
 
 /// The game record as a text file.
@@ -347,7 +350,7 @@ async fn leaderboard(
     interaction_context = "Guild"
 )]
 async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "export", Vec::new()).await
+    run(ctx, Command::Export).await
 }
 
 /// The rules, or one topic of them, with their rulings (R1-R36).
@@ -361,7 +364,7 @@ async fn rules(
     #[description = "A topic; an overview if left out"] topic: Option<u32>,
 ) -> Result<(), Error> {
     let topic = topic.and_then(|index| game_commands::topic(ctx, index));
-    run(ctx, "rules", some("topic", topic)).await
+    run(ctx, Command::Rules { topic }).await
 }
 
 /// The list of commands.
@@ -371,7 +374,7 @@ async fn rules(
     interaction_context = "Guild|BotDm"
 )]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "help", Vec::new()).await
+    run(ctx, Command::Help).await
 }
 
 /// Leave the game in progress; your pieces leave the board (R22).
@@ -382,7 +385,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "resign", Vec::new()).await
+    run(ctx, Command::Resign).await
 }
 
 /// Stop this channel's game (its creator, or Manage Channels/Threads).
@@ -393,10 +396,10 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "abort", Vec::new()).await
+    run(ctx, Command::Abort).await
 }
 
-/// Several actions at once, like "grow H8; move H8 J9; end".
+/// Your whole turn in one line, in the game's own notation (see /help).
 #[poise::command(
     slash_command,
     guild_only,
@@ -405,11 +408,15 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn play(
     ctx: Context<'_>,
-    #[description = "Palanquée: actions separated by ;, maybe ending with end. Palago: a turn, like 0,1:1 1,1:2"]
+    #[description = "The turn as the game writes it, as /help shows; ; between actions"]
     #[max_length = 500]
     actions: String,
 ) -> Result<(), Error> {
-    run(ctx, "play", vec![("actions", actions)]).await
+    let play = Command::Play {
+        text: actions,
+        stamp: None,
+    };
+    run(ctx, play).await
 }
 
 /// Take back your draft's last action.
@@ -420,7 +427,7 @@ async fn play(
     interaction_context = "Guild"
 )]
 async fn undo(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "undo", Vec::new()).await
+    run(ctx, Command::Undo { stamp: None }).await
 }
 
 /// Publish your turn to the channel and ping the next player.
@@ -436,7 +443,15 @@ async fn end(
     ctx: Context<'_>,
     #[description = "End even with actions unused (R20)"] confirm: Option<bool>,
 ) -> Result<(), Error> {
-    run(ctx, "end", some("confirm", confirm)).await
+    let confirm = confirm.unwrap_or(false);
+    run(
+        ctx,
+        Command::End {
+            confirm,
+            stamp: None,
+        },
+    )
+    .await
 }
 
 /// Seat a computer player in this channel's game (the creator, before /start).
@@ -452,10 +467,10 @@ async fn addbot(
     ctx: Context<'_>,
     #[description = "easy, medium (default) or hard"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    let level = level.map(|l| match l {
-        LevelChoice::Easy => "easy",
-        LevelChoice::Medium => "medium",
-        LevelChoice::Hard => "hard",
-    });
-    run(ctx, "addbot", some("level", level)).await
+    let level = match level {
+        Some(LevelChoice::Easy) => Level::Easy,
+        None | Some(LevelChoice::Medium) => Level::Medium,
+        Some(LevelChoice::Hard) => Level::Hard,
+    };
+    run(ctx, Command::AddBot { level }).await
 }

@@ -71,7 +71,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ),
     (
         "play",
-        "Plusieurs actions d'un coup, comme \"grow H8; move H8 J9; end\".",
+        "Tout ton tour en une ligne, dans la notation du jeu (voir /help).",
     ),
     ("undo", "Annule la dernière action de ton brouillon."),
     (
@@ -137,7 +137,7 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
     (
         "play",
         "actions",
-        "Palanquée : actions séparées par ;, finies par end au besoin. Palago : un tour, comme 0,1:1 1,1:2",
+        "Le tour tel que le jeu l'écrit, comme le montre /help ; des ; entre les actions",
     ),
     (
         "end",

@@ -2,8 +2,9 @@
 //! caller's language, the bot's right to post checked where a game's
 //! announcements go, the command layer's replies delivered (deferring
 //! when the work takes long), and a refusal or an error answered in
-//! place. The shared slash commands (`commands.rs`) and the games'
-//! (`game_commands.rs`) all run through here.
+//! place. The shared slash commands (`commands.rs`, their options typed
+//! into a [`Command`]) and the games' (`game_commands.rs`, their options
+//! by name for the game to read) all run through here.
 
 use std::sync::Arc;
 
@@ -36,6 +37,21 @@ pub(super) async fn run_named_where_posts_go(
     options: Vec<(String, String)>,
 ) -> Result<(), Error> {
     run_checked(ctx, name, options, true).await
+}
+
+/// Runs `command` for the caller in the interaction's channel: a shared
+/// slash command, its options typed by poise all the way to [`Command`].
+pub(super) async fn run_command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    execute_checked(ctx, command, false).await
+}
+
+/// [`run_command`], after checking that the bot can post this game's
+/// announcements here ([`check_can_post`]).
+pub(super) async fn run_command_where_posts_go(
+    ctx: Context<'_>,
+    command: Command,
+) -> Result<(), Error> {
+    execute_checked(ctx, command, true).await
 }
 
 /// [`run_named`], with [`check_can_post`] first if `check`.

@@ -1,0 +1,55 @@
+//! `/settings` over the real serenity client against the fake Discord:
+//! the server's language, chosen by a member who manages channels, is the
+//! language of the channel's posts and of their deadline line, while each
+//! player's own answers follow their client; a member who may not change
+//! the settings is refused and nothing changes.
+
+mod discord_common;
+mod fake_discord;
+
+use discord_common::{alice, bob, bot_online, carol, content, is_ephemeral};
+use serde_json::json;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_french_server_reads_french_posts_and_deadline_lines() {
+    let online = bot_online().await;
+    let table = &online.table;
+    // `language:fr` as Discord sends a choice: its index (0 en, 1 fr).
+    let french = json!([{"name": "language", "type": 4, "value": 1}]);
+    let refused = table.run(&bob(), "settings", french.clone()).await;
+    assert!(is_ephemeral(&refused), "{}", content(&refused));
+    assert!(
+        content(&refused).contains("Only those who manage channels"),
+        "{}",
+        content(&refused)
+    );
+    let set = table.run(&carol(), "settings", french).await;
+    assert!(is_ephemeral(&set), "{}", content(&set));
+    assert!(
+        content(&set).contains("now read français"),
+        "{}",
+        content(&set)
+    );
+
+    let hours = json!([{"name": "turn_hours", "type": 4, "value": 4}]);
+    let opened = table.run(&alice(), "new", hours).await;
+    assert!(
+        content(&opened).contains("**ALICE** a ouvert une partie de Palanquée"),
+        "{}",
+        content(&opened)
+    );
+    table.run(&bob(), "join", json!([])).await;
+    let started = table.run(&alice(), "start", json!([])).await;
+    let text = content(&started);
+    assert!(text.contains("La partie commence !"), "{text}");
+    assert!(text.contains("\nFin du tour <t:"), "{text}");
+    // Bob's own answer is in his client's language (English here).
+    let status = table.run(&bob(), "status", json!([])).await;
+    assert!(is_ephemeral(&status), "{}", content(&status));
+    assert!(!content(&status).contains("Manche"), "{}", content(&status));
+    assert!(
+        table.fake.violations().is_empty(),
+        "{:#?}",
+        table.fake.take_violations()
+    );
+}

@@ -106,11 +106,21 @@ fn level_option(options: &mut Options) -> Result<Level, String> {
 
 /// `/settings language:en|fr`, if given.
 fn language_option(options: &mut Options) -> Result<Option<Language>, String> {
+    parsed_option(options, "language", Message::LanguageEnOrFr)
+}
+
+/// Option `key` read as a `T`, if given; text that is not one is refused
+/// with `refusal`, which quotes it as `{text}`.
+fn parsed_option<T: std::str::FromStr>(
+    options: &mut Options,
+    key: &str,
+    refusal: Message,
+) -> Result<Option<T>, String> {
     options
-        .text("language")
+        .text(key)
         .map(|text| {
             text.parse()
-                .map_err(|_| say_with(Message::LanguageEnOrFr, &[("text", &text)]))
+                .map_err(|_| say_with(refusal, &[("text", &text)]))
         })
         .transpose()
 }
@@ -148,13 +158,7 @@ pub(crate) fn play_quoted(text: &str) -> String {
 /// The `game:` option, if given: any well-formed key (whether a game of
 /// that key is hosted is the service's to say).
 fn game_option(options: &mut Options) -> Result<Option<GameKind>, String> {
-    options
-        .text("game")
-        .map(|text| {
-            text.parse()
-                .map_err(|_| say_with(Message::BadGameName, &[("text", &text)]))
-        })
-        .transpose()
+    parsed_option(options, "game", Message::BadGameName)
 }
 
 /// `/new game:… turn-hours:…` and the game's own options (`rules:…`,

@@ -34,3 +34,4 @@ pub mod picture;
 pub mod plural;
 pub mod registry;
 pub mod store;
+pub mod tournament;

@@ -230,6 +230,19 @@ enum Command {
         #[arg(long, value_name = "FILE|URL")]
         db: Option<String>,
     },
+    /// The next round of a tournament given as a FIDE report (TRF16, or
+    /// TRF-2026 with `XXR` for the number of rounds), in the output format
+    /// of the FIDE-endorsed pairing programs: the number of pairs, then
+    /// `WHITE_ID BLACK_ID` per pair and `ID 0` for a bye. Exit 1 if no
+    /// legal pairing exists, 3 for an unreadable file.
+    Pairings {
+        /// The pairing system.
+        #[arg(long, value_enum)]
+        system: cli::pairings::System,
+        /// The tournament report.
+        #[arg(long, value_name = "FILE")]
+        trf: std::path::PathBuf,
+    },
     /// Write the animated replay (GIF) of a channel's game, or of its last
     /// one: the same as `/replay`.
     Replay {
@@ -270,6 +283,7 @@ fn main() -> ExitCode {
         Command::Migrate { db } => migrate(db),
         Command::Replay { db, channel, out } => replay_file(db, &channel, &out),
         Command::Bot => run_bot(),
+        Command::Pairings { system, trf } => cli::pairings::pairings(system, &trf),
         Command::Play {
             game,
             position,

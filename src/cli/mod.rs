@@ -11,6 +11,7 @@
 pub mod arena;
 pub mod engine;
 pub mod outcome;
+pub mod pairings;
 pub mod palago;
 pub mod palago_arena;
 pub mod palanquee;

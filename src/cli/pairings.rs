@@ -1,0 +1,76 @@
+//! `palanquee pairings --system SYSTEM --trf FILE`: the next round of a
+//! tournament given as a FIDE report (TRF), printed in the output format
+//! of the FIDE-endorsed pairing programs (first line the number of pairs,
+//! then `WHITE_ID BLACK_ID` per pair, `ID 0` for a bye), so that other
+//! tools, and the endorsed programs themselves, can check it.
+//!
+//! Exit codes: 0 with the pairings, 1 when no legal pairing exists (the
+//! event is over), 3 for a file that cannot be read, with one line saying
+//! why.
+
+use std::path::Path;
+
+use super::outcome::{Outcome, success};
+use crate::tournament::berger;
+use crate::tournament::trf::{self, Report};
+
+/// Exit code when no legal pairing exists.
+pub const EXIT_NO_PAIRING: u8 = 1;
+/// Exit code for a report that cannot be read.
+pub const EXIT_UNREADABLE: u8 = 3;
+
+/// A pairing system of `palanquee pairings`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum System {
+    /// FIDE Berger tables (C.05, Annex 1); a double round-robin when the
+    /// report's `XXR` asks for more rounds than one cycle has.
+    RoundRobin,
+}
+
+/// The next round of the tournament in `file` by `system`.
+#[must_use]
+pub fn pairings(system: System, file: &Path) -> Outcome {
+    let text = match std::fs::read(file) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(error) => return unreadable(format!("cannot read {}: {error}", file.display())),
+    };
+    let report = match trf::read(&text) {
+        Ok(report) => report,
+        Err(error) => return unreadable(format!("{}: {error}", file.display())),
+    };
+    match system {
+        System::RoundRobin => round_robin(&report),
+    }
+}
+
+/// The next Berger round of `report`'s players, numbered by their
+/// starting ranks 1 to N.
+fn round_robin(report: &Report) -> Outcome {
+    let players = report.players.len();
+    if let Some(stranger) = report.players.iter().find(|p| p.id > players) {
+        return unreadable(format!(
+            "a round-robin numbers its {players} players 1 to {players}; starting rank {} is not one of them",
+            stranger.id
+        ));
+    }
+    let single = berger::rounds(players, false);
+    let double = report.total_rounds.is_some_and(|rounds| rounds > single);
+    let next = report.rounds_played() + 1;
+    match berger::round(players, next, double) {
+        Ok(round) => success(round.engine_output()),
+        Err(error) => Outcome {
+            stdout: String::new(),
+            stderr: format!("no pairing: {error}\n"),
+            code: EXIT_NO_PAIRING,
+        },
+    }
+}
+
+/// A report that cannot be read: exit 3 with `why`.
+fn unreadable(why: String) -> Outcome {
+    Outcome {
+        stdout: String::new(),
+        stderr: format!("error: {why}\n"),
+        code: EXIT_UNREADABLE,
+    }
+}

@@ -1,0 +1,12 @@
+//! Tournaments' pure parts: the pairing systems and the FIDE report they
+//! read, with no I/O, so that each rule is tested on its own and the
+//! command line can be checked against the FIDE-endorsed programs.
+//!
+//! [`pairing`] is a round's pairings, [`berger`] the round-robin tables
+//! (Handbook C.05, Annex 1), [`trf`] the Tournament Report File.
+
+pub mod berger;
+pub mod pairing;
+pub mod trf;
+
+pub use pairing::{Pair, Round};

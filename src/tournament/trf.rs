@@ -1,0 +1,312 @@
+//! FIDE's Tournament Report File (TRF16, and the `XXR` line of TRF-2026
+//! and of the pairing programs' input), read into the players and the
+//! rounds they played: what a pairing program needs to pair the next
+//! round. Read by columns, as the format defines them; a line that does
+//! not fit is refused with its number and what is wrong, never guessed.
+
+use std::fmt;
+
+/// A colour in a round, as the report writes it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Colour {
+    /// `w`.
+    White,
+    /// `b`.
+    Black,
+}
+
+/// One round of a player's record.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Played {
+    /// The opponent's starting rank; `None` for a bye or no game.
+    pub opponent: Option<usize>,
+    /// The colour played, if a game was paired.
+    pub colour: Option<Colour>,
+    /// The result code: `1 0 =` played, `+ - ` forfeits, `W D L` unrated
+    /// wins…, `H F U Z` byes and absences.
+    pub result: char,
+}
+
+/// A player's line (`001`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Player {
+    /// The starting rank, the number the pairings use.
+    pub id: usize,
+    /// The name as written.
+    pub name: String,
+    /// The rating, 0 if none.
+    pub rating: u32,
+    /// The points, in half points (`4.5` is 9).
+    pub half_points: u32,
+    /// The rounds, in order.
+    pub rounds: Vec<Played>,
+}
+
+/// What a report says of a tournament.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Report {
+    /// The players, in the order of their lines.
+    pub players: Vec<Player>,
+    /// The number of rounds of the event (`XXR`), if given.
+    pub total_rounds: Option<usize>,
+}
+
+impl Report {
+    /// How many rounds the players' records hold.
+    #[must_use]
+    pub fn rounds_played(&self) -> usize {
+        self.players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// Why a report cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TrfError {
+    /// The line, counted from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub why: String,
+}
+
+impl fmt::Display for TrfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.why)
+    }
+}
+
+impl std::error::Error for TrfError {}
+
+/// Reads a report's text.
+pub fn read(text: &str) -> Result<Report, TrfError> {
+    let mut report = Report::default();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim_end_matches('\r');
+        let fail = |why: String| TrfError {
+            line: index + 1,
+            why,
+        };
+        if line.starts_with("001") {
+            report.players.push(player(line).map_err(fail)?);
+        } else if let Some(rest) = line.strip_prefix("XXR") {
+            let rounds = rest.trim().parse().map_err(|_| {
+                fail(format!(
+                    "`XXR` needs a number of rounds, not `{}`",
+                    rest.trim()
+                ))
+            })?;
+            report.total_rounds = Some(rounds);
+        }
+    }
+    if report.players.is_empty() {
+        return Err(TrfError {
+            line: text.lines().count(),
+            why: "no player line (`001`) in the file".into(),
+        });
+    }
+    check_ids(&report)?;
+    Ok(report)
+}
+
+/// The characters of `line` from column `from` to `to` (1-based, both
+/// included), trimmed; empty past the end of the line.
+fn columns(line: &str, from: usize, to: usize) -> &str {
+    let start = line.char_indices().nth(from - 1).map(|(i, _)| i);
+    let end = line.char_indices().nth(to).map_or(line.len(), |(i, _)| i);
+    match start {
+        Some(start) if start < end => line[start..end].trim(),
+        _ => "",
+    }
+}
+
+/// A `001` line.
+fn player(line: &str) -> Result<Player, String> {
+    let id = columns(line, 5, 8);
+    let id: usize = id
+        .parse()
+        .ok()
+        .filter(|&id| id > 0)
+        .ok_or_else(|| format!("columns 5-8 must hold the starting rank, not `{id}`"))?;
+    let rating = columns(line, 49, 52);
+    let rating = if rating.is_empty() {
+        0
+    } else {
+        rating
+            .parse()
+            .map_err(|_| format!("columns 49-52 must hold a rating, not `{rating}`"))?
+    };
+    let points = columns(line, 81, 84);
+    let half_points = half_points(points)
+        .ok_or_else(|| format!("columns 81-84 must hold the points, like 4.5, not `{points}`"))?;
+    let mut rounds = Vec::new();
+    let mut column = 92;
+    while line.chars().count() >= column + 3 {
+        rounds.push(
+            played(line, column).map_err(|why| format!("round {}: {why}", rounds.len() + 1))?,
+        );
+        column += 10;
+    }
+    Ok(Player {
+        id,
+        name: columns(line, 15, 47).to_owned(),
+        rating,
+        half_points,
+        rounds,
+    })
+}
+
+/// `4.5` as 9 half points; empty as 0.
+fn half_points(text: &str) -> Option<u32> {
+    if text.is_empty() {
+        return Some(0);
+    }
+    let (whole, half) = match text.split_once('.') {
+        Some((whole, "5")) => (whole, 1),
+        Some((whole, "0")) | Some((whole, "")) => (whole, 0),
+        Some(_) => return None,
+        None => (text, 0),
+    };
+    Some(whole.parse::<u32>().ok()? * 2 + half)
+}
+
+/// The round whose block starts at `column`: opponent (4 columns), colour,
+/// result.
+fn played(line: &str, column: usize) -> Result<Played, String> {
+    let opponent = columns(line, column, column + 3);
+    let opponent = match opponent {
+        "" | "0000" | "0" => None,
+        id => Some(
+            id.parse()
+                .map_err(|_| format!("the opponent must be a starting rank, not `{id}`"))?,
+        ),
+    };
+    let colour = match columns(line, column + 5, column + 5) {
+        "w" => Some(Colour::White),
+        "b" => Some(Colour::Black),
+        "" | "-" => None,
+        other => return Err(format!("the colour is w, b or -, not `{other}`")),
+    };
+    let result = columns(line, column + 7, column + 7)
+        .chars()
+        .next()
+        .unwrap_or(' ');
+    if !"10=+-WDLHFUZ ".contains(result) {
+        return Err(format!("`{result}` is not a result code"));
+    }
+    Ok(Played {
+        opponent,
+        colour,
+        result,
+    })
+}
+
+/// Every starting rank once, and every opponent one of them.
+fn check_ids(report: &Report) -> Result<(), TrfError> {
+    let mut seen = std::collections::HashSet::new();
+    for (index, player) in report.players.iter().enumerate() {
+        if !seen.insert(player.id) {
+            return Err(TrfError {
+                line: index + 1,
+                why: format!("starting rank {} is given twice", player.id),
+            });
+        }
+    }
+    for player in &report.players {
+        for (round, played) in player.rounds.iter().enumerate() {
+            if let Some(opponent) = played.opponent.filter(|o| !seen.contains(o)) {
+                return Err(TrfError {
+                    line: 0,
+                    why: format!(
+                        "player {} meets {opponent} in round {}, who has no line",
+                        player.id,
+                        round + 1
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `001` line: rank, name, rating, points, then rounds as
+    /// `(opponent, colour, result)`.
+    fn line(id: usize, name: &str, points: &str, rounds: &[(usize, char, char)]) -> String {
+        let mut text = format!(
+            "001 {id:>4} m    {name:<33} 1800 FRA             1990/01/01 {points:>4} {id:>4}"
+        );
+        for (opponent, colour, result) in rounds {
+            text.push_str(&format!("  {opponent:>4} {colour} {result}"));
+        }
+        text
+    }
+
+    #[test]
+    fn a_report_gives_its_players_their_rounds_and_the_event_length() {
+        let text = [
+            "012 Club championship".to_owned(),
+            line(1, "Alice", "1.5", &[(2, 'w', '1'), (0, '-', 'H')]),
+            line(2, "Bob", "0.0", &[(1, 'b', '0'), (3, 'w', '-')]),
+            line(3, "Chen", "1.0", &[(0, '-', 'U'), (2, 'b', '+')]),
+            "XXR 5".to_owned(),
+        ]
+        .join("\n");
+        let report = read(&text).expect("a report");
+        assert_eq!(report.players.len(), 3);
+        assert_eq!(report.total_rounds, Some(5));
+        assert_eq!(report.rounds_played(), 2);
+        let alice = &report.players[0];
+        assert_eq!(
+            (alice.id, alice.name.as_str(), alice.rating),
+            (1, "Alice", 1800)
+        );
+        assert_eq!(alice.half_points, 3);
+        assert_eq!(
+            alice.rounds[0],
+            Played {
+                opponent: Some(2),
+                colour: Some(Colour::White),
+                result: '1'
+            }
+        );
+        assert_eq!(alice.rounds[1].opponent, None);
+        assert_eq!(report.players[2].rounds[1].result, '+');
+    }
+
+    #[test]
+    fn unreadable_lines_are_named_with_what_is_wrong() {
+        let bad_rank = read("001 abcd m    Alice").expect_err("no rank");
+        assert_eq!(bad_rank.line, 1);
+        assert!(bad_rank.why.contains("columns 5-8"), "{bad_rank}");
+        let bad_colour = read(&line(1, "Alice", "1.0", &[(2, 'x', '1')])).expect_err("colour");
+        assert!(
+            bad_colour.why.contains("round 1: the colour"),
+            "{bad_colour}"
+        );
+        let nobody = read("012 Empty\nXXR 3").expect_err("no players");
+        assert!(nobody.why.contains("no player line"), "{nobody}");
+        let stranger = read(&line(1, "Alice", "1.0", &[(9, 'w', '1')])).expect_err("unknown");
+        assert!(stranger.why.contains("meets 9"), "{stranger}");
+        let xxr = read(&format!("{}\nXXR five", line(1, "A", "0", &[]))).expect_err("xxr");
+        assert_eq!(xxr.line, 2);
+    }
+
+    #[test]
+    fn no_input_panics_the_reader() {
+        for text in [
+            "",
+            "001",
+            "001 1",
+            "001    1 m    A\u{e9}\u{e9}",
+            "001    1 m    A                                  x",
+        ] {
+            let _ = read(text);
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! Tournament pairings: the round-robin rounds equal the FIDE Berger
+//! tables (Handbook C.05, Annex 1) for 3 to 16 players, and `palanquee
+//! pairings` reads a FIDE report (TRF) and prints the next round as the
+//! endorsed pairing programs do, with their exit codes.
+
+use std::process::Command;
+
+use palanquee::tournament::berger;
+
+/// The tables of `fixtures/berger_tables.txt`: (size, rounds as printed).
+fn fide_tables() -> Vec<(usize, Vec<String>)> {
+    let text = include_str!("fixtures/berger_tables.txt");
+    let mut tables: Vec<(usize, Vec<String>)> = Vec::new();
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        if let Ok(size) = line.trim().parse::<usize>() {
+            tables.push((size, Vec::new()));
+        } else if !line.trim().is_empty() {
+            let table = tables.last_mut().expect("a size before the rounds");
+            table.1.push(line.trim().to_owned());
+        }
+    }
+    tables
+}
+
+/// A round of the table of `size` as an odd field of `size - 1` plays it:
+/// the board with `size` becomes a bye, printed last as `N-0`.
+fn without_the_bye_number(round: &str, size: usize) -> String {
+    let bye = size.to_string();
+    let mut boards = Vec::new();
+    let mut byes = Vec::new();
+    for board in round.split(' ') {
+        let (white, black) = board.split_once('-').expect("W-B");
+        match (white == bye, black == bye) {
+            (true, _) => byes.push(format!("{black}-0")),
+            (_, true) => byes.push(format!("{white}-0")),
+            _ => boards.push(board.to_owned()),
+        }
+    }
+    boards.extend(byes);
+    boards.join(" ")
+}
+
+#[test]
+fn round_robins_of_3_to_16_players_follow_the_fide_berger_tables() {
+    let tables = fide_tables();
+    let sizes: Vec<usize> = tables.iter().map(|(size, _)| *size).collect();
+    assert_eq!(sizes, [4, 6, 8, 10, 12, 14, 16]);
+    for (size, rounds) in &tables {
+        assert_eq!(rounds.len(), size - 1, "table {size}");
+        assert_eq!(berger::rounds(*size, false), size - 1);
+        assert_eq!(berger::rounds(size - 1, false), size - 1);
+        for (index, printed) in rounds.iter().enumerate() {
+            let even = berger::round(*size, index + 1, false).expect("a round");
+            assert_eq!(
+                &even.to_string(),
+                printed,
+                "{size} players, round {}",
+                index + 1
+            );
+            let odd = berger::round(size - 1, index + 1, false).expect("a round");
+            assert_eq!(
+                odd.to_string(),
+                without_the_bye_number(printed, *size),
+                "{} players, round {}",
+                size - 1,
+                index + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn a_double_round_robin_meets_everyone_twice_with_both_colours() {
+    for players in 3..=16 {
+        let rounds = berger::rounds(players, true);
+        let mut games = std::collections::HashMap::new();
+        for round in 1..=rounds {
+            for pair in berger::round(players, round, true).expect("a round").pairs {
+                *games.entry((pair.white, pair.black)).or_insert(0) += 1;
+            }
+        }
+        for a in 1..=players {
+            for b in (1..=players).filter(|&b| b != a) {
+                assert_eq!(
+                    games.get(&(a, b)),
+                    Some(&1),
+                    "{players}: {a} white against {b}"
+                );
+            }
+        }
+    }
+}
+
+/// A `001` line of a TRF report: starting rank, name, points, then rounds
+/// `(opponent, colour, result)`, each in its columns.
+fn player_line(id: usize, name: &str, points: &str, rounds: &[(usize, char, char)]) -> String {
+    let mut line =
+        format!("001 {id:>4} m    {name:<33} 1500 FRA             2000/01/01 {points:>4} {id:>4}");
+    for (opponent, colour, result) in rounds {
+        line.push_str(&format!("  {opponent:>4} {colour} {result}"));
+    }
+    line
+}
+
+/// Runs `palanquee pairings --system round-robin --trf` on `report`:
+/// exit code, standard output, standard error.
+fn pairings(report: &str) -> (Option<i32>, String, String) {
+    let dir = tempfile::tempdir().expect("a folder");
+    let file = dir.path().join("event.trf");
+    std::fs::write(&file, report).expect("written");
+    let out = Command::new(env!("CARGO_BIN_EXE_palanquee"))
+        .args(["pairings", "--system", "round-robin", "--trf"])
+        .arg(&file)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Five players after two rounds of the Berger table for six.
+fn five_after_two_rounds(xxr: Option<usize>) -> String {
+    let mut lines = vec![
+        "012 Club round-robin".to_owned(),
+        player_line(1, "Ann", "1.0", &[(0, '-', 'U'), (2, 'w', '0')]),
+        player_line(2, "Bea", "1.0", &[(5, 'w', '0'), (1, 'b', '1')]),
+        player_line(3, "Cid", "1.0", &[(4, 'w', '1'), (5, 'b', '=')]),
+        player_line(4, "Dan", "1.0", &[(3, 'b', '0'), (0, '-', 'U')]),
+        player_line(5, "Eve", "1.5", &[(2, 'b', '1'), (3, 'w', '=')]),
+    ];
+    lines.extend(xxr.map(|rounds| format!("XXR {rounds}")));
+    lines.join("\n")
+}
+
+#[test]
+fn the_command_line_pairs_the_next_berger_round_of_a_report() {
+    let (code, out, err) = pairings(&five_after_two_rounds(None));
+    assert_eq!(code, Some(0), "{err}");
+    // Round 3 of the table for six: 2-6 3-1 4-5, player 2 meeting the bye.
+    assert_eq!(out, "3\n3 1\n4 5\n2 0\n");
+}
+
+#[test]
+fn a_finished_event_has_no_pairing_and_a_bad_file_is_named() {
+    let played = [(0, '-', 'U'); 5];
+    let report: Vec<String> = (1..=5)
+        .map(|id| player_line(id, "P", "2.0", &played))
+        .collect();
+    let (code, out, err) = pairings(&report.join("\n"));
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        err.contains("round 6 is not a round of this event"),
+        "{err}"
+    );
+    // The same field asked for a double round-robin goes on.
+    let (code, out, _) = pairings(&format!("{}\nXXR 10", report.join("\n")));
+    assert_eq!(code, Some(0));
+    assert_eq!(out.lines().next(), Some("3"));
+
+    let (code, _, err) = pairings("001 one  m    Nobody");
+    assert_eq!(code, Some(3));
+    assert!(err.contains("line 1: columns 5-8"), "{err}");
+    let (code, _, err) = pairings("012 An empty event");
+    assert_eq!(code, Some(3));
+    assert!(err.contains("no player line"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

@@ -5,7 +5,8 @@
 
 use std::process::Command;
 
-use palanquee::tournament::berger;
+use palanquee::tournament::{berger, trf};
+use proptest::prelude::*;
 
 /// The tables of `fixtures/berger_tables.txt`: (size, rounds as printed).
 fn fide_tables() -> Vec<(usize, Vec<String>)> {
@@ -166,4 +167,22 @@ fn a_finished_event_has_no_pairing_and_a_bad_file_is_named() {
     assert_eq!(code, Some(3));
     assert!(err.contains("no player line"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+proptest! {
+    /// Any text is read or refused, never a panic: a report comes from
+    /// outside.
+    #[test]
+    fn no_text_panics_the_report_reader(text in "\\PC{0,300}") {
+        let _ = trf::read(&text);
+    }
+
+    /// Player lines of any shape, cut anywhere, multibyte or not, are
+    /// read or refused with their line number.
+    #[test]
+    fn player_lines_of_any_shape_are_read_or_refused(tail in "[ 0-9a-zA-Zé.=+-]{0,150}") {
+        if let Err(error) = trf::read(&format!("012 x\n001{tail}")) {
+            prop_assert!(error.line <= 2, "{error}");
+        }
+    }
 }

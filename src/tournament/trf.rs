@@ -83,6 +83,8 @@ impl std::error::Error for TrfError {}
 /// Reads a report's text.
 pub fn read(text: &str) -> Result<Report, TrfError> {
     let mut report = Report::default();
+    // The line of each player, for refusals found once all are read.
+    let mut lines = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim_end_matches('\r');
         let fail = |why: String| TrfError {
@@ -90,7 +92,12 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
             why,
         };
         if line.starts_with("001") {
-            report.players.push(player(line).map_err(fail)?);
+            let player = player(line).map_err(fail)?;
+            if report.players.iter().any(|p| p.id == player.id) {
+                return Err(fail(format!("starting rank {} is given twice", player.id)));
+            }
+            report.players.push(player);
+            lines.push(index + 1);
         } else if let Some(rest) = line.strip_prefix("XXR") {
             let rounds = rest.trim().parse().map_err(|_| {
                 fail(format!(
@@ -107,7 +114,7 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
             why: "no player line (`001`) in the file".into(),
         });
     }
-    check_ids(&report)?;
+    check_opponents(&report, &lines)?;
     Ok(report)
 }
 
@@ -203,22 +210,14 @@ fn played(line: &str, column: usize) -> Result<Played, String> {
     })
 }
 
-/// Every starting rank once, and every opponent one of them.
-fn check_ids(report: &Report) -> Result<(), TrfError> {
-    let mut seen = std::collections::HashSet::new();
-    for (index, player) in report.players.iter().enumerate() {
-        if !seen.insert(player.id) {
-            return Err(TrfError {
-                line: index + 1,
-                why: format!("starting rank {} is given twice", player.id),
-            });
-        }
-    }
-    for player in &report.players {
+/// Every opponent a player of the report; `lines` are the players' lines.
+fn check_opponents(report: &Report, lines: &[usize]) -> Result<(), TrfError> {
+    let ids: std::collections::HashSet<usize> = report.players.iter().map(|p| p.id).collect();
+    for (player, &line) in report.players.iter().zip(lines) {
         for (round, played) in player.rounds.iter().enumerate() {
-            if let Some(opponent) = played.opponent.filter(|o| !seen.contains(o)) {
+            if let Some(opponent) = played.opponent.filter(|o| !ids.contains(o)) {
                 return Err(TrfError {
-                    line: 0,
+                    line,
                     why: format!(
                         "player {} meets {opponent} in round {}, who has no line",
                         player.id,
@@ -293,6 +292,13 @@ mod tests {
         assert!(nobody.why.contains("no player line"), "{nobody}");
         let stranger = read(&line(1, "Alice", "1.0", &[(9, 'w', '1')])).expect_err("unknown");
         assert!(stranger.why.contains("meets 9"), "{stranger}");
+        assert_eq!(stranger.line, 1);
+        let twice = [line(1, "A", "0", &[]), line(1, "B", "0", &[])].join("\n");
+        let twice = read(&twice).expect_err("twice");
+        assert_eq!(
+            (twice.line, twice.why.as_str()),
+            (2, "starting rank 1 is given twice")
+        );
         let xxr = read(&format!("{}\nXXR five", line(1, "A", "0", &[]))).expect_err("xxr");
         assert_eq!(xxr.line, 2);
     }

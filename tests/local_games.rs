@@ -352,6 +352,7 @@ fn a_person_plays_palago_against_the_computer_to_the_end() {
 fn the_local_mode_speaks_french_with_lang_fr() {
     let dir = tempfile::tempdir().expect("temp dir");
     let script = "@alice /join\n@alice /help\n@alice /rules topic:captures\n@alice /mygames\n@alice /settings\n@alice /vacation\n@alice /sow cell:Z9\n@alice /play actions:\"fly H8\"\n@alice /seat\n\
+        @alice /new\n@alice /abort\n\
         @alice /new game:palago\n@bob /join\n@alice /start\n@alice /history\n@alice /board\n@alice /place cell:0,0 orientation:0\n@alice /place cell:5,5 orientation:1\n@alice /status\n";
     let stdout = run_script_speaking(dir.path(), "fr", script);
     assert!(stdout.contains("Aucune partie dans ce salon."), "{stdout}");
@@ -405,6 +406,16 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     );
     assert!(
         stdout.contains("Il te reste 30 jours de vacances"),
+        "{stdout}"
+    );
+    // What the channel reads is in the players' language too.
+    assert!(
+        stdout.contains("**alice** a ouvert une partie de Palanquée"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("**alice** a arrêté la partie."), "{stdout}");
+    assert!(
+        stdout.contains("La partie de Palago commence !"),
         "{stdout}"
     );
     let elsewhere = tempfile::tempdir().expect("temp dir");

@@ -6,7 +6,7 @@
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, days_in_words, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{Language, in_language};
+use crate::commands::language::{self, Language, in_language};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::vacations::VACATION_DAYS_PER_YEAR;
@@ -69,9 +69,10 @@ impl Service {
         Ok(set.unwrap_or(VACATION_DAYS_PER_YEAR))
     }
 
-    /// The language `server`'s channels read: its admins' choice, else
-    /// English. A code the store holds but this build does not speak
-    /// reads as English.
+    /// The language `server`'s channels read: its admins' choice, else the
+    /// front end's default (English on Discord, `--lang` in the local
+    /// mode, which has no admins: see [`language::readers`]). A code the
+    /// store holds but this build does not speak reads as that default.
     pub(crate) async fn readers_language(
         &self,
         tx: &mut Tx,
@@ -80,7 +81,7 @@ impl Service {
         let code = settings::language(tx, server).await?;
         Ok(code
             .and_then(|code| code.parse().ok())
-            .unwrap_or(Language::English))
+            .unwrap_or_else(language::readers))
     }
 
     /// [`Service::readers_language`] in a read transaction of its own.

@@ -58,7 +58,10 @@ pub async fn run(
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    language::speaking(options.language, session(service, options, input, out)).await
+    // The players around the terminal read everything in their language,
+    // what the channel reads included.
+    let session = language::for_readers(options.language, session(service, options, input, out));
+    language::speaking(options.language, session).await
 }
 
 /// [`run`], in the players' language.

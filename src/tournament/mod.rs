@@ -3,8 +3,10 @@
 //! command line can be checked against the FIDE-endorsed programs.
 //!
 //! [`pairing`] is a round's pairings, [`berger`] the round-robin tables
-//! (Handbook C.05, Annex 1), [`trf`] the Tournament Report File.
+//! (Handbook C.05, Annex 1), [`basic_rules`] the checks every Swiss round
+//! must pass (C.04.1), [`trf`] the Tournament Report File.
 
+pub mod basic_rules;
 pub mod berger;
 pub mod pairing;
 pub mod trf;

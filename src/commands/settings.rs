@@ -86,10 +86,8 @@ impl Service {
 
     /// [`Service::readers_language`] in a read transaction of its own.
     pub(crate) async fn readers_of(&self, server: &str) -> Result<Language, CommandError> {
-        let mut tx = self.store.read().await?;
-        let language = self.readers_language(&mut tx, server).await?;
-        tx.commit().await?;
-        Ok(language)
+        self.reading(async |tx| self.readers_language(tx, server).await)
+            .await
     }
 }
 

@@ -88,19 +88,6 @@ pub enum ReadersLanguage {
     French,
 }
 
-/// Runs `command`, made from the interaction's typed options, for the
-/// caller in the interaction's channel (threads are channels too).
-async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    run_command(ctx, command).await
-}
-
-/// Runs `command` like [`run`], after checking that the bot can post this
-/// game's announcements here ([`check_can_post`]); the check (which may
-/// join a private thread) counts in the time before the deferral.
-async fn run_where_posts_go(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    run_command_where_posts_go(ctx, command).await
-}
-
 /// The game `text` names (an autocompleted key, or typed by hand); a name
 /// no game has is refused by name, in the caller's language.
 fn game_kind(text: &str) -> Result<GameKind, CommandError> {
@@ -153,7 +140,7 @@ async fn new(
     interaction_context = "Guild"
 )]
 async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Join).await
+    run_command(ctx, Command::Join).await
 }
 
 /// Give up your seat before the game starts (the creator may free a computer's seat).
@@ -170,7 +157,7 @@ async fn leave(
     #[max = 5]
     seat: Option<u32>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Leave { seat }).await
+    run_command(ctx, Command::Leave { seat }).await
 }
 
 /// Start the game with the seated players (2-5).
@@ -181,7 +168,7 @@ async fn leave(
     interaction_context = "Guild"
 )]
 async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    run_where_posts_go(ctx, Command::Start).await
+    run_command_where_posts_go(ctx, Command::Start).await
 }
 
 /// Where this channel's game stands: whose turn, deadline, your draft.
@@ -192,7 +179,7 @@ async fn start(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Status).await
+    run_command(ctx, Command::Status).await
 }
 
 /// The board picture, now or at the end of a round.
@@ -210,7 +197,7 @@ async fn board(
     #[min = 1]
     round: Option<u32>,
 ) -> Result<(), Error> {
-    run(ctx, Command::Board { round }).await
+    run_command(ctx, Command::Board { round }).await
 }
 
 /// The turns played so far.
@@ -221,7 +208,7 @@ async fn board(
     interaction_context = "Guild"
 )]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::History).await
+    run_command(ctx, Command::History).await
 }
 
 /// The whole game as an animated picture, one frame per turn.
@@ -232,7 +219,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn replay(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Replay).await
+    run_command(ctx, Command::Replay).await
 }
 
 /// Every game you sit in on this server, the ones waiting for you first.
@@ -243,7 +230,7 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::MyGames).await
+    run_command(ctx, Command::MyGames).await
 }
 
 /// A player's Glicko-2 ratings on this server (yours if nobody is picked).
@@ -258,7 +245,7 @@ async fn rating(
     #[description = "Whose ratings (yours if left out)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.map(|u| u.id.to_string());
-    run(ctx, Command::Rating { user }).await
+    run_command(ctx, Command::Rating { user }).await
 }
 
 /// Go on vacation (your deadlines wait), come back early, or see your days left.
@@ -277,7 +264,7 @@ async fn vacation(
     #[description = "Come back now (the days not begun are given back)"] end: Option<bool>,
 ) -> Result<(), Error> {
     let end = end.unwrap_or(false);
-    run(ctx, Command::Vacation { days, end }).await
+    run_command(ctx, Command::Vacation { days, end }).await
 }
 
 /// Turn notices by direct message: on, and the bot writes to you when it is your turn.
@@ -293,7 +280,7 @@ async fn notify(
     dm: OnOff,
 ) -> Result<(), Error> {
     let dm = dm == OnOff::On;
-    run(ctx, Command::Notify { dm }).await
+    run_command(ctx, Command::Notify { dm }).await
 }
 
 /// The server's settings: vacation days a year, and the channels' language.
@@ -322,7 +309,7 @@ async fn settings(
         vacation_days,
         language,
     };
-    run(ctx, settings).await
+    run_command(ctx, settings).await
 }
 
 /// The server's best rated players of a game.
@@ -339,7 +326,7 @@ async fn leaderboard(
     game: Option<String>,
 ) -> Result<(), Error> {
     let game = game.map(|text| game_kind(&text)).transpose()?;
-    run(ctx, Command::Leaderboard { game }).await
+    run_command(ctx, Command::Leaderboard { game }).await
 }
 
 /// The game record as a text file.
@@ -350,7 +337,7 @@ async fn leaderboard(
     interaction_context = "Guild"
 )]
 async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Export).await
+    run_command(ctx, Command::Export).await
 }
 
 /// The rules, or one topic of them, with their rulings (R1-R36).
@@ -364,7 +351,7 @@ async fn rules(
     #[description = "A topic; an overview if left out"] topic: Option<u32>,
 ) -> Result<(), Error> {
     let topic = topic.and_then(|index| game_commands::topic(ctx, index));
-    run(ctx, Command::Rules { topic }).await
+    run_command(ctx, Command::Rules { topic }).await
 }
 
 /// The list of commands.
@@ -374,7 +361,7 @@ async fn rules(
     interaction_context = "Guild|BotDm"
 )]
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Help).await
+    run_command(ctx, Command::Help).await
 }
 
 /// Leave the game in progress; your pieces leave the board (R22).
@@ -385,7 +372,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Resign).await
+    run_command(ctx, Command::Resign).await
 }
 
 /// Stop this channel's game (its creator, or Manage Channels/Threads).
@@ -396,7 +383,7 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     interaction_context = "Guild"
 )]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Abort).await
+    run_command(ctx, Command::Abort).await
 }
 
 /// Your whole turn in one line, in the game's own notation (see /help).
@@ -416,7 +403,7 @@ async fn play(
         text: actions,
         stamp: None,
     };
-    run(ctx, play).await
+    run_command(ctx, play).await
 }
 
 /// Take back your draft's last action.
@@ -427,7 +414,7 @@ async fn play(
     interaction_context = "Guild"
 )]
 async fn undo(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, Command::Undo { stamp: None }).await
+    run_command(ctx, Command::Undo { stamp: None }).await
 }
 
 /// Publish your turn to the channel and ping the next player.
@@ -444,7 +431,7 @@ async fn end(
     #[description = "End even with actions unused (R20)"] confirm: Option<bool>,
 ) -> Result<(), Error> {
     let confirm = confirm.unwrap_or(false);
-    run(
+    run_command(
         ctx,
         Command::End {
             confirm,
@@ -472,5 +459,5 @@ async fn addbot(
         None | Some(LevelChoice::Medium) => Level::Medium,
         Some(LevelChoice::Hard) => Level::Hard,
     };
-    run(ctx, Command::AddBot { level }).await
+    run_command(ctx, Command::AddBot { level }).await
 }

@@ -120,8 +120,8 @@ impl Service {
         };
         let stop = Stop::Resigned(colour);
         table.stop = Some(stop);
-        let name = in_public(|| table.player(colour));
-        let text = in_public(|| say_with(Message::PlayerResigns, &[("name", &name)]));
+        let text =
+            in_public(|| say_with(Message::PlayerResigns, &[("name", &table.player(colour))]));
         let reply = self
             .stop_palago(&mut tx, &table, stop, RESIGN, text)
             .await?;
@@ -193,9 +193,10 @@ impl Service {
         queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
         queries::clear_draft(&mut tx, id).await?;
         table.draft.clear();
-        let name = in_public(|| table.player(mover));
-        let mut text =
-            in_public(|| say_with(Message::PlayerLaid, &[("name", &name), ("turn", &turn)]));
+        let mut text = in_public(|| {
+            let name = table.player(mover);
+            say_with(Message::PlayerLaid, &[("name", &name), ("turn", &turn)])
+        });
         let mut mentions = Vec::new();
         let mut deadline = None;
         if let Some(end) = report.end {
@@ -210,8 +211,9 @@ impl Service {
             mentions.extend(table.user_id(mover.other()));
         } else {
             let next = mover.other();
-            let (name, left) = (in_public(|| table.player(next)), table.game.tiles_left());
+            let left = table.game.tiles_left();
             let turn = in_public(|| {
+                let name = table.player(next);
                 say_with(Message::PalagoYourTurn, &[("name", &name), ("left", &left)])
             });
             text.push_str(&format!(" {turn}"));

@@ -12,6 +12,8 @@ use std::path::Path;
 
 use super::outcome::{Outcome, success};
 use crate::tournament::berger;
+use crate::tournament::dutch::DutchError;
+use crate::tournament::dutch::field::FieldError;
 use crate::tournament::trf::{self, Report};
 
 /// Exit code when no legal pairing exists.
@@ -25,6 +27,10 @@ pub enum System {
     /// FIDE Berger tables (C.05, Annex 1); a double round-robin when the
     /// report's `XXR` asks for more rounds than one cycle has.
     RoundRobin,
+    /// FIDE Dutch system (C.04.3, 2025 rules), the next round of a Swiss
+    /// event; the report must give `XXR` and, before any colour is known,
+    /// `XXC white1` or `XXC black1`.
+    Dutch,
 }
 
 /// The next round of the tournament in `file` by `system`.
@@ -40,6 +46,7 @@ pub fn pairings(system: System, file: &Path) -> Outcome {
     };
     match system {
         System::RoundRobin => round_robin(&report),
+        System::Dutch => dutch(&report),
     }
 }
 
@@ -63,6 +70,21 @@ fn round_robin(report: &Report) -> Outcome {
             stderr: format!("no pairing: {error}\n"),
             code: EXIT_NO_PAIRING,
         },
+    }
+}
+
+/// The next Dutch round of `report`.
+fn dutch(report: &Report) -> Outcome {
+    match crate::tournament::dutch::pair(report) {
+        Ok(round) => success(round.engine_output()),
+        Err(error @ (DutchError::NoPairing | DutchError::Field(FieldError::Finished(_)))) => {
+            Outcome {
+                stdout: String::new(),
+                stderr: format!("no pairing: {error}\n"),
+                code: EXIT_NO_PAIRING,
+            }
+        }
+        Err(error) => unreadable(error.to_string()),
     }
 }
 

@@ -7,6 +7,7 @@
 //! must pass (C.04.1), [`trf`] the Tournament Report File.
 
 pub mod basic_rules;
+pub mod dutch;
 pub mod berger;
 pub mod pairing;
 pub mod trf;

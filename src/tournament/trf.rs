@@ -15,6 +15,17 @@ pub enum Colour {
     Black,
 }
 
+impl Colour {
+    /// The other colour.
+    #[must_use]
+    pub const fn other(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+}
+
 /// One round of a player's record.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Played {
@@ -25,6 +36,9 @@ pub struct Played {
     /// The result code: `1 0 =` played, `+ - ` forfeits, `W D L` unrated
     /// wins…, `H F U Z` byes and absences.
     pub result: char,
+    /// Whether anything is written in the round's columns (a blank round
+    /// after a player's last one is no round at all).
+    pub written: bool,
 }
 
 /// A player's line (`001`).
@@ -47,8 +61,11 @@ pub struct Player {
 pub struct Report {
     /// The players, in the order of their lines.
     pub players: Vec<Player>,
-    /// The number of rounds of the event (`XXR`), if given.
+    /// The number of rounds of the event (`XXR`, or `142` of older
+    /// reports), if given.
     pub total_rounds: Option<usize>,
+    /// The colour of player 1 in round 1 (`XXC white1` or `XXC black1`).
+    pub initial_colour: Option<Colour>,
 }
 
 impl Report {
@@ -85,8 +102,9 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
     let mut report = Report::default();
     // The line of each player, for refusals found once all are read.
     let mut lines = Vec::new();
+    // Lines end with `\n`, `\r\n`, or a lone `\r` (as bbpPairings writes).
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
     for (index, line) in text.lines().enumerate() {
-        let line = line.trim_end_matches('\r');
         let fail = |why: String| TrfError {
             line: index + 1,
             why,
@@ -98,7 +116,9 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
             }
             report.players.push(player);
             lines.push(index + 1);
-        } else if let Some(rest) = line.strip_prefix("XXR") {
+        } else if let Some(rest) = line.strip_prefix("XXC") {
+            report.initial_colour = initial_colour(rest).map_err(fail)?;
+        } else if let Some(rest) = line.strip_prefix("XXR").or(line.strip_prefix("142")) {
             let rounds = rest.trim().parse().map_err(|_| {
                 fail(format!(
                     "`XXR` needs a number of rounds, not `{}`",
@@ -116,6 +136,21 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
     }
     check_opponents(&report, &lines)?;
     Ok(report)
+}
+
+/// The `XXC` line's colour of player 1 in round 1, if it gives one
+/// (`rank` alone, which orders by rating, is not read).
+fn initial_colour(rest: &str) -> Result<Option<Colour>, String> {
+    let mut colour = None;
+    for word in rest.split_whitespace() {
+        colour = match word {
+            "white1" => Some(Colour::White),
+            "black1" => Some(Colour::Black),
+            "rank" => return Err("`XXC rank` (pairing numbers by rating) is not supported".into()),
+            other => return Err(format!("`XXC` takes white1 or black1, not `{other}`")),
+        };
+    }
+    Ok(colour)
 }
 
 /// The characters of `line` from column `from` to `to` (1-based, both
@@ -200,6 +235,7 @@ fn played(line: &str, column: usize) -> Result<Played, String> {
         .chars()
         .next()
         .unwrap_or(' ');
+    let written = !columns(line, column, column + 7).is_empty();
     if !"10=+-WDLHFUZ ".contains(result) {
         return Err(format!("`{result}` is not a result code"));
     }
@@ -207,6 +243,7 @@ fn played(line: &str, column: usize) -> Result<Played, String> {
         opponent,
         colour,
         result,
+        written,
     })
 }
 
@@ -271,7 +308,8 @@ mod tests {
             Played {
                 opponent: Some(2),
                 colour: Some(Colour::White),
-                result: '1'
+                result: '1',
+                written: true,
             }
         );
         assert_eq!(alice.rounds[1].opponent, None);

@@ -1,0 +1,100 @@
+//! The FIDE Dutch system (Handbook C.04.3, the 2025 rules, with the basic
+//! rules of C.04.1): the next round of a Swiss event from its report.
+//!
+//! The criteria become the bit fields of one edge weight
+//! ([`criteria`]), and the pairing is a sequence of maximum-weight
+//! matchings ([`engine`]), each fixing one more choice, as the
+//! FIDE-endorsed engine bbpPairings does (its `dutch.cpp`, Apache-2.0,
+//! is the model of this port); [`colours`] then gives the colours and
+//! orders the boards. `palanquee pairings --system dutch` prints the
+//! result in the endorsed programs' format so that it can be checked
+//! against them (README: the comparison and its figure).
+
+pub mod colours;
+pub mod criteria;
+pub mod engine;
+pub mod field;
+pub mod matcher;
+pub mod weight;
+
+use std::cmp::Reverse;
+
+use self::criteria::Layout;
+use self::field::{Entrant, Field, FieldError};
+use super::pairing::{Pair, Round};
+use super::trf::{Colour, Report};
+
+/// Why no round comes out.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum DutchError {
+    /// The report cannot be paired as it is.
+    #[error(transparent)]
+    Field(#[from] FieldError),
+    /// No pairing satisfies the absolute criteria (C.04.3 C1-C3).
+    #[error("no pairing of the round satisfies the absolute criteria (C.04.3 C1-C3)")]
+    NoPairing,
+    /// More criteria than the widest weight holds.
+    #[error("the event is too large for the pairing weights ({0} bits)")]
+    TooLarge(u32),
+}
+
+/// The next round of the event in `report`.
+pub fn pair(report: &Report) -> Result<Round, DutchError> {
+    let field = Field::from_report(report)?;
+    let mut sorted = field.to_pair();
+    sorted.sort_by_key(|e| (Reverse(e.score), e.rank));
+    if sorted.is_empty() {
+        return Ok(Round::default());
+    }
+    let layout = Layout::new(&sorted);
+    let bits = layout.weight_bits(field.played_rounds);
+    let matching = match weight::limbs_for(bits) {
+        Some(1) => engine::pair::<1>(&field, &sorted, &layout),
+        Some(2) => engine::pair::<2>(&field, &sorted, &layout),
+        Some(4) => engine::pair::<4>(&field, &sorted, &layout),
+        Some(8) => engine::pair::<8>(&field, &sorted, &layout),
+        Some(16) => engine::pair::<16>(&field, &sorted, &layout),
+        Some(_) => engine::pair::<32>(&field, &sorted, &layout),
+        None => return Err(DutchError::TooLarge(bits)),
+    }
+    .map_err(|engine::NoPairing| DutchError::NoPairing)?;
+    Ok(boards(&field, &matching))
+}
+
+/// The boards in order, with colours, and the bye.
+fn boards(field: &Field, matching: &engine::Matching) -> Round {
+    let mut boards: Vec<(&Entrant, &Entrant)> = Vec::new();
+    let mut round = Round::default();
+    for &(id, mate) in matching {
+        let Some(player) = field.entrant(id) else {
+            continue;
+        };
+        match mate.and_then(|m| field.entrant(m)) {
+            Some(opponent) => {
+                let (first, second) = if player.id < opponent.id {
+                    (player, opponent)
+                } else {
+                    (opponent, player)
+                };
+                boards.push(match colours::colour_of(field, first, second) {
+                    Colour::White => (first, second),
+                    Colour::Black => (second, first),
+                });
+            }
+            None => round.byes.push(player.id + 1),
+        }
+    }
+    boards.sort_by_key(|&(white, black)| {
+        let (higher, lower) = if colours::ranks_below(white, black) {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        (Reverse(higher.score), Reverse(lower.score), higher.rank)
+    });
+    round.pairs = boards
+        .into_iter()
+        .map(|(white, black)| Pair::new(white.id + 1, black.id + 1))
+        .collect();
+    round
+}

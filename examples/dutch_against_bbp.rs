@@ -8,11 +8,13 @@
 //! ```text
 //! cargo run --release --example dutch_against_bbp -- \
 //!     --bbp /path/to/bbpPairings.exe [--tournaments 60] [--seed 1] \
-//!     [--min-players 7] [--max-players 200] [--keep DIR]
+//!     [--min-players 7] [--max-players 200] [--keep DIR] [--fixtures DIR]
 //! ```
 //!
 //! Prints one line per tournament and a total; with `--keep`, the
-//! reports of the rounds that differ are written to DIR.
+//! reports of the rounds that differ are written to DIR; with
+//! `--fixtures`, every round compared is written there as `NAME.trf` and
+//! bbpPairings' answer `NAME.pairs` (how `tests/fixtures/dutch` was made).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -27,6 +29,7 @@ struct Options {
     min_players: u64,
     max_players: u64,
     keep: Option<PathBuf>,
+    fixtures: Option<PathBuf>,
 }
 
 /// A small deterministic generator (SplitMix64), so that runs repeat.
@@ -86,7 +89,11 @@ fn main() {
         }
     }
     let _ = std::fs::remove_dir_all(&work);
-    let share = if rounds == 0 { 0.0 } else { 100.0 * same as f64 / rounds as f64 };
+    let share = if rounds == 0 {
+        0.0
+    } else {
+        100.0 * same as f64 / rounds as f64
+    };
     println!(
         "total: {same}/{rounds} rounds identical ({share:.2}%), {} tournaments of {} to {} players",
         options.tournaments, players_seen.0, players_seen.1
@@ -102,11 +109,16 @@ fn options() -> Result<Options, String> {
         min_players: 7,
         max_players: 200,
         keep: None,
+        fixtures: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or(format!("{flag} needs a value"))?;
-        let number = || value.parse::<u64>().map_err(|_| format!("{flag} needs a number"));
+        let number = || {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{flag} needs a number"))
+        };
         match flag.as_str() {
             "--bbp" => options.bbp = PathBuf::from(&value),
             "--tournaments" => options.tournaments = number()?,
@@ -114,6 +126,7 @@ fn options() -> Result<Options, String> {
             "--min-players" => options.min_players = number()?.max(3),
             "--max-players" => options.max_players = number()?,
             "--keep" => options.keep = Some(PathBuf::from(&value)),
+            "--fixtures" => options.fixtures = Some(PathBuf::from(&value)),
             _ => return Err(format!("unknown option {flag}")),
         }
     }
@@ -160,6 +173,12 @@ fn compare_tournament(
             return Err(format!("bbpPairings refused round {round}: {theirs}"));
         }
         paired += 1;
+        if let Some(fixtures) = &options.fixtures {
+            let name = format!("s{}-t{index}-r{round}", options.seed);
+            let _ = std::fs::create_dir_all(fixtures);
+            let _ = std::fs::write(fixtures.join(format!("{name}.trf")), &report);
+            let _ = std::fs::write(fixtures.join(format!("{name}.pairs")), &theirs);
+        }
         if ours == theirs {
             identical += 1;
         } else if let Some(keep) = &options.keep {
@@ -213,11 +232,10 @@ fn cut_before(text: &str, round: u64, total: u64) -> String {
             out.push_str(line);
             out.push('\n');
         }
-        if !line.starts_with("001") || line.len() < 91 {
+        if !line.starts_with("001") || line.len() < 91 || !line.is_ascii() {
             continue;
         }
-        let blocks: Vec<String> = line[91..]
-            .as_bytes()
+        let blocks: Vec<String> = line.as_bytes()[91..]
             .chunks(10)
             .map(|chunk| format!("{:<10}", String::from_utf8_lossy(chunk)))
             .collect();
@@ -262,7 +280,11 @@ fn first_colour(text: &str) -> Option<&'static str> {
                 continue;
             }
         };
-        return Some(if white == (position % 2 == 0) { "white" } else { "black" });
+        return Some(if white == (position % 2 == 0) {
+            "white"
+        } else {
+            "black"
+        });
     }
     None
 }

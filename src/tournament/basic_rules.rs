@@ -189,6 +189,7 @@ mod tests {
                     _ => None,
                 },
                 result,
+                written: true,
             })
             .collect();
         Player {
@@ -218,6 +219,7 @@ mod tests {
                 player(4, &[(3, 'b', '='), (2, 'b', '-')]),
             ],
             total_rounds: Some(3),
+            initial_colour: None,
         }
     }
 

@@ -7,8 +7,8 @@
 //! must pass (C.04.1), [`trf`] the Tournament Report File.
 
 pub mod basic_rules;
-pub mod dutch;
 pub mod berger;
+pub mod dutch;
 pub mod pairing;
 pub mod trf;
 

@@ -41,9 +41,8 @@ fn by_preferences(player: &Entrant, opponent: &Entrant) -> Option<Colour> {
     if mine != theirs || mine.is_none() {
         return mine.or(theirs.map(Colour::other));
     }
-    let stronger = |a: &Entrant, b: &Entrant| {
-        a.absolute() && (a.imbalance > b.imbalance || !b.absolute())
-    };
+    let stronger =
+        |a: &Entrant, b: &Entrant| a.absolute() && (a.imbalance > b.imbalance || !b.absolute());
     if stronger(player, opponent) {
         return mine;
     }
@@ -65,4 +64,93 @@ fn last_difference(player: &Entrant, opponent: &Entrant) -> Option<(Colour, Colo
     let mine = player.records.iter().rev().filter_map(|r| r.colour);
     let theirs = opponent.records.iter().rev().filter_map(|r| r.colour);
     mine.zip(theirs).find(|(a, b)| a != b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::dutch::testing::field;
+
+    /// The colour of `a` against `b` (starting ranks) in `f`.
+    fn colour(f: &Field, a: usize, b: usize) -> Colour {
+        let who = |rank: usize| f.entrant(rank - 1).expect("an entrant");
+        colour_of(f, who(a), who(b))
+    }
+
+    #[test]
+    fn e1_both_preferences_granted_when_they_differ() {
+        let f = field(
+            &[
+                &[(3, 'w', '1')],
+                &[(4, 'b', '1')],
+                &[(1, 'b', '0')],
+                &[(2, 'w', '0')],
+            ],
+            5,
+        );
+        assert_eq!(colour(&f, 1, 2), Colour::Black);
+        assert_eq!(colour(&f, 2, 1), Colour::White);
+    }
+
+    #[test]
+    fn e2_e3_the_stronger_preference_wins() {
+        // 1: W W (absolute black); 2: W (strong black).
+        let f = field(
+            &[
+                &[(3, 'w', '1'), (4, 'w', '1')],
+                &[(5, 'w', '1')],
+                &[(1, 'b', '0')],
+                &[(6, 'b', '0'), (1, 'b', '0')],
+                &[(2, 'b', '0')],
+                &[(4, 'w', '1')],
+            ],
+            5,
+        );
+        assert_eq!(colour(&f, 1, 2), Colour::Black);
+        assert_eq!(colour(&f, 2, 1), Colour::White);
+    }
+
+    #[test]
+    fn e4_equal_preferences_alternate_from_the_latest_round_they_differed() {
+        // 1: W B W B and 2: B W W B, both balanced and last black: the
+        // same mild preference for white. Counting back, round 2 is the
+        // latest where they differed (1 black, 2 white): alternate it.
+        let draw = |opponent, colour| (opponent, colour, '=');
+        let f = field(
+            &[
+                &[draw(3, 'w'), draw(4, 'b'), draw(5, 'w'), draw(6, 'b')],
+                &[draw(3, 'b'), draw(4, 'w'), draw(5, 'w'), draw(6, 'b')],
+                &[],
+                &[],
+                &[],
+                &[],
+            ],
+            6,
+        );
+        assert_eq!(colour(&f, 1, 2), Colour::White);
+        assert_eq!(colour(&f, 2, 1), Colour::Black);
+    }
+
+    #[test]
+    fn e5_the_higher_ranked_player_gets_the_preference_else_colours_alternate_by_rank() {
+        // Round one: no preferences; the top player gets the initial
+        // colour, and it alternates down the ranks.
+        let f = field(&[&[], &[], &[], &[]], 5);
+        assert_eq!(colour(&f, 1, 3), Colour::White);
+        assert_eq!(colour(&f, 3, 1), Colour::Black);
+        assert_eq!(colour(&f, 2, 4), Colour::Black);
+        // Same mild preference (both had white last, balanced before):
+        // the higher-ranked player (more points) gets it.
+        let g = field(
+            &[
+                &[(3, 'b', '1'), (4, 'w', '1')],
+                &[(4, 'b', '0'), (3, 'w', '1')],
+                &[(1, 'w', '0'), (2, 'b', '0')],
+                &[(2, 'w', '1'), (1, 'b', '0')],
+            ],
+            5,
+        );
+        assert_eq!(colour(&g, 2, 1), Colour::White);
+        assert_eq!(colour(&g, 1, 2), Colour::Black);
+    }
 }

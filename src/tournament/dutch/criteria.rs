@@ -237,9 +237,9 @@ fn colour_bits<const L: usize>(
     let mild = |e: &Entrant| !e.strong && !e.absolute();
     let c13 =
         mild(player) || mild(opponent) || (player.absolute() && opponent.absolute()) || differ;
-    [c10, c11, c12, c13]
-        .into_iter()
-        .fold(w, |w, criterion| w.shifted(size).or_flag(current && criterion))
+    [c10, c11, c12, c13].into_iter().fold(w, |w, criterion| {
+        w.shifted(size).or_flag(current && criterion)
+    })
 }
 
 /// The float criteria C14-C21 for the last two rounds: fewest repeated
@@ -281,4 +281,127 @@ fn float_bits<const L: usize>(
         }
     }
     w
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::dutch::testing::field;
+
+    /// The entrant of starting rank `rank`.
+    fn who(field: &Field, rank: usize) -> &Entrant {
+        field.entrant(rank - 1).expect("an entrant")
+    }
+
+    #[test]
+    fn c1_players_who_met_over_the_board_may_not_meet_again() {
+        let f = field(
+            &[
+                &[(2, 'w', '1')],
+                &[(1, 'b', '0')],
+                &[(4, 'w', '+')],
+                &[(3, 'b', '-')],
+            ],
+            5,
+        );
+        assert!(!compatible(&f, who(&f, 1), who(&f, 2)));
+        // A forfeit is no game: 3 and 4 may still meet.
+        assert!(compatible(&f, who(&f, 3), who(&f, 4)));
+        assert!(compatible(&f, who(&f, 1), who(&f, 3)));
+    }
+
+    #[test]
+    fn c3_two_absolute_preferences_for_the_same_colour_may_not_meet_but_in_the_last_round_a_leader_may()
+     {
+        // 1 and 2 had white twice: both must have black.
+        let rounds: [&[(usize, char, char)]; 4] = [
+            &[(3, 'w', '1'), (4, 'w', '1')],
+            &[(4, 'w', '1'), (3, 'w', '1')],
+            &[(1, 'b', '0'), (2, 'b', '0')],
+            &[(2, 'b', '0'), (1, 'b', '0')],
+        ];
+        let early = field(&rounds, 5);
+        assert!(who(&early, 1).absolute() && who(&early, 2).absolute());
+        assert!(!compatible(&early, who(&early, 1), who(&early, 2)));
+        // Before the last round, players above half the points may meet.
+        let last = field(&rounds, 3);
+        assert!(compatible(&last, who(&last, 1), who(&last, 2)));
+        // Not two players at or under half the points (3 and 4 have 0).
+        assert!(!compatible(&last, who(&last, 3), who(&last, 4)));
+    }
+
+    #[test]
+    fn floats_are_read_from_scores_before_the_round_and_from_points_without_a_game() {
+        let f = field(
+            &[
+                &[(2, 'w', '1'), (3, 'w', '1')],
+                &[(1, 'b', '0'), (0, '-', 'U')],
+                &[(4, 'w', '1'), (1, 'b', '0')],
+                &[(3, 'b', '0'), (0, '-', 'Z')],
+            ],
+            5,
+        );
+        // Round 2: 1 (1 point) met 3 (1 point): no float; round 1 none.
+        assert_eq!(float(&f, who(&f, 1), 1), Float::None);
+        // The bye scored without a game: a downfloat; a zero-point bye is none.
+        assert_eq!(float(&f, who(&f, 2), 1), Float::Down);
+        assert_eq!(float(&f, who(&f, 4), 1), Float::None);
+        assert_eq!(float(&f, who(&f, 3), 2), Float::None);
+    }
+
+    #[test]
+    fn upfloats_and_downfloats_follow_the_scores_before_the_round() {
+        let f = field(
+            &[
+                &[(2, 'w', '1'), (3, 'b', '1')],
+                &[(1, 'b', '0'), (4, 'w', '1')],
+                &[(4, 'w', '='), (1, 'w', '0')],
+                &[(3, 'b', '='), (2, 'b', '0')],
+            ],
+            5,
+        );
+        // Round 2: 1 (1 point) met 3 (half a point): 1 down, 3 up.
+        assert_eq!(float(&f, who(&f, 1), 1), Float::Down);
+        assert_eq!(float(&f, who(&f, 3), 1), Float::Up);
+        // 2 (0) met 4 (half): 2 up, 4 down.
+        assert_eq!(float(&f, who(&f, 2), 1), Float::Up);
+        assert_eq!(float(&f, who(&f, 4), 1), Float::Down);
+    }
+
+    #[test]
+    fn c6_a_pair_inside_the_bracket_outweighs_any_pair_into_the_next_group() {
+        let f = field(&[&[], &[], &[], &[]], 5);
+        let sorted: Vec<&Entrant> = f.to_pair();
+        let layout = Layout::new(&sorted);
+        let bye = ByeContext::default();
+        let inside = edge_weight::<2>(&f, &layout, &bye, (sorted[0], sorted[1]), Place::Current);
+        let next = edge_weight::<2>(&f, &layout, &bye, (sorted[0], sorted[2]), Place::Next);
+        let elsewhere =
+            edge_weight::<2>(&f, &layout, &bye, (sorted[0], sorted[3]), Place::Elsewhere);
+        assert!(inside > next && next > elsewhere && elsewhere > Wide::ZERO);
+        assert!(layout.weight_bits(0) < 64 * 2 - 8);
+    }
+
+    #[test]
+    fn c12_a_pair_granting_both_colour_preferences_weighs_more() {
+        // 1 and 3 had white, 2 and 4 black: 1-2 grants both, 1-3 does not.
+        let f = field(
+            &[
+                &[(2, 'w', '=')],
+                &[(1, 'b', '=')],
+                &[(4, 'w', '=')],
+                &[(3, 'b', '=')],
+            ],
+            5,
+        );
+        let sorted: Vec<&Entrant> = f.to_pair();
+        let layout = Layout::new(&sorted);
+        let bye = ByeContext::default();
+        let weigh = |a: usize, b: usize| {
+            edge_weight::<2>(&f, &layout, &bye, (who(&f, a), who(&f, b)), Place::Current)
+        };
+        assert!(weigh(1, 4) > weigh(1, 3));
+        assert!(weigh(2, 3) > weigh(2, 4));
+        assert!(weigh(1, 2).is_zero(), "they met");
+    }
 }

@@ -176,7 +176,10 @@ impl Field {
         played_rounds = even_up(&mut entrants, played_rounds);
         for entrant in entrants.iter_mut().flatten() {
             // A bye already known for the round to pair is not yet scored.
-            entrant.score = entrant.records[..played_rounds].iter().map(Record::points).sum();
+            entrant.score = entrant.records[..played_rounds]
+                .iter()
+                .map(Record::points)
+                .sum();
         }
         if played_rounds >= total_rounds {
             return Err(FieldError::Finished(total_rounds));
@@ -245,7 +248,11 @@ impl Field {
             .min()?;
         let mut position = 0;
         for entrant in self.entrants.iter().flatten() {
-            if entrant.records.iter().take(first + 1).any(|r| r.participated)
+            if entrant
+                .records
+                .iter()
+                .take(first + 1)
+                .any(|r| r.participated)
             {
                 if let Some(colour) = entrant.records.get(first).and_then(|r| r.colour) {
                     return Some(if position % 2 == 1 {
@@ -264,7 +271,10 @@ impl Field {
 /// A player's rounds as records; blank rounds after the last written one
 /// are not rounds at all.
 fn records_of(player: usize, rounds: &[Played]) -> Result<Vec<Record>, FieldError> {
-    let written = rounds.iter().rposition(|r| r.written).map_or(0, |last| last + 1);
+    let written = rounds
+        .iter()
+        .rposition(|r| r.written)
+        .map_or(0, |last| last + 1);
     rounds[..written]
         .iter()
         .enumerate()
@@ -381,4 +391,83 @@ fn colour_data(entrant: &mut Entrant) {
     };
     entrant.repeated = if run > 1 { last } else { None };
     entrant.strong = !entrant.absolute() && entrant.imbalance > 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tournament::dutch::testing::field;
+
+    /// The entrant of starting rank `rank`.
+    fn who(field: &Field, rank: usize) -> &Entrant {
+        field.entrant(rank - 1).expect("an entrant")
+    }
+
+    #[test]
+    fn a6_colour_preferences_are_absolute_strong_or_mild() {
+        let f = field(
+            &[
+                &[(5, 'w', '1'), (6, 'w', '1')],
+                &[(6, 'b', '1'), (5, 'w', '1'), (7, 'w', '1')],
+                &[(7, 'w', '1')],
+                &[(0, '-', 'U')],
+                &[(1, 'b', '0'), (2, 'b', '0')],
+                &[(2, 'w', '0'), (1, 'b', '0')],
+                &[(3, 'b', '0'), (0, '-', 'U'), (2, 'b', '0')],
+            ],
+            6,
+        );
+        // Twice white in a row: absolute black.
+        let one = who(&f, 1);
+        assert!(one.absolute() && one.preference == Some(Colour::Black));
+        // B W W: one more white and white twice in a row: absolute black.
+        let two = who(&f, 2);
+        assert!(two.absolute() && two.repeated == Some(Colour::White));
+        // One white: a strong preference for black (imbalance one).
+        let three = who(&f, 3);
+        assert!(three.strong && three.preference == Some(Colour::Black));
+        // No game: no preference.
+        assert_eq!(who(&f, 4).preference, None);
+        // W B: balanced, a mild preference for the other colour of the last.
+        let six = who(&f, 6);
+        assert!(!six.strong && !six.absolute());
+        assert_eq!(six.preference, Some(Colour::White));
+        // B, bye, B: the bye does not break the run: absolute white.
+        let seven = who(&f, 7);
+        assert!(seven.absolute() && seven.preference == Some(Colour::White));
+    }
+
+    #[test]
+    fn c04_1_f_the_pairing_bye_forfeit_wins_and_full_point_byes_end_bye_eligibility() {
+        let f = field(
+            &[
+                &[(0, '-', 'U')],
+                &[(3, 'w', '+')],
+                &[(2, 'b', '-')],
+                &[(0, '-', 'F')],
+                &[(0, '-', 'H')],
+                &[(0, '-', 'Z')],
+            ],
+            5,
+        );
+        let eligible: Vec<bool> = (1..=6).map(|rank| who(&f, rank).bye_eligible()).collect();
+        assert_eq!(eligible, [false, false, true, false, true, true]);
+    }
+
+    #[test]
+    fn scores_count_the_rounds_played_not_a_bye_written_ahead() {
+        let f = field(
+            &[
+                &[(2, 'w', '1'), (0, '-', 'H')],
+                &[(1, 'b', '=')],
+                &[(0, '-', 'U')],
+            ],
+            5,
+        );
+        assert_eq!(f.played_rounds, 1);
+        assert_eq!(who(&f, 1).score, 2);
+        assert_eq!(who(&f, 2).score, 1);
+        let paired: Vec<usize> = f.to_pair().iter().map(|e| e.id + 1).collect();
+        assert_eq!(paired, [2, 3], "1 is absent from round 2");
+    }
 }

@@ -98,3 +98,31 @@ fn boards(field: &Field, matching: &engine::Matching) -> Round {
         .collect();
     round
 }
+
+/// Small fields for the criteria's tests, written as TRF rounds.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::field::Field;
+    use crate::tournament::trf;
+
+    /// The field of players 1..=N with `rounds[i]` the rounds of player
+    /// i+1 as `(opponent, colour, result)`, in an event of `total` rounds
+    /// whose player 1 had white in round 1.
+    pub fn field(rounds: &[&[(usize, char, char)]], total: usize) -> Field {
+        let mut text = String::from("012 Test\n");
+        for (index, played) in rounds.iter().enumerate() {
+            let id = index + 1;
+            text.push_str(&format!(
+                "001 {id:>4} m    {:<33} 1500 FRA             2000/01/01  0.0 {id:>4}",
+                "P"
+            ));
+            for (opponent, colour, result) in played.iter() {
+                text.push_str(&format!("  {opponent:>4} {colour} {result}"));
+            }
+            text.push('\n');
+        }
+        text.push_str(&format!("XXR {total}\nXXC white1\n"));
+        let report = trf::read(&text).expect("a test report");
+        Field::from_report(&report).expect("a test field")
+    }
+}

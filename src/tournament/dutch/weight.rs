@@ -187,13 +187,13 @@ impl<const L: usize> integer_blossom::Weight for Wide<L> {
         // An arithmetic shift right by one.
         let mut limbs = [0; L];
         let sign = if self.negative() { 1u64 << 63 } else { 0 };
-        for index in 0..L {
+        for (index, limb) in limbs.iter_mut().enumerate() {
             let high = if index + 1 < L {
                 self.0[index + 1] << 63
             } else {
                 sign
             };
-            limbs[index] = (self.0[index] >> 1) | high;
+            *limb = (self.0[index] >> 1) | high;
         }
         Wide(limbs)
     }
@@ -210,7 +210,10 @@ mod tests {
         assert!(big > Wide::bit(129));
         assert_eq!(big - Wide::from_u64(1), Wide::ones(130));
         assert_eq!(Wide::<4>::ones(130).plus(1), big);
-        assert_eq!(Wide::<4>::from_u64(3).shifted(63), Wide::bit(63) + Wide::bit(64));
+        assert_eq!(
+            Wide::<4>::from_u64(3).shifted(63),
+            Wide::bit(63) + Wide::bit(64)
+        );
         let negative = Wide::<4>::ZERO.minus(6);
         assert!(negative < Wide::ZERO);
         assert_eq!(negative.half(), Wide::ZERO.minus(3));

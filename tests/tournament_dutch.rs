@@ -4,8 +4,9 @@
 //! pairings --system dutch` answers with the endorsed programs' output
 //! and exit codes.
 
+mod common_tournament;
+
 use std::path::Path;
-use std::process::Command;
 
 use palanquee::tournament::{dutch, trf};
 
@@ -70,34 +71,14 @@ fn the_2025_rules_examples_of_c5_and_c9_give_the_bye_as_written() {
     assert_eq!(ours(&c9.1), "3\n2 1\n3 5\n4 0\n");
 }
 
-/// A `001` line: starting rank, points, rounds `(opponent, colour, result)`.
+/// A `001` line of player `id` with `points` and `rounds`.
 fn player_line(id: usize, points: &str, rounds: &[(usize, char, char)]) -> String {
-    let mut line = format!(
-        "001 {id:>4} m    {:<33} 1500 FRA             2000/01/01 {points:>4} {id:>4}",
-        format!("Player {id}")
-    );
-    for (opponent, colour, result) in rounds {
-        line.push_str(&format!("  {opponent:>4} {colour} {result}"));
-    }
-    line
+    common_tournament::player_line(id, &format!("Player {id}"), points, rounds)
 }
 
-/// Runs `palanquee pairings --system dutch --trf` on `report`: exit
-/// code, standard output, standard error.
+/// Runs `palanquee pairings --system dutch` on `report`.
 fn pairings(report: &str) -> (Option<i32>, String, String) {
-    let dir = tempfile::tempdir().expect("a folder");
-    let file = dir.path().join("event.trf");
-    std::fs::write(&file, report).expect("written");
-    let out = Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .args(["pairings", "--system", "dutch", "--trf"])
-        .arg(&file)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    common_tournament::pairings("dutch", report)
 }
 
 #[test]

@@ -3,8 +3,9 @@
 //! pairings` reads a FIDE report (TRF) and prints the next round as the
 //! endorsed pairing programs do, with their exit codes.
 
-use std::process::Command;
+mod common_tournament;
 
+use common_tournament::player_line;
 use palanquee::tournament::{berger, trf};
 use proptest::prelude::*;
 
@@ -92,33 +93,9 @@ fn a_double_round_robin_meets_everyone_twice_with_both_colours() {
     }
 }
 
-/// A `001` line of a TRF report: starting rank, name, points, then rounds
-/// `(opponent, colour, result)`, each in its columns.
-fn player_line(id: usize, name: &str, points: &str, rounds: &[(usize, char, char)]) -> String {
-    let mut line =
-        format!("001 {id:>4} m    {name:<33} 1500 FRA             2000/01/01 {points:>4} {id:>4}");
-    for (opponent, colour, result) in rounds {
-        line.push_str(&format!("  {opponent:>4} {colour} {result}"));
-    }
-    line
-}
-
-/// Runs `palanquee pairings --system round-robin --trf` on `report`:
-/// exit code, standard output, standard error.
+/// Runs `palanquee pairings --system round-robin` on `report`.
 fn pairings(report: &str) -> (Option<i32>, String, String) {
-    let dir = tempfile::tempdir().expect("a folder");
-    let file = dir.path().join("event.trf");
-    std::fs::write(&file, report).expect("written");
-    let out = Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .args(["pairings", "--system", "round-robin", "--trf"])
-        .arg(&file)
-        .output()
-        .expect("runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    common_tournament::pairings("round-robin", report)
 }
 
 /// Five players after two rounds of the Berger table for six.

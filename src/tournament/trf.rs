@@ -138,6 +138,53 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
     Ok(report)
 }
 
+/// Writes `report` as a TRF16 file named `title` (line `012`), with
+/// `XXR` and `XXC` when known: what `/export` of a tournament gives and
+/// what [`read`] and the FIDE-endorsed programs read back.
+#[must_use]
+pub fn write(report: &Report, title: &str) -> String {
+    let mut text = format!("012 {}\n", title.replace(['\n', '\r'], " "));
+    for player in &report.players {
+        let name: String = player
+            .name
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(33)
+            .collect();
+        let points = format!(
+            "{}.{}",
+            player.half_points / 2,
+            5 * (player.half_points % 2)
+        );
+        text.push_str(&format!(
+            "001 {:>4}      {name:<33} {:>4}{:28}{points:>4} {:>4}",
+            player.id, player.rating, "", player.id
+        ));
+        for round in &player.rounds {
+            let opponent = round
+                .opponent
+                .map_or("0000".to_owned(), |o| format!("{o:>4}"));
+            let colour = match round.colour {
+                Some(Colour::White) => 'w',
+                Some(Colour::Black) => 'b',
+                None => '-',
+            };
+            text.push_str(&format!("  {opponent} {colour} {}", round.result));
+        }
+        text = text.trim_end().to_owned();
+        text.push('\n');
+    }
+    if let Some(rounds) = report.total_rounds {
+        text.push_str(&format!("XXR {rounds}\n"));
+    }
+    match report.initial_colour {
+        Some(Colour::White) => text.push_str("XXC white1\n"),
+        Some(Colour::Black) => text.push_str("XXC black1\n"),
+        None => {}
+    }
+    text
+}
+
 /// The `XXC` line's colour of player 1 in round 1, if it gives one
 /// (`rank` alone, which orders by rating, is not read).
 fn initial_colour(rest: &str) -> Result<Option<Colour>, String> {
@@ -352,5 +399,66 @@ mod tests {
         ] {
             let _ = read(text);
         }
+    }
+}
+
+#[cfg(test)]
+mod write_tests {
+    use super::*;
+
+    #[test]
+    fn a_written_report_reads_back_the_same() {
+        let report = Report {
+            players: vec![
+                Player {
+                    id: 1,
+                    name: "Ann Élodie".into(),
+                    rating: 1800,
+                    half_points: 3,
+                    rounds: vec![
+                        Played {
+                            opponent: Some(2),
+                            colour: Some(Colour::White),
+                            result: '1',
+                            written: true,
+                        },
+                        Played {
+                            opponent: None,
+                            colour: None,
+                            result: 'H',
+                            written: true,
+                        },
+                    ],
+                },
+                Player {
+                    id: 2,
+                    name: "Bo".into(),
+                    rating: 0,
+                    half_points: 2,
+                    rounds: vec![
+                        Played {
+                            opponent: Some(1),
+                            colour: Some(Colour::Black),
+                            result: '0',
+                            written: true,
+                        },
+                        Played {
+                            opponent: None,
+                            colour: None,
+                            result: 'U',
+                            written: true,
+                        },
+                    ],
+                },
+            ],
+            total_rounds: Some(5),
+            initial_colour: Some(Colour::Black),
+        };
+        let text = write(&report, "Club Swiss");
+        assert!(
+            text.starts_with("012 Club Swiss\n001    1      Ann"),
+            "{text}"
+        );
+        assert_eq!(read(&text).expect("read back"), report);
     }
 }

@@ -269,3 +269,49 @@ fn players_tied_on_everything_share_their_place_and_direct_encounter_separates_t
         .collect();
     assert_eq!(order, [(1, 3, 0), (2, 1, 2), (3, 2, 0), (4, 4, 0)]);
 }
+
+/// A Swiss of eight over three rounds, results by a fixed rule, drawn.
+fn eight_player_swiss() -> Event {
+    let names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
+    let mut event = Event::new(Format::Swiss { rounds: 3 }, &names);
+    for round in 1..=3 {
+        event.pair_next().expect("a round");
+        let boards = event.rounds[round - 1].boards.clone();
+        for (index, board) in boards.iter().enumerate() {
+            let outcome = match (board.white + board.black + round) % 3 {
+                0 => Outcome::Draw,
+                1 => Outcome::WhiteWins,
+                _ => Outcome::BlackWins,
+            };
+            event.record(round, index + 1, outcome).expect("a board");
+        }
+    }
+    event
+}
+
+#[test]
+fn the_standings_picture_is_a_png_of_the_table() {
+    let bytes = palanquee::tournament::picture::standings_png(&eight_player_swiss(), "Swiss")
+        .expect("drawn");
+    let image = image::load_from_memory(&bytes).expect("a PNG").to_rgb8();
+    assert!(
+        image.width() > 500 && image.height() > 250,
+        "{:?}",
+        image.dimensions()
+    );
+}
+
+#[test]
+#[ignore = "writes docs/standings-sample.png"]
+fn write_standings_sample() {
+    let bytes = palanquee::tournament::picture::standings_png(
+        &eight_player_swiss(),
+        "Palago Swiss — standings after round 3",
+    )
+    .expect("drawn");
+    std::fs::write(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/docs/standings-sample.png"),
+        bytes,
+    )
+    .expect("written");
+}

@@ -14,6 +14,7 @@ pub mod berger;
 pub mod dutch;
 pub mod event;
 pub mod pairing;
+pub mod picture;
 pub mod standings;
 pub mod trf;
 

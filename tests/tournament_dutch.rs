@@ -102,6 +102,11 @@ fn what_cannot_be_paired_is_refused_by_name_with_the_engines_codes() {
     let (code, _, err) = pairings(&format!("{four}\nXXR 3"));
     assert_eq!(code, Some(3));
     assert!(err.contains("XXC white1"), "{err}");
+    // Accelerations would change the pairing: refused, not ignored.
+    let accelerated = format!("{four}\nXXR 3\nXXC white1\nXXA    1  1.0");
+    let (code, _, err) = pairings(&accelerated);
+    assert_eq!(code, Some(3));
+    assert!(err.contains("`XXA` lines"), "{err}");
     // Two players who have met may not meet again (C.04.1 b): no pairing.
     let met = [
         player_line(1, "1.0", &[(2, 'w', '1')]),

@@ -115,6 +115,14 @@ pub enum StoreError {
         /// What does not read back.
         reason: String,
     },
+    /// A stored tournament that does not read back (a bug or tampering).
+    #[error("corrupt tournament {tournament}: {reason}")]
+    CorruptTournament {
+        /// The tournament's id.
+        tournament: i64,
+        /// What does not read back.
+        reason: String,
+    },
 }
 
 /// What happened to the database file under a running store.

@@ -38,6 +38,7 @@ pub mod queries;
 pub mod ratings;
 mod schema;
 pub mod settings;
+pub mod tournaments;
 pub mod vacations;
 
 pub use address::{AddressError, DEFAULT_DATABASE_URL, DatabaseAddress, DatabaseKind};

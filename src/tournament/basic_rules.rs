@@ -220,6 +220,7 @@ mod tests {
             ],
             total_rounds: Some(3),
             initial_colour: None,
+            unsupported: Vec::new(),
         }
     }
 

@@ -345,6 +345,7 @@ impl Event {
             players,
             total_rounds: Some(self.total_rounds()),
             initial_colour: Some(Colour::White),
+            unsupported: Vec::new(),
         }
     }
 }

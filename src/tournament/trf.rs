@@ -66,7 +66,17 @@ pub struct Report {
     pub total_rounds: Option<usize>,
     /// The colour of player 1 in round 1 (`XXC white1` or `XXC black1`).
     pub initial_colour: Option<Colour>,
+    /// Codes of lines that change how a Swiss event is paired and that
+    /// this reader does not apply (`XXA` accelerations, `XXP` forbidden
+    /// pairs, the `BB?` point systems, `240`/`250`/`260`), in order of
+    /// appearance: a pairing system must refuse them, not ignore them.
+    pub unsupported: Vec<String>,
 }
+
+/// The line codes [`Report::unsupported`] collects.
+const UNSUPPORTED: [&str; 12] = [
+    "XXA", "XXP", "XXS", "BBW", "BBD", "BBL", "BBZ", "BBF", "BBU", "240", "250", "260",
+];
 
 impl Report {
     /// How many rounds the players' records hold.
@@ -116,6 +126,10 @@ pub fn read(text: &str) -> Result<Report, TrfError> {
             }
             report.players.push(player);
             lines.push(index + 1);
+        } else if let Some(code) = UNSUPPORTED.iter().find(|code| line.starts_with(**code)) {
+            if !report.unsupported.iter().any(|seen| seen == code) {
+                report.unsupported.push((*code).to_owned());
+            }
         } else if let Some(rest) = line.strip_prefix("XXC") {
             report.initial_colour = initial_colour(rest).map_err(fail)?;
         } else if let Some(rest) = line.strip_prefix("XXR").or(line.strip_prefix("142")) {
@@ -453,6 +467,7 @@ mod write_tests {
             ],
             total_rounds: Some(5),
             initial_colour: Some(Colour::Black),
+            unsupported: Vec::new(),
         };
         let text = write(&report, "Club Swiss");
         assert!(

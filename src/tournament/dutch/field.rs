@@ -139,6 +139,11 @@ pub enum FieldError {
     /// No `XXR`.
     #[error("the report must say the number of rounds of the event (an `XXR` line)")]
     NoRoundCount,
+    /// A line whose pairing rules are not applied here.
+    #[error(
+        "`{0}` lines (accelerations, forbidden pairs or another point system) are not supported by this Dutch pairing"
+    )]
+    Unsupported(String),
     /// Every round already paired.
     #[error("all {0} rounds of the event are paired")]
     Finished(usize),
@@ -162,6 +167,9 @@ pub enum FieldError {
 impl Field {
     /// The field of `report`, ready to pair its next round.
     pub fn from_report(report: &Report) -> Result<Field, FieldError> {
+        if let Some(code) = report.unsupported.first() {
+            return Err(FieldError::Unsupported(code.clone()));
+        }
         let size = report.players.iter().map(|p| p.id).max().unwrap_or(0);
         let mut entrants: Vec<Option<Entrant>> = vec![None; size];
         let mut played_rounds = 0;

@@ -147,3 +147,46 @@ fn a_player_known_absent_is_not_paired_and_a_bye_goes_once() {
     assert!(!out.contains(" 0\n"), "no bye among four: {out}");
     assert!(!out.split_whitespace().skip(1).any(|id| id == "2"), "{out}");
 }
+
+mod any_report {
+    use palanquee::tournament::{dutch, trf};
+    use proptest::prelude::*;
+
+    /// One round of a player: (opponent 0-8, colour, result).
+    fn round() -> impl Strategy<Value = (usize, char, char)> {
+        (
+            0usize..=8,
+            prop::sample::select(vec!['w', 'b', '-']),
+            prop::sample::select(vec![
+                '1', '0', '=', '+', '-', 'H', 'F', 'U', 'Z', 'W', 'D', 'L',
+            ]),
+        )
+    }
+
+    proptest! {
+        /// Any report the reader accepts, however inconsistent (players
+        /// meeting someone who did not meet them, colours that clash,
+        /// byes with opponents), is paired or refused: never a panic.
+        #[test]
+        fn the_dutch_pairing_never_panics(
+            players in prop::collection::vec(prop::collection::vec(round(), 0..5), 1..9),
+            total in 1usize..8,
+            white in any::<bool>(),
+        ) {
+            let count = players.len();
+            let mut text = String::from("012 Any\n");
+            for (index, rounds) in players.iter().enumerate() {
+                let rounds: Vec<(usize, char, char)> = rounds
+                    .iter()
+                    .map(|&(opponent, colour, result)| (opponent.min(count), colour, result))
+                    .collect();
+                text.push_str(&super::player_line(index + 1, "0.0", &rounds));
+                text.push('\n');
+            }
+            text.push_str(&format!("XXR {total}\nXXC {}1\n", if white { "white" } else { "black" }));
+            if let Ok(report) = trf::read(&text) {
+                let _ = dutch::pair(&report);
+            }
+        }
+    }
+}

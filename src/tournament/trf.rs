@@ -313,6 +313,16 @@ fn check_opponents(report: &Report, lines: &[usize]) -> Result<(), TrfError> {
     let ids: std::collections::HashSet<usize> = report.players.iter().map(|p| p.id).collect();
     for (player, &line) in report.players.iter().zip(lines) {
         for (round, played) in player.rounds.iter().enumerate() {
+            if played.opponent == Some(player.id) {
+                return Err(TrfError {
+                    line,
+                    why: format!(
+                        "player {} meets themselves in round {}",
+                        player.id,
+                        round + 1
+                    ),
+                });
+            }
             if let Some(opponent) = played.opponent.filter(|o| !ids.contains(o)) {
                 return Err(TrfError {
                     line,
@@ -389,6 +399,8 @@ mod tests {
         );
         let nobody = read("012 Empty\nXXR 3").expect_err("no players");
         assert!(nobody.why.contains("no player line"), "{nobody}");
+        let alone = read(&line(1, "Alice", "1.0", &[(1, 'w', '1')])).expect_err("self");
+        assert!(alone.why.contains("meets themselves"), "{alone}");
         let stranger = read(&line(1, "Alice", "1.0", &[(9, 'w', '1')])).expect_err("unknown");
         assert!(stranger.why.contains("meets 9"), "{stranger}");
         assert_eq!(stranger.line, 1);

@@ -8,7 +8,8 @@ use ab_glyph::FontRef;
 use image::{Rgb, RgbImage};
 
 use super::event::{Event, Format, RoundOf};
-use super::standings::{Standing, TieBreak, points_text, quarters_text, standings};
+use super::standings::{Standing, TieBreak, points_text, standings};
+use super::trf::Colour;
 use crate::picture::RenderError;
 use crate::picture::encode::{Squeeze, indexed_png};
 use crate::picture::fonts::{Align, Fonts, draw_text, fit, text_width};
@@ -174,11 +175,7 @@ fn row(event: &Event, line: &Standing, breaks: &[TieBreak]) -> Vec<String> {
     }
     cells.push(points_text(line.half_points));
     for (tie_break, value) in breaks.iter().zip(&line.values) {
-        cells.push(match tie_break {
-            TieBreak::DirectEncounter => points_text(*value),
-            TieBreak::Won => value.to_string(),
-            _ => quarters_text(*value),
-        });
+        cells.push(tie_break.shown(*value));
     }
     cells
 }
@@ -200,8 +197,8 @@ fn round_cell(round: &RoundOf) -> String {
     match (round.opponent, round.colour) {
         (Some(opponent), Some(colour)) => {
             let colour = match colour {
-                crate::tournament::trf::Colour::White => 'w',
-                crate::tournament::trf::Colour::Black => 'b',
+                Colour::White => 'w',
+                Colour::Black => 'b',
             };
             format!("{opponent}{colour}{}", result_mark(round))
         }

@@ -44,6 +44,17 @@ impl TieBreak {
         }
     }
 
+    /// A value of this tie-break as text: points for DE, a count for
+    /// WON, quarter points for the others.
+    #[must_use]
+    pub fn shown(self, value: u32) -> String {
+        match self {
+            TieBreak::DirectEncounter => points_text(value),
+            TieBreak::Won => value.to_string(),
+            _ => quarters_text(value),
+        }
+    }
+
     /// The tie-breaks of `format`, in order.
     #[must_use]
     pub fn of(format: Format) -> &'static [TieBreak] {
@@ -260,12 +271,11 @@ pub fn standings_text(event: &Event) -> String {
             points_text(line.half_points)
         ));
         for (tie_break, value) in breaks.iter().zip(&line.values) {
-            let shown = match tie_break {
-                TieBreak::DirectEncounter => points_text(*value),
-                TieBreak::Won => value.to_string(),
-                _ => quarters_text(*value),
-            };
-            text.push_str(&format!(" · {} {shown}", tie_break.short()));
+            text.push_str(&format!(
+                " · {} {}",
+                tie_break.short(),
+                tie_break.shown(*value)
+            ));
         }
         text.push('\n');
     }

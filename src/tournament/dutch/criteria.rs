@@ -70,7 +70,8 @@ impl Layout {
     }
 
     /// The shift of `score`'s count.
-    fn shift(&self, score: u32) -> u32 {
+    #[must_use]
+    pub fn shift(&self, score: u32) -> u32 {
         self.group_shift.get(&score).copied().unwrap_or(0)
     }
 

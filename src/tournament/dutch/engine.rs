@@ -176,8 +176,7 @@ impl<const L: usize> Round<'_, L> {
         if !criteria::compatible(self.field, player, opponent) {
             return Wide::ZERO;
         }
-        let shift =
-            |e: &Entrant| u64::from(self.layout.group_shift.get(&e.score).copied().unwrap_or(0));
+        let shift = |e: &Entrant| u64::from(self.layout.shift(e.score));
         let unfit = u64::from(!player.bye_eligible()) + u64::from(!opponent.bye_eligible());
         Wide::from_u64(1 + unfit)
             .shifted(self.layout.groups_bits)

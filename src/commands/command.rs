@@ -4,6 +4,7 @@
 use crate::ai::Level;
 use crate::games::GameKind;
 use crate::language::Language;
+use crate::tournament::event::Format;
 
 /// The game and version a button was made for: a click on a stale
 /// preview (another game, or the game moved on) is refused.
@@ -132,11 +133,67 @@ pub enum Command {
         /// turn): refused if the game moved on since.
         stamp: Option<Stamp>,
     },
+    /// One of the `/tournament` commands: an event run from this channel,
+    /// each of its games in a channel of its own.
+    Tournament(TournamentCommand),
 }
+
+/// The `/tournament` commands (issue 31).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum TournamentCommand {
+    /// Open an event here; the caller is its creator (and may enter).
+    New {
+        /// Which game its boards play; without it, the first hosted.
+        game: Option<GameKind>,
+        /// How it is paired.
+        format: Format,
+        /// The game's own options, by name, for the game to read.
+        options: Vec<(String, String)>,
+        /// Hours per turn in its games; `None` for no deadline.
+        turn_hours: Option<u32>,
+    },
+    /// Enter the event (a Swiss event takes late entries until round 2
+    /// is paired).
+    Join,
+    /// Leave before the start; once started, withdraw: the game in play
+    /// is resigned and no further pairing comes.
+    Leave,
+    /// Enter a computer player (the creator).
+    AddBot {
+        /// How strongly it plays.
+        level: Level,
+    },
+    /// Pair round 1 and open its games (the creator or channel managers).
+    Start,
+    /// The standings with tie-breaks, as text and picture.
+    Standings,
+    /// A round's pairings and results (the last paired by default).
+    Pairings {
+        /// The round, from 1.
+        round: Option<u32>,
+    },
+    /// The event as a FIDE report (TRF).
+    Export,
+    /// Stop the event and its games in play (the creator or managers).
+    Abort,
+}
+
+/// The `/tournament` subcommands, in the order help lists them.
+pub const TOURNAMENT_COMMAND_NAMES: [&str; 9] = [
+    "new",
+    "join",
+    "leave",
+    "addbot",
+    "start",
+    "standings",
+    "pairings",
+    "export",
+    "abort",
+];
 
 /// The names of the commands every game shares, for help and parsing
 /// (a game's own commands are in its [`Menu`](crate::commands::Menu)).
-pub const SHARED_COMMAND_NAMES: [&str; 23] = [
+pub const SHARED_COMMAND_NAMES: [&str; 24] = [
     "new",
     "join",
     "leave",
@@ -160,4 +217,5 @@ pub const SHARED_COMMAND_NAMES: [&str; 23] = [
     "vacation",
     "notify",
     "settings",
+    "tournament",
 ];

@@ -49,6 +49,11 @@ impl Service {
                 }
             }
         }
+        // A round left unpaired (a crash between its last result and the
+        // pairing) is paired now.
+        if let Err(error) = self.advance_tournaments().await {
+            tracing::error!(%error, "cannot advance the tournaments");
+        }
         Ok(announcements)
     }
 

@@ -123,6 +123,7 @@ impl Service {
                 };
                 self.settings(caller, change).await
             }
+            Command::Tournament(command) => self.tournament(channel, caller, command).await,
             Command::Action { ref name, .. } => {
                 let name = name.clone();
                 self.game_command(channel, caller, &name, command).await

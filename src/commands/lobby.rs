@@ -286,6 +286,9 @@ impl Service {
         if row.creator_id != caller.id && !caller.moderator {
             return refuse(Message::OnlyCreatorAborts);
         }
+        if self.is_board(&mut tx, &row).await? {
+            return refuse(Message::TournamentGameNoAbort);
+        }
         queries::set_status(
             &mut tx,
             row.id,

@@ -45,11 +45,14 @@ mod rules_game;
 mod service;
 mod settings;
 mod suggest;
+pub mod tournament;
 mod vacations;
 
 pub use caller::Caller;
 pub use catalogue::Message;
-pub use command::{Command, SHARED_COMMAND_NAMES, Stamp};
+pub use command::{
+    Command, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES, TournamentCommand,
+};
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use error::CommandError;
 pub use language::Language;

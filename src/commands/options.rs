@@ -134,7 +134,9 @@ impl Options {
 /// What an option takes, for the refusal of an option given no value.
 pub(crate) fn accepted_values(key: &str) -> Message {
     match key {
-        "confirm" | "seed" | "tiebreak" => Message::AcceptsTrueOrFalse,
+        "confirm" | "seed" | "tiebreak" | "double" => Message::AcceptsTrueOrFalse,
+        "format" => Message::AcceptsFormat,
+        "rounds" => Message::AcceptsRounds,
         "game" => Message::AcceptsGame,
         "level" => Message::AcceptsLevel,
         "seat" => Message::AcceptsSeat,

@@ -192,6 +192,15 @@ impl Service {
         Ok(posts)
     }
 
+    /// The undelivered posts of `channel` and of the channels under it
+    /// (a tournament's games, `channel/r1-b2`), oldest first.
+    pub async fn undelivered_under(&self, channel: &str) -> Result<Vec<OutboxRow>, CommandError> {
+        let mut tx = self.store.read().await?;
+        let posts = outbox::undelivered_under(&mut tx, channel).await?;
+        tx.commit().await?;
+        Ok(posts)
+    }
+
     /// Records that `post` failed, and when to try it again.
     pub async fn post_failed(
         &self,

@@ -7,6 +7,7 @@ use super::command::{Command, SHARED_COMMAND_NAMES};
 use super::options::Options;
 use crate::ai::Level;
 use crate::commands::settings::MAX_VACATION_DAYS;
+use crate::commands::tournament::read_tournament;
 use crate::games::GameKind;
 use crate::language::Language;
 
@@ -17,6 +18,9 @@ impl Command {
     /// ([`Command::Action`]), which the channel's game reads.
     pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
         let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
+        if let Some(what) = tournament_subcommand(&name) {
+            return read_tournament(what, options).map(Command::Tournament);
+        }
         if SHARED_COMMAND_NAMES.contains(&name.as_str()) {
             return Command::read(&name, options);
         }
@@ -93,8 +97,18 @@ impl Command {
     }
 }
 
+/// The subcommand of `tournament new` (or `tournament` alone, as `""`),
+/// if `name` is a `/tournament` command.
+fn tournament_subcommand(name: &str) -> Option<&str> {
+    match name.split_once(' ') {
+        Some(("tournament", what)) => Some(what.trim()),
+        None if name == "tournament" => Some(""),
+        _ => None,
+    }
+}
+
 /// `/addbot level:…`: easy, medium (the default) or hard.
-fn level_option(options: &mut Options) -> Result<Level, String> {
+pub(crate) fn level_option(options: &mut Options) -> Result<Level, String> {
     match options.text("level") {
         None => Ok(Level::Medium),
         Some(text) => match text.parse::<Level>() {
@@ -157,7 +171,7 @@ pub(crate) fn play_quoted(text: &str) -> String {
 
 /// The `game:` option, if given: any well-formed key (whether a game of
 /// that key is hosted is the service's to say).
-fn game_option(options: &mut Options) -> Result<Option<GameKind>, String> {
+pub(crate) fn game_option(options: &mut Options) -> Result<Option<GameKind>, String> {
     parsed_option(options, "game", Message::BadGameName)
 }
 
@@ -183,11 +197,21 @@ pub fn parse_command_line(line: &str) -> Result<Command, String> {
         return Err(say(Message::ControlCharacter));
     }
     let words = split_words(line)?;
-    let Some((name, rest)) = words.split_first() else {
+    let Some((name, mut rest)) = words.split_first() else {
         return Err(say(Message::EmptyCommand));
     };
     if !name.starts_with('/') {
         return Err(say_with(Message::NotACommand, &[("name", name)]));
+    }
+    // `/tournament new …`: the word after a command group names the
+    // subcommand.
+    let mut name = name.clone();
+    if name.eq_ignore_ascii_case("/tournament")
+        && let Some((what, after)) = rest.split_first()
+        && !what.contains(':')
+    {
+        name = format!("{name} {what}");
+        rest = after;
     }
     let mut options = Vec::new();
     for word in rest {
@@ -196,7 +220,7 @@ pub fn parse_command_line(line: &str) -> Result<Command, String> {
             .ok_or_else(|| say_with(Message::NotOptionValue, &[("word", word)]))?;
         options.push((key.to_string(), value.to_string()));
     }
-    Command::from_options(name, &options)
+    Command::from_options(&name, &options)
 }
 
 /// Words separated by spaces; double quotes keep spaces inside a word.

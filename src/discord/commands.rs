@@ -48,6 +48,7 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
     ];
     commands.extend(menu.commands.iter().map(game_commands::game_command));
     commands.extend([play(), undo(), end(), addbot()]);
+    commands.push(super::tournament::tournament_group(menu));
     super::localization::localize(&mut commands);
     commands
 }

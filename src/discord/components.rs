@@ -58,6 +58,12 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         &click.locale,
     );
     let channel = click.channel_id.to_string();
+    // A tournament game's thread is the game's channel (`events/r1-b2`).
+    let channel = data
+        .service
+        .channel_of_thread(&channel)
+        .await
+        .unwrap_or(channel);
     let mut responder = Responder::new(
         Arc::clone(&data.delivery),
         click.id,

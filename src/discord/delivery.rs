@@ -38,6 +38,7 @@ use tokio::sync::{Notify, Semaphore};
 
 use super::retry::{self, never, timed};
 use super::{permissions, replies};
+use crate::commands::tournament::split_board_channel;
 use crate::commands::{CommandError, DELIVERY_LEASE, PostFailure, Reply, Service, dm_recipient};
 use crate::store::OutboxRow;
 
@@ -302,9 +303,13 @@ impl Delivery {
     /// Posts `post`; the message's id, or a note when Discord answered
     /// with a success whose body could not be read.
     async fn send(&self, post: &OutboxRow) -> Result<String, PostFailure> {
-        let channel = match dm_recipient(&post.channel) {
-            Some(user) => self.dm_channel(user).await?,
-            None => discord_id(&post.channel).map(serenity::ChannelId::new)?,
+        let channel = match (
+            dm_recipient(&post.channel),
+            split_board_channel(&post.channel),
+        ) {
+            (Some(user), _) => self.dm_channel(user).await?,
+            (None, Some((parent, name))) => self.board_thread(&post.channel, parent, name).await?,
+            (None, None) => discord_id(&post.channel).map(serenity::ChannelId::new)?,
         };
         let message = replies::channel_message(&Reply::from(post.clone()))
             .nonce(serenity::Nonce::String(post.nonce.clone()))
@@ -354,6 +359,33 @@ impl Delivery {
             self.pacer.hold(SHARED_BACKOFF).await;
         }
         permissions::post_failure(error)
+    }
+
+    /// The thread of tournament game channel `channel` (board `name` of
+    /// the event run in channel `parent`): opened in `parent` on the
+    /// game's first post, public, and kept.
+    async fn board_thread(
+        &self,
+        channel: &str,
+        parent: &str,
+        name: &str,
+    ) -> Result<serenity::ChannelId, PostFailure> {
+        let kept = self.service.thread_of(channel).await;
+        if let Some(thread) = kept.map_err(|e| PostFailure::Transient(e.to_string()))? {
+            return discord_id(&thread).map(serenity::ChannelId::new);
+        }
+        let parent = serenity::ChannelId::new(discord_id(parent)?);
+        let thread = serenity::CreateThread::new(name)
+            .kind(serenity::ChannelType::PublicThread)
+            .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+        self.pacer.wait().await;
+        let opened = match timed(self.timeout, parent.create_thread(&self.http, thread)).await {
+            Ok(opened) => opened.id.to_string(),
+            Err(error) => return Err(self.failure(&error).await),
+        };
+        let kept = self.service.thread_opened(channel, &opened).await;
+        let kept = kept.map_err(|e| PostFailure::Transient(e.to_string()))?;
+        discord_id(&kept).map(serenity::ChannelId::new)
     }
 
     /// The bot's direct-message channel with `user`, opened once and then

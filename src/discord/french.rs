@@ -82,6 +82,46 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "addbot",
         "Installe un ordinateur dans la partie de ce salon (le créateur, avant /start).",
     ),
+    (
+        "tournament",
+        "Tournois toutes rondes et suisses, chaque partie dans un fil de ce salon.",
+    ),
+    (
+        "tournament new",
+        "Ouvre un tournoi mené depuis ce salon ; chaque partie a son fil.",
+    ),
+    (
+        "tournament join",
+        "Inscris-toi au tournoi (un suisse accepte les retardataires jusqu'à la ronde 2).",
+    ),
+    (
+        "tournament leave",
+        "Quitte avant le début ; ensuite, retire-toi (ta partie est abandonnée).",
+    ),
+    (
+        "tournament addbot",
+        "Inscris un ordinateur (le créateur du tournoi).",
+    ),
+    (
+        "tournament start",
+        "Apparie la ronde 1 et ouvre ses parties en fils (créateur ou gestionnaires).",
+    ),
+    (
+        "tournament standings",
+        "Le classement et ses départages, en texte et en image.",
+    ),
+    (
+        "tournament pairings",
+        "Les appariements et résultats d'une ronde (la dernière par défaut).",
+    ),
+    (
+        "tournament export",
+        "Le tournoi en rapport FIDE (TRF), que lisent les logiciels d'appariement.",
+    ),
+    (
+        "tournament abort",
+        "Arrête le tournoi et ses parties en cours (créateur ou gestionnaires).",
+    ),
 ];
 
 /// Each option's description in French: (command, option, description).
@@ -145,6 +185,41 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "Finir même avec des actions inutilisées (R20)",
     ),
     ("addbot", "level", "facile, moyen (par défaut) ou fort"),
+    (
+        "tournament new",
+        "format",
+        "round-robin (chacun rencontre chacun) ou swiss (donne rounds)",
+    ),
+    (
+        "tournament new",
+        "game",
+        "Le jeu (le premier proposé si absent)",
+    ),
+    (
+        "tournament new",
+        "rounds",
+        "Rondes d'un tournoi suisse (1-30)",
+    ),
+    (
+        "tournament new",
+        "double",
+        "Un toutes-rondes joué deux fois, couleurs inversées",
+    ),
+    (
+        "tournament new",
+        "turn_hours",
+        "Heures par tour de ses parties (1-336) ; pas d'échéance si absent",
+    ),
+    (
+        "tournament addbot",
+        "level",
+        "facile, moyen (par défaut) ou fort",
+    ),
+    (
+        "tournament pairings",
+        "round",
+        "La ronde (la dernière appariée si absente)",
+    ),
 ];
 
 /// Each choice's label in French: (choice name as registered, label).
@@ -156,4 +231,6 @@ pub const CHOICES: &[(&str, &str)] = &[
     ("off", "désactivés"),
     ("en", "en (anglais)"),
     ("fr", "fr (français)"),
+    ("round-robin", "toutes rondes"),
+    ("swiss", "suisse"),
 ];

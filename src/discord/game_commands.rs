@@ -56,7 +56,7 @@ pub(super) fn add_topics(rules: &mut poise::Command<Data, Error>, menu: &Menu) {
 }
 
 /// The slash option of `spec`.
-fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, Error> {
+pub(super) fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, Error> {
     let (choices, type_setter): (Vec<_>, fn(_) -> _) = match spec.kind {
         OptionKind::Text { max_length, .. } => (Vec::new(), text_setter(max_length)),
         OptionKind::Flag => (Vec::new(), boolean),
@@ -165,6 +165,7 @@ async fn suggestions(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAuto
         given: &given,
     };
     let service = &ctx.data().service;
+    let channel = service.channel_of_thread(&channel).await.unwrap_or(channel);
     let found = within_budget("suggestions", service.suggest(&channel, &caller, &typed)).await;
     serenity::CreateAutocompleteResponse::new().set_choices(
         found

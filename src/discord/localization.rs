@@ -11,10 +11,17 @@ use super::french;
 /// Discord's locale for French.
 pub const FRENCH: &str = "fr";
 
-/// Adds the French descriptions and labels to `commands`.
+/// Adds the French descriptions and labels to `commands`, and to their
+/// subcommands (`tournament new`).
 pub fn localize<U, E>(commands: &mut [poise::Command<U, E>]) {
+    localize_under(commands, "");
+}
+
+/// [`localize`] for commands named after `group` (`tournament `).
+fn localize_under<U, E>(commands: &mut [poise::Command<U, E>], group: &str) {
     for command in commands {
-        let name = command.name.to_string();
+        let name = format!("{group}{}", command.name);
+        localize_under(&mut command.subcommands, &format!("{name} "));
         if let Some((_, description)) = french::COMMANDS.iter().find(|(n, _)| *n == name) {
             add(&mut command.description_localizations, description);
         }

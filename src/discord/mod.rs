@@ -53,6 +53,7 @@ pub mod replies;
 pub mod respond;
 pub mod retry;
 mod run;
+mod tournament;
 
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;

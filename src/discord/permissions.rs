@@ -47,19 +47,51 @@ pub fn missing(granted: Permissions, in_thread: bool) -> Vec<&'static str> {
 /// The refusal of `/new` or `/start` where the bot cannot post.
 #[must_use]
 pub fn refusal(missing: &[&str]) -> String {
-    let list = match missing {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    };
+    let list = listed(missing);
     format!(
         "I cannot post in this channel: I am missing {list} here. Reminders, expired turns and the board pictures are posted in the channel, so a game here would go unannounced. Ask someone who manages the channel to grant them to me (or to my role), then try again."
     )
 }
 
+/// The permissions the bot needs to run a tournament from a channel: its
+/// own posts, and its games' threads opened and posted in.
+#[must_use]
+pub fn needed_for_event() -> Permissions {
+    needed(false) | Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS
+}
+
+/// The permissions for a tournament that `granted` lacks, by the names
+/// Discord's settings show.
+#[must_use]
+pub fn missing_for_event(granted: Permissions) -> Vec<&'static str> {
+    (needed_for_event() - granted).get_permission_names()
+}
+
+/// The refusal of `/tournament new` or `start` where the bot cannot open
+/// or post in the games' threads.
+#[must_use]
+pub fn event_refusal(missing: &[&str]) -> String {
+    format!(
+        "I cannot run a tournament in this channel: I am missing {} here. Each of its games is played in a thread I open in this channel, and its rounds and results are posted here. Ask someone who manages the channel to grant them to me (or to my role), then try again.",
+        listed(missing)
+    )
+}
+
+/// The refusal of `/tournament new` or `start` in a thread.
+pub const EVENT_IN_THREAD: &str = "A tournament is run from a text channel, not from a thread: each of its games gets a thread of its own, and a thread cannot hold threads.";
+
 /// The refusal of `/new` or `/start` in a private thread the bot could not
 /// join.
 pub const NOT_IN_PRIVATE_THREAD: &str = "I am not a member of this private thread, so I cannot post its game's announcements. Add me to the thread (mention me in it), then try again.";
+
+/// `missing` as a sentence lists it: `A, B and C`.
+fn listed(missing: &[&str]) -> String {
+    match missing {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
 
 /// Discord's codes for a refused channel post.
 const MISSING_ACCESS: isize = 50001;

@@ -24,7 +24,7 @@ pub(super) async fn run_named(
     name: &str,
     options: Vec<(String, String)>,
 ) -> Result<(), Error> {
-    run_checked(ctx, name, options, false).await
+    run_checked(ctx, name, options, Check::Nothing).await
 }
 
 /// Runs command `name` like [`run_named`], after checking that the bot
@@ -36,13 +36,35 @@ pub(super) async fn run_named_where_posts_go(
     name: &str,
     options: Vec<(String, String)>,
 ) -> Result<(), Error> {
-    run_checked(ctx, name, options, true).await
+    run_checked(ctx, name, options, Check::GamePosts).await
+}
+
+/// Runs command `name` like [`run_named`], after checking that the bot
+/// can run a tournament here: open its games' threads and post in them
+/// ([`check_can_run_event`]).
+pub(super) async fn run_named_where_events_go(
+    ctx: Context<'_>,
+    name: &str,
+    options: Vec<(String, String)>,
+) -> Result<(), Error> {
+    run_checked(ctx, name, options, Check::EventThreads).await
+}
+
+/// What is checked before a command runs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Check {
+    /// Nothing: the command's answers need no channel permission.
+    Nothing,
+    /// That the bot can post a game's announcements here.
+    GamePosts,
+    /// That the bot can open a tournament's threads here and post in them.
+    EventThreads,
 }
 
 /// Runs `command` for the caller in the interaction's channel: a shared
 /// slash command, its options typed by poise all the way to [`Command`].
 pub(super) async fn run_command(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    execute_checked(ctx, command, false).await
+    execute_checked(ctx, command, Check::Nothing).await
 }
 
 /// [`run_command`], after checking that the bot can post this game's
@@ -51,7 +73,7 @@ pub(super) async fn run_command_where_posts_go(
     ctx: Context<'_>,
     command: Command,
 ) -> Result<(), Error> {
-    execute_checked(ctx, command, true).await
+    execute_checked(ctx, command, Check::GamePosts).await
 }
 
 /// [`run_named`], with [`check_can_post`] first if `check`.
@@ -59,7 +81,7 @@ async fn run_checked(
     ctx: Context<'_>,
     name: &str,
     pairs: Vec<(String, String)>,
-    check: bool,
+    check: Check,
 ) -> Result<(), Error> {
     let language = match ctx {
         poise::Context::Application(app) => Language::of_locale(&app.interaction.locale),
@@ -70,17 +92,19 @@ async fn run_checked(
     execute_checked(ctx, command, check).await
 }
 
-/// Runs `command` (after [`check_can_post`] if `check`) and answers with
+/// Runs `command` (after `check`) and answers with
 /// its replies; a refusal or an error is answered here too, in place of
 /// "thinking…" if the interaction was deferred (a follow-up would be
 /// turned into that edit by Discord, which its documentation deprecates).
-async fn execute_checked(ctx: Context<'_>, command: Command, check: bool) -> Result<(), Error> {
+async fn execute_checked(ctx: Context<'_>, command: Command, check: Check) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
     let interaction = app.interaction;
     let (caller, channel) = super::caller_of(interaction);
     let service = &ctx.data().service;
+    // A tournament game's thread is the game's channel (`events/r1-b2`).
+    let channel = service.channel_of_thread(&channel).await.unwrap_or(channel);
     let mut responder = Responder::new(
         Arc::clone(&ctx.data().delivery),
         interaction.id,
@@ -90,8 +114,10 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: bool) -> Res
         Some(app.has_sent_initial_response),
     );
     let work = async {
-        if check {
-            check_can_post(ctx).await?;
+        match check {
+            Check::Nothing => {}
+            Check::GamePosts => check_can_post(ctx).await?,
+            Check::EventThreads => check_can_run_event(ctx)?,
         }
         service.handle(&channel, &caller, command).await
     };
@@ -104,6 +130,28 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: bool) -> Res
         responder.deliver(vec![reply]).await;
         if let Error::Command(error) = &error {
             ctx.data().delivery.stop_if_fatal(error);
+        }
+    }
+    Ok(())
+}
+
+/// Refuses, naming what is missing, when the bot could not run a
+/// tournament here: a thread cannot hold its games' threads, and the bot
+/// needs Create Public Threads and Send Messages in Threads besides what
+/// a game's posts need.
+fn check_can_run_event(ctx: Context<'_>) -> Result<(), CommandError> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let interaction = app.interaction;
+    let kind = interaction.channel.as_ref().map(|c| c.kind);
+    if kind.is_some_and(permissions::is_thread) {
+        return Err(CommandError::refused(permissions::EVENT_IN_THREAD));
+    }
+    if let Some(granted) = interaction.app_permissions {
+        let missing = permissions::missing_for_event(granted);
+        if !missing.is_empty() {
+            return Err(CommandError::refused(permissions::event_refusal(&missing)));
         }
     }
     Ok(())

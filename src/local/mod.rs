@@ -12,6 +12,11 @@
 //! written in Discord's markup by the command layer, are printed as UTC
 //! dates or "in 3 h" (`timestamps.rs`).
 //!
+//! A tournament's games are played in channels of their own under the
+//! local channel (`local/r2-b3`): a line `@NAME #r2-b3 /command …` runs
+//! there, and their announcements are printed with the rest, each under
+//! its channel's name.
+//!
 //! Deadlines are checked before each line, so an expired turn is
 //! published as soon as anyone types. Announcements are printed and then
 //! marked delivered in the outbox; any left unprinted (the program was
@@ -131,10 +136,10 @@ impl Session<'_> {
         self.print_outbox(out).await
     }
 
-    /// Plays the turns of this channel's computers that the last line made
-    /// due, and prints them.
+    /// Plays the turns of the computers that the last line made due (this
+    /// channel's, and its tournament games'), and prints them.
     async fn computers<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
-        if let Err(error) = self.service.computer_turns(&self.options.channel).await {
+        if let Err(error) = self.service.all_computer_turns().await {
             stop_if_fatal(&error)?;
             tracing::error!(%error, "a computer turn failed");
             out.say(&say(Message::LocalComputerFailed))?;
@@ -144,10 +149,11 @@ impl Session<'_> {
 
     /// Prints whatever this channel's outbox still holds.
     async fn print_outbox<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
-        match self.service.undelivered_in(&self.options.channel).await {
+        match self.service.undelivered_under(&self.options.channel).await {
             Ok(posts) => {
                 for post in posts {
-                    self.show(&Reply::from(post), None, out).await?;
+                    let channel = post.channel.clone();
+                    self.show(&Reply::from(post), &channel, None, out).await?;
                 }
             }
             Err(error) => {
@@ -162,10 +168,11 @@ impl Session<'_> {
     async fn show<W: Write>(
         &mut self,
         reply: &Reply,
+        channel: &str,
         caller: Option<&str>,
         out: &mut Terminal<'_, W>,
     ) -> std::io::Result<()> {
-        self.print(reply, caller, out)?;
+        self.print(reply, channel, caller, out)?;
         out.flush()?;
         if let Some(id) = reply.post
             && let Err(error) = self.service.delivered(id, "printed").await
@@ -175,7 +182,9 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// Runs one line `@NAME /command option:value …` as user NAME.
+    /// Runs one line `@NAME [#BOARD] /command option:value …` as user
+    /// NAME, in the local channel or in its channel `BOARD` (a
+    /// tournament's game, `#r2-b3`).
     async fn line<W: Write>(
         &mut self,
         line: &str,
@@ -190,6 +199,13 @@ impl Session<'_> {
         if name.trim().is_empty() {
             return out.say(&say(Message::LocalNeedsName));
         }
+        let (channel, rest) = match rest.trim_start().strip_prefix('#') {
+            Some(board) => {
+                let (board, rest) = board.split_once(char::is_whitespace).unwrap_or((board, ""));
+                (format!("{}/{board}", self.options.channel), rest)
+            }
+            None => (self.options.channel.clone(), rest),
+        };
         if let Some(word) = rest.split_whitespace().next()
             && word.starts_with("//")
         {
@@ -207,14 +223,10 @@ impl Session<'_> {
             Ok(command) => command,
             Err(message) => return out.say(&format!("[only {name}] {message}")),
         };
-        match self
-            .service
-            .handle(&self.options.channel, &caller, command)
-            .await
-        {
+        match self.service.handle(&channel, &caller, command).await {
             Ok(replies) => {
                 for reply in &replies {
-                    self.show(reply, Some(name), out).await?;
+                    self.show(reply, &channel, Some(name), out).await?;
                 }
             }
             Err(CommandError::Refused(refusal)) => {
@@ -236,12 +248,13 @@ impl Session<'_> {
     fn print<W: Write>(
         &mut self,
         reply: &Reply,
+        channel: &str,
         caller: Option<&str>,
         out: &mut Terminal<'_, W>,
     ) -> std::io::Result<()> {
         let audience = match (reply.is_private(), caller) {
             (true, Some(name)) => format!("[only {name}]"),
-            _ => format!("[#{}]", self.options.channel),
+            _ => format!("[#{channel}]"),
         };
         let mentions: String = reply.mentions.iter().map(|m| format!("@{m} ")).collect();
         out.say(&format!("{audience} {mentions}{}", reply.text))?;

@@ -38,6 +38,7 @@ pub mod queries;
 pub mod ratings;
 mod schema;
 pub mod settings;
+pub mod threads;
 pub mod tournaments;
 pub mod vacations;
 

@@ -251,6 +251,25 @@ pub async fn undelivered_in(tx: &mut Tx, channel: &str) -> Result<Vec<OutboxRow>
     Ok(rows.into_iter().map(outbox_from).collect())
 }
 
+/// The posts not yet delivered in `channel` and in the channels under it
+/// (`channel/…`: a tournament's games), oldest first: what the local mode
+/// prints.
+pub async fn undelivered_under(tx: &mut Tx, channel: &str) -> Result<Vec<OutboxRow>, StoreError> {
+    let sql = outbox_where!(
+        "WHERE delivered_at IS NULL AND given_up_at IS NULL
+           AND (channel = $1 OR substr(channel, 1, $2) = $3) ORDER BY id"
+    );
+    let under = format!("{channel}/");
+    let length = i32::try_from(under.chars().count()).unwrap_or(i32::MAX);
+    let rows: Vec<OutboxTuple> = on_backend!(tx, |conn| sqlx::query_as(sql)
+        .bind(channel)
+        .bind(length)
+        .bind(&under)
+        .fetch_all(conn)
+        .await)?;
+    Ok(rows.into_iter().map(outbox_from).collect())
+}
+
 /// Marks post `id` delivered (`how`: a message id, `answer`, `printed`)
 /// and drops its file, which the channel now holds. Returns its channel
 /// if it was still undelivered.

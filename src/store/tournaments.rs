@@ -236,6 +236,26 @@ pub async fn open_tournament(
     row.map(tournament_from).transpose()
 }
 
+/// The latest event of `channel`, whatever its status (a finished
+/// event's standings stay readable until the next one opens).
+pub async fn latest_tournament(
+    tx: &mut Tx,
+    channel: &str,
+) -> Result<Option<TournamentRow>, StoreError> {
+    let sql = tournaments_where!("WHERE channel = $1 ORDER BY id DESC LIMIT 1");
+    let row: Option<TournamentTuple> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(channel).fetch_optional(conn).await
+    })?;
+    row.map(tournament_from).transpose()
+}
+
+/// The ids of the events being played, oldest first.
+pub async fn running_tournaments(tx: &mut Tx) -> Result<Vec<i64>, StoreError> {
+    let sql = "SELECT id FROM tournaments WHERE status = 'running' ORDER BY id";
+    let rows: Vec<(i64,)> = on_backend!(tx, |conn| sqlx::query_as(sql).fetch_all(conn).await)?;
+    Ok(rows.into_iter().map(|(id,)| id).collect())
+}
+
 /// The event of id `id`, locked as [`open_tournament`] locks.
 pub async fn tournament(tx: &mut Tx, id: i64) -> Result<Option<TournamentRow>, StoreError> {
     let sql = if tx.locks_rows() {

@@ -28,12 +28,15 @@ pub mod permissions {
     pub const USE_APPLICATION_COMMANDS: u64 = 1 << 31;
     /// MANAGE_THREADS.
     pub const MANAGE_THREADS: u64 = 1 << 34;
+    /// CREATE_PUBLIC_THREADS.
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     /// SEND_MESSAGES_IN_THREADS.
     pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
     /// What the bot has by default where it is used.
     pub const DEFAULT_APP: u64 = VIEW_CHANNEL
         | SEND_MESSAGES
         | SEND_MESSAGES_IN_THREADS
+        | CREATE_PUBLIC_THREADS
         | ATTACH_FILES
         | EMBED_LINKS
         | READ_MESSAGE_HISTORY;
@@ -263,6 +266,8 @@ pub struct Channels {
     pub messages: BTreeMap<u64, Message>,
     /// Threads the bot joined.
     pub joined: Vec<u64>,
+    /// The threads the bot opened, by id: their names.
+    pub opened_threads: BTreeMap<u64, String>,
     /// Users whose DMs are closed to the bot: posts in their DM channel
     /// get 403 with code 50007.
     pub closed_dms: std::collections::HashSet<u64>,

@@ -306,6 +306,16 @@ impl FakeDiscord {
         self.shared.world().channels.strangers.remove(&user);
     }
 
+    /// The threads the bot opened, by id: their names.
+    pub fn opened_threads(&self) -> Vec<(u64, String)> {
+        let world = self.shared.world();
+        let opened = &world.channels.opened_threads;
+        opened
+            .iter()
+            .map(|(id, name)| (*id, name.clone()))
+            .collect()
+    }
+
     /// The messages visible to everyone in `channel`, oldest first.
     pub fn channel_messages(&self, channel: u64) -> Vec<Message> {
         self.shared.world().channels.visible(channel)

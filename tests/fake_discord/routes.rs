@@ -332,6 +332,7 @@ fn route(shared: &Shared, call: &Call<'_>) -> Reply {
         }
         ("POST", "/channels/{channel_id}/messages") => outcome.post(call),
         ("POST", "/users/@me/channels") => outcome.open_dm(call),
+        ("POST", "/channels/{channel_id}/threads") => outcome.open_thread(call),
         ("GET", "/channels/{channel_id}") => {
             match outcome.world.channels.places.get(&call.id("channel_id")) {
                 Some(place) => Reply::json(200, place.channel_object()),
@@ -877,6 +878,54 @@ impl Outcome<'_> {
             place
         });
         Reply::json(200, place.channel_object())
+    }
+
+    /// `POST /channels/{id}/threads` without a message: a thread of a text
+    /// channel, which needs View Channel and Create Public Threads (a
+    /// public one; the type defaults to private when not given, as on
+    /// Discord). The bot is its first member.
+    fn open_thread(&mut self, call: &Call<'_>) -> Reply {
+        let channel = call.id("channel_id");
+        let Some(place) = self.world.channels.places.get(&channel).cloned() else {
+            return Reply::error(404, 10003, "Unknown Channel");
+        };
+        if place.kind != PlaceKind::GuildText {
+            return Reply::error(400, 50024, "Cannot execute action on this channel type");
+        }
+        let name = call.body["name"].as_str().unwrap_or_default().to_owned();
+        if !(1..=100).contains(&name.chars().count()) {
+            self.violations.push(format!("thread name {name:?}"));
+            return Reply::error(400, 50035, "Invalid Form Body");
+        }
+        let has = |bit: u64| place.app_permissions & bit != 0;
+        if !has(permissions::VIEW_CHANNEL) {
+            return Reply::error(403, 50001, "Missing Access");
+        }
+        let kind = match call.body["type"].as_u64() {
+            Some(11) => PlaceKind::PublicThread,
+            Some(12) | None => PlaceKind::PrivateThread,
+            Some(other) => {
+                self.violations.push(format!("thread type {other}"));
+                return Reply::error(400, 50035, "Invalid Form Body");
+            }
+        };
+        let needed = match kind {
+            PlaceKind::PublicThread => permissions::CREATE_PUBLIC_THREADS,
+            _ => permissions::CREATE_PUBLIC_THREADS << 1,
+        };
+        if !has(needed) {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
+        let id = snowflake(self.start + self.now.as_millis() as u64);
+        let guild = place.guild.unwrap_or_default();
+        let mut thread = Place::public_thread(guild, channel, id);
+        thread.kind = kind;
+        thread.app_permissions = place.app_permissions;
+        let channels = &mut self.world.channels;
+        channels.places.insert(id, thread.clone());
+        channels.joined.push(id);
+        channels.opened_threads.insert(id, name);
+        Reply::json(201, thread.channel_object())
     }
 
     /// `POST /channels/{id}/messages`: a message from the bot itself.

@@ -552,10 +552,126 @@ pub fn text(message: Message) -> &'static str {
         Message::ReadOnlyDatabase => {
             "Nothing was changed: the bot's database has become read-only, so it cannot save anything. Reading still works (/status, /board); ask the bot's operator to make the database writable again."
         }
+        Message::NoTournamentHere => {
+            "No tournament here: /tournament new opens one (format:round-robin or format:swiss rounds:N)."
+        }
+        Message::TournamentHere => {
+            "This channel already runs a tournament: /tournament standings shows it, /tournament abort stops it."
+        }
+        Message::TournamentNeedsWhat => "/tournament needs what to do: {names}.",
+        Message::TournamentUnknownWhat => {
+            "/tournament {name} is not a tournament command; they are {names}."
+        }
+        Message::TournamentNeedsFormat => {
+            "/tournament new needs `format:round-robin` (everyone meets everyone) or `format:swiss rounds:N`."
+        }
+        Message::TournamentUnknownFormat => {
+            "`format:{text}`: a tournament is `round-robin` or `swiss`."
+        }
+        Message::TournamentRoundsAreSwiss => {
+            "`rounds:` is for Swiss events: a round-robin has one round per opponent (`double:true` plays each twice)."
+        }
+        Message::TournamentDoubleIsRoundRobin => {
+            "`double:true` is for round-robins: a Swiss event never pairs two players twice."
+        }
+        Message::TournamentSwissNeedsRounds => {
+            "A Swiss event needs its number of rounds: `rounds:N` (1 to {max})."
+        }
+        Message::TournamentInBoardChannel => {
+            "This is a tournament game's thread: run a tournament from a channel."
+        }
+        Message::TournamentNeedsTwoPlayerGame => {
+            "A tournament's games are two-player games, and {title} is not played by two."
+        }
+        Message::TournamentOpened => {
+            "**{name}** opened a tournament of {title}, {format}; {options}; {pace}. /tournament join to enter; {name} runs /tournament start. Each game is played in a thread of its own."
+        }
+        Message::TournamentRoundRobin => "round-robin (everyone meets everyone)",
+        Message::TournamentDoubleRoundRobin => {
+            "double round-robin (everyone meets everyone twice, colours reversed)"
+        }
+        Message::TournamentSwiss => "Swiss, {rounds} rounds (FIDE Dutch system)",
+        Message::TournamentAlreadyEntered => "You are already entered.",
+        Message::TournamentEntered => {
+            "**{name}** entered the tournament (number {number}). {count} entered."
+        }
+        Message::TournamentLateEntry => {
+            "**{name}** entered late (number {number}): round 1 counts as not played, no point. {count} entered."
+        }
+        Message::TournamentComputerEntered => {
+            "**{name}** entered the tournament, added by {by} (number {number}). {count} entered."
+        }
+        Message::TournamentOnlyItsRunner => {
+            "Only the tournament's creator (or someone who manages the channel) may do that."
+        }
+        Message::TournamentSwissEntriesClosed => {
+            "Entries are closed: a Swiss event takes late entries only until round 2 is paired."
+        }
+        Message::TournamentRoundRobinEntriesClosed => {
+            "Entries are closed: a round-robin's table is fixed at the start."
+        }
+        Message::TournamentNotEntered => "You are not entered in this tournament.",
+        Message::TournamentLeft => "**{name}** left the tournament. {count} entered.",
+        Message::TournamentAlreadyWithdrawn => "You have already withdrawn from this tournament.",
+        Message::TournamentWithdrew => {
+            "**{name}** withdrew from the tournament: a game in play is resigned, and no further pairing comes."
+        }
+        Message::TournamentAbsenteeWithdrawn => {
+            "**{name}** lost {forfeits} games by forfeit (never moved before the deadline) and is withdrawn: no further pairing."
+        }
+        Message::TournamentAlreadyStarted => {
+            "The tournament has already started: /tournament pairings shows the round in play."
+        }
+        Message::TournamentTooFew => {
+            "A tournament needs at least 2 entrants; {count} entered. /tournament join, or /tournament addbot for a computer."
+        }
+        Message::TournamentCannotPair => {
+            "The tournament cannot start: {why}. Add entrants or open an event with fewer rounds."
+        }
+        Message::TournamentStarts => {
+            "The tournament starts: {count} players, {rounds} rounds. Each game is played in its own thread; the next round is paired as soon as the last game of a round ends."
+        }
+        Message::TournamentRoundPaired => "**Round {round} of {rounds}:**\n{boards}",
+        Message::TournamentBoardLine => {
+            "Board {board}: **{white}** (first) – **{black}** {result} · `{thread}`"
+        }
+        Message::TournamentByeLine => "Bye (1 point): **{name}**",
+        Message::TournamentAbsentLine => "Not paired (withdrawn or entered late): {names}",
+        Message::TournamentBoardOpens => {
+            "**Tournament, round {round}, board {board}:** {white} plays first against {black}."
+        }
+        Message::TournamentBoardResult => {
+            "Round {round}, board {board}: **{white}** {result} **{black}**."
+        }
+        Message::TournamentFinished => {
+            "**The tournament is over** after {rounds} rounds. Final standings:"
+        }
+        Message::TournamentEndsEarly => {
+            "**The tournament ends** after {rounds} rounds: {why}. Final standings:"
+        }
+        Message::TournamentStandingsAfter => "Standings after round {round} of {rounds}:",
+        Message::TournamentRoundNotPaired => {
+            "Round {round} is not paired: rounds 1 to {paired} are."
+        }
+        Message::TournamentPairingsOf => "**Round {round} of {rounds}:**\n{boards}",
+        Message::TournamentExported => {
+            "The tournament as a FIDE report (TRF; rounds paired: {rounds}), which pairing programs read."
+        }
+        Message::TournamentNotStarted => "The tournament has not started: {count} entered.",
+        Message::TournamentStoppedBy => "stopped with the tournament by {name}",
+        Message::TournamentAborted => {
+            "**{name}** stopped the tournament; its games in play are stopped too."
+        }
+        Message::TournamentGameNoAbort => {
+            "This game is a tournament's: it ends by play, resignation or the deadline. /tournament abort, in the tournament's channel, stops the whole event."
+        }
+        Message::AcceptsFormat => "round-robin or swiss, like format:swiss",
+        Message::AcceptsRounds => "a whole number of rounds from 1 to 30, like rounds:5",
     }
 }
 
 /// `/help`: every command, the same list for both games.
 const HELP: &str = "**Game:** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort\n\
 **Your turn** (a private draft until you end it): the game's own commands below, or /play actions:\"…\" in its notation · /undo · /end [confirm]\n\
+**Tournament** (each game in its own thread): /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort\n\
 {games}";

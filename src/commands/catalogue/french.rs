@@ -607,10 +607,126 @@ pub fn text(message: Message) -> &'static str {
         Message::ReadOnlyDatabase => {
             "Rien n'a été changé : la base de données du bot est passée en lecture seule, il ne peut plus rien enregistrer. La lecture marche toujours (/status, /board) ; demande à l'administrateur du bot de la rendre de nouveau modifiable."
         }
+        Message::NoTournamentHere => {
+            "Pas de tournoi ici : /tournament new en ouvre un (format:round-robin ou format:swiss rounds:N)."
+        }
+        Message::TournamentHere => {
+            "Ce salon a déjà un tournoi en cours : /tournament standings le montre, /tournament abort l'arrête."
+        }
+        Message::TournamentNeedsWhat => "/tournament attend ce qu'il faut faire : {names}.",
+        Message::TournamentUnknownWhat => {
+            "/tournament {name} n'est pas une commande de tournoi ; elles sont {names}."
+        }
+        Message::TournamentNeedsFormat => {
+            "/tournament new attend `format:round-robin` (chacun rencontre chacun) ou `format:swiss rounds:N`."
+        }
+        Message::TournamentUnknownFormat => {
+            "`format:{text}` : un tournoi est `round-robin` (toutes rondes) ou `swiss` (suisse)."
+        }
+        Message::TournamentRoundsAreSwiss => {
+            "`rounds:` est pour les tournois suisses : un toutes-rondes a une ronde par adversaire (`double:true` les joue deux fois)."
+        }
+        Message::TournamentDoubleIsRoundRobin => {
+            "`double:true` est pour les toutes-rondes : un tournoi suisse n'apparie jamais deux fois les mêmes joueurs."
+        }
+        Message::TournamentSwissNeedsRounds => {
+            "Un tournoi suisse attend son nombre de rondes : `rounds:N` (1 à {max})."
+        }
+        Message::TournamentInBoardChannel => {
+            "Ceci est le fil d'une partie de tournoi : un tournoi se lance depuis un salon."
+        }
+        Message::TournamentNeedsTwoPlayerGame => {
+            "Les parties d'un tournoi se jouent à deux, et {title} ne se joue pas à deux."
+        }
+        Message::TournamentOpened => {
+            "**{name}** a ouvert un tournoi de {title}, {format} ; {options} ; {pace}. /tournament join pour s'inscrire ; {name} lance /tournament start. Chaque partie se joue dans son propre fil."
+        }
+        Message::TournamentRoundRobin => "toutes rondes (chacun rencontre chacun)",
+        Message::TournamentDoubleRoundRobin => {
+            "double toutes rondes (chacun rencontre chacun deux fois, couleurs inversées)"
+        }
+        Message::TournamentSwiss => "suisse, {rounds} rondes (système hollandais de la FIDE)",
+        Message::TournamentAlreadyEntered => "Tu es déjà inscrit.",
+        Message::TournamentEntered => {
+            "**{name}** s'inscrit au tournoi (numéro {number}). {count} inscrits."
+        }
+        Message::TournamentLateEntry => {
+            "**{name}** s'inscrit en retard (numéro {number}) : la ronde 1 compte comme non jouée, sans point. {count} inscrits."
+        }
+        Message::TournamentComputerEntered => {
+            "**{name}** est inscrit au tournoi par {by} (numéro {number}). {count} inscrits."
+        }
+        Message::TournamentOnlyItsRunner => {
+            "Seul le créateur du tournoi (ou qui gère le salon) peut faire cela."
+        }
+        Message::TournamentSwissEntriesClosed => {
+            "Les inscriptions sont closes : un tournoi suisse accepte les retardataires jusqu'à l'appariement de la ronde 2."
+        }
+        Message::TournamentRoundRobinEntriesClosed => {
+            "Les inscriptions sont closes : la grille d'un toutes-rondes est fixée au départ."
+        }
+        Message::TournamentNotEntered => "Tu n'es pas inscrit à ce tournoi.",
+        Message::TournamentLeft => "**{name}** quitte le tournoi. {count} inscrits.",
+        Message::TournamentAlreadyWithdrawn => "Tu t'es déjà retiré de ce tournoi.",
+        Message::TournamentWithdrew => {
+            "**{name}** se retire du tournoi : une partie en cours est abandonnée, et plus aucun appariement ne viendra."
+        }
+        Message::TournamentAbsenteeWithdrawn => {
+            "**{name}** a perdu {forfeits} parties par forfait (sans jouer avant l'échéance) et est retiré : plus d'appariement."
+        }
+        Message::TournamentAlreadyStarted => {
+            "Le tournoi a déjà commencé : /tournament pairings montre la ronde en cours."
+        }
+        Message::TournamentTooFew => {
+            "Un tournoi demande au moins 2 inscrits ; {count} inscrits. /tournament join, ou /tournament addbot pour un ordinateur."
+        }
+        Message::TournamentCannotPair => {
+            "Le tournoi ne peut pas commencer : {why}. Ajoute des inscrits ou ouvre un tournoi avec moins de rondes."
+        }
+        Message::TournamentStarts => {
+            "Le tournoi commence : {count} joueurs, {rounds} rondes. Chaque partie se joue dans son fil ; la ronde suivante est appariée dès que la dernière partie d'une ronde se termine."
+        }
+        Message::TournamentRoundPaired => "**Ronde {round} sur {rounds} :**\n{boards}",
+        Message::TournamentBoardLine => {
+            "Table {board} : **{white}** (commence) – **{black}** {result} · `{thread}`"
+        }
+        Message::TournamentByeLine => "Exempt (1 point) : **{name}**",
+        Message::TournamentAbsentLine => "Non appariés (retirés ou inscrits en retard) : {names}",
+        Message::TournamentBoardOpens => {
+            "**Tournoi, ronde {round}, table {board} :** {white} commence contre {black}."
+        }
+        Message::TournamentBoardResult => {
+            "Ronde {round}, table {board} : **{white}** {result} **{black}**."
+        }
+        Message::TournamentFinished => {
+            "**Le tournoi est terminé** après {rounds} rondes. Classement final :"
+        }
+        Message::TournamentEndsEarly => {
+            "**Le tournoi s'arrête** après {rounds} rondes : {why}. Classement final :"
+        }
+        Message::TournamentStandingsAfter => "Classement après la ronde {round} sur {rounds} :",
+        Message::TournamentRoundNotPaired => {
+            "La ronde {round} n'est pas appariée : les rondes 1 à {paired} le sont."
+        }
+        Message::TournamentPairingsOf => "**Ronde {round} sur {rounds} :**\n{boards}",
+        Message::TournamentExported => {
+            "Le tournoi en rapport FIDE (TRF ; rondes appariées : {rounds}), que lisent les logiciels d'appariement."
+        }
+        Message::TournamentNotStarted => "Le tournoi n'a pas commencé : {count} inscrits.",
+        Message::TournamentStoppedBy => "arrêtée avec le tournoi par {name}",
+        Message::TournamentAborted => {
+            "**{name}** a arrêté le tournoi ; ses parties en cours s'arrêtent aussi."
+        }
+        Message::TournamentGameNoAbort => {
+            "Cette partie est celle d'un tournoi : elle se termine par le jeu, l'abandon ou l'échéance. /tournament abort, dans le salon du tournoi, arrête tout le tournoi."
+        }
+        Message::AcceptsFormat => "round-robin ou swiss, comme format:swiss",
+        Message::AcceptsRounds => "un nombre entier de rondes de 1 à 30, comme rounds:5",
     }
 }
 
 /// `/help` en français : toutes les commandes, la même liste pour les deux jeux.
 const HELP: &str = "**Partie :** /new [game] {new_options} [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort\n\
 **Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /play actions:\"…\" dans sa notation · /undo (annuler) · /end [confirm] (finir le tour)\n\
+**Tournoi** (chaque partie dans son fil) : /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort\n\
 {games}";

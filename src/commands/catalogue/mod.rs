@@ -714,6 +714,104 @@ messages! {
     /// The database refuses writes: nothing can be saved until the
     /// operator makes it writable.
     ReadOnlyDatabase,
+    /// A `/tournament` command where no event is open.
+    NoTournamentHere,
+    /// `/tournament new` where an event is open.
+    TournamentHere,
+    /// `/tournament` alone. Argument: `names`.
+    TournamentNeedsWhat,
+    /// `/tournament {name}`, no such subcommand. Arguments: `name`, `names`.
+    TournamentUnknownWhat,
+    /// `/tournament new` without `format:`.
+    TournamentNeedsFormat,
+    /// `format:{text}`, no such format. Argument: `text`.
+    TournamentUnknownFormat,
+    /// `rounds:` given to a round-robin.
+    TournamentRoundsAreSwiss,
+    /// `double:true` given to a Swiss event.
+    TournamentDoubleIsRoundRobin,
+    /// A Swiss event without `rounds:`. Argument: `max`.
+    TournamentSwissNeedsRounds,
+    /// `/tournament new` in a tournament game's channel.
+    TournamentInBoardChannel,
+    /// A tournament of a game that two cannot play. Argument: `title`.
+    TournamentNeedsTwoPlayerGame,
+    /// `/tournament new`'s post. Arguments: `name`, `title`, `format`, `options`, `pace`.
+    TournamentOpened,
+    /// The round-robin format in words.
+    TournamentRoundRobin,
+    /// The double round-robin format in words.
+    TournamentDoubleRoundRobin,
+    /// The Swiss format in words. Argument: `rounds`.
+    TournamentSwiss,
+    /// `/tournament join` by an entrant.
+    TournamentAlreadyEntered,
+    /// An entry. Arguments: `name`, `number`, `count`.
+    TournamentEntered,
+    /// A late entry to a Swiss event. Arguments: `name`, `number`, `count`.
+    TournamentLateEntry,
+    /// A computer entered. Arguments: `name`, `by`, `number`, `count`.
+    TournamentComputerEntered,
+    /// A command only the event's creator or a manager may run.
+    TournamentOnlyItsRunner,
+    /// A late entry once round 2 is paired.
+    TournamentSwissEntriesClosed,
+    /// An entry to a started round-robin.
+    TournamentRoundRobinEntriesClosed,
+    /// `/tournament leave` by someone not entered.
+    TournamentNotEntered,
+    /// A departure before the start. Arguments: `name`, `count`.
+    TournamentLeft,
+    /// `/tournament leave` by a withdrawn player.
+    TournamentAlreadyWithdrawn,
+    /// A withdrawal. Argument: `name`.
+    TournamentWithdrew,
+    /// A player withdrawn for forfeits. Arguments: `name`, `forfeits`.
+    TournamentAbsenteeWithdrawn,
+    /// `/tournament start` of a started event.
+    TournamentAlreadyStarted,
+    /// `/tournament start` with too few entrants. Argument: `count`.
+    TournamentTooFew,
+    /// No pairing of round 1 keeps the rules. Argument: `why`.
+    TournamentCannotPair,
+    /// `/tournament start`'s post. Arguments: `count`, `rounds`.
+    TournamentStarts,
+    /// A round paired. Arguments: `round`, `rounds`, `boards`.
+    TournamentRoundPaired,
+    /// A board of a round. Arguments: `board`, `white`, `black`, `result`, `thread`.
+    TournamentBoardLine,
+    /// The pairing-allocated bye. Argument: `name`.
+    TournamentByeLine,
+    /// Players not paired. Argument: `names`.
+    TournamentAbsentLine,
+    /// A tournament game's first post. Arguments: `round`, `board`, `white`, `black`.
+    TournamentBoardOpens,
+    /// A board's result. Arguments: `round`, `board`, `white`, `black`, `result`.
+    TournamentBoardResult,
+    /// The event's end. Argument: `rounds`.
+    TournamentFinished,
+    /// The event ends as no round can be paired. Arguments: `rounds`, `why`.
+    TournamentEndsEarly,
+    /// The standings' heading. Arguments: `round`, `rounds`.
+    TournamentStandingsAfter,
+    /// `/tournament pairings round:N` of a round not paired. Arguments: `round`, `paired`.
+    TournamentRoundNotPaired,
+    /// `/tournament pairings`. Arguments: `round`, `rounds`, `boards`.
+    TournamentPairingsOf,
+    /// `/tournament export`. Argument: `rounds`.
+    TournamentExported,
+    /// A view of an event not started. Argument: `count`.
+    TournamentNotStarted,
+    /// A tournament's games stopped with it. Argument: `name`.
+    TournamentStoppedBy,
+    /// `/tournament abort`'s post. Argument: `name`.
+    TournamentAborted,
+    /// `/abort` in a tournament game.
+    TournamentGameNoAbort,
+    /// What `format:` takes.
+    AcceptsFormat,
+    /// What `rounds:` takes.
+    AcceptsRounds,
 }
 
 impl Message {

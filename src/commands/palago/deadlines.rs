@@ -3,14 +3,14 @@
 //! forgotten turn (R21); a two-player game has nobody to claim, so the
 //! product's rule is a loss on time, and `/rules topic:palago-end` says so.
 
-use super::table::{Stop, TIMEOUT};
+use super::table::{Stop, TIMEOUT, seat_of};
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::store::Tx;
-use crate::store::queries::{DeadlineRow, GameRow};
+use crate::store::queries::{self, DeadlineRow, GameRow};
 
 impl Service {
     /// Settles a due Palago deadline in `tx`: the reminder, or the loss on
@@ -43,6 +43,10 @@ impl Service {
             DeadlineStep::Expire => {
                 let stop = Stop::TimedOut(mover);
                 table.stop = Some(stop);
+                // The seat missed its deadline: a tournament reads a game
+                // lost so by a player who never moved as a forfeit.
+                let missed = seat_of(mover);
+                queries::set_missed_deadlines(&mut tx, table.row.id, missed, 1).await?;
                 let name = table.player(mover);
                 let headline = say_with(Message::TimeIsUpFor, &[("name", &name)]);
                 self.stop_palago(&mut tx, &table, stop, TIMEOUT, headline)

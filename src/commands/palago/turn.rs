@@ -145,7 +145,7 @@ impl Service {
         queries::append_events(tx, id, &[(seat_of(loser), event.to_string())], now).await?;
         let result = stop_result(table, stop);
         finish(tx, id, &result).await?;
-        self.rate_game(tx, &table.row, &places(Outcome::Win(loser.other())))
+        self.game_finished(tx, &table.row, &places(Outcome::Win(loser.other())))
             .await?;
         queries::clear_draft(tx, id).await?;
         queries::bump_version(tx, id).await?;
@@ -206,7 +206,7 @@ impl Service {
                 in_public(|| public_end_result(&table, end))
             ));
             finish(&mut tx, id, &result).await?;
-            self.rate_game(&mut tx, &table.row, &places(end.outcome()))
+            self.game_finished(&mut tx, &table.row, &places(end.outcome()))
                 .await?;
             mentions.extend(table.user_id(mover.other()));
         } else {

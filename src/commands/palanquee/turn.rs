@@ -217,11 +217,11 @@ impl Service {
             queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
             queries::clear_deadline(tx, id).await?;
             let places = places(game, outcome, table.seats.len());
-            self.rate_game(tx, &table.row, &places).await?;
+            self.game_finished(tx, &table.row, &places).await?;
             return Ok(None);
         }
         // Computers do not play on alone: the game ends, unrated.
-        if !table.people_left(game) {
+        if !table.people_left(game) && !self.is_board(tx, &table.row).await? {
             let reason = in_english(|| say(Message::NoPersonLeft));
             queries::set_status(tx, id, GameStatus::Aborted, Some(&reason)).await?;
             queries::clear_deadline(tx, id).await?;

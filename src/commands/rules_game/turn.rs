@@ -225,7 +225,7 @@ impl<G: GameRules> RulesGame<G> {
                 queries::set_status(tx, id, GameStatus::Finished, Some(&kept)).await?;
                 queries::clear_deadline(tx, id).await?;
                 service
-                    .rate_game(tx, &table.row, &places(finish, table.seats.len()))
+                    .game_finished(tx, &table.row, &places(finish, table.seats.len()))
                     .await?;
                 if let Finish::Won(winner) = finish {
                     mentions.extend(table.user_id(winner));

@@ -27,6 +27,7 @@ ROUTES = {
     "/channels/{channel_id}": ["get"],
     "/channels/{channel_id}/thread-members/@me": ["put"],
     "/users/@me/channels": ["post"],
+    "/channels/{channel_id}/threads": ["post"],
 }
 
 PREFIX = "#/components/"

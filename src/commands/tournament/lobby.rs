@@ -1,0 +1,328 @@
+//! Opening an event, entering it, leaving or withdrawing, starting and
+//! stopping it.
+
+use super::runs;
+use super::words::{format_words, pace_words};
+use crate::ai::Level;
+use crate::commands::caller::Caller;
+use crate::commands::catalogue::{Message, say_with};
+use crate::commands::command::Command;
+use crate::commands::computer::{computer_id, computer_name};
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::{in_english, in_public};
+use crate::commands::names::shown;
+use crate::commands::refusal::said;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::games::GameKind;
+use crate::store::Tx;
+use crate::store::queries::{self, GameStatus};
+use crate::store::tournaments::{self, NewTournament, TournamentRow, TournamentStatus};
+use crate::tournament::event::Format;
+
+/// What `/tournament new` asks for.
+pub(super) struct Asked {
+    pub game: Option<GameKind>,
+    pub format: Format,
+    pub options: Vec<(String, String)>,
+    pub turn_hours: Option<u32>,
+}
+
+impl Service {
+    /// `/tournament new`: opens an event run from `channel`.
+    pub(super) async fn open_event(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        asked: Asked,
+    ) -> Result<Vec<Reply>, CommandError> {
+        if super::split_board_channel(channel).is_some() {
+            return refuse(Message::TournamentInBoardChannel);
+        }
+        let hosted = match &asked.game {
+            Some(game) => self.games.get(game)?,
+            None => self.games.first(),
+        };
+        let (fewest, most) = hosted.seats();
+        if !(fewest..=most).contains(&2) {
+            return refuse(said(
+                Message::TournamentNeedsTwoPlayerGame,
+                &[("title", &hosted.title())],
+            ));
+        }
+        let new = NewTournament {
+            channel: channel.to_owned(),
+            server: caller.server.clone(),
+            game: hosted.kind(),
+            options: hosted.read_options(&asked.options).or_else(refuse)?,
+            format: asked.format,
+            turn_hours: asked.turn_hours.map(i64::from),
+            creator_id: caller.id.clone(),
+        };
+        let mut tx = self.store.write().await?;
+        if tournaments::insert_tournament(&mut tx, &new, self.now())
+            .await?
+            .is_none()
+        {
+            return refuse(Message::TournamentHere);
+        }
+        let text = in_public(|| {
+            say_with(
+                Message::TournamentOpened,
+                &[
+                    ("name", &shown(&caller.name)),
+                    ("title", &hosted.title()),
+                    ("format", &format_words(new.format)),
+                    ("options", &hosted.options_in_words(&new.options)),
+                    ("pace", &pace_words(new.turn_hours)),
+                ],
+            )
+        });
+        self.commit_announced(tx, channel, vec![Reply::public(text)])
+            .await
+    }
+
+    /// `/tournament join`: enters the caller.
+    pub(super) async fn enter_event(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let row = self.event_here(&mut tx, channel).await?;
+        let late = self.entries_open(&mut tx, &row).await?;
+        let Some(number) =
+            tournaments::insert_entrant(&mut tx, row.id, &caller.id, &caller.name).await?
+        else {
+            return refuse(Message::TournamentAlreadyEntered);
+        };
+        let count = tournaments::entrants(&mut tx, row.id).await?.len();
+        let message = if late {
+            Message::TournamentLateEntry
+        } else {
+            Message::TournamentEntered
+        };
+        let text = in_public(|| {
+            say_with(
+                message,
+                &[
+                    ("name", &shown(&caller.name)),
+                    ("number", &number),
+                    ("count", &count),
+                ],
+            )
+        });
+        self.commit_announced(tx, channel, vec![Reply::public(text)])
+            .await
+    }
+
+    /// `/tournament addbot`: the creator (or a manager) enters a computer.
+    pub(super) async fn enter_computer(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        level: Level,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let row = self.event_here(&mut tx, channel).await?;
+        if !runs(caller, &row) {
+            return refuse(Message::TournamentOnlyItsRunner);
+        }
+        self.entries_open(&mut tx, &row).await?;
+        let next = tournaments::entrants(&mut tx, row.id).await?.len() + 1;
+        let name = format!("{} {next}", computer_name(level));
+        let id = computer_id(level, next as i64);
+        let Some(number) = tournaments::insert_entrant(&mut tx, row.id, &id, &name).await? else {
+            return refuse(Message::TournamentAlreadyEntered);
+        };
+        let text = in_public(|| {
+            say_with(
+                Message::TournamentComputerEntered,
+                &[
+                    ("name", &name),
+                    ("by", &shown(&caller.name)),
+                    ("number", &number),
+                    ("count", &number),
+                ],
+            )
+        });
+        self.commit_announced(tx, channel, vec![Reply::public(text)])
+            .await
+    }
+
+    /// Refuses an entry unless the event takes one: before the start, or
+    /// (Swiss) until round 2 is paired, a late entry scoring nothing in
+    /// round 1. Returns whether the entry is late.
+    async fn entries_open(&self, tx: &mut Tx, row: &TournamentRow) -> Result<bool, CommandError> {
+        if row.status == TournamentStatus::Lobby {
+            return Ok(false);
+        }
+        let event = tournaments::load_event(tx, row).await?;
+        match row.new.format {
+            Format::Swiss { .. } if event.rounds.len() < 2 => Ok(true),
+            Format::Swiss { .. } => refuse(Message::TournamentSwissEntriesClosed),
+            Format::RoundRobin { .. } => refuse(Message::TournamentRoundRobinEntriesClosed),
+        }
+    }
+
+    /// `/tournament leave`: before the start, leaves; once started,
+    /// withdraws: no further pairing, and the game in play is resigned.
+    pub(super) async fn leave_event(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let row = self.event_here(&mut tx, channel).await?;
+        let entrants = tournaments::entrants(&mut tx, row.id).await?;
+        let Some(entrant) = entrants.iter().find(|e| e.user_id == caller.id) else {
+            return refuse(Message::TournamentNotEntered);
+        };
+        let name = shown(&caller.name);
+        if row.status == TournamentStatus::Lobby {
+            tournaments::remove_entrant(&mut tx, row.id, &caller.id).await?;
+            let count = entrants.len() - 1;
+            let text = in_public(|| {
+                say_with(
+                    Message::TournamentLeft,
+                    &[("name", &name), ("count", &count)],
+                )
+            });
+            return self
+                .commit_announced(tx, channel, vec![Reply::public(text)])
+                .await;
+        }
+        if entrant.withdrawn_after.is_some() {
+            return refuse(Message::TournamentAlreadyWithdrawn);
+        }
+        let event = tournaments::load_event(&mut tx, &row).await?;
+        let paired = event.rounds.len() as i64;
+        tournaments::set_withdrawn(&mut tx, row.id, entrant.number, paired).await?;
+        let in_play = self
+            .game_in_play(&mut tx, &row, paired, entrant.number)
+            .await?;
+        let text = in_public(|| say_with(Message::TournamentWithdrew, &[("name", &name)]));
+        let replies = self
+            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .await?;
+        if let Some(board) = in_play {
+            // The resignation is announced in the game's own channel (the
+            // outbox posts it there); its result ends the board.
+            let game = self.games.get(&row.new.game)?;
+            game.run(self, &board, caller, Command::Resign).await?;
+        }
+        Ok(replies)
+    }
+
+    /// `/tournament start`: pairs round 1 and opens its games.
+    pub(super) async fn start_event(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let row = self.event_here(&mut tx, channel).await?;
+        if !runs(caller, &row) {
+            return refuse(Message::TournamentOnlyItsRunner);
+        }
+        if row.status != TournamentStatus::Lobby {
+            return refuse(Message::TournamentAlreadyStarted);
+        }
+        let count = tournaments::entrants(&mut tx, row.id).await?.len();
+        if count < 2 {
+            return refuse(said(Message::TournamentTooFew, &[("count", &count)]));
+        }
+        tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Running).await?;
+        let mut event = tournaments::load_event(&mut tx, &row).await?;
+        let rounds = event.total_rounds();
+        let text = in_public(|| {
+            say_with(
+                Message::TournamentStarts,
+                &[("count", &count), ("rounds", &rounds)],
+            )
+        });
+        let mut replies = vec![Reply::public(text)];
+        match self.pair_and_open(&mut tx, &row, &mut event).await? {
+            Ok(paired) => replies.extend(paired),
+            Err(why) => return refuse(said(Message::TournamentCannotPair, &[("why", &why)])),
+        }
+        self.commit_announced(tx, channel, replies).await
+    }
+
+    /// `/tournament abort`: the creator (or a manager) stops the event and
+    /// its games in play.
+    pub(super) async fn abort_event(
+        &self,
+        channel: &str,
+        caller: &Caller,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut tx = self.store.write().await?;
+        let row = self.event_here(&mut tx, channel).await?;
+        if !runs(caller, &row) {
+            return refuse(Message::TournamentOnlyItsRunner);
+        }
+        tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Aborted).await?;
+        let name = shown(&caller.name);
+        let why = in_english(|| say_with(Message::TournamentStoppedBy, &[("name", &name)]));
+        let event = tournaments::load_event(&mut tx, &row).await?;
+        let round = event.rounds.len() as i64;
+        for (_, game) in tournaments::round_games(&mut tx, row.id, round).await? {
+            let Some(game) = game else { continue };
+            let Some(game_row) = queries::game(&mut tx, game).await? else {
+                continue;
+            };
+            if game_row.status == GameStatus::Playing {
+                queries::set_status(&mut tx, game, GameStatus::Aborted, Some(&why)).await?;
+                queries::clear_deadline(&mut tx, game).await?;
+                queries::bump_version(&mut tx, game).await?;
+                let text = in_public(|| say_with(Message::TournamentStoppedBy, &[("name", &name)]));
+                self.post_in(&mut tx, &game_row.channel, Reply::public(text))
+                    .await?;
+            }
+        }
+        let text = in_public(|| say_with(Message::TournamentAborted, &[("name", &name)]));
+        self.commit_announced(tx, channel, vec![Reply::public(text)])
+            .await
+    }
+
+    /// The channel's open event, locked for the transaction.
+    async fn event_here(&self, tx: &mut Tx, channel: &str) -> Result<TournamentRow, CommandError> {
+        match tournaments::open_tournament(tx, channel).await? {
+            Some(row) => Ok(row),
+            None => refuse(Message::NoTournamentHere),
+        }
+    }
+
+    /// The channel of entrant `number`'s game of round `round`, if it is
+    /// still being played.
+    async fn game_in_play(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        round: i64,
+        number: i64,
+    ) -> Result<Option<String>, CommandError> {
+        let event = tournaments::load_event(tx, row).await?;
+        let Some(this) = event.rounds.get((round as usize).wrapping_sub(1)) else {
+            return Ok(None);
+        };
+        let number = number as usize;
+        let Some(index) = this
+            .boards
+            .iter()
+            .position(|b| (b.white == number || b.black == number) && b.outcome.is_none())
+        else {
+            return Ok(None);
+        };
+        let games = tournaments::round_games(tx, row.id, round).await?;
+        let game = games
+            .iter()
+            .find(|(board, _)| *board == index as i64 + 1)
+            .and_then(|(_, game)| *game);
+        let Some(game) = game else { return Ok(None) };
+        Ok(queries::game(tx, game)
+            .await?
+            .filter(|g| g.status == GameStatus::Playing)
+            .map(|g| g.channel))
+    }
+}

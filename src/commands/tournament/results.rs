@@ -1,0 +1,297 @@
+//! A board's result, and the event's progress: when a tournament game
+//! ends, in the transaction that ends it, its result is recorded (a game
+//! lost on time by a player who never moved in it is lost by forfeit,
+//! `+`/`-`, and does not count as played for pairing), and when it was the round's last, the
+//! next round is paired and its games opened, or the event finishes with
+//! its final standings. The event's row is locked first (PostgreSQL;
+//! SQLite has one writer), and a round is written once, so two processes
+//! ending a round's last games at once pair the next round once; a
+//! round left unpaired (a crash between the two) is paired by
+//! [`Service::advance_tournaments`], which every tick runs.
+
+use super::words::{result_symbol, standings_lines};
+use crate::commands::catalogue::{Message, say_with};
+use crate::commands::error::CommandError;
+use crate::commands::language::in_public;
+use crate::commands::names::shown;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::store::Tx;
+use crate::store::queries::{self, GameRow};
+use crate::store::tournaments::{self, TournamentRow, TournamentStatus};
+use crate::tournament::event::{Board, Event, Outcome};
+use crate::tournament::picture::standings_png;
+
+/// Forfeit losses after which an arbiter withdraws a player.
+pub const FORFEITS_TO_WITHDRAW: usize = 2;
+
+impl Service {
+    /// The game of `row` ended with `places` (one per seat, 0 the best),
+    /// in `tx`: it is rated, and if it is a tournament board its result
+    /// counts for the event. Every game's end comes here.
+    pub(crate) async fn game_finished(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        places: &[usize],
+    ) -> Result<(), CommandError> {
+        self.rate_game(tx, row, places).await?;
+        self.board_over(tx, row, places).await
+    }
+
+    /// The game of `row` ended with `places` (one per seat, 0 the best;
+    /// equal places a draw), in `tx`: if it is a tournament board, its
+    /// result is recorded and the event goes on.
+    async fn board_over(
+        &self,
+        tx: &mut Tx,
+        row: &GameRow,
+        places: &[usize],
+    ) -> Result<(), CommandError> {
+        let Some((id, round, board)) = tournaments::board_of_game(tx, row.id).await? else {
+            return Ok(());
+        };
+        let Some(event_row) = tournaments::tournament(tx, id).await? else {
+            return Ok(());
+        };
+        if event_row.status != TournamentStatus::Running {
+            return Ok(());
+        }
+        let outcome = board_outcome(tx, row.id, places).await?;
+        tournaments::set_outcome(tx, id, (round, board), outcome).await?;
+        let event = tournaments::load_event(tx, &event_row).await?;
+        self.announce_result(tx, &event_row, &event, (round, board))
+            .await?;
+        self.withdraw_absentee(tx, &event_row, &event, outcome, (round, board))
+            .await?;
+        self.advance(tx, &event_row).await
+    }
+
+    /// Whether the game of `row` is a tournament board: such a game plays
+    /// on with computers alone, its result counting for the event.
+    pub(crate) async fn is_board(&self, tx: &mut Tx, row: &GameRow) -> Result<bool, CommandError> {
+        Ok(tournaments::board_of_game(tx, row.id).await?.is_some())
+    }
+
+    /// Posts board `at`'s result in the event's channel.
+    async fn announce_result(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        event: &Event,
+        (round, board): (i64, i64),
+    ) -> Result<(), CommandError> {
+        let Some(played) = board_at(event, (round, board)) else {
+            return Ok(());
+        };
+        let name = |number: usize| {
+            event
+                .entrants
+                .get(number.wrapping_sub(1))
+                .map_or_else(|| number.to_string(), |e| shown(&e.name))
+        };
+        let text = in_public(|| {
+            say_with(
+                Message::TournamentBoardResult,
+                &[
+                    ("round", &round),
+                    ("board", &board),
+                    ("white", &name(played.white)),
+                    ("black", &name(played.black)),
+                    ("result", &result_symbol(played.outcome)),
+                ],
+            )
+        });
+        self.post_in(tx, &row.new.channel, Reply::public(text))
+            .await
+    }
+
+    /// Withdraws the loser of a forfeit who has lost
+    /// [`FORFEITS_TO_WITHDRAW`] games so: an arbiter pairs no player who
+    /// does not come to the board.
+    async fn withdraw_absentee(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        event: &Event,
+        outcome: Outcome,
+        (round, board): (i64, i64),
+    ) -> Result<(), CommandError> {
+        let Some(played) = board_at(event, (round, board)) else {
+            return Ok(());
+        };
+        let losers: &[usize] = match outcome {
+            Outcome::WhiteByForfeit => &[played.black],
+            Outcome::BlackByForfeit => &[played.white],
+            Outcome::DoubleForfeit => &[played.white, played.black],
+            _ => &[],
+        };
+        for &loser in losers {
+            let Some(entrant) = event.entrants.get(loser.wrapping_sub(1)) else {
+                continue;
+            };
+            if entrant.withdrawn_after.is_some()
+                || forfeits_lost(event, loser) < FORFEITS_TO_WITHDRAW
+            {
+                continue;
+            }
+            let after = event.rounds.len() as i64;
+            tournaments::set_withdrawn(tx, row.id, loser as i64, after).await?;
+            let text = in_public(|| {
+                say_with(
+                    Message::TournamentAbsenteeWithdrawn,
+                    &[
+                        ("name", &shown(&entrant.name)),
+                        ("forfeits", &FORFEITS_TO_WITHDRAW),
+                    ],
+                )
+            });
+            self.post_in(tx, &row.new.channel, Reply::public(text))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Pairs and opens the next round of the event of `row` while the
+    /// last one is over (a round of forfeits only is over at once), or
+    /// finishes the event; does nothing while a game of the round is in
+    /// play, or if another process paired the round first.
+    async fn advance(&self, tx: &mut Tx, row: &TournamentRow) -> Result<(), CommandError> {
+        loop {
+            let mut event = tournaments::load_event(tx, row).await?;
+            if !event.round_over() {
+                return Ok(());
+            }
+            if event.finished() {
+                return self.finish_event(tx, row, &event, None).await;
+            }
+            match self.pair_and_open(tx, row, &mut event).await? {
+                Ok(posts) if posts.is_empty() => return Ok(()),
+                Ok(posts) => {
+                    for post in posts {
+                        self.post_in(tx, &row.new.channel, post).await?;
+                    }
+                }
+                Err(why) => return self.finish_event(tx, row, &event, Some(why)).await,
+            }
+        }
+    }
+
+    /// Ends the event of `row` (`early`: why no further round could be
+    /// paired) and posts the final standings, text and picture.
+    async fn finish_event(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        event: &Event,
+        early: Option<String>,
+    ) -> Result<(), CommandError> {
+        tournaments::set_tournament_status(tx, row.id, TournamentStatus::Finished).await?;
+        let played = event.rounds.len();
+        let head = in_public(|| match &early {
+            None => say_with(Message::TournamentFinished, &[("rounds", &played)]),
+            Some(why) => say_with(
+                Message::TournamentEndsEarly,
+                &[("rounds", &played), ("why", why)],
+            ),
+        });
+        let title = self.event_title(row);
+        let png = standings_png(event, &title)?;
+        let text = format!("{head}\n```\n{}\n```", standings_lines(event));
+        let reply = Reply::public(text).with_picture(png);
+        self.post_in(tx, &row.new.channel, reply).await
+    }
+
+    /// The event's title on its pictures: the game and the format.
+    pub(super) fn event_title(&self, row: &TournamentRow) -> String {
+        let title = self
+            .games
+            .get(&row.new.game)
+            .map_or_else(|_| row.new.game.to_string(), |game| game.title().to_owned());
+        format!("{title} · {}", super::words::format_words(row.new.format))
+    }
+
+    /// Pairs every running event whose round is over but whose next round
+    /// is not paired: after a crash between a result and its pairing, or
+    /// a round of forfeits. Each event is checked in a read transaction,
+    /// and advanced in a write transaction with its row locked.
+    pub(crate) async fn advance_tournaments(&self) -> Result<(), CommandError> {
+        let ids = {
+            let mut tx = self.store.read().await?;
+            let ids = tournaments::running_tournaments(&mut tx).await?;
+            let mut waiting = Vec::new();
+            for id in ids {
+                let Some(row) = tournaments::tournament(&mut tx, id).await? else {
+                    continue;
+                };
+                if tournaments::load_event(&mut tx, &row).await?.round_over() {
+                    waiting.push(id);
+                }
+            }
+            tx.commit().await?;
+            waiting
+        };
+        for id in ids {
+            let mut tx = self.store.write().await?;
+            let Some(row) = tournaments::tournament(&mut tx, id).await? else {
+                continue;
+            };
+            if row.status == TournamentStatus::Running {
+                self.advance(&mut tx, &row).await?;
+            }
+            tx.commit().await?;
+        }
+        Ok(())
+    }
+}
+
+/// The event's result of a game that ended with `places`: white is seat
+/// 0. A game lost on time by a player who never moved in it is lost by
+/// forfeit: they never came to the board.
+async fn board_outcome(tx: &mut Tx, game: i64, places: &[usize]) -> Result<Outcome, CommandError> {
+    let (white, black) = match places {
+        [white, black, ..] => (*white, *black),
+        _ => return Ok(Outcome::DoubleForfeit),
+    };
+    if white == black {
+        return Ok(Outcome::Draw);
+    }
+    let loser = if white < black { 1 } else { 0 };
+    let events = queries::events_after(tx, game, 0).await?;
+    let last = events.last().map(|e| e.seq);
+    let moved = events
+        .iter()
+        .any(|e| e.seat == loser && Some(e.seq) != last);
+    let missed = queries::seats(tx, game)
+        .await?
+        .iter()
+        .any(|s| s.seat == loser && s.missed_deadlines > 0);
+    Ok(match (white < black, moved || !missed) {
+        (true, true) => Outcome::WhiteWins,
+        (true, false) => Outcome::WhiteByForfeit,
+        (false, true) => Outcome::BlackWins,
+        (false, false) => Outcome::BlackByForfeit,
+    })
+}
+
+/// Board `board` of round `round` (both from 1), if paired.
+fn board_at(event: &Event, (round, board): (i64, i64)) -> Option<&Board> {
+    let round = usize::try_from(round).ok()?.checked_sub(1)?;
+    let board = usize::try_from(board).ok()?.checked_sub(1)?;
+    event.rounds.get(round)?.boards.get(board)
+}
+
+/// How many games entrant `number` lost by forfeit.
+fn forfeits_lost(event: &Event, number: usize) -> usize {
+    event
+        .rounds
+        .iter()
+        .flat_map(|round| &round.boards)
+        .filter(|board| match board.outcome {
+            Some(Outcome::WhiteByForfeit) => board.black == number,
+            Some(Outcome::BlackByForfeit) => board.white == number,
+            Some(Outcome::DoubleForfeit) => board.white == number || board.black == number,
+            _ => false,
+        })
+        .count()
+}

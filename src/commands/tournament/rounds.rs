@@ -1,0 +1,154 @@
+//! Pairing a round and opening its games: each board a normal game of
+//! the bot (deadlines, computers, ratings) in its own channel, its two
+//! players seated white (seat 1, who moves first) and black.
+
+use super::board_channel;
+use super::words::round_lines;
+use crate::commands::catalogue::{Message, say_with};
+use crate::commands::computer::is_computer;
+use crate::commands::error::CommandError;
+use crate::commands::language::{in_public, publicly};
+use crate::commands::names::shown;
+use crate::commands::reply::Reply;
+use crate::commands::service::Service;
+use crate::store::queries::{self, GameStatus};
+use crate::store::threads;
+use crate::store::tournaments::{self, EntrantRow, TournamentRow};
+use crate::store::{NewGame, StoreError, Tx};
+use crate::tournament::event::{Board, Event};
+
+impl Service {
+    /// Pairs the next round of `event` (the event of `row`), writes it,
+    /// and opens its games, in `tx`: the posts of the event's channel,
+    /// or why no pairing keeps the rules (`Ok(Err(why))`). Nothing is
+    /// written, and no post made, if another process wrote the round
+    /// first.
+    pub(super) async fn pair_and_open(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        event: &mut Event,
+    ) -> Result<Result<Vec<Reply>, String>, CommandError> {
+        let round = match event.pair_next() {
+            Ok(round) => round.clone(),
+            Err(error) => return Ok(Err(error.to_string())),
+        };
+        let number = event.rounds.len() as i64;
+        if !tournaments::insert_round(tx, row.id, number, &round).await? {
+            return Ok(Ok(Vec::new()));
+        }
+        let entrants = tournaments::entrants(tx, row.id).await?;
+        for (index, board) in round.boards.iter().enumerate() {
+            if board.outcome.is_none() {
+                let at = (number, index as i64 + 1);
+                self.open_board(tx, row, &entrants, at, board).await?;
+            }
+        }
+        let total = event.total_rounds();
+        let lines = round_lines(event, number as usize);
+        let text = in_public(|| {
+            say_with(
+                Message::TournamentRoundPaired,
+                &[("round", &number), ("rounds", &total), ("boards", &lines)],
+            )
+        });
+        Ok(Ok(vec![Reply::public(text)]))
+    }
+
+    /// Opens the game of `board`, round and board number `at`, in its own
+    /// channel, and announces it there with both players mentioned.
+    async fn open_board(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        entrants: &[EntrantRow],
+        at: (i64, i64),
+        board: &Board,
+    ) -> Result<(), CommandError> {
+        let now = self.now();
+        let white = entrant(row, entrants, board.white)?;
+        let black = entrant(row, entrants, board.black)?;
+        let channel = board_channel(&row.new.channel, at.0, at.1);
+        threads::forget_thread(tx, &channel).await?;
+        let new = NewGame {
+            game: row.new.game.clone(),
+            options: row.new.options.clone(),
+            turn_hours: row.new.turn_hours,
+        };
+        let Some(id) = queries::insert_game(
+            tx,
+            &channel,
+            &row.new.server,
+            &new,
+            &row.new.creator_id,
+            now,
+        )
+        .await?
+        else {
+            return Err(corrupt(row, format!("{channel} already has a game")));
+        };
+        queries::insert_seat(tx, id, 0, &white.user_id, &white.name).await?;
+        queries::insert_seat(tx, id, 1, &black.user_id, &black.name).await?;
+        queries::set_status(tx, id, GameStatus::Playing, None).await?;
+        if let Some(hours) = row.new.turn_hours {
+            self.set_turn_deadline(tx, id, hours, now).await?;
+        }
+        queries::bump_version(tx, id).await?;
+        tournaments::set_board_game(tx, row.id, at, id).await?;
+        let Some(game_row) = queries::game(tx, id).await? else {
+            return Err(corrupt(row, format!("game {id} vanished")));
+        };
+        let game = self.games.get(&row.new.game)?;
+        let mut opening = publicly(game.opening(self, tx, game_row)).await?;
+        let header = in_public(|| {
+            say_with(
+                Message::TournamentBoardOpens,
+                &[
+                    ("round", &at.0),
+                    ("board", &at.1),
+                    ("white", &shown(&white.name)),
+                    ("black", &shown(&black.name)),
+                ],
+            )
+        });
+        opening.text = format!("{header}\n{}", opening.text);
+        for player in [white, black] {
+            if !is_computer(&player.user_id) && !opening.mentions.contains(&player.user_id) {
+                opening.mentions.push(player.user_id.clone());
+            }
+        }
+        self.post_in(tx, &channel, opening).await
+    }
+
+    /// Keeps `reply` in the outbox of `channel`, due at once: a post of
+    /// the event in a channel other than the command's.
+    pub(super) async fn post_in(
+        &self,
+        tx: &mut Tx,
+        channel: &str,
+        reply: Reply,
+    ) -> Result<(), CommandError> {
+        let now = self.now();
+        self.keep_posts(tx, channel, &mut [reply], now).await
+    }
+}
+
+/// Entrant `number` of the event of `row`.
+fn entrant<'a>(
+    row: &TournamentRow,
+    entrants: &'a [EntrantRow],
+    number: usize,
+) -> Result<&'a EntrantRow, CommandError> {
+    entrants
+        .iter()
+        .find(|e| e.number == number as i64)
+        .ok_or_else(|| corrupt(row, format!("no entrant {number}")))
+}
+
+/// The event of `row` does not read back as it should.
+fn corrupt(row: &TournamentRow, reason: String) -> CommandError {
+    CommandError::from(StoreError::CorruptTournament {
+        tournament: row.id,
+        reason,
+    })
+}

@@ -1,0 +1,88 @@
+//! What anyone may ask of the channel's event (its latest, a finished one
+//! included): the standings, a round's pairings, the FIDE report.
+
+use super::words::{round_lines, standings_lines};
+use crate::commands::catalogue::{Message, say_with};
+use crate::commands::error::{CommandError, refuse};
+use crate::commands::refusal::said;
+use crate::commands::reply::{Attachment, Reply};
+use crate::commands::service::Service;
+use crate::store::tournaments::{self, TournamentRow};
+use crate::tournament::event::Event;
+use crate::tournament::picture::standings_png;
+use crate::tournament::trf;
+
+impl Service {
+    /// `/tournament standings`: points and tie-breaks, as text and
+    /// picture.
+    pub(super) async fn event_standings(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
+        let (row, event) = self.event_to_show(channel).await?;
+        let played = event.rounds.len() - usize::from(!event.round_over());
+        let head = say_with(
+            Message::TournamentStandingsAfter,
+            &[("round", &played), ("rounds", &event.total_rounds())],
+        );
+        let png = standings_png(&event, &self.event_title(&row))?;
+        let text = format!("{head}\n```\n{}\n```", standings_lines(&event));
+        Ok(vec![Reply::private(text).with_picture(png)])
+    }
+
+    /// `/tournament pairings [round:N]`: a round's boards and results.
+    pub(super) async fn event_pairings(
+        &self,
+        channel: &str,
+        round: Option<u32>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let (_, event) = self.event_to_show(channel).await?;
+        let paired = event.rounds.len();
+        let round = round.map_or(paired, |r| r as usize);
+        if round == 0 || round > paired {
+            return refuse(said(
+                Message::TournamentRoundNotPaired,
+                &[("round", &round), ("paired", &paired)],
+            ));
+        }
+        let text = say_with(
+            Message::TournamentPairingsOf,
+            &[
+                ("round", &round),
+                ("rounds", &event.total_rounds()),
+                ("boards", &round_lines(&event, round)),
+            ],
+        );
+        Ok(vec![Reply::private(text)])
+    }
+
+    /// `/tournament export`: the event as a FIDE report (TRF), the form
+    /// pairing programs read.
+    pub(super) async fn event_export(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
+        let (row, event) = self.event_to_show(channel).await?;
+        let title = self.event_title(&row);
+        let text = trf::write(&event.report(), &title);
+        let mut reply = Reply::private(say_with(
+            Message::TournamentExported,
+            &[("rounds", &event.rounds.len())],
+        ));
+        reply.file = Some(Attachment {
+            name: format!("tournament-{}.trf", row.id),
+            bytes: text.into_bytes(),
+        });
+        Ok(vec![reply])
+    }
+
+    /// The channel's latest event, once started, read whole.
+    async fn event_to_show(&self, channel: &str) -> Result<(TournamentRow, Event), CommandError> {
+        self.reading(async |tx| {
+            let Some(row) = tournaments::latest_tournament(tx, channel).await? else {
+                return refuse(Message::NoTournamentHere);
+            };
+            let event = tournaments::load_event(tx, &row).await?;
+            if event.rounds.is_empty() {
+                let count = event.entrants.len();
+                return refuse(said(Message::TournamentNotStarted, &[("count", &count)]));
+            }
+            Ok((row, event))
+        })
+        .await
+    }
+}

@@ -1,0 +1,108 @@
+//! The words an event's posts share: its format and pace, a round's
+//! boards, a result, the standings cut to fit a post.
+
+use super::board_name;
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::names::shown;
+use crate::commands::reply::TEXT_LIMIT;
+use crate::tournament::event::{Event, Format, Outcome};
+use crate::tournament::standings::standings_text;
+
+/// The format in words: `Swiss, 4 rounds`.
+pub(super) fn format_words(format: Format) -> String {
+    match format {
+        Format::RoundRobin { double: false } => say(Message::TournamentRoundRobin),
+        Format::RoundRobin { double: true } => say(Message::TournamentDoubleRoundRobin),
+        Format::Swiss { rounds } => say_with(Message::TournamentSwiss, &[("rounds", &rounds)]),
+    }
+}
+
+/// The pace of the event's games in words.
+pub(super) fn pace_words(turn_hours: Option<i64>) -> String {
+    match turn_hours {
+        Some(hours) => say_with(Message::HoursPerTurn, &[("hours", &hours)]),
+        None => say(Message::NoTurnDeadline),
+    }
+}
+
+/// A result as the crosstables write it: `1-0`, `½-½`, forfeits `+/-`.
+pub(super) fn result_symbol(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        None => "…",
+        Some(Outcome::WhiteWins) => "1-0",
+        Some(Outcome::BlackWins) => "0-1",
+        Some(Outcome::Draw) => "½-½",
+        Some(Outcome::WhiteByForfeit) => "+/-",
+        Some(Outcome::BlackByForfeit) => "-/+",
+        Some(Outcome::DoubleForfeit) => "-/-",
+    }
+}
+
+/// Round `round` of `event` (from 1), a line per board with its result
+/// and where it is played (its thread, `r2-b3`), then the bye and the
+/// players left out; cut to fit a post.
+pub(super) fn round_lines(event: &Event, round: usize) -> String {
+    let Some(this) = event.rounds.get(round.wrapping_sub(1)) else {
+        return String::new();
+    };
+    let name = |number: usize| {
+        event
+            .entrants
+            .get(number.wrapping_sub(1))
+            .map_or_else(|| number.to_string(), |e| shown(&e.name))
+    };
+    let mut lines: Vec<String> = this
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(index, board)| {
+            let place = board_name(round as i64, index as i64 + 1);
+            say_with(
+                Message::TournamentBoardLine,
+                &[
+                    ("board", &(index + 1)),
+                    ("white", &name(board.white)),
+                    ("black", &name(board.black)),
+                    ("result", &result_symbol(board.outcome)),
+                    ("thread", &place),
+                ],
+            )
+        })
+        .collect();
+    for &bye in &this.byes {
+        lines.push(say_with(
+            Message::TournamentByeLine,
+            &[("name", &name(bye))],
+        ));
+    }
+    if !this.absent.is_empty() {
+        let names: Vec<String> = this.absent.iter().map(|&n| name(n)).collect();
+        let names = names.join(", ");
+        lines.push(say_with(
+            Message::TournamentAbsentLine,
+            &[("names", &names)],
+        ));
+    }
+    fit(&lines, TEXT_LIMIT - 200)
+}
+
+/// The standings of `event` as lines, cut to fit a post.
+pub(super) fn standings_lines(event: &Event) -> String {
+    let text = standings_text(event);
+    let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    fit(&lines, TEXT_LIMIT - 200)
+}
+
+/// `lines` joined, as many as fit in `limit` characters, then `…`.
+fn fit(lines: &[String], limit: usize) -> String {
+    let mut text = String::new();
+    for line in lines {
+        if text.chars().count() + line.chars().count() + 2 > limit {
+            text.push('…');
+            break;
+        }
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.trim_end().to_owned()
+}

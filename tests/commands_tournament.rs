@@ -1,0 +1,427 @@
+//! Tournaments through the command layer (issue 31), on SQLite and on
+//! PostgreSQL: a whole 6-player Swiss event and a 5-player round-robin
+//! played to the end with computer seats, a withdrawal and a timeout on
+//! the way; the next round paired exactly once by two services; the
+//! commands' refusals.
+
+mod common_store;
+
+use common_store::{Bench, caller, ok, refused, run, texts};
+use palanquee::commands::{Service, tournament::board_channel};
+use palanquee::store::queries;
+use palanquee::store::tournaments::{self, TournamentStatus};
+use palanquee::tournament::event::{Event, Outcome};
+
+/// The event's channel.
+const EV: &str = "events";
+
+/// The channel's latest event, read back whole.
+async fn event_of(service: &Service) -> (TournamentStatus, Event) {
+    let mut tx = service.store().read().await.expect("a transaction");
+    let row = tournaments::latest_tournament(&mut tx, EV)
+        .await
+        .expect("read")
+        .expect("an event");
+    let event = tournaments::load_event(&mut tx, &row).await.expect("read");
+    tx.commit().await.expect("committed");
+    (row.status, event)
+}
+
+/// The number of a person entrant, by name.
+fn number_of(event: &Event, name: &str) -> usize {
+    event
+        .entrants
+        .iter()
+        .position(|e| e.name == name)
+        .expect("entered")
+        + 1
+}
+
+/// The channels of the boards of the last round still in play.
+fn boards_in_play(event: &Event) -> Vec<(usize, String)> {
+    let round = event.rounds.len();
+    event.rounds[round - 1]
+        .boards
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.outcome.is_none())
+        .map(|(i, _)| (i + 1, board_channel(EV, round as i64, i as i64 + 1)))
+        .collect()
+}
+
+/// Every post the event's channels were given, in order.
+async fn posts_under(service: &Service, channel: &str) -> String {
+    let posts = service.undelivered_under(channel).await.expect("outbox");
+    posts
+        .iter()
+        .map(|p| format!("[{}] {}", p.channel, p.text))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Plays the event to its end: computers move on each tick; `person`
+/// answers for the people in a game of theirs whose turn it is (a line to
+/// run, or `None` to let the turn run out); the clock moves past each
+/// turn's deadline.
+async fn play_out(
+    bench: &Bench,
+    service: &Service,
+    people: &[&str],
+    person: impl Fn(&str, usize) -> Option<&'static str>,
+) -> Event {
+    for _ in 0..400 {
+        service.tick().await.expect("tick");
+        let (status, event) = event_of(service).await;
+        if status == TournamentStatus::Finished {
+            return event;
+        }
+        let round = event.rounds.len();
+        for (_, channel) in boards_in_play(&event) {
+            for who in people {
+                if let Some(line) = person(who, round) {
+                    // A `/tournament` line is run in the event's channel.
+                    // Refused when it is not theirs to move or not their
+                    // game.
+                    let target = if line.starts_with("/tournament") {
+                        EV
+                    } else {
+                        &channel
+                    };
+                    let _ = run(service, target, who, line).await;
+                }
+            }
+        }
+        bench.advance(3 * 3600);
+    }
+    panic!("the event did not end: {:?}", event_of(service).await);
+}
+
+/// The outcome of entrant `number`'s boards, round by round.
+fn results_of(event: &Event, number: usize) -> Vec<Option<Outcome>> {
+    event
+        .rounds
+        .iter()
+        .map(|round| {
+            round
+                .boards
+                .iter()
+                .find(|b| b.white == number || b.black == number)
+                .and_then(|b| b.outcome)
+        })
+        .collect()
+}
+
+async fn a_swiss_event_of_six_is_played_to_the_end() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(
+        &service,
+        EV,
+        "alice",
+        "/tournament new game:palago format:swiss rounds:4 turn-hours:2",
+    )
+    .await;
+    for who in ["alice", "bob", "carol"] {
+        ok(&service, EV, who, "/tournament join").await;
+    }
+    for _ in 0..3 {
+        ok(&service, EV, "alice", "/tournament addbot level:easy").await;
+    }
+    let started = texts(&ok(&service, EV, "alice", "/tournament start").await);
+    assert!(started.contains("6 players, 4 rounds"), "{started}");
+    assert!(started.contains("Round 1 of 4"), "{started}");
+    // Each game opened in its own channel with both players mentioned.
+    let opened = posts_under(&service, EV).await;
+    for board in 1..=3 {
+        assert!(
+            opened.contains(&format!(
+                "[{EV}/r1-b{board}] **Tournament, round 1, board {board}"
+            )),
+            "{opened}"
+        );
+    }
+    // bob withdraws in round 2; carol lets her round-1 game run out of
+    // time, then resigns her games; alice resigns hers.
+    let event = play_out(
+        &bench,
+        &service,
+        &["alice", "bob", "carol"],
+        |who, round| match (who, round) {
+            ("carol", 1) => None,
+            ("bob", 2) => Some("/tournament leave"),
+            _ => Some("/resign"),
+        },
+    )
+    .await;
+    let posts = posts_under(&service, EV).await;
+    assert_eq!(event.rounds.len(), 4, "{posts}");
+    let bob = number_of(&event, "bob");
+    let carol = number_of(&event, "carol");
+    assert!(
+        event.entrants[bob - 1].withdrawn_after.is_some(),
+        "{event:?}"
+    );
+    // carol never moved in round 1: a forfeit, not a game played.
+    let carols = results_of(&event, carol);
+    assert!(
+        matches!(
+            carols[0],
+            Some(Outcome::WhiteByForfeit | Outcome::BlackByForfeit)
+        ),
+        "{carols:?}"
+    );
+    // No two met twice, and nobody was paired after withdrawing.
+    let mut met = std::collections::HashSet::new();
+    for (index, round) in event.rounds.iter().enumerate() {
+        for board in &round.boards {
+            let pair = (board.white.min(board.black), board.white.max(board.black));
+            assert!(met.insert(pair), "{pair:?} met twice");
+            if let Some(after) = event.entrants[bob - 1].withdrawn_after {
+                assert!(
+                    index < after || (board.white != bob && board.black != bob),
+                    "bob paired in round {}",
+                    index + 1
+                );
+            }
+        }
+        assert!(round.boards.iter().all(|b| b.outcome.is_some()));
+    }
+    let posts = posts_under(&service, EV).await;
+    assert!(posts.contains("The tournament is over"), "{posts}");
+    assert!(posts.contains("**bob** withdrew"), "{posts}");
+    let standings = ok(&service, EV, "bob", "/tournament standings").await;
+    assert!(texts(&standings).contains("Standings after round 4 of 4"));
+    let png = standings[0].file.as_ref().expect("a picture");
+    image::load_from_memory(&png.bytes).expect("a PNG");
+    let export = ok(&service, EV, "bob", "/tournament export").await;
+    let trf =
+        String::from_utf8(export[0].file.as_ref().expect("a file").bytes.clone()).expect("text");
+    let report = palanquee::tournament::trf::read(&trf).expect("reads back");
+    assert_eq!(report.players.len(), 6);
+    assert_eq!(report.rounds_played(), 4);
+}
+
+async fn a_round_robin_of_five_is_played_to_the_end() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(
+        &service,
+        EV,
+        "alice",
+        "/tournament new game:palago format:round-robin turn-hours:2",
+    )
+    .await;
+    for who in ["alice", "bob"] {
+        ok(&service, EV, who, "/tournament join").await;
+    }
+    for _ in 0..3 {
+        ok(&service, EV, "alice", "/tournament addbot level:easy").await;
+    }
+    ok(&service, EV, "alice", "/tournament start").await;
+    let refusal = refused(&service, EV, "dan", "/tournament join").await;
+    assert!(refusal.contains("fixed at the start"), "{refusal}");
+    // bob lets every turn run out until he is withdrawn; alice resigns.
+    let event = play_out(&bench, &service, &["alice", "bob"], |who, round| {
+        match (who, round) {
+            ("bob", _) => None,
+            _ => Some("/resign"),
+        }
+    })
+    .await;
+    // Berger: 5 rounds for 5 players, a bye in each.
+    assert_eq!(event.rounds.len(), 5);
+    assert!(event.rounds.iter().all(|r| r.boards.len() == 2));
+    let bob = number_of(&event, "bob");
+    // Two games lost without moving: withdrawn, his later games forfeits.
+    assert!(
+        event.entrants[bob - 1].withdrawn_after.is_some(),
+        "{event:?}"
+    );
+    let bobs = results_of(&event, bob);
+    let forfeits = bobs
+        .iter()
+        .filter(|o| matches!(o, Some(Outcome::WhiteByForfeit | Outcome::BlackByForfeit)))
+        .count();
+    assert!(forfeits >= 2, "{bobs:?}");
+    let posts = posts_under(&service, EV).await;
+    assert!(posts.contains("lost 2 games by forfeit"), "{posts}");
+    assert!(posts.contains("The tournament is over"), "{posts}");
+}
+
+/// Four players, two boards: both round-1 games end at once, one through
+/// each service, and round 2 is paired once.
+async fn two_services_ending_a_round_at_once_pair_it_once() {
+    let bench = Bench::new().await;
+    let (one, two) = (bench.service().await, bench.service().await);
+    ok(
+        &one,
+        EV,
+        "alice",
+        "/tournament new game:palago format:swiss rounds:3",
+    )
+    .await;
+    for who in ["alice", "bob", "carol", "dan"] {
+        ok(&one, EV, who, "/tournament join").await;
+    }
+    ok(&two, EV, "alice", "/tournament start").await;
+    // Numbers 1-4: board 1 is 1 v 3, board 2 is 4 v 2 (or so): whoever
+    // sits on each board resigns it, both at once.
+    let (_, event) = event_of(&one).await;
+    let boards = boards_in_play(&event);
+    let name = |n: usize| ["alice", "bob", "carol", "dan"][n - 1];
+    let first = event.rounds[0].boards[0];
+    let second = event.rounds[0].boards[1];
+    let (a, b) = tokio::join!(
+        run(&one, &boards[0].1, name(first.white), "/resign"),
+        run(&two, &boards[1].1, name(second.black), "/resign"),
+    );
+    a.expect("resigned");
+    b.expect("resigned");
+    let (_, event) = event_of(&one).await;
+    assert_eq!(event.rounds.len(), 2, "{event:?}");
+    let posts = posts_under(&one, EV).await;
+    assert_eq!(posts.matches("Round 2 of 3").count(), 1, "{posts}");
+    for board in 1..=2 {
+        assert_eq!(
+            posts.matches(&format!("round 2, board {board}:")).count(),
+            1,
+            "{posts}"
+        );
+    }
+}
+
+/// A round whose last result was stored but whose next round was not
+/// paired (a process killed in between) is paired by the next tick, once
+/// though two services tick at once.
+async fn a_round_left_unpaired_by_a_kill_is_paired_once() {
+    let bench = Bench::new().await;
+    let (one, two) = (bench.service().await, bench.service().await);
+    ok(
+        &one,
+        EV,
+        "alice",
+        "/tournament new format:round-robin game:palago",
+    )
+    .await;
+    for who in ["alice", "bob", "carol"] {
+        ok(&one, EV, who, "/tournament join").await;
+    }
+    ok(&one, EV, "alice", "/tournament start").await;
+    // The result is written as the game's end would write it, without
+    // what follows it.
+    {
+        let mut tx = one.store().write().await.expect("a transaction");
+        let row = tournaments::open_tournament(&mut tx, EV)
+            .await
+            .expect("read")
+            .expect("open");
+        let games = tournaments::round_games(&mut tx, row.id, 1)
+            .await
+            .expect("read");
+        for (board, game) in games {
+            tournaments::set_outcome(&mut tx, row.id, (1, board), Outcome::Draw)
+                .await
+                .expect("stored");
+            let game = game.expect("a game");
+            queries::set_status(&mut tx, game, queries::GameStatus::Finished, Some("draw"))
+                .await
+                .expect("stored");
+        }
+        tx.commit().await.expect("committed");
+    }
+    let (a, b) = tokio::join!(one.tick(), two.tick());
+    a.expect("tick");
+    b.expect("tick");
+    let (_, event) = event_of(&one).await;
+    assert_eq!(event.rounds.len(), 2, "{event:?}");
+    let posts = posts_under(&one, EV).await;
+    assert_eq!(posts.matches("Round 2 of 3").count(), 1, "{posts}");
+    assert_eq!(
+        posts.matches("[events/r2-b1] **Tournament").count(),
+        1,
+        "{posts}"
+    );
+}
+
+async fn the_commands_refuse_what_an_arbiter_would() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    let none = refused(&service, EV, "alice", "/tournament standings").await;
+    assert!(none.contains("No tournament here"), "{none}");
+    for (line, expected) in [
+        ("/tournament new", "needs `format:round-robin`"),
+        ("/tournament new format:swiss", "needs its number of rounds"),
+        ("/tournament new format:knockout", "`format:knockout`"),
+        (
+            "/tournament new format:round-robin rounds:3",
+            "for Swiss events",
+        ),
+        (
+            "/tournament new format:swiss rounds:3 double:true",
+            "for round-robins",
+        ),
+        ("/tournament", "needs what to do"),
+        ("/tournament dance", "is not a tournament command"),
+    ] {
+        let command = palanquee::commands::parse_command_line(line);
+        let refusal = command.expect_err(line);
+        assert!(refusal.contains(expected), "{line}: {refusal}");
+    }
+    ok(
+        &service,
+        EV,
+        "alice",
+        "/tournament new format:swiss rounds:3 game:palago",
+    )
+    .await;
+    let twice = refused(&service, EV, "bob", "/tournament new format:swiss rounds:2").await;
+    assert!(twice.contains("already runs a tournament"), "{twice}");
+    ok(&service, EV, "bob", "/tournament join").await;
+    let again = refused(&service, EV, "bob", "/tournament join").await;
+    assert!(again.contains("already entered"), "{again}");
+    let starter = refused(&service, EV, "bob", "/tournament start").await;
+    assert!(
+        starter.contains("Only the tournament's creator"),
+        "{starter}"
+    );
+    let few = refused(&service, EV, "alice", "/tournament start").await;
+    assert!(few.contains("1 entered"), "{few}");
+    let early = refused(&service, EV, "bob", "/tournament pairings").await;
+    assert!(early.contains("has not started"), "{early}");
+    ok(&service, EV, "carol", "/tournament join").await;
+    ok(&service, EV, "alice", "/tournament start").await;
+    // A late entry before round 2 is paired.
+    let late = texts(&ok(&service, EV, "dan", "/tournament join").await);
+    assert!(late.contains("entered late"), "{late}");
+    let game = board_channel(EV, 1, 1);
+    let abort = refused(&service, &game, "alice", "/abort").await;
+    assert!(abort.contains("tournament's"), "{abort}");
+    let here = refused(
+        &service,
+        &game,
+        "alice",
+        "/tournament new format:swiss rounds:2",
+    )
+    .await;
+    assert!(here.contains("tournament game's thread"), "{here}");
+    let round = refused(&service, EV, "bob", "/tournament pairings round:2").await;
+    assert!(round.contains("rounds 1 to 1"), "{round}");
+    let mut moderator = caller("mod");
+    moderator.moderator = true;
+    let command = palanquee::commands::parse_command_line("/tournament abort").expect("parses");
+    let stopped = service
+        .handle(EV, &moderator, command)
+        .await
+        .expect("stops");
+    assert!(texts(&stopped).contains("stopped the tournament"));
+    let status = texts(&ok(&service, &game, "bob", "/status").await);
+    assert!(status.contains("stopped with the tournament"), "{status}");
+}
+
+on_both_backends!(
+    a_swiss_event_of_six_is_played_to_the_end,
+    a_round_robin_of_five_is_played_to_the_end,
+    two_services_ending_a_round_at_once_pair_it_once,
+    a_round_left_unpaired_by_a_kill_is_paired_once,
+    the_commands_refuse_what_an_arbiter_would,
+);

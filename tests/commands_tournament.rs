@@ -394,6 +394,8 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     let late = texts(&ok(&service, EV, "dan", "/tournament join").await);
     assert!(late.contains("entered late"), "{late}");
     let game = board_channel(EV, 1, 1);
+    let listed = texts(&ok(&service, EV, "bob", "/mygames").await);
+    assert!(listed.contains("#events/r1-b1"), "{listed}");
     let abort = refused(&service, &game, "alice", "/abort").await;
     assert!(abort.contains("tournament's"), "{abort}");
     let here = refused(
@@ -418,10 +420,51 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     assert!(status.contains("stopped with the tournament"), "{status}");
 }
 
+/// A Palanquée event whose first round is two computers alone: their
+/// game plays to its end (a tournament game is not closed for want of a
+/// person), and a late entrant is paired from round 2.
+async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(
+        &service,
+        EV,
+        "alice",
+        "/tournament new game:palanquee format:swiss rounds:2",
+    )
+    .await;
+    for _ in 0..2 {
+        ok(&service, EV, "alice", "/tournament addbot level:easy").await;
+    }
+    ok(&service, EV, "alice", "/tournament start").await;
+    let late = texts(&ok(&service, EV, "dan", "/tournament join").await);
+    assert!(late.contains("entered late"), "{late}");
+    let event = play_out(&bench, &service, &["dan"], |_, _| Some("/resign")).await;
+    assert_eq!(event.rounds.len(), 2);
+    let first = event.rounds[0].boards[0];
+    assert!(
+        matches!(
+            first.outcome,
+            Some(Outcome::WhiteWins | Outcome::BlackWins | Outcome::Draw)
+        ),
+        "{event:?}"
+    );
+    let dan = number_of(&event, "dan");
+    assert!(
+        event.rounds[1]
+            .boards
+            .iter()
+            .any(|b| b.white == dan || b.black == dan)
+            || event.rounds[1].byes.contains(&dan),
+        "{event:?}"
+    );
+}
+
 on_both_backends!(
     a_swiss_event_of_six_is_played_to_the_end,
     a_round_robin_of_five_is_played_to_the_end,
     two_services_ending_a_round_at_once_pair_it_once,
     a_round_left_unpaired_by_a_kill_is_paired_once,
     the_commands_refuse_what_an_arbiter_would,
+    computers_play_their_boards_and_a_late_entrant_is_paired,
 );

@@ -97,6 +97,10 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
             first.content
         );
     }
+    // /mygames links the game's thread.
+    let token = fake.slash(&bob(), &here, "mygames", json!([]));
+    let listed = content(&fake.answers(&token, 1).await.remove(0));
+    assert!(listed.contains(&format!("<#{thread}>")), "{listed}");
     // A command in the thread is the game's: bob resigns there, and the
     // result and the final standings are posted in the event's channel.
     let place = Place::public_thread(GUILD, CHANNEL, thread);

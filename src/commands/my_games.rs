@@ -8,6 +8,7 @@ use crate::commands::error::CommandError;
 use crate::commands::names::shown;
 use crate::commands::reply::{Reply, TEXT_LIMIT};
 use crate::commands::service::Service;
+use crate::commands::tournament::platform_channel;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus};
 
@@ -42,7 +43,7 @@ impl Service {
     /// The line of game `row`, where the caller sits at `seat`.
     async fn listed(&self, tx: &mut Tx, row: GameRow, seat: i64) -> Result<Listed, CommandError> {
         let deadline = queries::deadline(tx, row.id).await?.map(|d| d.due_at);
-        let place = channel_link(&row.channel);
+        let place = channel_link(&platform_channel(tx, &row.channel).await?);
         let game = self.games.get(&row.game)?.title();
         if row.status == GameStatus::Lobby {
             let seated = queries::seats(tx, row.id).await?.len();

@@ -20,6 +20,7 @@ use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{Language, in_language};
 use crate::commands::reply::{Reply, TurnOf};
 use crate::commands::service::Service;
+use crate::commands::tournament::platform_channel;
 use crate::store::outbox::{self, NewPost};
 use crate::store::{GameRow, OutboxRow, Tx, notices};
 
@@ -94,7 +95,7 @@ impl Service {
         if !notices::wants_dm(tx, &turn_of.user, quiet_since).await? {
             return Ok(());
         }
-        let link = channel_link(&turn_of.server, channel);
+        let link = channel_link(&turn_of.server, &platform_channel(tx, channel).await?);
         let language = notice_language(tx, &turn_of.user).await?;
         let first = in_language(language, || {
             say_with(Message::YourTurnIn, &[("link", &link)])

@@ -40,6 +40,10 @@ pub enum Counted {
     Claim,
     /// Rated games of a player.
     RatedGame,
+    /// Rounds of a tournament.
+    Round,
+    /// Players of a tournament.
+    Player,
 }
 
 impl Counted {
@@ -69,6 +73,8 @@ impl Counted {
             Counted::ActionUnused => ("action unused", "actions unused"),
             Counted::Claim => ("claim", "claims"),
             Counted::RatedGame => ("game", "games"),
+            Counted::Round => ("round", "rounds"),
+            Counted::Player => ("player", "players"),
         }
     }
 
@@ -90,6 +96,8 @@ impl Counted {
             Counted::ActionUnused => ("action inutilisée", "actions inutilisées"),
             Counted::Claim => ("réclamation", "réclamations"),
             Counted::RatedGame => ("partie", "parties"),
+            Counted::Round => ("ronde", "rondes"),
+            Counted::Player => ("joueur", "joueurs"),
         }
     }
 }

@@ -590,7 +590,7 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentDoubleRoundRobin => {
             "double round-robin (everyone meets everyone twice, colours reversed)"
         }
-        Message::TournamentSwiss => "Swiss, {rounds} rounds (FIDE Dutch system)",
+        Message::TournamentSwiss => "Swiss, {rounds} (FIDE Dutch system)",
         Message::TournamentAlreadyEntered => "You are already entered.",
         Message::TournamentEntered => {
             "**{name}** entered the tournament (number {number}). {count} entered."
@@ -629,7 +629,7 @@ pub fn text(message: Message) -> &'static str {
             "The tournament cannot start: {why}. Add entrants or open an event with fewer rounds."
         }
         Message::TournamentStarts => {
-            "The tournament starts: {count} players, {rounds} rounds. Each game is played in its own thread; the next round is paired as soon as the last game of a round ends."
+            "The tournament starts: {count}, {rounds}. Each game is played in its own thread; the next round is paired as soon as the last game of a round ends."
         }
         Message::TournamentRoundPaired => "**Round {round} of {rounds}:**\n{boards}",
         Message::TournamentBoardLine => {
@@ -644,10 +644,10 @@ pub fn text(message: Message) -> &'static str {
             "Round {round}, board {board}: **{white}** {result} **{black}**."
         }
         Message::TournamentFinished => {
-            "**The tournament is over** after {rounds} rounds. Final standings:"
+            "**The tournament is over** after {rounds}. Final standings:"
         }
         Message::TournamentEndsEarly => {
-            "**The tournament ends** after {rounds} rounds: {why}. Final standings:"
+            "**The tournament ends** after {rounds}: {why}. Final standings:"
         }
         Message::TournamentStandingsAfter => "Standings after round {round} of {rounds}:",
         Message::TournamentRoundNotPaired => {

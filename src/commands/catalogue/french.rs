@@ -645,7 +645,7 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentDoubleRoundRobin => {
             "double toutes rondes (chacun rencontre chacun deux fois, couleurs inversées)"
         }
-        Message::TournamentSwiss => "suisse, {rounds} rondes (système hollandais de la FIDE)",
+        Message::TournamentSwiss => "suisse, {rounds} (système hollandais de la FIDE)",
         Message::TournamentAlreadyEntered => "Tu es déjà inscrit.",
         Message::TournamentEntered => {
             "**{name}** s'inscrit au tournoi (numéro {number}). {count} inscrits."
@@ -684,7 +684,7 @@ pub fn text(message: Message) -> &'static str {
             "Le tournoi ne peut pas commencer : {why}. Ajoute des inscrits ou ouvre un tournoi avec moins de rondes."
         }
         Message::TournamentStarts => {
-            "Le tournoi commence : {count} joueurs, {rounds} rondes. Chaque partie se joue dans son fil ; la ronde suivante est appariée dès que la dernière partie d'une ronde se termine."
+            "Le tournoi commence : {count}, {rounds}. Chaque partie se joue dans son fil ; la ronde suivante est appariée dès que la dernière partie d'une ronde se termine."
         }
         Message::TournamentRoundPaired => "**Ronde {round} sur {rounds} :**\n{boards}",
         Message::TournamentBoardLine => {
@@ -699,10 +699,10 @@ pub fn text(message: Message) -> &'static str {
             "Ronde {round}, table {board} : **{white}** {result} **{black}**."
         }
         Message::TournamentFinished => {
-            "**Le tournoi est terminé** après {rounds} rondes. Classement final :"
+            "**Le tournoi est terminé** après {rounds}. Classement final :"
         }
         Message::TournamentEndsEarly => {
-            "**Le tournoi s'arrête** après {rounds} rondes : {why}. Classement final :"
+            "**Le tournoi s'arrête** après {rounds} : {why}. Classement final :"
         }
         Message::TournamentStandingsAfter => "Classement après la ronde {round} sur {rounds} :",
         Message::TournamentRoundNotPaired => {

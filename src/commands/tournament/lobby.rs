@@ -5,7 +5,7 @@ use super::runs;
 use super::words::{format_words, pace_words};
 use crate::ai::Level;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::command::Command;
 use crate::commands::computer::{computer_id, computer_name};
 use crate::commands::error::{CommandError, refuse};
@@ -238,7 +238,10 @@ impl Service {
         let text = in_public(|| {
             say_with(
                 Message::TournamentStarts,
-                &[("count", &count), ("rounds", &rounds)],
+                &[
+                    ("count", &counted(count, Counted::Player)),
+                    ("rounds", &counted(rounds, Counted::Round)),
+                ],
             )
         });
         let mut replies = vec![Reply::public(text)];

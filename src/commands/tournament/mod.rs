@@ -26,6 +26,7 @@ mod words;
 
 pub use parse::MAX_SWISS_ROUNDS;
 pub(crate) use parse::read_tournament;
+pub(crate) use threads::platform_channel;
 
 use super::caller::Caller;
 use super::command::TournamentCommand;

@@ -10,7 +10,7 @@
 //! [`Service::advance_tournaments`], which every tick runs.
 
 use super::words::{result_symbol, standings_lines};
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::error::CommandError;
 use crate::commands::language::in_public;
 use crate::commands::names::shown;
@@ -187,13 +187,15 @@ impl Service {
         early: Option<String>,
     ) -> Result<(), CommandError> {
         tournaments::set_tournament_status(tx, row.id, TournamentStatus::Finished).await?;
-        let played = event.rounds.len();
-        let head = in_public(|| match &early {
-            None => say_with(Message::TournamentFinished, &[("rounds", &played)]),
-            Some(why) => say_with(
-                Message::TournamentEndsEarly,
-                &[("rounds", &played), ("why", why)],
-            ),
+        let head = in_public(|| {
+            let played = counted(event.rounds.len(), Counted::Round);
+            match &early {
+                None => say_with(Message::TournamentFinished, &[("rounds", &played)]),
+                Some(why) => say_with(
+                    Message::TournamentEndsEarly,
+                    &[("rounds", &played), ("why", why)],
+                ),
+            }
         });
         let title = self.event_title(row);
         let png = standings_png(event, &title)?;

@@ -3,9 +3,24 @@
 //! opened for it is kept, to post there and to read its commands as the
 //! game's.
 
+use super::split_board_channel;
 use crate::commands::error::CommandError;
 use crate::commands::service::Service;
-use crate::store::threads;
+use crate::store::{Tx, threads};
+
+/// Where players find `channel` on their platform, for links: a
+/// tournament game's thread once opened, else (on Discord, whose channels
+/// are numbers) the event's channel; any other channel is itself.
+pub(crate) async fn platform_channel(tx: &mut Tx, channel: &str) -> Result<String, CommandError> {
+    let Some((parent, _)) = split_board_channel(channel) else {
+        return Ok(channel.to_owned());
+    };
+    if let Some(thread) = threads::thread_of(tx, channel).await? {
+        return Ok(thread);
+    }
+    let numeric = !parent.is_empty() && parent.bytes().all(|b| b.is_ascii_digit());
+    Ok(if numeric { parent } else { channel }.to_owned())
+}
 
 impl Service {
     /// The channel whose commands come from platform channel `channel`:

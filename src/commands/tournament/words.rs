@@ -2,7 +2,7 @@
 //! boards, a result, the standings cut to fit a post.
 
 use super::board_name;
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Counted, Message, counted, say, say_with};
 use crate::commands::names::shown;
 use crate::commands::reply::TEXT_LIMIT;
 use crate::tournament::event::{Event, Format, Outcome};
@@ -13,7 +13,10 @@ pub(super) fn format_words(format: Format) -> String {
     match format {
         Format::RoundRobin { double: false } => say(Message::TournamentRoundRobin),
         Format::RoundRobin { double: true } => say(Message::TournamentDoubleRoundRobin),
-        Format::Swiss { rounds } => say_with(Message::TournamentSwiss, &[("rounds", &rounds)]),
+        Format::Swiss { rounds } => say_with(
+            Message::TournamentSwiss,
+            &[("rounds", &counted(rounds, Counted::Round))],
+        ),
     }
 }
 

@@ -509,3 +509,45 @@ fn a_person_named_like_a_computer_is_refused() {
     assert!(stdout.contains("**bob** takes seat 2"), "{stdout}");
     assert_eq!(stdout.matches("takes seat").count(), 1, "{stdout}");
 }
+
+/// A round-robin of three in the local mode: each game in its own channel
+/// under the local one (`table-1/r2-b1`), played there with `#r2-b1`
+/// lines, the rounds paired as each game ends, the final standings
+/// printed with their picture.
+#[test]
+fn a_local_round_robin_plays_each_game_in_its_own_channel() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut script = String::from(
+        "@alice /tournament new game:palago format:round-robin\n\
+         @alice /tournament join\n@bob /tournament join\n@carol /tournament join\n\
+         @alice /tournament start\n",
+    );
+    for round in 1..=3 {
+        for who in ["alice", "bob", "carol"] {
+            script.push_str(&format!("@{who} #r{round}-b1 /resign\n"));
+        }
+    }
+    script.push_str("@bob /tournament standings\n");
+    let stdout = run_script(dir.path(), &script);
+    for round in 1..=3 {
+        let opened = format!("**Tournament, round {round}, board 1:**");
+        assert!(
+            stdout.lines().any(
+                |line| line.starts_with(&format!("[#table-1/r{round}-b1] @"))
+                    && line.contains(&opened)
+            ),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("[#table-1] Round {round}, board 1: **")),
+            "{stdout}"
+        );
+    }
+    assert!(
+        stdout.contains("[#table-1] **The tournament is over** after 3 rounds"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Standings after round 3 of 3"), "{stdout}");
+    assert!(!stdout.contains("Sorry"), "{stdout}");
+    assert!(pictures_decode(&stdout) >= 5);
+}

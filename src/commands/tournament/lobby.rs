@@ -1,6 +1,7 @@
 //! Opening an event, entering it, leaving or withdrawing, starting and
 //! stopping it.
 
+use super::rounds::Announce;
 use super::runs;
 use super::words::{format_words, pace_words};
 use crate::ai::Level;
@@ -245,8 +246,11 @@ impl Service {
             )
         });
         let mut replies = vec![Reply::public(text)];
-        match self.pair_and_open(&mut tx, &row, &mut event).await? {
-            Ok(paired) => replies.extend(paired),
+        match self
+            .pair_and_open(&mut tx, &row, &mut event, Announce::InAnswer)
+            .await?
+        {
+            Ok(paired) => replies.extend(paired.into_iter().flatten()),
             Err(why) => return refuse(said(Message::TournamentCannotPair, &[("why", &why)])),
         }
         self.commit_announced(tx, channel, replies).await

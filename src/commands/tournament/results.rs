@@ -9,7 +9,8 @@
 //! round left unpaired (a crash between the two) is paired by
 //! [`Service::advance_tournaments`], which every tick runs.
 
-use super::words::{result_symbol, standings_lines};
+use super::rounds::Announce;
+use super::words::{result_symbol, standings_lines, with_standings};
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::error::CommandError;
 use crate::commands::language::in_public;
@@ -165,13 +166,12 @@ impl Service {
             if event.finished() {
                 return self.finish_event(tx, row, &event, None).await;
             }
-            match self.pair_and_open(tx, row, &mut event).await? {
-                Ok(posts) if posts.is_empty() => return Ok(()),
-                Ok(posts) => {
-                    for post in posts {
-                        self.post_in(tx, &row.new.channel, post).await?;
-                    }
-                }
+            match self
+                .pair_and_open(tx, row, &mut event, Announce::Now)
+                .await?
+            {
+                Ok(Some(_)) => {}
+                Ok(None) => return Ok(()),
                 Err(why) => return self.finish_event(tx, row, &event, Some(why)).await,
             }
         }
@@ -200,7 +200,7 @@ impl Service {
         let title = self.event_title(row);
         let png = standings_png(event, &title)?;
         let text = format!("{head}\n```\n{}\n```", standings_lines(event));
-        let reply = Reply::public(text).with_picture(png);
+        let reply = with_standings(Reply::public(text), png);
         self.post_in(tx, &row.new.channel, reply).await
     }
 

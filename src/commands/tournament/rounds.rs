@@ -17,32 +17,36 @@ use crate::store::tournaments::{self, EntrantRow, TournamentRow};
 use crate::store::{NewGame, StoreError, Tx};
 use crate::tournament::event::{Board, Event};
 
+/// Who posts a round's pairings in the event's channel.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Announce {
+    /// [`Service::pair_and_open`], at once, before the games' posts.
+    Now,
+    /// The caller, in its answer (`/tournament start`).
+    InAnswer,
+}
+
 impl Service {
     /// Pairs the next round of `event` (the event of `row`), writes it,
-    /// and opens its games, in `tx`: the posts of the event's channel,
-    /// or why no pairing keeps the rules (`Ok(Err(why))`). Nothing is
-    /// written, and no post made, if another process wrote the round
-    /// first.
+    /// and opens its games, in `tx`: the posts left to the caller (the
+    /// round's, unless `announce` says to post it at once, before the
+    /// games' own posts), or why no pairing keeps the rules
+    /// (`Ok(Err(why))`). Nothing is written, and no post made, if another
+    /// process wrote the round first (`Ok(Ok(None))`).
     pub(super) async fn pair_and_open(
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
         event: &mut Event,
-    ) -> Result<Result<Vec<Reply>, String>, CommandError> {
+        announce: Announce,
+    ) -> Result<Result<Option<Vec<Reply>>, String>, CommandError> {
         let round = match event.pair_next() {
             Ok(round) => round.clone(),
             Err(error) => return Ok(Err(error.to_string())),
         };
         let number = event.rounds.len() as i64;
         if !tournaments::insert_round(tx, row.id, number, &round).await? {
-            return Ok(Ok(Vec::new()));
-        }
-        let entrants = tournaments::entrants(tx, row.id).await?;
-        for (index, board) in round.boards.iter().enumerate() {
-            if board.outcome.is_none() {
-                let at = (number, index as i64 + 1);
-                self.open_board(tx, row, &entrants, at, board).await?;
-            }
+            return Ok(Ok(None));
         }
         let total = event.total_rounds();
         let lines = round_lines(event, number as usize);
@@ -52,7 +56,21 @@ impl Service {
                 &[("round", &number), ("rounds", &total), ("boards", &lines)],
             )
         });
-        Ok(Ok(vec![Reply::public(text)]))
+        let post = Reply::public(text);
+        let left = if announce == Announce::Now {
+            self.post_in(tx, &row.new.channel, post).await?;
+            Vec::new()
+        } else {
+            vec![post]
+        };
+        let entrants = tournaments::entrants(tx, row.id).await?;
+        for (index, board) in round.boards.iter().enumerate() {
+            if board.outcome.is_none() {
+                let at = (number, index as i64 + 1);
+                self.open_board(tx, row, &entrants, at, board).await?;
+            }
+        }
+        Ok(Ok(Some(left)))
     }
 
     /// Opens the game of `board`, round and board number `at`, in its own

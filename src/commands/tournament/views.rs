@@ -1,7 +1,7 @@
 //! What anyone may ask of the channel's event (its latest, a finished one
 //! included): the standings, a round's pairings, the FIDE report.
 
-use super::words::{round_lines, standings_lines};
+use super::words::{round_lines, standings_lines, with_standings};
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::refusal::said;
@@ -24,7 +24,7 @@ impl Service {
         );
         let png = standings_png(&event, &self.event_title(&row))?;
         let text = format!("{head}\n```\n{}\n```", standings_lines(&event));
-        Ok(vec![Reply::private(text).with_picture(png)])
+        Ok(vec![with_standings(Reply::private(text), png)])
     }
 
     /// `/tournament pairings [round:N]`: a round's boards and results.

@@ -4,7 +4,7 @@
 use super::board_name;
 use crate::commands::catalogue::{Counted, Message, counted, say, say_with};
 use crate::commands::names::shown;
-use crate::commands::reply::TEXT_LIMIT;
+use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
 use crate::tournament::event::{Event, Format, Outcome};
 use crate::tournament::standings::standings_text;
 
@@ -108,4 +108,13 @@ fn fit(lines: &[String], limit: usize) -> String {
         text.push('\n');
     }
     text.trim_end().to_owned()
+}
+
+/// `reply` with the standings picture `png` attached as `standings.png`.
+pub(super) fn with_standings(mut reply: Reply, png: Vec<u8>) -> Reply {
+    reply.file = Some(Attachment {
+        name: "standings.png".into(),
+        bytes: png,
+    });
+    reply
 }

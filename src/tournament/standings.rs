@@ -14,7 +14,7 @@
 
 use std::cmp::Ordering;
 
-use super::event::{Event, Format};
+use super::event::{Event, Format, RoundOf};
 
 /// One tie-break of the standings.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -107,16 +107,26 @@ struct Contribution {
 pub fn standings(event: &Event) -> Vec<Standing> {
     let breaks = TieBreak::of(event.format);
     let count = event.entrants.len();
+    // Each entrant's history and score once: every tie-break reads them.
+    let histories: Vec<Vec<RoundOf>> = (1..=count).map(|n| event.history(n)).collect();
+    let scores: Vec<u32> = histories
+        .iter()
+        .map(|history| history.iter().map(|r| r.half_points).sum())
+        .collect();
     let mut lines: Vec<Standing> = (1..=count)
-        .map(|number| Standing {
-            place: 0,
-            number,
-            name: event.entrants[number - 1].name.clone(),
-            half_points: event.half_points(number),
-            values: breaks
-                .iter()
-                .map(|&tie_break| value(event, number, tie_break))
-                .collect(),
+        .map(|number| {
+            let history = &histories[number - 1];
+            let rounds = contributions(history, &scores, scores[number - 1]);
+            Standing {
+                place: 0,
+                number,
+                name: event.entrants[number - 1].name.clone(),
+                half_points: scores[number - 1],
+                values: breaks
+                    .iter()
+                    .map(|&tie_break| value(history, &rounds, tie_break))
+                    .collect(),
+            }
         })
         .collect();
     let direct = breaks.iter().position(|&b| b == TieBreak::DirectEncounter);
@@ -141,19 +151,18 @@ fn compare(a: &Standing, b: &Standing) -> Ordering {
         .then_with(|| b.values.cmp(&a.values))
 }
 
-/// The value of `tie_break` for entrant `number` (DE is settled later).
-fn value(event: &Event, number: usize, tie_break: TieBreak) -> u32 {
-    let rounds = contributions(event, number);
+/// The value of `tie_break` for the entrant of `history`, whose rounds
+/// gave `rounds` (DE is settled later).
+fn value(history: &[RoundOf], rounds: &[Contribution], tie_break: TieBreak) -> u32 {
     let buchholz: u32 = rounds.iter().map(|r| r.opponent_half_points).sum();
     match tie_break {
         TieBreak::Buchholz => 2 * buchholz,
-        TieBreak::BuchholzCut1 => 2 * (buchholz - cut(&rounds)),
+        TieBreak::BuchholzCut1 => 2 * (buchholz - cut(rounds)),
         TieBreak::SonnebornBerger => rounds
             .iter()
             .map(|r| r.opponent_half_points * r.scored)
             .sum(),
-        TieBreak::Won => event
-            .history(number)
+        TieBreak::Won => history
             .iter()
             .filter(|r| r.played && r.half_points == 2)
             .count() as u32,
@@ -174,16 +183,17 @@ fn cut(rounds: &[Contribution]) -> u32 {
     least(true).or_else(|| least(false)).unwrap_or(0)
 }
 
-/// What each round with a result gave entrant `number`.
-fn contributions(event: &Event, number: usize) -> Vec<Contribution> {
-    let own = event.half_points(number);
-    event
-        .history(number)
+/// What each round of `history` with a result gave its entrant, whose
+/// score is `own` (`scores`: every entrant's, by number from 1).
+fn contributions(history: &[RoundOf], scores: &[u32], own: u32) -> Vec<Contribution> {
+    history
         .iter()
         .filter(|r| r.code != ' ')
         .map(|r| {
             let opponent_half_points = match r.opponent {
-                Some(opponent) if r.played => event.half_points(opponent),
+                Some(opponent) if r.played => {
+                    scores.get(opponent.wrapping_sub(1)).copied().unwrap_or(0)
+                }
                 _ => own,
             };
             Contribution {

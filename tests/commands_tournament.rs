@@ -59,6 +59,19 @@ async fn posts_under(service: &Service, channel: &str) -> String {
         .join("\n")
 }
 
+/// alice opens an event with `new`, `people` enter it and she adds
+/// `computers` easy computers, then starts it: the start's texts.
+async fn open_event(service: &Service, new: &str, people: &[&str], computers: usize) -> String {
+    ok(service, EV, "alice", new).await;
+    for who in people {
+        ok(service, EV, who, "/tournament join").await;
+    }
+    for _ in 0..computers {
+        ok(service, EV, "alice", "/tournament addbot level:easy").await;
+    }
+    texts(&ok(service, EV, "alice", "/tournament start").await)
+}
+
 /// Plays the event to its end: computers move on each tick; `person`
 /// answers for the people in a game of theirs whose turn it is (a line to
 /// run, or `None` to let the turn run out); the clock moves past each
@@ -114,20 +127,8 @@ fn results_of(event: &Event, number: usize) -> Vec<Option<Outcome>> {
 async fn a_swiss_event_of_six_is_played_to_the_end() {
     let bench = Bench::new().await;
     let service = bench.service().await;
-    ok(
-        &service,
-        EV,
-        "alice",
-        "/tournament new game:palago format:swiss rounds:4 turn-hours:2",
-    )
-    .await;
-    for who in ["alice", "bob", "carol"] {
-        ok(&service, EV, who, "/tournament join").await;
-    }
-    for _ in 0..3 {
-        ok(&service, EV, "alice", "/tournament addbot level:easy").await;
-    }
-    let started = texts(&ok(&service, EV, "alice", "/tournament start").await);
+    let new = "/tournament new game:palago format:swiss rounds:4 turn-hours:2";
+    let started = open_event(&service, new, &["alice", "bob", "carol"], 3).await;
     assert!(started.contains("6 players, 4 rounds"), "{started}");
     assert!(started.contains("Round 1 of 4"), "{started}");
     // Each game opened in its own channel with both players mentioned.
@@ -204,20 +205,8 @@ async fn a_swiss_event_of_six_is_played_to_the_end() {
 async fn a_round_robin_of_five_is_played_to_the_end() {
     let bench = Bench::new().await;
     let service = bench.service().await;
-    ok(
-        &service,
-        EV,
-        "alice",
-        "/tournament new game:palago format:round-robin turn-hours:2",
-    )
-    .await;
-    for who in ["alice", "bob"] {
-        ok(&service, EV, who, "/tournament join").await;
-    }
-    for _ in 0..3 {
-        ok(&service, EV, "alice", "/tournament addbot level:easy").await;
-    }
-    ok(&service, EV, "alice", "/tournament start").await;
+    let new = "/tournament new game:palago format:round-robin turn-hours:2";
+    open_event(&service, new, &["alice", "bob"], 3).await;
     let refusal = refused(&service, EV, "dan", "/tournament join").await;
     assert!(refusal.contains("fixed at the start"), "{refusal}");
     // bob lets every turn run out until he is withdrawn; alice resigns.
@@ -426,17 +415,8 @@ async fn the_commands_refuse_what_an_arbiter_would() {
 async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
     let bench = Bench::new().await;
     let service = bench.service().await;
-    ok(
-        &service,
-        EV,
-        "alice",
-        "/tournament new game:palanquee format:swiss rounds:2",
-    )
-    .await;
-    for _ in 0..2 {
-        ok(&service, EV, "alice", "/tournament addbot level:easy").await;
-    }
-    ok(&service, EV, "alice", "/tournament start").await;
+    let new = "/tournament new game:palanquee format:swiss rounds:2";
+    open_event(&service, new, &[], 2).await;
     let late = texts(&ok(&service, EV, "dan", "/tournament join").await);
     assert!(late.contains("entered late"), "{late}");
     let event = play_out(&bench, &service, &["dan"], |_, _| Some("/resign")).await;

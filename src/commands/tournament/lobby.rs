@@ -91,13 +91,8 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
-        let late = self.entries_open(&mut tx, &row).await?;
-        let Some(number) =
-            tournaments::insert_entrant(&mut tx, row.id, &caller.id, &caller.name).await?
-        else {
-            return refuse(Message::TournamentAlreadyEntered);
-        };
-        let count = tournaments::entrants(&mut tx, row.id).await?.len();
+        let (number, late) = self.enter(&mut tx, &row, &caller.id, &caller.name).await?;
+        let count = number;
         let message = if late {
             Message::TournamentLateEntry
         } else {
@@ -129,13 +124,10 @@ impl Service {
         if !runs(caller, &row) {
             return refuse(Message::TournamentOnlyItsRunner);
         }
-        self.entries_open(&mut tx, &row).await?;
         let next = tournaments::entrants(&mut tx, row.id).await?.len() + 1;
         let name = format!("{} {next}", computer_name(level));
         let id = computer_id(level, next as i64);
-        let Some(number) = tournaments::insert_entrant(&mut tx, row.id, &id, &name).await? else {
-            return refuse(Message::TournamentAlreadyEntered);
-        };
+        let (number, _) = self.enter(&mut tx, &row, &id, &name).await?;
         let text = in_public(|| {
             say_with(
                 Message::TournamentComputerEntered,
@@ -149,6 +141,23 @@ impl Service {
         });
         self.commit_announced(tx, channel, vec![Reply::public(text)])
             .await
+    }
+
+    /// Enters `user_id` as `name` if the event takes entries: their
+    /// starting number (the last: numbers run from 1 without gaps, so it
+    /// is also how many entered), and whether the entry is late.
+    async fn enter(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        user_id: &str,
+        name: &str,
+    ) -> Result<(i64, bool), CommandError> {
+        let late = self.entries_open(tx, row).await?;
+        match tournaments::insert_entrant(tx, row.id, user_id, name).await? {
+            Some(number) => Ok((number, late)),
+            None => refuse(Message::TournamentAlreadyEntered),
+        }
     }
 
     /// Refuses an entry unless the event takes one: before the start, or

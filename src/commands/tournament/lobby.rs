@@ -217,9 +217,13 @@ impl Service {
             .await?;
         if let Some(board) = in_play {
             // The resignation is announced in the game's own channel (the
-            // outbox posts it there); its result ends the board.
+            // outbox posts it there); its result ends the board. The
+            // withdrawal stands if the game ended meanwhile.
             let game = self.games.get(&row.new.game)?;
-            game.run(self, &board, caller, Command::Resign).await?;
+            match game.run(self, &board, caller, Command::Resign).await {
+                Ok(_) | Err(CommandError::Refused(_)) => {}
+                Err(error) => return Err(error),
+            }
         }
         Ok(replies)
     }

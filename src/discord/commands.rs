@@ -8,10 +8,10 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::level_choice::LevelChoice;
 use super::run::{run_command, run_command_where_posts_go, run_named_where_posts_go};
 use super::{Context, Error};
 use super::{autocomplete, game_commands};
-use crate::ai::Level;
 use crate::commands::said;
 use crate::commands::{Command, CommandError, Language, Menu, Message};
 use crate::games::GameKind;
@@ -51,20 +51,6 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
     commands.push(super::tournament::tournament_group(menu));
     super::localization::localize(&mut commands);
     commands
-}
-
-/// How strongly a computer player plays.
-#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum LevelChoice {
-    /// Plays sensibly but makes visible mistakes.
-    #[name = "easy"]
-    Easy,
-    /// Takes wins and avoids handing them over.
-    #[name = "medium"]
-    Medium,
-    /// Searches its turn for about a second.
-    #[name = "hard"]
-    Hard,
 }
 
 /// A setting turned on or off.
@@ -455,10 +441,6 @@ async fn addbot(
     ctx: Context<'_>,
     #[description = "easy, medium (default) or hard"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    let level = match level {
-        Some(LevelChoice::Easy) => Level::Easy,
-        None | Some(LevelChoice::Medium) => Level::Medium,
-        Some(LevelChoice::Hard) => Level::Hard,
-    };
+    let level = LevelChoice::level(level);
     run_command(ctx, Command::AddBot { level }).await
 }

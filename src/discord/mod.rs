@@ -46,6 +46,7 @@ pub mod errors;
 mod french;
 mod game_commands;
 mod handler;
+pub mod level_choice;
 pub mod localization;
 pub mod permissions;
 pub mod registration;

@@ -7,8 +7,8 @@
 use poise::BoxFuture;
 
 use super::autocomplete;
-use super::commands::LevelChoice;
 use super::game_commands::{given, parameter};
+use super::level_choice::LevelChoice;
 use super::run::{run_named, run_named_where_events_go};
 use super::{Context, Data, Error};
 use crate::commands::{Choice, Menu, OptionKind, OptionSpec, Texts};
@@ -141,12 +141,8 @@ async fn addbot(
     ctx: Context<'_>,
     #[description = "easy, medium (default) or hard"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    let level = match level {
-        Some(LevelChoice::Easy) => "easy",
-        None | Some(LevelChoice::Medium) => "medium",
-        Some(LevelChoice::Hard) => "hard",
-    };
-    let options = vec![("level".to_owned(), level.to_owned())];
+    let level = LevelChoice::level(level);
+    let options = vec![("level".to_owned(), level.to_string())];
     run_named(ctx, "tournament addbot", options).await
 }
 

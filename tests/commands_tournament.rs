@@ -385,6 +385,8 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     let game = board_channel(EV, 1, 1);
     let listed = texts(&ok(&service, EV, "bob", "/mygames").await);
     assert!(listed.contains("#events/r1-b1"), "{listed}");
+    let new = refused(&service, &board_channel(EV, 2, 1), "alice", "/new").await;
+    assert!(new.contains("the tournament opens its games"), "{new}");
     let abort = refused(&service, &game, "alice", "/abort").await;
     assert!(abort.contains("tournament's"), "{abort}");
     let here = refused(

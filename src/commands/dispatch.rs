@@ -12,6 +12,7 @@ use super::service::Service;
 use super::settings::SettingsChange;
 use crate::commands::help;
 use crate::commands::language;
+use crate::commands::tournament::split_board_channel;
 use crate::store::NewGame;
 
 impl Service {
@@ -89,6 +90,11 @@ impl Service {
                 options,
                 turn_hours,
             } => {
+                // A tournament opens its games' channels; another game
+                // there would keep the next event's board from opening.
+                if split_board_channel(channel).is_some() {
+                    return refuse(Message::TournamentGameNoNew);
+                }
                 let hosted = match &game {
                     Some(game) => self.games.get(game)?,
                     None => self.games.first(),

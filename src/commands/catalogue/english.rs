@@ -662,6 +662,9 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentAborted => {
             "**{name}** stopped the tournament; its games in play are stopped too."
         }
+        Message::TournamentGameNoNew => {
+            "This is a tournament game's thread: the tournament opens its games. Open other games in a channel or thread of their own."
+        }
         Message::TournamentGameNoAbort => {
             "This game is a tournament's: it ends by play, resignation or the deadline. /tournament abort, in the tournament's channel, stops the whole event."
         }

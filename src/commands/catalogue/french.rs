@@ -717,6 +717,9 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentAborted => {
             "**{name}** a arrêté le tournoi ; ses parties en cours s'arrêtent aussi."
         }
+        Message::TournamentGameNoNew => {
+            "Ceci est le fil d'une partie de tournoi : c'est le tournoi qui ouvre ses parties. Ouvre les autres parties dans un salon ou un fil à elles."
+        }
         Message::TournamentGameNoAbort => {
             "Cette partie est celle d'un tournoi : elle se termine par le jeu, l'abandon ou l'échéance. /tournament abort, dans le salon du tournoi, arrête tout le tournoi."
         }

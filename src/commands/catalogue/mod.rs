@@ -808,6 +808,8 @@ messages! {
     TournamentAborted,
     /// `/abort` in a tournament game.
     TournamentGameNoAbort,
+    /// `/new` in a tournament game's channel.
+    TournamentGameNoNew,
     /// What `format:` takes.
     AcceptsFormat,
     /// What `rounds:` takes.

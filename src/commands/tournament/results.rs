@@ -198,9 +198,16 @@ impl Service {
             }
         });
         let title = self.event_title(row);
-        let png = standings_png(event, &title)?;
         let text = format!("{head}\n```\n{}\n```", standings_lines(event));
-        let reply = with_standings(Reply::public(text), png);
+        // The game that ended the event is published whatever happens to
+        // the picture: the standings are posted as text then.
+        let reply = match standings_png(event, &title) {
+            Ok(png) => with_standings(Reply::public(text), png),
+            Err(error) => {
+                tracing::error!(%error, event = row.id, "the final standings were not drawn");
+                Reply::public(text)
+            }
+        };
         self.post_in(tx, &row.new.channel, reply).await
     }
 

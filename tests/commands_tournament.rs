@@ -378,6 +378,10 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     let early = refused(&service, EV, "bob", "/tournament pairings").await;
     assert!(early.contains("has not started"), "{early}");
     ok(&service, EV, "carol", "/tournament join").await;
+    // Two players cannot play three Swiss rounds without meeting twice.
+    let rounds = refused(&service, EV, "alice", "/tournament start").await;
+    assert!(rounds.contains("at most 1 round."), "{rounds}");
+    ok(&service, EV, "erin", "/tournament join").await;
     ok(&service, EV, "alice", "/tournament start").await;
     // A late entry before round 2 is paired.
     let late = texts(&ok(&service, EV, "dan", "/tournament join").await);
@@ -411,14 +415,14 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     assert!(status.contains("stopped with the tournament"), "{status}");
 }
 
-/// A Palanquée event whose first round is two computers alone: their
-/// game plays to its end (a tournament game is not closed for want of a
-/// person), and a late entrant is paired from round 2.
+/// A Palanquée event of three computers: its games between computers
+/// alone play to their end (a tournament game is not closed for want of
+/// a person), and a late entrant is paired from round 2.
 async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
     let bench = Bench::new().await;
     let service = bench.service().await;
     let new = "/tournament new game:palanquee format:swiss rounds:2";
-    open_event(&service, new, &[], 2).await;
+    open_event(&service, new, &[], 3).await;
     let late = texts(&ok(&service, EV, "dan", "/tournament join").await);
     assert!(late.contains("entered late"), "{late}");
     let event = play_out(&bench, &service, &["dan"], |_, _| Some("/resign")).await;

@@ -44,6 +44,8 @@ pub enum Counted {
     Round,
     /// Players of a tournament.
     Player,
+    /// Entrants of a tournament, as a post counts them (`3 entered`).
+    Entered,
 }
 
 impl Counted {
@@ -75,6 +77,7 @@ impl Counted {
             Counted::RatedGame => ("game", "games"),
             Counted::Round => ("round", "rounds"),
             Counted::Player => ("player", "players"),
+            Counted::Entered => ("entered", "entered"),
         }
     }
 
@@ -98,6 +101,7 @@ impl Counted {
             Counted::RatedGame => ("partie", "parties"),
             Counted::Round => ("ronde", "rondes"),
             Counted::Player => ("joueur", "joueurs"),
+            Counted::Entered => ("inscrit", "inscrits"),
         }
     }
 }

@@ -593,13 +593,13 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentSwiss => "Swiss, {rounds} (FIDE Dutch system)",
         Message::TournamentAlreadyEntered => "You are already entered.",
         Message::TournamentEntered => {
-            "**{name}** entered the tournament (number {number}). {count} entered."
+            "**{name}** entered the tournament (number {number}). {count}."
         }
         Message::TournamentLateEntry => {
-            "**{name}** entered late (number {number}): round 1 counts as not played, no point. {count} entered."
+            "**{name}** entered late (number {number}): round 1 counts as not played, no point. {count}."
         }
         Message::TournamentComputerEntered => {
-            "**{name}** entered the tournament, added by {by} (number {number}). {count} entered."
+            "**{name}** entered the tournament, added by {by} (number {number}). {count}."
         }
         Message::TournamentOnlyItsRunner => {
             "Only the tournament's creator (or someone who manages the channel) may do that."
@@ -611,7 +611,7 @@ pub fn text(message: Message) -> &'static str {
             "Entries are closed: a round-robin's table is fixed at the start."
         }
         Message::TournamentNotEntered => "You are not entered in this tournament.",
-        Message::TournamentLeft => "**{name}** left the tournament. {count} entered.",
+        Message::TournamentLeft => "**{name}** left the tournament. {count}.",
         Message::TournamentAlreadyWithdrawn => "You have already withdrawn from this tournament.",
         Message::TournamentWithdrew => {
             "**{name}** withdrew from the tournament: a game in play is resigned, and no further pairing comes."
@@ -623,7 +623,7 @@ pub fn text(message: Message) -> &'static str {
             "The tournament has already started: /tournament pairings shows the round in play."
         }
         Message::TournamentTooFew => {
-            "A tournament needs at least 2 entrants; {count} entered. /tournament join, or /tournament addbot for a computer."
+            "A tournament needs at least 2 entrants; {count}. /tournament join, or /tournament addbot for a computer."
         }
         Message::TournamentCannotPair => {
             "The tournament cannot start: {why}. Add entrants or open an event with fewer rounds."
@@ -657,10 +657,13 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentExported => {
             "The tournament as a FIDE report (TRF; rounds paired: {rounds}), which pairing programs read."
         }
-        Message::TournamentNotStarted => "The tournament has not started: {count} entered.",
+        Message::TournamentNotStarted => "The tournament has not started: {count}.",
         Message::TournamentStoppedBy => "stopped with the tournament by {name}",
         Message::TournamentAborted => {
             "**{name}** stopped the tournament; its games in play are stopped too."
+        }
+        Message::TournamentTooManyRounds => {
+            "A Swiss event of {rounds} cannot be played by {count}: no two players meet twice, so they can play at most {most}. Wait for more entrants (or /tournament addbot), or open an event with fewer rounds."
         }
         Message::TournamentGameNoNew => {
             "This is a tournament game's thread: the tournament opens its games. Open other games in a channel or thread of their own."

@@ -647,14 +647,12 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::TournamentSwiss => "suisse, {rounds} (système hollandais de la FIDE)",
         Message::TournamentAlreadyEntered => "Tu es déjà inscrit.",
-        Message::TournamentEntered => {
-            "**{name}** s'inscrit au tournoi (numéro {number}). {count} inscrits."
-        }
+        Message::TournamentEntered => "**{name}** s'inscrit au tournoi (numéro {number}). {count}.",
         Message::TournamentLateEntry => {
-            "**{name}** s'inscrit en retard (numéro {number}) : la ronde 1 compte comme non jouée, sans point. {count} inscrits."
+            "**{name}** s'inscrit en retard (numéro {number}) : la ronde 1 compte comme non jouée, sans point. {count}."
         }
         Message::TournamentComputerEntered => {
-            "**{name}** est inscrit au tournoi par {by} (numéro {number}). {count} inscrits."
+            "**{name}** est inscrit au tournoi par {by} (numéro {number}). {count}."
         }
         Message::TournamentOnlyItsRunner => {
             "Seul le créateur du tournoi (ou qui gère le salon) peut faire cela."
@@ -666,7 +664,7 @@ pub fn text(message: Message) -> &'static str {
             "Les inscriptions sont closes : la grille d'un toutes-rondes est fixée au départ."
         }
         Message::TournamentNotEntered => "Tu n'es pas inscrit à ce tournoi.",
-        Message::TournamentLeft => "**{name}** quitte le tournoi. {count} inscrits.",
+        Message::TournamentLeft => "**{name}** quitte le tournoi. {count}.",
         Message::TournamentAlreadyWithdrawn => "Tu t'es déjà retiré de ce tournoi.",
         Message::TournamentWithdrew => {
             "**{name}** se retire du tournoi : une partie en cours est abandonnée, et plus aucun appariement ne viendra."
@@ -678,7 +676,7 @@ pub fn text(message: Message) -> &'static str {
             "Le tournoi a déjà commencé : /tournament pairings montre la ronde en cours."
         }
         Message::TournamentTooFew => {
-            "Un tournoi demande au moins 2 inscrits ; {count} inscrits. /tournament join, ou /tournament addbot pour un ordinateur."
+            "Un tournoi demande au moins 2 inscrits ; {count}. /tournament join, ou /tournament addbot pour un ordinateur."
         }
         Message::TournamentCannotPair => {
             "Le tournoi ne peut pas commencer : {why}. Ajoute des inscrits ou ouvre un tournoi avec moins de rondes."
@@ -712,10 +710,13 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentExported => {
             "Le tournoi en rapport FIDE (TRF ; rondes appariées : {rounds}), que lisent les logiciels d'appariement."
         }
-        Message::TournamentNotStarted => "Le tournoi n'a pas commencé : {count} inscrits.",
+        Message::TournamentNotStarted => "Le tournoi n'a pas commencé : {count}.",
         Message::TournamentStoppedBy => "arrêtée avec le tournoi par {name}",
         Message::TournamentAborted => {
             "**{name}** a arrêté le tournoi ; ses parties en cours s'arrêtent aussi."
+        }
+        Message::TournamentTooManyRounds => {
+            "Un tournoi suisse de {rounds} ne peut pas se jouer à {count} : deux joueurs ne se rencontrent jamais deux fois, donc au plus {most}. Attends d'autres inscrits (ou /tournament addbot), ou ouvre un tournoi avec moins de rondes."
         }
         Message::TournamentGameNoNew => {
             "Ceci est le fil d'une partie de tournoi : c'est le tournoi qui ouvre ses parties. Ouvre les autres parties dans un salon ou un fil à elles."

@@ -810,6 +810,9 @@ messages! {
     TournamentGameNoAbort,
     /// `/new` in a tournament game's channel.
     TournamentGameNoNew,
+    /// `/tournament start` of a Swiss event with more rounds than its
+    /// players can play. Arguments: `rounds`, `count`, `most`.
+    TournamentTooManyRounds,
     /// What `format:` takes.
     AcceptsFormat,
     /// What `rounds:` takes.

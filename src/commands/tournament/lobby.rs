@@ -104,7 +104,7 @@ impl Service {
                 &[
                     ("name", &shown(&caller.name)),
                     ("number", &number),
-                    ("count", &count),
+                    ("count", &counted(count, Counted::Entered)),
                 ],
             )
         });
@@ -135,7 +135,7 @@ impl Service {
                     ("name", &name),
                     ("by", &shown(&caller.name)),
                     ("number", &number),
-                    ("count", &number),
+                    ("count", &counted(number, Counted::Entered)),
                 ],
             )
         });
@@ -195,7 +195,10 @@ impl Service {
             let text = in_public(|| {
                 say_with(
                     Message::TournamentLeft,
-                    &[("name", &name), ("count", &count)],
+                    &[
+                        ("name", &name),
+                        ("count", &counted(count, Counted::Entered)),
+                    ],
                 )
             });
             return self
@@ -244,7 +247,21 @@ impl Service {
         }
         let count = tournaments::entrants(&mut tx, row.id).await?.len();
         if count < 2 {
+            let count = counted(count, Counted::Entered);
             return refuse(said(Message::TournamentTooFew, &[("count", &count)]));
+        }
+        if let Format::Swiss { rounds } = row.new.format
+            && rounds > swiss_rounds_possible(count)
+        {
+            let most = counted(swiss_rounds_possible(count), Counted::Round);
+            return refuse(said(
+                Message::TournamentTooManyRounds,
+                &[
+                    ("rounds", &counted(rounds, Counted::Round)),
+                    ("count", &counted(count, Counted::Player)),
+                    ("most", &most),
+                ],
+            ));
         }
         tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Running).await?;
         let mut event = tournaments::load_event(&mut tx, &row).await?;
@@ -344,5 +361,16 @@ impl Service {
             .await?
             .filter(|g| g.status == GameStatus::Playing)
             .map(|g| g.channel))
+    }
+}
+
+/// The most rounds `players` can play with no two meeting twice: each
+/// meets at most every other once, and with an odd number each also has
+/// one bye.
+fn swiss_rounds_possible(players: usize) -> usize {
+    if players.is_multiple_of(2) {
+        players.saturating_sub(1)
+    } else {
+        players
     }
 }

@@ -2,7 +2,7 @@
 //! included): the standings, a round's pairings, the FIDE report.
 
 use super::words::{round_lines, standings_lines, with_standings};
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
@@ -78,7 +78,7 @@ impl Service {
             };
             let event = tournaments::load_event(tx, &row).await?;
             if event.rounds.is_empty() {
-                let count = event.entrants.len();
+                let count = counted(event.entrants.len(), Counted::Entered);
                 return refuse(said(Message::TournamentNotStarted, &[("count", &count)]));
             }
             Ok((row, event))

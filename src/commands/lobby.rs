@@ -311,10 +311,7 @@ impl Service {
 /// `/new`'s lobby post, in the language of the command running.
 fn opened_words(caller: &Caller, game: &dyn HostedGame, new: &NewGame) -> String {
     let name = shown(&caller.name);
-    let pace = match new.turn_hours {
-        Some(hours) => say_with(Message::HoursPerTurn, &[("hours", &hours)]),
-        None => say(Message::NoTurnDeadline),
-    };
+    let pace = pace_words(new.turn_hours);
     say_with(
         Message::GameOpened,
         &[
@@ -326,6 +323,15 @@ fn opened_words(caller: &Caller, game: &dyn HostedGame, new: &NewGame) -> String
             ("hint", &game.rules_hint(&new.options)),
         ],
     )
+}
+
+/// A game's pace in words: hours per turn, or no deadline (the lobby's
+/// post, and a tournament's for its games).
+pub(crate) fn pace_words(turn_hours: Option<i64>) -> String {
+    match turn_hours {
+        Some(hours) => say_with(Message::HoursPerTurn, &[("hours", &hours)]),
+        None => say(Message::NoTurnDeadline),
+    }
 }
 
 /// Why a lobby whose last person left closes (the reason kept, in

@@ -57,13 +57,8 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         click.guild_id,
         &click.locale,
     );
-    let channel = click.channel_id.to_string();
-    // A tournament game's thread is the game's channel (`events/r1-b2`).
-    let channel = data
-        .service
-        .channel_of_thread(&channel)
-        .await
-        .unwrap_or(channel);
+    let kind = click.channel.as_ref().map(|c| c.kind);
+    let channel = super::game_channel(&data.service, click.channel_id, kind).await;
     let mut responder = Responder::new(
         Arc::clone(&data.delivery),
         click.id,

@@ -149,7 +149,7 @@ fn suggest<'a>(
 /// being typed (`/sow cell`, `/place orientation`), given the other
 /// options already filled in (read as the handler reads them).
 async fn suggestions(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let (caller, channel) = super::caller_of(ctx.interaction);
+    let (caller, _) = super::caller_of(ctx.interaction);
     let focused = ctx.args.iter().find_map(|option| match option.value {
         serenity::ResolvedValue::Autocomplete { .. } => Some(option.name),
         _ => None,
@@ -165,7 +165,8 @@ async fn suggestions(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAuto
         given: &given,
     };
     let service = &ctx.data().service;
-    let channel = service.channel_of_thread(&channel).await.unwrap_or(channel);
+    let kind = ctx.interaction.channel.as_ref().map(|c| c.kind);
+    let channel = super::game_channel(service, ctx.interaction.channel_id, kind).await;
     let found = within_budget("suggestions", service.suggest(&channel, &caller, &typed)).await;
     serenity::CreateAutocompleteResponse::new().set_choices(
         found

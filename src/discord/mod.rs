@@ -284,6 +284,22 @@ pub fn caller(
     }
 }
 
+/// The command layer's channel of an interaction in `channel` (of kind
+/// `kind`, when Discord says): a tournament game's thread is its game's
+/// channel (`events/r1-b2`), any other channel its id. Only threads are
+/// looked up in the store, so other interactions cost no read.
+pub async fn game_channel(
+    service: &Service,
+    channel: serenity::ChannelId,
+    kind: Option<serenity::ChannelType>,
+) -> String {
+    let id = channel.to_string();
+    if kind.is_some_and(|kind| !permissions::is_thread(kind)) {
+        return id;
+    }
+    service.channel_of_thread(&id).await.unwrap_or(id)
+}
+
 /// The caller of a slash command or its autocomplete, and its channel
 /// (threads are channels too).
 #[must_use]

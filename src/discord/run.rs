@@ -101,10 +101,10 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: Check) -> Re
         return Ok(());
     };
     let interaction = app.interaction;
-    let (caller, channel) = super::caller_of(interaction);
+    let (caller, _) = super::caller_of(interaction);
     let service = &ctx.data().service;
-    // A tournament game's thread is the game's channel (`events/r1-b2`).
-    let channel = service.channel_of_thread(&channel).await.unwrap_or(channel);
+    let kind = interaction.channel.as_ref().map(|c| c.kind);
+    let channel = super::game_channel(service, interaction.channel_id, kind).await;
     let mut responder = Responder::new(
         Arc::clone(&ctx.data().delivery),
         interaction.id,

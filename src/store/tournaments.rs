@@ -249,9 +249,14 @@ pub async fn latest_tournament(
     row.map(tournament_from).transpose()
 }
 
-/// The ids of the events being played, oldest first.
-pub async fn running_tournaments(tx: &mut Tx) -> Result<Vec<i64>, StoreError> {
-    let sql = "SELECT id FROM tournaments WHERE status = 'running' ORDER BY id";
+/// The ids of the events being played whose every board has a result
+/// (the round over, the next one not paired), oldest first: one query,
+/// for each tick.
+pub async fn between_rounds(tx: &mut Tx) -> Result<Vec<i64>, StoreError> {
+    let sql = "SELECT t.id FROM tournaments AS t WHERE t.status = 'running'
+           AND NOT EXISTS (SELECT 1 FROM tournament_boards AS b
+               WHERE b.tournament_id = t.id AND b.outcome IS NULL)
+         ORDER BY t.id";
     let rows: Vec<(i64,)> = on_backend!(tx, |conn| sqlx::query_as(sql).fetch_all(conn).await)?;
     Ok(rows.into_iter().map(|(id,)| id).collect())
 }

@@ -3,7 +3,7 @@
 
 use super::rounds::Announce;
 use super::runs;
-use super::words::{format_words, pace_words};
+use super::words::format_words;
 use crate::ai::Level;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
@@ -11,6 +11,7 @@ use crate::commands::command::Command;
 use crate::commands::computer::{computer_id, computer_name};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_english, in_public};
+use crate::commands::lobby::pace_words;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
@@ -19,7 +20,7 @@ use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 use crate::store::tournaments::{self, NewTournament, TournamentRow, TournamentStatus};
-use crate::tournament::event::Format;
+use crate::tournament::event::{Event, Format};
 
 /// What `/tournament new` asks for.
 pub(super) struct Asked {
@@ -212,7 +213,7 @@ impl Service {
         let paired = event.rounds.len() as i64;
         tournaments::set_withdrawn(&mut tx, row.id, entrant.number, paired).await?;
         let in_play = self
-            .game_in_play(&mut tx, &row, paired, entrant.number)
+            .game_in_play(&mut tx, &row, &event, entrant.number)
             .await?;
         let text = in_public(|| say_with(Message::TournamentWithdrew, &[("name", &name)]));
         let replies = self
@@ -330,19 +331,19 @@ impl Service {
         }
     }
 
-    /// The channel of entrant `number`'s game of round `round`, if it is
-    /// still being played.
+    /// The channel of entrant `number`'s game of the last round paired of
+    /// `event` (the event of `row`), if it is still being played.
     async fn game_in_play(
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
-        round: i64,
+        event: &Event,
         number: i64,
     ) -> Result<Option<String>, CommandError> {
-        let event = tournaments::load_event(tx, row).await?;
-        let Some(this) = event.rounds.get((round as usize).wrapping_sub(1)) else {
+        let Some(this) = event.rounds.last() else {
             return Ok(None);
         };
+        let round = event.rounds.len() as i64;
         let number = number as usize;
         let Some(index) = this
             .boards

@@ -10,7 +10,7 @@
 //! [`Service::advance_tournaments`], which every tick runs.
 
 use super::rounds::Announce;
-use super::words::{result_symbol, standings_lines, with_standings};
+use super::words::{entrant_name, result_symbol, standings_lines, with_standings};
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::error::CommandError;
 use crate::commands::language::in_public;
@@ -85,12 +85,7 @@ impl Service {
         let Some(played) = board_at(event, (round, board)) else {
             return Ok(());
         };
-        let name = |number: usize| {
-            event
-                .entrants
-                .get(number.wrapping_sub(1))
-                .map_or_else(|| number.to_string(), |e| shown(&e.name))
-        };
+        let name = |number: usize| entrant_name(event, number);
         let text = in_public(|| {
             say_with(
                 Message::TournamentBoardResult,
@@ -222,24 +217,12 @@ impl Service {
 
     /// Pairs every running event whose round is over but whose next round
     /// is not paired: after a crash between a result and its pairing, or
-    /// a round of forfeits. Each event is checked in a read transaction,
-    /// and advanced in a write transaction with its row locked.
+    /// a round of forfeits. One read finds them; each is advanced in a
+    /// write transaction with its row locked.
     pub(crate) async fn advance_tournaments(&self) -> Result<(), CommandError> {
-        let ids = {
-            let mut tx = self.store.read().await?;
-            let ids = tournaments::running_tournaments(&mut tx).await?;
-            let mut waiting = Vec::new();
-            for id in ids {
-                let Some(row) = tournaments::tournament(&mut tx, id).await? else {
-                    continue;
-                };
-                if tournaments::load_event(&mut tx, &row).await?.round_over() {
-                    waiting.push(id);
-                }
-            }
-            tx.commit().await?;
-            waiting
-        };
+        let ids = self
+            .reading(async |tx| Ok(tournaments::between_rounds(tx).await?))
+            .await?;
         for id in ids {
             let mut tx = self.store.write().await?;
             let Some(row) = tournaments::tournament(&mut tx, id).await? else {

@@ -20,12 +20,13 @@ pub(super) fn format_words(format: Format) -> String {
     }
 }
 
-/// The pace of the event's games in words.
-pub(super) fn pace_words(turn_hours: Option<i64>) -> String {
-    match turn_hours {
-        Some(hours) => say_with(Message::HoursPerTurn, &[("hours", &hours)]),
-        None => say(Message::NoTurnDeadline),
-    }
+/// Entrant `number`'s name as posts show it (the number, should the
+/// event have no such entrant).
+pub(super) fn entrant_name(event: &Event, number: usize) -> String {
+    event
+        .entrants
+        .get(number.wrapping_sub(1))
+        .map_or_else(|| number.to_string(), |e| shown(&e.name))
 }
 
 /// A result as the crosstables write it: `1-0`, `½-½`, forfeits `+/-`.
@@ -48,12 +49,7 @@ pub(super) fn round_lines(event: &Event, round: usize) -> String {
     let Some(this) = event.rounds.get(round.wrapping_sub(1)) else {
         return String::new();
     };
-    let name = |number: usize| {
-        event
-            .entrants
-            .get(number.wrapping_sub(1))
-            .map_or_else(|| number.to_string(), |e| shown(&e.name))
-    };
+    let name = |number: usize| entrant_name(event, number);
     let mut lines: Vec<String> = this
         .boards
         .iter()

@@ -289,23 +289,23 @@ impl Service {
         if self.is_board(&mut tx, &row).await? {
             return refuse(Message::TournamentGameNoAbort);
         }
-        queries::set_status(
-            &mut tx,
-            row.id,
-            GameStatus::Aborted,
-            Some(&in_english(|| {
-                say_with(Message::AbortedBy, &[("name", &shown(&caller.name))])
-            })),
-        )
-        .await?;
-        queries::clear_deadline(&mut tx, row.id).await?;
-        queries::bump_version(&mut tx, row.id).await?;
         let name = shown(&caller.name);
+        let why = in_english(|| say_with(Message::AbortedBy, &[("name", &name)]));
+        stop_game(&mut tx, row.id, &why).await?;
         let reply = Reply::public(in_public(|| {
             say_with(Message::GameAborted, &[("name", &name)])
         }));
         self.commit_announced(tx, channel, vec![reply]).await
     }
+}
+
+/// Stops game `game` in `tx`: aborted (`why`, kept in English), its
+/// deadline gone, its version bumped so that its buttons go stale.
+pub(crate) async fn stop_game(tx: &mut Tx, game: i64, why: &str) -> Result<(), CommandError> {
+    queries::set_status(tx, game, GameStatus::Aborted, Some(why)).await?;
+    queries::clear_deadline(tx, game).await?;
+    queries::bump_version(tx, game).await?;
+    Ok(())
 }
 
 /// `/new`'s lobby post, in the language of the command running.

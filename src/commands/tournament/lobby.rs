@@ -11,7 +11,7 @@ use crate::commands::command::Command;
 use crate::commands::computer::{computer_id, computer_name};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_english, in_public};
-use crate::commands::lobby::pace_words;
+use crate::commands::lobby::{pace_words, stop_game};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
@@ -310,9 +310,7 @@ impl Service {
                 continue;
             };
             if game_row.status == GameStatus::Playing {
-                queries::set_status(&mut tx, game, GameStatus::Aborted, Some(&why)).await?;
-                queries::clear_deadline(&mut tx, game).await?;
-                queries::bump_version(&mut tx, game).await?;
+                stop_game(&mut tx, game, &why).await?;
                 let text = in_public(|| say_with(Message::TournamentStoppedBy, &[("name", &name)]));
                 self.post_in(&mut tx, &game_row.channel, Reply::public(text))
                     .await?;

@@ -60,12 +60,12 @@ impl Service {
         }
         let outcome = board_outcome(tx, row.id, places).await?;
         tournaments::set_outcome(tx, id, (round, board), outcome).await?;
-        let event = tournaments::load_event(tx, &event_row).await?;
+        let mut event = tournaments::load_event(tx, &event_row).await?;
         self.announce_result(tx, &event_row, &event, (round, board))
             .await?;
-        self.withdraw_absentee(tx, &event_row, &event, outcome, (round, board))
+        self.withdraw_absentee(tx, &event_row, &mut event, outcome, (round, board))
             .await?;
-        self.advance(tx, &event_row).await
+        self.advance(tx, &event_row, event).await
     }
 
     /// Whether the game of `row` is a tournament board: such a game plays
@@ -109,11 +109,11 @@ impl Service {
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
-        event: &Event,
+        event: &mut Event,
         outcome: Outcome,
         (round, board): (i64, i64),
     ) -> Result<(), CommandError> {
-        let Some(played) = board_at(event, (round, board)) else {
+        let Some(&played) = board_at(event, (round, board)) else {
             return Ok(());
         };
         let losers: &[usize] = match outcome {
@@ -131,15 +131,15 @@ impl Service {
             {
                 continue;
             }
+            let name = shown(&entrant.name);
             let after = event.rounds.len() as i64;
             tournaments::set_withdrawn(tx, row.id, loser as i64, after).await?;
+            // The same withdrawal in the event read, which pairs on.
+            event.withdraw(loser);
             let text = in_public(|| {
                 say_with(
                     Message::TournamentAbsenteeWithdrawn,
-                    &[
-                        ("name", &shown(&entrant.name)),
-                        ("forfeits", &FORFEITS_TO_WITHDRAW),
-                    ],
+                    &[("name", &name), ("forfeits", &FORFEITS_TO_WITHDRAW)],
                 )
             });
             self.post_in(tx, &row.new.channel, Reply::public(text))
@@ -151,10 +151,16 @@ impl Service {
     /// Pairs and opens the next round of the event of `row` while the
     /// last one is over (a round of forfeits only is over at once), or
     /// finishes the event; does nothing while a game of the round is in
-    /// play, or if another process paired the round first.
-    async fn advance(&self, tx: &mut Tx, row: &TournamentRow) -> Result<(), CommandError> {
+    /// play, or if another process paired the round first. `event` is
+    /// the event of `row` as read in `tx`, its row locked; each round
+    /// paired is added to it.
+    async fn advance(
+        &self,
+        tx: &mut Tx,
+        row: &TournamentRow,
+        mut event: Event,
+    ) -> Result<(), CommandError> {
         loop {
-            let mut event = tournaments::load_event(tx, row).await?;
             if !event.round_over() {
                 return Ok(());
             }
@@ -229,7 +235,8 @@ impl Service {
                 continue;
             };
             if row.status == TournamentStatus::Running {
-                self.advance(&mut tx, &row).await?;
+                let event = tournaments::load_event(&mut tx, &row).await?;
+                self.advance(&mut tx, &row, event).await?;
             }
             tx.commit().await?;
         }

@@ -246,6 +246,26 @@ impl Game {
             .is_ok()
     }
 
+    /// The game after the player to move plays `action`, given their
+    /// plants in the current position; `None` when it is illegal. Like
+    /// [`Game::play`] on a copy, but for searches: the action is checked
+    /// and applied at once, no report of fusions and separations is
+    /// made, and the copy keeps no undo.
+    pub(crate) fn successor(&self, action: Action, plants: &[Plant]) -> Option<Game> {
+        let player = self.to_move();
+        let (state, _) = self
+            .state
+            .apply(player, action, Detail::Quiet, Plants::Known(plants))
+            .ok()?;
+        let mut record = self.record.clone();
+        record.push(Event { player, action });
+        Some(Game {
+            record,
+            state,
+            undo: Vec::new(),
+        })
+    }
+
     /// Takes back the last action of the turn in progress. `false` when
     /// there is none (the turn just began, or a claim came in between).
     pub fn undo(&mut self) -> bool {

@@ -31,6 +31,18 @@ impl Game {
             .collect()
     }
 
+    /// Every legal action of the player to move but ending the turn and
+    /// resigning, each with the game after it (see [`Game::successor`]),
+    /// in the order of [`Game::legal_actions`]: what a search weighs,
+    /// each action applied once instead of checked, then played.
+    pub(crate) fn successors(&self) -> impl Iterator<Item = (Action, Game)> + '_ {
+        let plants = self.position().groups(self.to_move());
+        self.candidate_actions(&plants)
+            .into_iter()
+            .filter(|&a| !matches!(a, Action::End | Action::Resign))
+            .filter_map(move |action| Some((action, self.successor(action, &plants)?)))
+    }
+
     /// A legal action of the player to move other than resigning, drawn
     /// with `pick(n)` (which returns an index below `n`); `None` once the
     /// game is over. Tries candidates at random instead of listing every
@@ -120,4 +132,50 @@ fn launch_reach(centre: Cell) -> CellSet {
         reach = reach.grow();
     }
     reach
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules::Rules;
+    use super::*;
+    use crate::ai::Rng;
+
+    /// The successors a search weighs are exactly the legal actions but
+    /// ending and resigning, and each is the game [`Game::play`] leaves,
+    /// along random games of every size, basic and advanced.
+    #[test]
+    fn successors_are_the_legal_actions_played() {
+        for (seed, players) in (0..8u64).zip([2, 3, 4, 5, 2, 3, 4, 5]) {
+            let rules = if seed < 4 {
+                Rules::Basic
+            } else {
+                Rules::Advanced
+            };
+            let mut game = Game::new_with_rules(players, rules).expect("2-5 seats");
+            let mut rng = Rng::new(seed);
+            for _ in 0..150 {
+                let legal: Vec<Action> = game
+                    .legal_actions()
+                    .into_iter()
+                    .filter(|a| !matches!(a, Action::End | Action::Resign))
+                    .collect();
+                let successors: Vec<(Action, Game)> = game.successors().collect();
+                let actions: Vec<Action> = successors.iter().map(|(a, _)| *a).collect();
+                assert_eq!(actions, legal);
+                for (action, after) in &successors {
+                    let mut played = game.clone();
+                    played.play(game.to_move(), *action).expect("legal");
+                    assert_eq!(after.position(), played.position(), "{action}");
+                    assert_eq!(after.turn(), played.turn(), "{action}");
+                    assert_eq!(after.claims(), played.claims(), "{action}");
+                    assert_eq!(after.outcome(), played.outcome(), "{action}");
+                    assert_eq!(after.record(), played.record(), "{action}");
+                }
+                let Some(action) = game.random_action(|n| rng.below(n)) else {
+                    break;
+                };
+                game.play(game.to_move(), action).expect("a legal action");
+            }
+        }
+    }
 }

@@ -160,6 +160,19 @@ pub struct Position {
     round: u32,
 }
 
+/// Hashes all but the board array, which the piece sets determine (equal
+/// positions hash alike): searches hash positions by the thousand.
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.pieces.hash(state);
+        self.seeds.hash(state);
+        self.reserves.hash(state);
+        self.player_count.hash(state);
+        self.to_move.hash(state);
+        self.round.hash(state);
+    }
+}
+
 impl Position {
     /// The start of a game: empty board, full reserves, the first seat to
     /// move in round 1 (R7, R11). `None` unless 2-5 players.

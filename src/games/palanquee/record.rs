@@ -15,6 +15,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use super::actions::{Action, ParseActionError};
 use super::notation::ParsePositionError;
@@ -39,7 +40,8 @@ impl fmt::Display for Event {
 /// A starting position and the events played from it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Record {
-    start: Position,
+    /// Shared between copies: searches copy games by the thousand.
+    start: Arc<Position>,
     rules: Rules,
     events: Vec<Event>,
 }
@@ -55,7 +57,7 @@ impl Record {
     #[must_use]
     pub fn with_rules(start: Position, rules: Rules) -> Record {
         Record {
-            start,
+            start: Arc::new(start),
             rules,
             events: Vec::new(),
         }
@@ -84,7 +86,7 @@ impl Record {
     #[must_use]
     pub fn truncated(&self, count: usize) -> Record {
         Record {
-            start: self.start.clone(),
+            start: Arc::clone(&self.start),
             rules: self.rules,
             events: self.events.iter().take(count).copied().collect(),
         }

@@ -15,6 +15,9 @@
 //! turns (its own follow-up turn, then every opponent's answer again),
 //! so it sees the captures and threats its turn prepares two turns on.
 
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
 use super::super::actions::Action;
 use super::super::game::{Game, Outcome};
 use super::super::position::{MAX_PLAYERS, Player};
@@ -66,6 +69,7 @@ fn beam_turns(
     let mut whole = Vec::new();
     for _ in 0..MAX_ACTIONS {
         let mut children: Vec<(i64, Candidate)> = Vec::new();
+        let mut reached = Reached::default();
         for (turn, state) in frontier {
             if thinking.is_some_and(Thinking::is_spent) {
                 return whole;
@@ -81,10 +85,7 @@ fn beam_turns(
                 continue;
             }
             for (score, action, after) in steps {
-                let already = children
-                    .iter()
-                    .any(|(_, (_, g))| g.position() == after.position());
-                if !already {
+                if reached.is_new(&after, &children) {
                     let mut longer = turn.clone();
                     longer.push(action);
                     children.push((score, (longer, after)));
@@ -98,6 +99,31 @@ fn beam_turns(
         frontier = children.into_iter().take(width).map(|(_, c)| c).collect();
     }
     whole
+}
+
+/// The positions a step of the beam has reached, by hash, so that a
+/// partial turn reached by two orders of the same actions is kept once.
+#[derive(Default)]
+struct Reached {
+    /// Hash of a position → the children holding a position of that hash.
+    by_hash: HashMap<u64, Vec<usize>>,
+}
+
+impl Reached {
+    /// Whether `game`'s position is none of `children`'s; if so, notes it
+    /// as the next child's.
+    fn is_new(&mut self, game: &Game, children: &[(i64, Candidate)]) -> bool {
+        let mut hasher = DefaultHasher::new();
+        game.position().hash(&mut hasher);
+        let same_hash = self.by_hash.entry(hasher.finish()).or_default();
+        let seen = same_hash
+            .iter()
+            .any(|&i| children[i].1.1.position() == game.position());
+        if !seen {
+            same_hash.push(children.len());
+        }
+        !seen
+    }
 }
 
 /// The `width` best next actions by [`quick`] (ties in random order),

@@ -55,14 +55,8 @@ pub(crate) fn scored_actions(
     measure: fn(&Game, Player) -> i64,
 ) -> Vec<(Action, i64)> {
     let mut scored: Vec<(Action, i64)> = game
-        .legal_actions()
-        .into_iter()
-        .filter(|&a| !matches!(a, Action::End | Action::Resign))
-        .filter_map(|action| {
-            let mut after = game.clone();
-            after.play(mover, action).ok()?;
-            Some((action, measure(&after, mover)))
-        })
+        .successors()
+        .map(|(action, after)| (action, measure(&after, mover)))
         .collect();
     scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
     scored

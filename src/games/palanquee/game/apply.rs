@@ -44,7 +44,9 @@ impl State {
                 if detail == Detail::LegalityOnly {
                     return Ok((next, report));
                 }
-                plant_changes(&self.position, &next.position, player, &mut report);
+                if detail == Detail::Full {
+                    plant_changes(&self.position, &next.position, player, &mut report);
+                }
             }
         }
         let alive_before: Vec<Player> = self.position.alive_players().collect();

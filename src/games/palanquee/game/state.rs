@@ -25,6 +25,9 @@ pub(crate) enum Detail {
     Full,
     /// Just enough to decide legality.
     LegalityOnly,
+    /// The whole state after the action, without what only players read
+    /// (fusions and separations): for searches, which weigh thousands.
+    Quiet,
 }
 
 /// Where the mover's groups (plants and parasites) of the position before

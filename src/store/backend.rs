@@ -11,6 +11,7 @@
 //! SQLite's pragmas), the store says so next to the query.
 
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
+use tokio::sync::OwnedSemaphorePermit;
 
 use super::error::StoreError;
 
@@ -43,6 +44,10 @@ pub struct Tx {
     /// Whether reading a game locks its row until the end of the
     /// transaction (PostgreSQL writes; see [`Tx::locks_rows`]).
     locks_rows: bool,
+    /// A SQLite write's turn in the process's queue of writers (see
+    /// [`Store::write`](super::Store::write)), handed on when the
+    /// transaction ends: declared after `open`, so dropped after it.
+    turn: Option<OwnedSemaphorePermit>,
 }
 
 #[derive(Debug)]
@@ -61,11 +66,16 @@ pub enum Conn<'a> {
 
 impl Tx {
     /// A transaction on SQLite. It needs no row locks: a write transaction
-    /// (`BEGIN IMMEDIATE`) holds the whole file's write lock.
-    pub(crate) fn sqlite(tx: Transaction<'static, Sqlite>) -> Tx {
+    /// (`BEGIN IMMEDIATE`) holds the whole file's write lock, and `turn`
+    /// the process's queue of writers (`None` for a read).
+    pub(crate) fn sqlite(
+        tx: Transaction<'static, Sqlite>,
+        turn: Option<OwnedSemaphorePermit>,
+    ) -> Tx {
         Tx {
             open: OpenTx::Sqlite(tx),
             locks_rows: false,
+            turn,
         }
     }
 
@@ -75,6 +85,7 @@ impl Tx {
         Tx {
             open: OpenTx::Postgres(tx),
             locks_rows: write,
+            turn: None,
         }
     }
 
@@ -98,10 +109,12 @@ impl Tx {
 
     /// Makes the transaction's changes durable and visible to others.
     pub async fn commit(self) -> Result<(), StoreError> {
-        match self.open {
+        let Tx { open, turn, .. } = self;
+        match open {
             OpenTx::Sqlite(tx) => tx.commit().await?,
             OpenTx::Postgres(tx) => tx.commit().await?,
         }
+        drop(turn);
         Ok(())
     }
 }

@@ -5,7 +5,8 @@
 //!
 //! Every change runs in one write transaction. On SQLite it is opened
 //! with `BEGIN IMMEDIATE`, so two commands never interleave: the second
-//! waits (busy timeout) and then sees the first one's result. On
+//! waits in the process's queue of writers (another process's, in the
+//! busy handler) and then sees the first one's result. On
 //! PostgreSQL reading a game in a write transaction locks its row
 //! (`FOR UPDATE`), so a game's commands run one after the other whichever
 //! process receives them, and commands on other games run alongside. The

@@ -17,11 +17,8 @@ use super::address::{DatabaseAddress, DatabaseKind};
 use super::backend::Backend;
 use super::error::{StoreError, database_code};
 use super::file_identity::{FileIdentity, database_file};
-use super::handle::Store;
+use super::handle::{BUSY_TIMEOUT, Store};
 use super::schema::{self, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
-
-/// How long a command waits for another one's write transaction.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// How many times [`Store::open`] tries when SQLite answers "database is
 /// locked" at once.

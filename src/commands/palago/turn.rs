@@ -156,7 +156,10 @@ impl Service {
         Ok(reply)
     }
 
-    /// Stores the draft, bumps the version, and answers with the preview.
+    /// Stores the draft, bumps the version, and answers with the preview,
+    /// drawn once the draft is committed: a write transaction holds
+    /// SQLite's only write lock, which no picture should keep for its
+    /// milliseconds of drawing (the draft is kept even if drawing fails).
     async fn keep_palago_draft(
         &self,
         mut tx: Tx,
@@ -166,10 +169,10 @@ impl Service {
         let id = table.row.id;
         queries::set_draft(&mut tx, id, seat_of(colour), &table.draft_texts()).await?;
         let version = queries::bump_version(&mut tx, id).await?;
+        tx.commit().await?;
         let png = self
             .palago_picture(table, Some(table.draft.clone()))
             .await?;
-        tx.commit().await?;
         let mut reply = Reply::private(preview_text(table)).with_picture(png);
         reply.buttons = Button::preview(id, version);
         Ok(vec![reply])

@@ -64,9 +64,8 @@ impl Service {
             return self.publish(tx, table, caller, false).await;
         }
         let version = store_draft(&mut tx, &table, mover).await?;
-        let preview = self.preview(&table, version).await?;
         tx.commit().await?;
-        Ok(vec![preview])
+        Ok(vec![self.preview(&table, version).await?])
     }
 
     /// `/undo`: takes back the draft's last action.
@@ -87,9 +86,8 @@ impl Service {
         queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
         let version = queries::bump_version(&mut tx, table.row.id).await?;
         let table = self.table(&mut tx, table.row.clone()).await?;
-        let preview = self.preview(&table, version).await?;
         tx.commit().await?;
-        Ok(vec![preview])
+        Ok(vec![self.preview(&table, version).await?])
     }
 
     /// `/end`: publishes the turn, after a warning when actions are unused.
@@ -262,6 +260,10 @@ impl Service {
     }
 
     /// The private preview of the draft, with End turn and Undo buttons.
+    ///
+    /// Drawn after the draft is committed: a write transaction holds
+    /// SQLite's only write lock, which no picture should keep for its
+    /// milliseconds of drawing (the draft is kept even if drawing fails).
     async fn preview(&self, table: &Table, version: i64) -> Result<Reply, CommandError> {
         let game = &table.current;
         let text = preview_text(table);

@@ -360,7 +360,8 @@ impl Service {
         }))
     }
 
-    /// Runs `think` off the async threads, one computer at a time.
+    /// Runs `think` off the async threads, on the low-priority thinking
+    /// thread (see [`thinker`](super::thinker)), one computer at a time.
     pub(crate) async fn think<T: Send + 'static>(
         &self,
         think: impl FnOnce() -> T + Send + 'static,
@@ -370,7 +371,8 @@ impl Service {
             .acquire()
             .await
             .map_err(|e| CommandError::Task(e.to_string()))?;
-        tokio::task::spawn_blocking(think)
+        self.thinker
+            .run(think)
             .await
             .map_err(|e| CommandError::Task(e.to_string()))
     }

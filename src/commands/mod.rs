@@ -45,6 +45,7 @@ mod rules_game;
 mod service;
 mod settings;
 mod suggest;
+mod thinker;
 pub mod tournament;
 mod vacations;
 

@@ -12,6 +12,7 @@ use super::menu::Menu;
 use super::replay::Replays;
 use super::rules_game::RulesGame;
 use super::service::{Clock, Games, HostedGame, Service};
+use super::thinker::Thinker;
 use crate::games::GameKind;
 use crate::games::rules::GameRules;
 use crate::picture::RenderError;
@@ -36,6 +37,7 @@ impl Service {
             clock,
             memory: Arc::new(Memory::default()),
             thinking: thinking_slots(),
+            thinker: Thinker::start(),
             hard_thinking: HARD_THINKING,
             replays: Arc::new(Replays::new()),
             games: Arc::new(Games::new(hosted)),

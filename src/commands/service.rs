@@ -55,6 +55,8 @@ pub struct Service {
     pub(crate) memory: Arc<Memory>,
     /// One computer thinks at a time (see [`computer`]).
     pub(crate) thinking: Arc<tokio::sync::Semaphore>,
+    /// The low-priority thread computers think on (see [`thinker`]).
+    pub(crate) thinker: super::thinker::Thinker,
     /// How long a `hard` computer thinks for a turn.
     pub(crate) hard_thinking: crate::ai::Budget,
     /// The replays drawn lately, and the one drawing at a time.

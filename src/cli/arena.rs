@@ -78,17 +78,43 @@ pub(super) enum Result3 {
     Lost,
 }
 
-/// Plays `play(i)` for every game on two threads, adding up the results;
-/// also returns how many games reached the round cap.
-pub(super) fn run_games(games: u32, play: impl Fn(u32) -> Result3 + Sync) -> (Score, u32) {
-    let results: Vec<Result3> = std::thread::scope(|scope| {
+impl Result3 {
+    /// The word of one game's line on stderr.
+    fn word(self) -> &'static str {
+        match self {
+            Result3::Won => "won",
+            Result3::Drawn => "drawn",
+            Result3::Capped => "drawn at the round cap",
+            Result3::Lost => "lost",
+        }
+    }
+}
+
+/// The results of a run of games.
+pub(super) struct Tally {
+    /// The level's score (a capped game counts as a draw).
+    pub score: Score,
+    /// Games that reached the round cap.
+    pub capped: u32,
+    /// One line per game, `game I (seed S): won` and the game's note, in
+    /// the games' order, so that a game worth a look can be found (and in
+    /// Palanquée replayed alone with `--games 1 --seed S`).
+    pub games: String,
+}
+
+/// Plays `play(i)` for every game on two threads and adds up the results;
+/// `play` returns how game `i` ended and a note for its line (empty, or
+/// starting with a space: how long it lasted, where it stopped).
+pub(super) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Sync) -> Tally {
+    let games = m.games;
+    let mut results: Vec<(u32, (Result3, String))> = std::thread::scope(|scope| {
         let play = &play;
         let workers: Vec<_> = (0..2)
             .map(|worker| {
                 scope.spawn(move || {
                     (0..games)
                         .filter(|i| i % 2 == worker)
-                        .map(play)
+                        .map(|i| (i, play(i)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -98,25 +124,37 @@ pub(super) fn run_games(games: u32, play: impl Fn(u32) -> Result3 + Sync) -> (Sc
             .flat_map(|w| w.join().unwrap_or_default())
             .collect()
     });
-    let mut score = Score::default();
-    let mut capped = 0;
-    for result in results {
+    results.sort_unstable_by_key(|&(i, _)| i);
+    let mut tally = Tally {
+        score: Score::default(),
+        capped: 0,
+        games: String::new(),
+    };
+    for (i, (result, note)) in results {
+        let seed = m.seed + u64::from(i);
+        let _ = writeln!(
+            tally.games,
+            "game {i} (seed {seed}): {}{note}",
+            result.word()
+        );
         match result {
-            Result3::Won => score.wins += 1,
-            Result3::Drawn => score.draws += 1,
+            Result3::Won => tally.score.wins += 1,
+            Result3::Drawn => tally.score.draws += 1,
             Result3::Capped => {
-                score.draws += 1;
-                capped += 1;
+                tally.score.draws += 1;
+                tally.capped += 1;
             }
-            Result3::Lost => score.losses += 1,
+            Result3::Lost => tally.score.losses += 1,
         }
     }
-    (score, capped)
+    tally
 }
 
-/// The report: the match and the score, `title` naming the game and
-/// `about` (empty, or starting with `, `) what its games open with.
-pub(super) fn report(title: &str, about: &str, m: &Match, score: Score) -> Outcome {
+/// The report: the match and the score on stdout, each game's line on
+/// stderr; `title` names the game and `about` (empty, or starting with
+/// `, `) what its games open with.
+pub(super) fn report(title: &str, about: &str, m: &Match, tally: &Tally) -> Outcome {
+    let score = tally.score;
     let mut stdout = String::new();
     let _ = writeln!(
         stdout,
@@ -130,7 +168,7 @@ pub(super) fn report(title: &str, about: &str, m: &Match, score: Score) -> Outco
     let _ = writeln!(stdout, "{}: {score}", m.level);
     Outcome {
         stdout,
-        stderr: String::new(),
+        stderr: tally.games.clone(),
         code: 0,
     }
 }

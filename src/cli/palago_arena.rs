@@ -47,41 +47,10 @@ fn opening(seed: u64, options: Options) -> Game {
 /// the odd one, so neither colour nor opening favours a side.
 #[must_use]
 pub fn arena(m: &Match, options: Options) -> Outcome {
-    let (score, _) = run_games(m.games, |i| {
-        let mut rng = Rng::new(m.seed + u64::from(i));
-        let ours = if i % 2 == 0 {
-            Colour::White
-        } else {
-            Colour::Blue
-        };
-        let mut game = opening(m.seed + u64::from(i / 2), options);
-        while !game.is_over() {
-            let player = if game.to_move() == ours {
-                Opponent::Level(m.level)
-            } else {
-                m.against
-            };
-            let turn = match player {
-                Opponent::Level(level) => ai::choose_turn(&game, level, m.budget, &mut rng),
-                Opponent::AlphaBeta(depth) => ai::alphabeta_turn(&game, depth),
-            };
-            let Some(turn) = turn else {
-                break;
-            };
-            if game.play(&turn).is_err() {
-                // An illegal computer turn loses: it must never happen.
-                return if game.to_move() == ours {
-                    Result3::Lost
-                } else {
-                    Result3::Won
-                };
-            }
-        }
-        match game.end().map(|end| end.outcome()) {
-            Some(GameOutcome::Win(winner)) if winner == ours => Result3::Won,
-            Some(GameOutcome::Win(_)) => Result3::Lost,
-            _ => Result3::Drawn,
-        }
+    let tally = run_games(m, |i| {
+        let (result, game) = play_game(m, options, i);
+        let colour = if i.is_multiple_of(2) { "White" } else { "Blue" };
+        (result, format!(" as {colour}, {} tiles", game.placed()))
     });
     report(
         "palago",
@@ -89,6 +58,46 @@ pub fn arena(m: &Match, options: Options) -> Outcome {
             ", openings of {OPENING_TURNS} random turns not already won, each played with both colours"
         ),
         m,
-        score,
+        &tally,
     )
+}
+
+/// Game `i` of the match: its result for the level and the game.
+fn play_game(m: &Match, options: Options, i: u32) -> (Result3, Game) {
+    let mut rng = Rng::new(m.seed + u64::from(i));
+    let ours = if i.is_multiple_of(2) {
+        Colour::White
+    } else {
+        Colour::Blue
+    };
+    let mut game = opening(m.seed + u64::from(i / 2), options);
+    while !game.is_over() {
+        let player = if game.to_move() == ours {
+            Opponent::Level(m.level)
+        } else {
+            m.against
+        };
+        let turn = match player {
+            Opponent::Level(level) => ai::choose_turn(&game, level, m.budget, &mut rng),
+            Opponent::AlphaBeta(depth) => ai::alphabeta_turn(&game, depth),
+        };
+        let Some(turn) = turn else {
+            break;
+        };
+        if game.play(&turn).is_err() {
+            // An illegal computer turn loses: it must never happen.
+            let result = if game.to_move() == ours {
+                Result3::Lost
+            } else {
+                Result3::Won
+            };
+            return (result, game);
+        }
+    }
+    let result = match game.end().map(|end| end.outcome()) {
+        Some(GameOutcome::Win(winner)) if winner == ours => Result3::Won,
+        Some(GameOutcome::Win(_)) => Result3::Lost,
+        _ => Result3::Drawn,
+    };
+    (result, game)
 }

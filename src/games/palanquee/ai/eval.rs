@@ -7,15 +7,17 @@
 //! player to move could make at once (R14), those the opponents threaten,
 //! and how near the player's pieces stand to the enemy seeds, so that a
 //! quiet endgame still goes somewhere. [`press`] is hard's: the judgement
-//! with the distance to the enemy seeds costing more as the game grows
-//! long, and at a table of three or more seats only the threats to its
-//! own pieces, from every opponent, and every seed the opponents have
-//! lost for good (material sees only the best opponent).
+//! with, as the game grows long, a rising cost on the distance to the
+//! enemy seeds and on the placements still needed to saturate a column
+//! (R16) or close a pincer (R14) on one; and at a table of three or more
+//! seats only the threats to its own pieces, from every opponent, and
+//! every seed the opponents have lost for good (material sees only the
+//! best opponent).
 
 use super::super::captures::pincer_captures;
 use super::super::cell_set::CellSet;
 use super::super::game::{Game, Outcome};
-use super::super::geometry::Column;
+use super::super::geometry::{Cell, Column, Direction};
 use super::super::position::{PieceKind, Player, Position};
 
 /// Material above any position's: a won or lost game.
@@ -195,23 +197,163 @@ const PRESS_MAX: u32 = 5;
 /// of the player's.
 const SATURATE: i64 = 12;
 
+/// Cost, per step of lateness (see [`PRESS_AFTER`]), of each placement
+/// still needed to close a pincer (R14) on an enemy seed.
+const SIEGE: i64 = 20;
+
+/// Placements counted at most by [`placements_to_pincer`]: a seed further
+/// off than this is not besieged at all.
+const SIEGE_FAR: i64 = 12;
+
 /// [`judge`] (at three seats or more, [`weigh`]) for a player who
 /// presses for the win as the game grows long (hard's measure): the
 /// longer the game, the more each step between the player's pieces and
-/// the enemy seeds costs, and each placement still needed before a
-/// column holding an enemy seed saturates (R16: the seed goes with it).
+/// the enemy seeds costs, each placement still needed before a column
+/// holding an enemy seed saturates (R16: the seed goes with it), and each
+/// placement still needed to close a pincer on an enemy seed (R14). The
+/// last two give a long endgame, in which each side holds one seed in a
+/// plant with no sprout left in reserve, a way to go somewhere.
 #[must_use]
 pub fn press(game: &Game, player: Player) -> i64 {
     let judged = weigh(game, player);
     if judged.abs() >= DECIDED {
         return judged;
     }
-    let position = game.position();
+    judged - lateness_cost(game.position(), player)
+}
+
+/// [`quick`] for a player who presses for the win as the game grows long
+/// (hard's measure of one step within a turn): the late costs of
+/// [`press`] too, so that among the many steps that change no material
+/// in a long endgame the beam keeps those that close in on a seed.
+#[must_use]
+pub fn press_step(game: &Game, player: Player) -> i64 {
+    let quick = quick(game, player);
+    if quick.abs() >= DECIDED {
+        return quick;
+    }
+    quick - lateness_cost(game.position(), player)
+}
+
+/// The most the late costs of one position can add up to, per step of
+/// lateness: the approach (at most 40 steps), a whole ring to saturate
+/// and [`SIEGE_FAR`] placements. Each seed the opponents have lost for
+/// good earns back this much, so that taking a seed always beats keeping
+/// it near: once it is gone, the next seed is further off.
+const TAKEN: i64 = APPROACH * 40 + SATURATE * 8 + SIEGE * SIEGE_FAR;
+
+/// What a long game adds to the cost of a position (see [`press`]): none
+/// before [`PRESS_AFTER`] rounds.
+fn lateness_cost(position: &Position, player: Player) -> i64 {
     let late =
         i64::from((position.round().saturating_sub(PRESS_AFTER) / PRESS_EVERY).min(PRESS_MAX));
-    judged
-        - late * APPROACH * approach(position, player)
-        - late * SATURATE * placements_to_saturate(position, player)
+    if late == 0 {
+        return 0;
+    }
+    late * (APPROACH * approach(position, player)
+        + SATURATE * placements_to_saturate(position, player)
+        + SIEGE * placements_to_pincer(position, player)
+        - TAKEN * enemy_seeds_lost(position, player))
+}
+
+/// The fewest placements `player` needs to capture an enemy seed by a
+/// pincer (R14), at most [`SIEGE_FAR`]: over each line through each enemy
+/// seed, the run of pieces not `player`'s holding the seed must be closed
+/// at both ends, each end by a piece of `player` (already there, or the
+/// last of a chain of placements on empty cells from their pieces) or,
+/// for a run of one colour, by a red edge. At least one placement: a
+/// pincer captures only when it is closed.
+fn placements_to_pincer(position: &Position, player: Player) -> i64 {
+    let ours = position.pieces_of(player);
+    if ours.is_empty() {
+        return SIEGE_FAR;
+    }
+    let chains = placement_chains(position, ours);
+    let enemy_seeds = position
+        .alive_players()
+        .filter(|&p| p != player)
+        .fold(CellSet::EMPTY, |seeds, p| seeds | position.seeds_of(p));
+    let end_cost = |end: RunEnd| match end {
+        RunEnd::Ours | RunEnd::Edge => 0,
+        RunEnd::Empty(cell) => chains
+            .iter()
+            .position(|reach| reach.contains(cell))
+            .map_or(SIEGE_FAR, |chain| chain as i64 + 1),
+        RunEnd::Closed => SIEGE_FAR,
+    };
+    enemy_seeds
+        .iter()
+        .flat_map(|seed| Direction::AXES.map(|axis| (seed, axis)))
+        .map(|(seed, axis)| {
+            let (ahead, ahead_colours) = run_end(position, seed, axis, player);
+            let (behind, behind_colours) = run_end(position, seed, axis.opposite(), player);
+            let one_colour = ahead_colours | behind_colours;
+            let edge_ok = |end: RunEnd| match end {
+                RunEnd::Edge if one_colour.count_ones() > 1 => RunEnd::Closed,
+                end => end,
+            };
+            (end_cost(edge_ok(ahead)) + end_cost(edge_ok(behind))).max(1)
+        })
+        .min()
+        .unwrap_or(SIEGE_FAR)
+        .min(SIEGE_FAR)
+}
+
+/// The empty cells a chain of placements from `ours` reaches: entry `k`
+/// holds those that the `k + 1`-th placement can fill (each placement
+/// touching `ours` or an earlier one), up to [`SIEGE_FAR`] placements.
+fn placement_chains(position: &Position, ours: CellSet) -> Vec<CellSet> {
+    let empty = !position.occupied();
+    let mut reach = ours;
+    let mut chains = Vec::new();
+    for _ in 0..SIEGE_FAR {
+        let next = reach | (reach.grow() & empty);
+        if next == reach {
+            break;
+        }
+        reach = next;
+        chains.push(reach - ours);
+    }
+    chains
+}
+
+/// How the run of pieces not `player`'s from a seed ends on one side.
+#[derive(Clone, Copy)]
+enum RunEnd {
+    /// A piece of `player` closes it.
+    Ours,
+    /// The red edge closes it (a pincer only if the run is of one colour).
+    Edge,
+    /// This empty cell ends it: a placement there closes it.
+    Empty(Cell),
+    /// It cannot be closed (it runs round the whole column).
+    Closed,
+}
+
+/// The end of the run of pieces not `player`'s going from `seed` (not
+/// included) in `direction`, with the colours met as bits (the seed's
+/// owner's among them).
+fn run_end(position: &Position, seed: Cell, direction: Direction, player: Player) -> (RunEnd, u8) {
+    let colour = |cell: Cell| {
+        position
+            .piece_at(cell)
+            .map_or(0, |piece| 1u8 << piece.owner.index())
+    };
+    let mut colours = colour(seed);
+    for cell in seed.ray(direction) {
+        match position.piece_at(cell) {
+            None => return (RunEnd::Empty(cell), colours),
+            Some(piece) if piece.owner == player => return (RunEnd::Ours, colours),
+            Some(_) => colours |= colour(cell),
+        }
+    }
+    let along_column = matches!(direction, Direction::North | Direction::South);
+    let end = if along_column {
+        RunEnd::Closed
+    } else {
+        RunEnd::Edge
+    };
+    (end, colours)
 }
 
 /// The fewest placements that would saturate (R16) a column holding an
@@ -302,6 +444,21 @@ mod tests {
         assert_eq!(ring_placements(0b0101_0101_0101_0101), 0);
         // A run of three wrapping round rows 16 and 1-2, and a run of four.
         assert_eq!(ring_placements(0b1000_0000_1111_0011), 3);
+    }
+
+    #[test]
+    fn a_pincer_on_a_seed_counts_the_placements_still_needed() {
+        // b's seed on A5 is closed by the red edge on one side; a's sprout
+        // on C5 stands next to the empty cell closing the other.
+        let near = game_with_row5("B1aA15", "49/2,50/2");
+        let a = near.to_move();
+        assert_eq!(placements_to_pincer(near.position(), a), 1);
+        // Ten columns further off, the chain of placements is longer.
+        let far = game_with_row5("B11aA5", "49/2,50/2");
+        assert!(placements_to_pincer(far.position(), a) > 5);
+        // With no seed of the opponent's on the board, nothing to besiege.
+        let alone = game_with_row5("2aA15", "49/2,50/3");
+        assert_eq!(placements_to_pincer(alone.position(), a), SIEGE_FAR);
     }
 
     #[test]

@@ -45,4 +45,4 @@ mod search;
 mod turns;
 
 pub use choose::{choose_claim, choose_turn};
-pub use eval::{DECIDED, judge, material, press, quick};
+pub use eval::{DECIDED, judge, material, press, press_step, quick};

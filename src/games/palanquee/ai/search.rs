@@ -2,8 +2,9 @@
 //! then every opponent's greedy answer, then [`judge`].
 //!
 //! Within the turn, each step keeps the `width` best partial turns by
-//! material and approach (a partial turn reached by two orders of the
-//! same actions is kept once); the whole turns it ends with, and a few
+//! material and approach (hard's also by what a long game adds, see
+//! [`press_step`]; a partial turn reached by two orders of the same
+//! actions is kept once); the whole turns it ends with, and a few
 //! varied greedy turns when time allows, are each answered by every
 //! opponent as the greedy baseline would, and the turn whose answered
 //! position judges best for the mover is played. A turn that wins is
@@ -21,18 +22,22 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::super::actions::Action;
 use super::super::game::{Game, Outcome};
 use super::super::position::{MAX_PLAYERS, Player};
-use super::eval::{judge, press, quick};
+use super::eval::{judge, press, press_step, quick};
 use super::turns::{MAX_ACTIONS, finish, play_out_turn, scored_actions};
 use crate::ai::{Rng, Thinking};
 
 /// A whole turn and the game after it.
 type Candidate = (Vec<Action>, Game);
 
+/// How a beam scores one step within a turn: [`quick`] (medium) or
+/// [`press_step`] (hard).
+type Step = fn(&Game, Player) -> i64;
+
 /// Weighs about `budget` candidate turns and returns the best.
 pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
     let mover = game.to_move();
     let width = (budget / 3).clamp(2, 12);
-    let mut candidates = beam_turns(game, mover, width, rng, None);
+    let mut candidates = beam_turns(game, mover, (width, quick), rng, None);
     for index in candidates.len()..budget {
         candidates.push(play_out_turn(game, rng, 2 + index % 3, 0));
     }
@@ -55,13 +60,13 @@ pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
     best.map(|(_, turn)| turn).unwrap_or_default()
 }
 
-/// The whole turns a beam of `width` partial turns ends with, best first.
-/// With `thinking`, stops early (returning what it has) once that budget
-/// is spent.
+/// The whole turns a beam of `width` partial turns, each step scored by
+/// `step`, ends with, best first. With `thinking`, stops early (returning
+/// what it has) once that budget is spent.
 fn beam_turns(
     game: &Game,
     mover: Player,
-    width: usize,
+    (width, step): (usize, Step),
     rng: &mut Rng,
     thinking: Option<&Thinking>,
 ) -> Vec<Candidate> {
@@ -76,7 +81,7 @@ fn beam_turns(
             }
             let open = state.outcome().is_none() && state.actions_left() > 0;
             let steps = if open {
-                best_steps(&state, mover, width, rng)
+                best_steps(&state, mover, (width, step), rng)
             } else {
                 Vec::new()
             };
@@ -126,10 +131,15 @@ impl Reached {
     }
 }
 
-/// The `width` best next actions by [`quick`] (ties in random order),
-/// each with the game after it.
-fn best_steps(game: &Game, mover: Player, width: usize, rng: &mut Rng) -> Vec<(i64, Action, Game)> {
-    let mut scored = scored_actions(game, mover, quick);
+/// The `width` best next actions by `step` (ties in random order), each
+/// with the game after it.
+fn best_steps(
+    game: &Game,
+    mover: Player,
+    (width, step): (usize, Step),
+    rng: &mut Rng,
+) -> Vec<(i64, Action, Game)> {
+    let mut scored = scored_actions(game, mover, step);
     shuffle_ties(&mut scored, rng);
     scored.truncate(width);
     scored
@@ -245,7 +255,7 @@ pub(crate) fn think(game: &Game, thinking: &mut Thinking, rng: &mut Rng) -> Vec<
             break;
         }
         let fresh = if width <= MAX_WIDTH {
-            let turns = beam_turns(game, mover, width, rng, Some(thinking));
+            let turns = beam_turns(game, mover, (width, press_step), rng, Some(thinking));
             width *= 2;
             turns
         } else {
@@ -300,12 +310,16 @@ fn next_to_deepen(lines: &[Line], best: usize) -> Option<usize> {
 }
 
 /// Judges `line` a round later: the mover's follow-up turn (a beam of
-/// one, by material and approach), then every opponent's answer again.
+/// one, by [`press_step`]), then every opponent's answer again.
 fn deepen(line: &mut Line, mover: Player, rng: &mut Rng) {
     let mut game = line.answered.clone();
     let open = game.outcome().is_none() && game.to_move() == mover;
     if let Some((_, after)) = open
-        .then(|| beam_turns(&game, mover, 1, rng, None).into_iter().next())
+        .then(|| {
+            beam_turns(&game, mover, (1, press_step), rng, None)
+                .into_iter()
+                .next()
+        })
         .flatten()
     {
         game = after;

@@ -287,9 +287,10 @@ fn placements_to_pincer(position: &Position, player: Player) -> i64 {
         .map(|(seed, axis)| {
             let (ahead, ahead_colours) = run_end(position, seed, axis, player);
             let (behind, behind_colours) = run_end(position, seed, axis.opposite(), player);
-            let one_colour = ahead_colours | behind_colours;
+            let colours = ahead_colours | behind_colours;
+            // R14: a red edge closes a run of one colour only.
             let edge_ok = |end: RunEnd| match end {
-                RunEnd::Edge if one_colour.count_ones() > 1 => RunEnd::Closed,
+                RunEnd::Edge if colours.count_ones() > 1 => RunEnd::Closed,
                 end => end,
             };
             (end_cost(edge_ok(ahead)) + end_cost(edge_ok(behind))).max(1)

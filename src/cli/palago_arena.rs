@@ -48,9 +48,9 @@ fn opening(seed: u64, options: Options) -> Game {
 #[must_use]
 pub fn arena(m: &Match, options: Options) -> Outcome {
     let tally = run_games(m, |i| {
-        let (result, game) = play_game(m, options, i);
-        let colour = if i.is_multiple_of(2) { "White" } else { "Blue" };
-        (result, format!(" as {colour}, {} tiles", game.placed()))
+        let ours = level_colour(i);
+        let (result, game) = play_game(m, options, i, ours);
+        (result, format!(" as {ours}, {} tiles", game.placed()))
     });
     report(
         "palago",
@@ -62,14 +62,20 @@ pub fn arena(m: &Match, options: Options) -> Outcome {
     )
 }
 
-/// Game `i` of the match: its result for the level and the game.
-fn play_game(m: &Match, options: Options, i: u32) -> (Result3, Game) {
-    let mut rng = Rng::new(m.seed + u64::from(i));
-    let ours = if i.is_multiple_of(2) {
+/// The level's colour in game `i`: White in the even games, Blue in the
+/// odd ones.
+fn level_colour(i: u32) -> Colour {
+    if i.is_multiple_of(2) {
         Colour::White
     } else {
         Colour::Blue
-    };
+    }
+}
+
+/// Game `i` of the match, the level playing `ours`: its result for the
+/// level and the game.
+fn play_game(m: &Match, options: Options, i: u32, ours: Colour) -> (Result3, Game) {
+    let mut rng = Rng::new(m.seed + u64::from(i));
     let mut game = opening(m.seed + u64::from(i / 2), options);
     while !game.is_over() {
         let player = if game.to_move() == ours {

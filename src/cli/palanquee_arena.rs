@@ -13,9 +13,9 @@ pub const MAX_ROUNDS: u32 = 300;
 
 /// `palanquee arena` for Palanquée with `players` seats: the level sits in
 /// seat `seed % players` of the game of seed `seed`, the baseline in every
-/// other seat. A
-/// game still going after [`MAX_ROUNDS`] rounds is a draw (the report
-/// counts them); one in which the level is out is lost at once.
+/// other seat. A game still going after [`MAX_ROUNDS`] rounds is a draw
+/// (the report counts them); one in which the level is out is lost at
+/// once.
 #[must_use]
 pub fn arena(m: &Match, players: usize, rules: Rules) -> Outcome {
     let Opponent::Level(against) = m.against else {
@@ -96,7 +96,7 @@ fn play_game(m: &Match, against: Level, i: u32, mut game: Game) -> (Result3, Gam
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Budget, Level};
+    use crate::ai::Budget;
 
     #[test]
     fn the_arena_names_each_games_seed_and_result_on_stderr() {

@@ -215,11 +215,7 @@ const SIEGE_FAR: i64 = 12;
 /// plant with no sprout left in reserve, a way to go somewhere.
 #[must_use]
 pub fn press(game: &Game, player: Player) -> i64 {
-    let judged = weigh(game, player);
-    if judged.abs() >= DECIDED {
-        return judged;
-    }
-    judged - lateness_cost(game.position(), player)
+    pressed(weigh(game, player), game.position(), player)
 }
 
 /// [`quick`] for a player who presses for the win as the game grows long
@@ -228,11 +224,16 @@ pub fn press(game: &Game, player: Player) -> i64 {
 /// in a long endgame the beam keeps those that close in on a seed.
 #[must_use]
 pub fn press_step(game: &Game, player: Player) -> i64 {
-    let quick = quick(game, player);
-    if quick.abs() >= DECIDED {
-        return quick;
+    pressed(quick(game, player), game.position(), player)
+}
+
+/// `measured` (a measure of `position` for `player`) less what a long
+/// game adds to its cost, unless the game is decided.
+fn pressed(measured: i64, position: &Position, player: Player) -> i64 {
+    if measured.abs() >= DECIDED {
+        return measured;
     }
-    quick - lateness_cost(game.position(), player)
+    measured - lateness_cost(position, player)
 }
 
 /// The most the late costs of one position can add up to, per step of

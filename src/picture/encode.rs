@@ -23,11 +23,12 @@
 use image::RgbImage;
 
 use super::error::RenderError;
+use super::fixed_palette::FixedPalette;
 
 /// Number of colour bins: 5 bits per channel.
-const BINS: usize = 1 << 15;
+pub(crate) const BINS: usize = 1 << 15;
 /// Most colours a palette PNG holds at 8 bits per pixel.
-const PALETTE_SIZE: usize = 256;
+pub(crate) const PALETTE_SIZE: usize = 256;
 /// How hard the compression works: time against bytes.
 ///
 /// Measured on this project's 2-core machine (release), with the palette
@@ -55,7 +56,7 @@ impl Squeeze {
 }
 
 /// The bin of an RGB pixel.
-fn bin(pixel: [u8; 3]) -> usize {
+pub(crate) fn bin(pixel: [u8; 3]) -> usize {
     (usize::from(pixel[0] >> 3) << 10)
         | (usize::from(pixel[1] >> 3) << 5)
         | usize::from(pixel[2] >> 3)
@@ -151,7 +152,7 @@ pub(crate) fn quantise_to(image: &RgbImage, colours: usize) -> Indexed {
 
 /// The index of the palette colour nearest to `colour`, weighting green
 /// most as the eye does.
-fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
+pub(crate) fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
     let [r, g, b] = colour.map(i32::from);
     let mut best = (i32::MAX, 0u8);
     for (index, entry) in palette.iter().enumerate() {
@@ -168,9 +169,27 @@ fn nearest(palette: &[[u8; 3]], colour: [u8; 3]) -> u8 {
 /// Encodes `image` as an indexed PNG of at most 256 colours (see the
 /// module docs for why and how), compressed as `squeeze` says.
 pub(crate) fn indexed_png(image: &RgbImage, squeeze: Squeeze) -> Result<Vec<u8>, RenderError> {
-    let indexed = quantise(image);
+    palette_png(&quantise(image), image.dimensions(), squeeze)
+}
+
+/// Encodes `image` as an indexed PNG in `palette`, learnt beforehand
+/// (see `fixed_palette.rs`), compressed as `squeeze` says.
+pub(crate) fn fixed_palette_png(
+    image: &RgbImage,
+    palette: &FixedPalette,
+    squeeze: Squeeze,
+) -> Result<Vec<u8>, RenderError> {
+    palette_png(&palette.indexed(image), image.dimensions(), squeeze)
+}
+
+/// Writes `indexed`, a picture of `width` × `height`, as a palette PNG.
+fn palette_png(
+    indexed: &Indexed,
+    (width, height): (u32, u32),
+    squeeze: Squeeze,
+) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::with_capacity(indexed.indices.len() / 8);
-    let mut encoder = png::Encoder::new(&mut out, image.width(), image.height());
+    let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(indexed.palette.concat());

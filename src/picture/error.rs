@@ -7,6 +7,10 @@ pub enum RenderError {
     /// The embedded font did not parse (a broken build, not bad input).
     #[error("the embedded font could not be read: {0}")]
     Font(String),
+    /// The specimen pictures a palette is learnt from could not be made
+    /// (a broken build, not bad input).
+    #[error("the palette's specimen pictures could not be made: {0}")]
+    Specimen(String),
     /// The PNG encoder failed.
     #[error("the picture could not be encoded as PNG: {0}")]
     Encode(#[from] png::EncodingError),

@@ -8,6 +8,7 @@
 pub mod animation;
 pub(crate) mod encode;
 mod error;
+pub(crate) mod fixed_palette;
 pub(crate) mod fonts;
 pub mod ink;
 pub(crate) mod shapes;

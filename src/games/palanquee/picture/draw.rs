@@ -29,19 +29,21 @@ use super::palette::{
     ARRIVAL_BORDER, ARRIVAL_FILL, ARROW, CLAIM_MARK, ORIGIN_FILL, REMOVED_FILL, REMOVED_MARK, WHITE,
 };
 use super::panel::draw_panel;
+use super::specimen;
 use super::status::Status;
 use super::story::TurnStory;
 use crate::games::palanquee::{Cell, Piece, PieceKind, Position};
 use crate::language::Language;
 use crate::picture::RenderError;
-use crate::picture::encode::{Squeeze, indexed_png};
+use crate::picture::encode::{Squeeze, fixed_palette_png};
 use crate::picture::shapes::{around, around_points, capsule, convex, dashed_ring, fill};
 
 /// Opacity of a piece that left the board (a ghost) or a sprout's origin.
 const GHOST_OPACITY: f32 = 0.35;
 
 /// Prepares the shared assets now (fonts, the piece sprites, the empty
-/// board in every language; under 100 ms per language, once per process)
+/// board in every language, the PNG palette learnt from specimen
+/// pictures; under 100 ms per language, once per process)
 /// so that the first picture costs no more than the others. Optional: any
 /// render call does it on first use. A bot calls it once at start-up, in
 /// `spawn_blocking`.
@@ -50,6 +52,7 @@ pub fn prepare() -> Result<(), RenderError> {
     for language in Language::ALL {
         assets.board(language);
     }
+    specimen::palette()?;
     Ok(())
 }
 
@@ -96,7 +99,7 @@ pub fn render_png(
 /// written as a palette PNG, about 120 KB for a crowded board (see
 /// `encode.rs` for the measurements behind the choice).
 pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    indexed_png(image, Squeeze::Small)
+    fixed_palette_png(image, specimen::palette()?, Squeeze::Small)
 }
 
 /// Cell tints: removed pieces, move origins, arrivals (in that order, so

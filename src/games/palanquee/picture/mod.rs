@@ -32,6 +32,7 @@ mod legend;
 pub mod palette;
 mod panel;
 mod pen;
+mod specimen;
 mod sprites;
 pub mod status;
 pub mod story;

@@ -23,7 +23,8 @@
 use image::RgbImage;
 
 use super::error::RenderError;
-use super::fixed_palette::FixedPalette;
+use super::fixed_palette::{Backdrop, FixedPalette};
+use super::png_halves;
 
 /// Number of colour bins: 5 bits per channel.
 pub(crate) const BINS: usize = 1 << 15;
@@ -172,14 +173,18 @@ pub(crate) fn indexed_png(image: &RgbImage, squeeze: Squeeze) -> Result<Vec<u8>,
     palette_png(&quantise(image), image.dimensions(), squeeze)
 }
 
-/// Encodes `image` as an indexed PNG in `palette`, learnt beforehand
-/// (see `fixed_palette.rs`), compressed as `squeeze` says.
+/// Encodes `image`, drawn over `backdrop`, as an indexed PNG in
+/// `palette`, learnt beforehand (see `fixed_palette.rs`), at zlib level 1
+/// over unfiltered rows (as [`Squeeze::Small`]), its two halves on two
+/// cores (see `png_halves.rs`).
 pub(crate) fn fixed_palette_png(
     image: &RgbImage,
     palette: &FixedPalette,
-    squeeze: Squeeze,
+    backdrop: &Backdrop<'_>,
 ) -> Result<Vec<u8>, RenderError> {
-    palette_png(&palette.indexed(image), image.dimensions(), squeeze)
+    png_halves::palette_png_in_halves(image.dimensions(), palette.colours(), |y, out| {
+        palette.push_row(image, y, backdrop, out)
+    })
 }
 
 /// Writes `indexed`, a picture of `width` × `height`, as a palette PNG.

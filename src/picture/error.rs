@@ -14,6 +14,9 @@ pub enum RenderError {
     /// The PNG encoder failed.
     #[error("the picture could not be encoded as PNG: {0}")]
     Encode(#[from] png::EncodingError),
+    /// The deflate compressor failed.
+    #[error("the picture could not be compressed: {0}")]
+    Deflate(#[from] flate2::CompressError),
     /// The GIF encoder failed.
     #[error("the animation could not be encoded as GIF: {0}")]
     Gif(#[from] gif::EncodingError),

@@ -74,7 +74,6 @@ impl FixedPalette {
     }
 
     /// The palette's colours.
-    #[cfg(test)]
     pub(crate) fn colours(&self) -> &[[u8; 3]] {
         &self.palette
     }
@@ -86,16 +85,96 @@ impl FixedPalette {
 
     /// `image` as indices into this palette: one lookup per pixel.
     pub(crate) fn indexed(&self, image: &RgbImage) -> Indexed {
-        let indices = image
-            .as_raw()
-            .chunks_exact(3)
-            .map(|pixel| self.index_of([pixel[0], pixel[1], pixel[2]]))
-            .collect();
+        let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
+        self.push_indices(image.as_raw(), &mut indices);
         Indexed {
             palette: self.palette.clone(),
             indices,
         }
     }
+
+    /// Appends the index of each pixel of `pixels` (RGB bytes).
+    fn push_indices(&self, pixels: &[u8], indices: &mut Vec<u8>) {
+        indices.extend(
+            pixels
+                .chunks_exact(3)
+                .map(|pixel| self.index_of([pixel[0], pixel[1], pixel[2]])),
+        );
+    }
+
+    /// `backdrop` with its indices in this palette, for
+    /// [`FixedPalette::indexed_over`].
+    pub(crate) fn backdrop<'a>(&self, backdrop: &'a RgbImage) -> Backdrop<'a> {
+        Backdrop {
+            pixels: backdrop,
+            indices: self.indexed(backdrop).indices,
+        }
+    }
+
+    /// `image`, drawn over `backdrop`, as indices into this palette.
+    #[cfg(test)]
+    pub(crate) fn indexed_over(&self, image: &RgbImage, backdrop: &Backdrop<'_>) -> Indexed {
+        let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
+        for y in 0..image.height() {
+            self.push_row(image, y, backdrop, &mut indices);
+        }
+        Indexed {
+            palette: self.palette.clone(),
+            indices,
+        }
+    }
+
+    /// Appends the indices of row `y` of `image`, drawn over `backdrop`:
+    /// where a group of [`GROUP`] pixels is still the backdrop's, its
+    /// indices are copied, and only the others are looked up. Most of a
+    /// board picture is the empty board, and comparing is cheaper than
+    /// looking up. A backdrop of another size is not used.
+    pub(crate) fn push_row(
+        &self,
+        image: &RgbImage,
+        y: u32,
+        backdrop: &Backdrop<'_>,
+        out: &mut Vec<u8>,
+    ) {
+        let width = image.width() as usize * 3;
+        let start = y as usize * width;
+        let Some(pixels) = image.as_raw().get(start..start + width) else {
+            return;
+        };
+        let behind = (image.dimensions() == backdrop.pixels.dimensions())
+            .then(|| backdrop.pixels.as_raw().get(start..start + width))
+            .flatten();
+        let known = backdrop.indices.get(start / 3..(start + width) / 3);
+        let (Some(behind), Some(known)) = (behind, known) else {
+            self.push_indices(pixels, out);
+            return;
+        };
+        let groups = pixels.chunks_exact(3 * GROUP);
+        let rest = groups.remainder();
+        for ((group, behind), known) in groups
+            .zip(behind.chunks_exact(3 * GROUP))
+            .zip(known.chunks(GROUP))
+        {
+            // As arrays, the comparison is inlined, not a call to memcmp.
+            let group = <&[u8; 3 * GROUP]>::try_from(group);
+            let behind = <&[u8; 3 * GROUP]>::try_from(behind);
+            match (group, behind) {
+                (Ok(group), Ok(behind)) if group == behind => out.extend_from_slice(known),
+                (Ok(group), _) => self.push_indices(group, out),
+                (Err(_), _) => {}
+            }
+        }
+        self.push_indices(rest, out);
+    }
+}
+
+/// Pixels compared with the backdrop at once.
+const GROUP: usize = 8;
+
+/// A picture that others are drawn over, with its palette indices.
+pub(crate) struct Backdrop<'a> {
+    pixels: &'a RgbImage,
+    indices: Vec<u8>,
 }
 
 /// The middle colour of a bin.
@@ -168,6 +247,23 @@ mod tests {
             [(299 % 32) as u8 * 8, (299 / 32) as u8 * 8, 0]
         );
         assert!(!palette.colours().contains(&[0, 0, 0]));
+    }
+
+    #[test]
+    fn indexing_over_a_backdrop_gives_what_indexing_alone_gives() {
+        let colours = [[1, 2, 3], [200, 100, 50], [90, 90, 90]];
+        let backdrop = RgbImage::from_fn(37, 5, |x, y| Rgb(colours[((x + y) % 2) as usize]));
+        let mut picture = backdrop.clone();
+        for (x, y) in [(0, 0), (9, 1), (36, 4), (20, 2)] {
+            picture.put_pixel(x, y, Rgb(colours[2]));
+        }
+        let palette = FixedPalette::learn(&[&picture]);
+        let over = palette.indexed_over(&picture, &palette.backdrop(&backdrop));
+        assert_eq!(over.indices, palette.indexed(&picture).indices);
+        // A picture of another size is indexed alone.
+        let small = RgbImage::from_pixel(3, 3, Rgb(colours[2]));
+        let alone = palette.indexed_over(&small, &palette.backdrop(&backdrop));
+        assert_eq!(alone.indices, palette.indexed(&small).indices);
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod error;
 pub(crate) mod fixed_palette;
 pub(crate) mod fonts;
 pub mod ink;
+mod png_halves;
 pub(crate) mod shapes;
 
 pub use error::RenderError;

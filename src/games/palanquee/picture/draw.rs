@@ -35,7 +35,7 @@ use super::story::TurnStory;
 use crate::games::palanquee::{Cell, Piece, PieceKind, Position};
 use crate::language::Language;
 use crate::picture::RenderError;
-use crate::picture::encode::{Squeeze, fixed_palette_png};
+use crate::picture::encode::fixed_palette_png;
 use crate::picture::shapes::{around, around_points, capsule, convex, dashed_ring, fill};
 
 /// Opacity of a piece that left the board (a ghost) or a sprout's origin.
@@ -99,7 +99,8 @@ pub fn render_png(
 /// written as a palette PNG, about 120 KB for a crowded board (see
 /// `encode.rs` for the measurements behind the choice).
 pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
-    fixed_palette_png(image, specimen::palette()?, Squeeze::Small)
+    let board = specimen::palette()?;
+    fixed_palette_png(image, &board.palette, &board.backdrop)
 }
 
 /// Cell tints: removed pieces, move origins, arrivals (in that order, so

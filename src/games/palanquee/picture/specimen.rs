@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 
 use image::RgbImage;
 
+use super::assets::assets;
 use super::draw::render_image;
 use super::status::Status;
 use super::story::{Removal, RemovalReason, TurnStory};
@@ -27,7 +28,7 @@ use crate::games::palanquee::{
 };
 use crate::language::Language;
 use crate::picture::RenderError;
-use crate::picture::fixed_palette::FixedPalette;
+use crate::picture::fixed_palette::{Backdrop, FixedPalette};
 
 /// A crowded five-player board (the sample of `docs/`), c to move.
 const CROWDED: &str = "2aa1b6e3eee/aaa1abbb1b9/aaaaabbbB10/aaAaa1b1b1Bb1c1c3/3aaa4bbbccC3/\
@@ -41,14 +42,28 @@ const TURN: [&str; 3] = ["move O14 P13", "move L11 M12", "end"];
 /// The players' names on the specimens, accents included.
 const NAMES: [&str; 5] = ["Alice", "Bilal", "Chen", "Dagny", "Émile"];
 
-static PALETTE: OnceLock<Result<FixedPalette, String>> = OnceLock::new();
+/// The board pictures' palette, and the empty board (English) as the
+/// backdrop every picture is drawn over.
+pub(crate) struct BoardPalette {
+    /// The palette learnt from the specimens.
+    pub(crate) palette: FixedPalette,
+    /// The empty board with its indices.
+    pub(crate) backdrop: Backdrop<'static>,
+}
+
+static PALETTE: OnceLock<Result<BoardPalette, String>> = OnceLock::new();
 
 /// The board pictures' palette, learnt from the specimens on first use.
-pub(crate) fn palette() -> Result<&'static FixedPalette, RenderError> {
+pub(crate) fn palette() -> Result<&'static BoardPalette, RenderError> {
     PALETTE
         .get_or_init(|| {
             let specimens = specimens().map_err(|error| error.to_string())?;
-            Ok(FixedPalette::learn(&specimens.iter().collect::<Vec<_>>()))
+            let palette = FixedPalette::learn(&specimens.iter().collect::<Vec<_>>());
+            let board = assets()
+                .map_err(|error| error.to_string())?
+                .board(Language::English);
+            let backdrop = palette.backdrop(board);
+            Ok(BoardPalette { palette, backdrop })
         })
         .as_ref()
         .map_err(|message| RenderError::Specimen(message.clone()))

@@ -77,7 +77,9 @@ fn bench(c: &mut Criterion) {
         b.iter(|| render_image(black_box(&position), &story, &names, &status, English))
     });
     if let Ok(image) = render_image(&position, &story, &names, &status, English) {
-        c.bench_function("encode only", |b| b.iter(|| encode_png(black_box(&image))));
+        c.bench_function("encode only", |b| {
+            b.iter(|| encode_png(black_box(&image), English))
+        });
     }
 }
 
@@ -103,7 +105,7 @@ fn bench_advanced(c: &mut Criterion) {
     });
     if let Ok(image) = render_image(&position, &story, &names, &status, English) {
         c.bench_function("encode only, advanced marks", |b| {
-            b.iter(|| encode_png(black_box(&image)))
+            b.iter(|| encode_png(black_box(&image), English))
         });
     }
     c.bench_function("status of the advanced game", |b| {

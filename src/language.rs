@@ -19,6 +19,16 @@ impl Language {
     /// Every language, English first.
     pub const ALL: [Language; 2] = [Language::English, Language::French];
 
+    /// The language's place in [`Language::ALL`], for tables kept per
+    /// language.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        match self {
+            Language::English => 0,
+            Language::French => 1,
+        }
+    }
+
     /// The language's code, as the store keeps it: `en` or `fr`.
     #[must_use]
     pub const fn code(self) -> &'static str {

@@ -96,6 +96,12 @@ pub(crate) fn dashed_ring(
     let period = std::f32::consts::TAU * r / dashes as f32;
     let length = period * duty;
     move |x, y| {
+        let solid = solid(x, y);
+        if solid >= 0.5 {
+            // No dash covers a pixel the whole ring does not: spare the
+            // angle (most of the ring's box).
+            return solid;
+        }
         let arc = (y - c.1).atan2(x - c.0).rem_euclid(std::f32::consts::TAU) * r;
         let along = arc.rem_euclid(period);
         // Signed distance along the arc to the dash [0, length].
@@ -104,7 +110,7 @@ pub(crate) fn dashed_ring(
         } else {
             (along - length).min(period - along)
         };
-        solid(x, y).max(inside)
+        solid.max(inside)
     }
 }
 

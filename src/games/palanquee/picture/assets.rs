@@ -27,11 +27,7 @@ impl Assets {
     /// The empty board with its bands' words in `language`, drawn the
     /// first time it is asked for and kept.
     pub(crate) fn board(&self, language: Language) -> &RgbImage {
-        let slot = match language {
-            Language::English => 0,
-            Language::French => 1,
-        };
-        self.boards[slot].get_or_init(|| empty_board(&self.fonts, language))
+        self.boards[language.index()].get_or_init(|| empty_board(&self.fonts, language))
     }
 }
 

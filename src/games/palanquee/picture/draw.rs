@@ -92,15 +92,17 @@ pub fn render_png(
     language: Language,
 ) -> Result<Vec<u8>, RenderError> {
     let image = render_image(position, story, names, status, language)?;
-    encode_png(&image)
+    encode_png(&image, language)
 }
 
-/// Encodes a board picture as PNG: quantised to at most 256 colours and
-/// written as a palette PNG, about 120 KB for a crowded board (see
-/// `encode.rs` for the measurements behind the choice).
-pub fn encode_png(image: &RgbImage) -> Result<Vec<u8>, RenderError> {
+/// Encodes a board picture drawn in `language` as PNG: at most 256
+/// colours, from the palette learnt once per process (`specimen.rs`),
+/// about 120 KB for a crowded board. Only what differs from the empty
+/// board in `language` is looked up in the palette, so the language makes
+/// it fast, not right: any picture encodes.
+pub fn encode_png(image: &RgbImage, language: Language) -> Result<Vec<u8>, RenderError> {
     let board = specimen::palette()?;
-    fixed_palette_png(image, &board.palette, &board.backdrop)
+    fixed_palette_png(image, &board.palette, board.backdrop(language))
 }
 
 /// Cell tints: removed pieces, move origins, arrivals (in that order, so

@@ -42,13 +42,21 @@ const TURN: [&str; 3] = ["move O14 P13", "move L11 M12", "end"];
 /// The players' names on the specimens, accents included.
 const NAMES: [&str; 5] = ["Alice", "Bilal", "Chen", "Dagny", "Émile"];
 
-/// The board pictures' palette, and the empty board (English) as the
-/// backdrop every picture is drawn over.
+/// The board pictures' palette, and the empty board in each language as
+/// the backdrop its pictures are drawn over.
 pub(crate) struct BoardPalette {
     /// The palette learnt from the specimens.
     pub(crate) palette: FixedPalette,
-    /// The empty board with its indices.
-    pub(crate) backdrop: Backdrop<'static>,
+    /// The empty board with its indices, per language (in the order of
+    /// [`Language::ALL`]).
+    backdrops: [Backdrop<'static>; Language::ALL.len()],
+}
+
+impl BoardPalette {
+    /// The empty board of pictures in `language`.
+    pub(crate) fn backdrop(&self, language: Language) -> &Backdrop<'static> {
+        &self.backdrops[language.index()]
+    }
 }
 
 static PALETTE: OnceLock<Result<BoardPalette, String>> = OnceLock::new();
@@ -59,11 +67,9 @@ pub(crate) fn palette() -> Result<&'static BoardPalette, RenderError> {
         .get_or_init(|| {
             let specimens = specimens().map_err(|error| error.to_string())?;
             let palette = FixedPalette::learn(&specimens.iter().collect::<Vec<_>>());
-            let board = assets()
-                .map_err(|error| error.to_string())?
-                .board(Language::English);
-            let backdrop = palette.backdrop(board);
-            Ok(BoardPalette { palette, backdrop })
+            let assets = assets().map_err(|error| error.to_string())?;
+            let backdrops = Language::ALL.map(|language| palette.backdrop(assets.board(language)));
+            Ok(BoardPalette { palette, backdrops })
         })
         .as_ref()
         .map_err(|message| RenderError::Specimen(message.clone()))

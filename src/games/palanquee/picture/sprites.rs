@@ -60,32 +60,49 @@ impl Sprite {
         (half, half)
     }
 
-    /// The sprite's visible pixels in integer form, for fast copies.
+    /// The sprite's visible pixels in integer form, for fast copies: each
+    /// row's run from its first to its last visible pixel.
     fn pack(&self) -> PackedSprite {
         let half = (self.size / 2) as i32;
-        let to_u8 = |value: f32| value.round().clamp(0.0, 255.0) as u16;
-        let pixels = self
+        let to_u16 = |value: f32| value.round().clamp(0.0, 255.0) as u16;
+        let visible = |pixel: &[f32; 4]| pixel[3] > 0.5 / 255.0;
+        let rows = self
             .pixels
-            .iter()
+            .chunks(self.size as usize)
             .enumerate()
-            .filter(|(_, pixel)| pixel[3] > 0.5 / 255.0)
-            .map(|(index, pixel)| {
-                let x = (index as u32 % self.size) as i32 - half;
-                let y = (index as u32 / self.size) as i32 - half;
-                let [r, g, b, a] = *pixel;
-                (x, y, [to_u8(r), to_u8(g), to_u8(b), to_u8(a * 255.0)])
+            .filter_map(|(y, row)| {
+                let first = row.iter().position(visible)?;
+                let last = row.iter().rposition(visible)?;
+                let pixels = row[first..=last]
+                    .iter()
+                    .map(|&[r, g, b, a]| [to_u16(r), to_u16(g), to_u16(b), to_u16(a * 255.0)])
+                    .collect();
+                Some(SpriteRow {
+                    dx: first as i32 - half,
+                    dy: y as i32 - half,
+                    pixels,
+                })
             })
             .collect();
-        PackedSprite { pixels }
+        PackedSprite { rows }
     }
 }
 
-/// A finished sprite: its visible pixels as offsets from its centre with
-/// premultiplied colour and alpha, 0..=255, so that copying one onto a
-/// picture is integer arithmetic over the pixels that show.
+/// One row of a finished sprite: premultiplied colour and alpha, 0..=255,
+/// from `dx` pixels right of the centre on, `dy` pixels below it.
+#[derive(Clone, Debug)]
+struct SpriteRow {
+    dx: i32,
+    dy: i32,
+    pixels: Vec<[u16; 4]>,
+}
+
+/// A finished sprite: its rows of visible pixels as offsets from its
+/// centre, so that copying one onto a picture is integer arithmetic over
+/// runs of pixels.
 #[derive(Clone, Debug)]
 pub(crate) struct PackedSprite {
-    pixels: Vec<(i32, i32, [u16; 4])>,
+    rows: Vec<SpriteRow>,
 }
 
 impl PackedSprite {
@@ -94,20 +111,38 @@ impl PackedSprite {
     pub(crate) fn draw(&self, image: &mut RgbImage, (x, y): (f32, f32), opacity: f32) {
         let (cx, cy) = (x.round() as i32, y.round() as i32);
         let (width, height) = (image.width() as i32, image.height() as i32);
-        let opacity = (opacity.clamp(0.0, 1.0) * 256.0) as u16;
-        for &(dx, dy, [r, g, b, a]) in &self.pixels {
-            let (ix, iy) = (cx + dx, cy + dy);
-            if ix < 0 || iy < 0 || ix >= width || iy >= height {
+        let opacity = (opacity.clamp(0.0, 1.0) * 256.0) as u32;
+        let stride = width as usize * 3;
+        let buffer: &mut [u8] = image;
+        for row in &self.rows {
+            let iy = cy + row.dy;
+            let x0 = cx + row.dx;
+            // The row's pixels that fall on the picture.
+            let skip = (-x0).max(0) as usize;
+            let end = (width - x0).clamp(0, row.pixels.len() as i32) as usize;
+            if iy < 0 || iy >= height || skip >= end {
                 continue;
             }
-            let alpha = (a * opacity) >> 8;
-            let pixel = image.get_pixel_mut(ix as u32, iy as u32);
-            for (channel, value) in pixel.0.iter_mut().zip([r, g, b]) {
-                let source = (value * opacity) >> 8;
-                let kept = (u32::from(*channel) * u32::from(255 - alpha) + 127) / 255;
-                *channel = (u32::from(source) + kept).min(255) as u8;
+            let start = iy as usize * stride + (x0.max(0) as usize) * 3;
+            let Some(target) = buffer.get_mut(start..start + (end - skip) * 3) else {
+                continue;
+            };
+            for (pixel, &[r, g, b, a]) in target.chunks_exact_mut(3).zip(&row.pixels[skip..end]) {
+                blend_premultiplied(pixel, [r, g, b, a], opacity);
             }
         }
+    }
+}
+
+/// Blends a premultiplied `source` pixel (0..=255) at `opacity` (0..=256)
+/// over `pixel`.
+fn blend_premultiplied(pixel: &mut [u8], [r, g, b, a]: [u16; 4], opacity: u32) {
+    let alpha = (u32::from(a) * opacity) >> 8;
+    let keep = 255 - alpha.min(255);
+    for (channel, value) in pixel.iter_mut().zip([r, g, b]) {
+        let source = (u32::from(value) * opacity) >> 8;
+        let kept = (u32::from(*channel) * keep + 127) / 255;
+        *channel = (source + kept).min(255) as u8;
     }
 }
 

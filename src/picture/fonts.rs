@@ -7,9 +7,10 @@
 //! machine. Text is laid out here rather than with imageproc's
 //! `draw_text_mut` to apply kerning in the right order and measure exactly.
 
-use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont};
 use image::Rgb;
 
+use super::glyphs::glyph_bitmaps;
 use super::shapes::{Surface, rgb};
 
 /// DejaVu Sans, regular.
@@ -95,27 +96,23 @@ pub(crate) fn draw_text(
         Align::Centre => x - width * 0.5,
         Align::Right => x - width,
     };
-    let (surface_width, surface_height) = surface.size();
+    let (surface_width, surface_height) = (surface.size().0 as i32, surface.size().1 as i32);
     let colour = rgb(colour);
-    let scale = PxScale::from(size);
-    for (id, offset) in glyphs {
-        let glyph = id.with_scale_and_position(scale, point(start + offset, baseline));
-        let Some(outlined) = font.outline_glyph(glyph) else {
+    let placed = glyphs
+        .into_iter()
+        .map(|(id, offset)| (id, (start + offset, baseline)));
+    for ((x, y), bitmap) in glyph_bitmaps(font, size, placed) {
+        let Some(bitmap) = bitmap else {
             continue;
         };
-        let bounds = outlined.px_bounds();
-        outlined.draw(|gx, gy, c| {
-            let px = bounds.min.x as i64 + i64::from(gx);
-            let py = bounds.min.y as i64 + i64::from(gy);
-            if px >= 0
-                && py >= 0
-                && px < i64::from(surface_width)
-                && py < i64::from(surface_height)
-                && c > 0.0
-            {
-                surface.blend(px as u32, py as u32, colour, c.min(1.0));
+        let rows = bitmap.coverage.chunks(bitmap.width.max(1));
+        for (py, row) in (y + bitmap.top..).zip(rows) {
+            for (px, &c) in (x + bitmap.left..).zip(row) {
+                if px >= 0 && py >= 0 && px < surface_width && py < surface_height && c > 0.0 {
+                    surface.blend(px as u32, py as u32, colour, c);
+                }
             }
-        });
+        }
     }
     width
 }

@@ -10,6 +10,7 @@ pub(crate) mod encode;
 mod error;
 pub(crate) mod fixed_palette;
 pub(crate) mod fonts;
+mod glyphs;
 pub mod ink;
 mod png_halves;
 pub(crate) mod shapes;

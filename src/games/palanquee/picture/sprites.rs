@@ -138,7 +138,14 @@ impl PackedSprite {
 /// over `pixel`.
 fn blend_premultiplied(pixel: &mut [u8], [r, g, b, a]: [u16; 4], opacity: u32) {
     let alpha = (u32::from(a) * opacity) >> 8;
-    let keep = 255 - alpha.min(255);
+    if alpha >= 255 {
+        // Opaque (most of a piece): the sprite's colour as it is.
+        for (channel, value) in pixel.iter_mut().zip([r, g, b]) {
+            *channel = ((u32::from(value) * opacity) >> 8).min(255) as u8;
+        }
+        return;
+    }
+    let keep = 255 - alpha;
     for (channel, value) in pixel.iter_mut().zip([r, g, b]) {
         let source = (u32::from(value) * opacity) >> 8;
         let kept = (u32::from(*channel) * keep + 127) / 255;

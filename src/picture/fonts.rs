@@ -101,8 +101,8 @@ pub(crate) fn draw_text(
     let placed = glyphs
         .into_iter()
         .map(|(id, offset)| (id, (start + offset, baseline)));
-    for ((x, y), bitmap) in glyph_bitmaps(font, size, placed) {
-        let Some(bitmap) = bitmap else {
+    for glyph in glyph_bitmaps(font, size, placed) {
+        let ((x, y), Some(bitmap)) = (glyph.at, glyph.bitmap) else {
             continue;
         };
         let rows = bitmap.coverage.chunks(bitmap.width.max(1));

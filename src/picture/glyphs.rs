@@ -36,6 +36,17 @@ pub(crate) struct GlyphBitmap {
     pub(crate) coverage: Vec<f32>,
 }
 
+/// A glyph placed on a line: the whole pixel its position was rounded
+/// into, and its bitmap (`None` for a glyph with no outline, such as a
+/// space).
+#[derive(Debug)]
+pub(crate) struct PlacedGlyph {
+    /// The whole pixel the bitmap's offsets count from.
+    pub(crate) at: (i32, i32),
+    /// The glyph's coverage.
+    pub(crate) bitmap: Option<Arc<GlyphBitmap>>,
+}
+
 /// What a glyph's pixels depend on.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct GlyphKey {
@@ -58,14 +69,13 @@ fn split(position: f32) -> (i32, u8) {
     (whole as i32, (steps - whole * SUBPIXEL) as u8)
 }
 
-/// The glyphs `ids` of `font` at `size`, placed at their positions: for
-/// each, the whole pixel it starts from and its bitmap (`None` for a
-/// glyph with no outline, such as a space).
+/// The `glyphs` of `font` at `size`, each at its position, as bitmaps
+/// kept from earlier calls or rasterised now.
 pub(crate) fn glyph_bitmaps(
     font: &FontRef<'_>,
     size: f32,
     glyphs: impl Iterator<Item = (GlyphId, (f32, f32))>,
-) -> Vec<((i32, i32), Option<Arc<GlyphBitmap>>)> {
+) -> Vec<PlacedGlyph> {
     let mut cache = GLYPHS.lock().unwrap_or_else(PoisonError::into_inner);
     let cache = cache.get_or_insert_with(HashMap::new);
     let face = font.font_data().as_ptr() as usize;
@@ -90,7 +100,10 @@ pub(crate) fn glyph_bitmaps(
                     bitmap
                 }),
             };
-            ((px, py), bitmap)
+            PlacedGlyph {
+                at: (px, py),
+                bitmap,
+            }
         })
         .collect()
 }
@@ -136,8 +149,8 @@ mod tests {
         let id = fonts.regular.glyph_id('g');
         let placed = glyph_bitmaps(&fonts.regular, 13.5, [(id, (3.25, 20.0))].into_iter());
         let placed_again = glyph_bitmaps(&fonts.regular, 13.5, [(id, (40.25, 7.0))].into_iter());
-        let first_at = |placed: &[((i32, i32), Option<Arc<GlyphBitmap>>)]| placed[0].0;
-        let (Some(first), Some(again)) = (&placed[0].1, &placed_again[0].1) else {
+        let first_at = |placed: &[PlacedGlyph]| placed[0].at;
+        let (Some(first), Some(again)) = (&placed[0].bitmap, &placed_again[0].bitmap) else {
             panic!("'g' has an outline");
         };
         assert!(Arc::ptr_eq(first, again), "the same bitmap, kept");
@@ -148,10 +161,7 @@ mod tests {
         assert!(first.coverage.iter().any(|&c| c > 0.9), "ink");
         // A space has no outline.
         let space = fonts.regular.glyph_id(' ');
-        assert!(
-            glyph_bitmaps(&fonts.regular, 13.5, [(space, (0.0, 0.0))].into_iter())[0]
-                .1
-                .is_none()
-        );
+        let blank = glyph_bitmaps(&fonts.regular, 13.5, [(space, (0.0, 0.0))].into_iter());
+        assert!(blank[0].bitmap.is_none());
     }
 }

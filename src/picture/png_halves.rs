@@ -161,7 +161,7 @@ mod tests {
 
     /// A picture of `width` × `height` indices with some structure.
     fn index_at(x: u32, y: u32) -> u8 {
-        ((x / 7 + y / 3) % 5) as u8 + u8::from(x % 11 == 0)
+        ((x / 7 + y / 3) % 5) as u8 + u8::from(x.is_multiple_of(11))
     }
 
     fn encode(width: u32, height: u32) -> Vec<u8> {

@@ -17,7 +17,7 @@
 
 use image::RgbImage;
 
-use super::encode::{BINS, Indexed, PALETTE_SIZE, bin, nearest};
+use super::colour_bins::{BINS, Indexed, PALETTE_SIZE, bin, nearest, runs};
 
 /// A palette of at most 256 colours and the palette index of every
 /// colour bin.
@@ -34,9 +34,9 @@ impl FixedPalette {
         let mut counts = vec![0u32; BINS];
         let mut exact = std::collections::HashMap::<[u8; 3], u32>::new();
         for sample in samples {
-            for pixel in sample.pixels() {
-                counts[bin(pixel.0)] += 1;
-                *exact.entry(pixel.0).or_default() += 1;
+            for (colour, length) in runs(sample.as_raw()) {
+                counts[bin(colour)] += length as u32;
+                *exact.entry(colour).or_default() += length as u32;
             }
         }
         // Each bin's most frequent exact colour; ties go to the smaller

@@ -18,6 +18,8 @@
 //! 11.2). Rows are not filtered (filter type 0), as measured best for
 //! these pictures (`encode.rs`).
 
+use std::sync::OnceLock;
+
 use flate2::{Compress, Compression, FlushCompress, Status};
 
 use super::RenderError;
@@ -52,8 +54,7 @@ where
     F: Fn(u32, &mut Vec<u8>) + Sync,
 {
     let middle = height / 2;
-    let two_cores = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
-    let (top, bottom) = if two_cores && middle > 0 {
+    let (top, bottom) = if two_cores() && middle > 0 {
         std::thread::scope(|scope| {
             let bottom = scope.spawn(|| half(width, middle..height, &row, FlushCompress::Finish));
             let top = half(width, 0..middle, &row, FlushCompress::Sync);
@@ -83,6 +84,14 @@ where
     chunk(&mut file, b"IDAT", &data);
     chunk(&mut file, b"IEND", &[]);
     Ok(file)
+}
+
+/// Whether this process may run on more than one core, asked of the
+/// system once (it reads the scheduler's affinity and the cgroup quota).
+fn two_cores() -> bool {
+    static TWO_CORES: OnceLock<bool> = OnceLock::new();
+    *TWO_CORES
+        .get_or_init(|| std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1))
 }
 
 /// The rows `rows`, each after its filter byte, deflated and ended with

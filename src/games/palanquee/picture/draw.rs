@@ -16,8 +16,8 @@
 //! layer's) does not cross into `spawn_blocking`, so read it before.
 //!
 //! The fonts and the piece sprites are prepared once per process, the
-//! empty board once per language (see `assets.rs`), and reused by every
-//! picture.
+//! empty board once per language (see `assets.rs`), the PNG palette once
+//! per process (see `specimen.rs`), and reused by every picture.
 
 use image::RgbImage;
 
@@ -52,7 +52,7 @@ pub fn prepare() -> Result<(), RenderError> {
     for language in Language::ALL {
         assets.board(language);
     }
-    specimen::palette()?;
+    specimen::palette(render_image)?;
     Ok(())
 }
 
@@ -101,7 +101,7 @@ pub fn render_png(
 /// board in `language` is looked up in the palette, so the language makes
 /// it fast, not right: any picture encodes.
 pub fn encode_png(image: &RgbImage, language: Language) -> Result<Vec<u8>, RenderError> {
-    let board = specimen::palette()?;
+    let board = specimen::palette(render_image)?;
     fixed_palette_png(image, &board.palette, board.backdrop(language))
 }
 

@@ -6,7 +6,8 @@
 //! The PNG side, one file per concept: [`layout`] (pixel geometry, R1-R4),
 //! [`palette`] (colour-blind-safe colours), `sprites` (pieces drawn once),
 //! `board` (the empty board, drawn once per language), `assets` (what is
-//! drawn once per process), [`story`] (what the last turn did, R21 claims
+//! drawn once per process), `specimen` (the pictures the PNG palette is
+//! learnt from, once per process), [`story`] (what the last turn did, R21 claims
 //! included), [`status`] (actions of the player to move, the result, the
 //! advanced rules' facts, all asked of the engine), `advanced` (the marks
 //! of the advanced rules on the board: parasites, buttons, bonus leaves,

@@ -20,7 +20,6 @@ use std::sync::OnceLock;
 use image::RgbImage;
 
 use super::assets::assets;
-use super::draw::render_image;
 use super::status::Status;
 use super::story::{Removal, RemovalReason, TurnStory};
 use crate::games::palanquee::{
@@ -59,13 +58,19 @@ impl BoardPalette {
     }
 }
 
+/// What draws a board picture: `render_image`, handed in by the caller so
+/// that this file does not depend on the one that draws.
+pub(crate) type Draw =
+    fn(&Position, &TurnStory, &[String], &Status, Language) -> Result<RgbImage, RenderError>;
+
 static PALETTE: OnceLock<Result<BoardPalette, String>> = OnceLock::new();
 
-/// The board pictures' palette, learnt from the specimens on first use.
-pub(crate) fn palette() -> Result<&'static BoardPalette, RenderError> {
+/// The board pictures' palette, learnt on first use from the specimens as
+/// `draw` draws them.
+pub(crate) fn palette(draw: Draw) -> Result<&'static BoardPalette, RenderError> {
     PALETTE
         .get_or_init(|| {
-            let specimens = specimens().map_err(|error| error.to_string())?;
+            let specimens = specimens(draw).map_err(|error| error.to_string())?;
             let palette = FixedPalette::learn(&specimens.iter().collect::<Vec<_>>());
             let assets = assets().map_err(|error| error.to_string())?;
             let backdrops = Language::ALL.map(|language| palette.backdrop(assets.board(language)));
@@ -76,7 +81,7 @@ pub(crate) fn palette() -> Result<&'static BoardPalette, RenderError> {
 }
 
 /// The specimen pictures (see the module docs).
-fn specimens() -> Result<Vec<RgbImage>, RenderError> {
+fn specimens(render_image: Draw) -> Result<Vec<RgbImage>, RenderError> {
     let names: Vec<String> = NAMES.map(String::from).to_vec();
     let mut pictures = Vec::new();
     for (rules, language) in [

@@ -13,7 +13,8 @@
 //! (parasites, buttons, bonus leaves; R30, R32, R36); the same board with
 //! a made-up story that shows every player's sprout and seed as a ghost,
 //! with a cross, an arrow and a claim ring (R21); and a finished game.
-//! A colour no specimen shows maps to the nearest learnt one.
+//! A colour no specimen shows maps to the nearest learnt one, so a new
+//! kind of mark drawn on the board belongs in the specimens too.
 
 use std::sync::OnceLock;
 

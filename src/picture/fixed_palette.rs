@@ -17,7 +17,9 @@
 
 use image::RgbImage;
 
-use super::colour_bins::{BINS, Indexed, PALETTE_SIZE, bin, nearest, runs};
+#[cfg(test)]
+use super::colour_bins::Indexed;
+use super::colour_bins::{BINS, PALETTE_SIZE, bin, nearest, runs};
 
 /// A palette of at most 256 colours and the palette index of every
 /// colour bin.
@@ -84,6 +86,7 @@ impl FixedPalette {
     }
 
     /// `image` as indices into this palette: one lookup per pixel.
+    #[cfg(test)]
     pub(crate) fn indexed(&self, image: &RgbImage) -> Indexed {
         let mut indices = Vec::with_capacity(image.as_raw().len() / 3);
         self.push_indices(image.as_raw(), &mut indices);
@@ -103,11 +106,13 @@ impl FixedPalette {
     }
 
     /// `backdrop` with its indices in this palette, for
-    /// [`FixedPalette::indexed_over`].
+    /// [`FixedPalette::push_row`].
     pub(crate) fn backdrop<'a>(&self, backdrop: &'a RgbImage) -> Backdrop<'a> {
+        let mut indices = Vec::with_capacity(backdrop.as_raw().len() / 3);
+        self.push_indices(backdrop.as_raw(), &mut indices);
         Backdrop {
             pixels: backdrop,
-            indices: self.indexed(backdrop).indices,
+            indices,
         }
     }
 
@@ -149,19 +154,13 @@ impl FixedPalette {
             self.push_indices(pixels, out);
             return;
         };
-        let groups = pixels.chunks_exact(3 * GROUP);
-        let rest = groups.remainder();
-        for ((group, behind), known) in groups
-            .zip(behind.chunks_exact(3 * GROUP))
-            .zip(known.chunks(GROUP))
-        {
-            // As arrays, the comparison is inlined, not a call to memcmp.
-            let group = <&[u8; 3 * GROUP]>::try_from(group);
-            let behind = <&[u8; 3 * GROUP]>::try_from(behind);
-            match (group, behind) {
-                (Ok(group), Ok(behind)) if group == behind => out.extend_from_slice(known),
-                (Ok(group), _) => self.push_indices(group, out),
-                (Err(_), _) => {}
+        let (groups, rest) = pixels.as_chunks::<{ 3 * GROUP }>();
+        let (behind, _) = behind.as_chunks::<{ 3 * GROUP }>();
+        for ((group, behind), known) in groups.iter().zip(behind).zip(known.chunks(GROUP)) {
+            if group == behind {
+                out.extend_from_slice(known);
+            } else {
+                self.push_indices(group, out);
             }
         }
         self.push_indices(rest, out);

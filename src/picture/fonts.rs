@@ -96,7 +96,8 @@ pub(crate) fn draw_text(
         Align::Centre => x - width * 0.5,
         Align::Right => x - width,
     };
-    let (surface_width, surface_height) = (surface.size().0 as i32, surface.size().1 as i32);
+    let (surface_width, surface_height) = surface.size();
+    let (surface_width, surface_height) = (surface_width as i32, surface_height as i32);
     let colour = rgb(colour);
     let placed = glyphs
         .into_iter()

@@ -95,20 +95,15 @@ fn specimens(render_image: Draw) -> Result<Vec<RgbImage>, RenderError> {
         pictures.push(render_image(position, &story, &names, &status, language)?);
         let ghosts = every_ghost(position);
         pictures.push(render_image(position, &ghosts, &names, &status, language)?);
+        if rules == Rules::Basic {
+            let finished = Status {
+                outcome: Some(Outcome::Winner(Player::ALL[2])),
+                ..Status::default()
+            };
+            let story = TurnStory::default();
+            pictures.push(render_image(position, &story, &names, &finished, language)?);
+        }
     }
-    let (game, _) = crowded_after_turn(Rules::Basic)?;
-    let finished = Status {
-        outcome: Some(Outcome::Winner(Player::ALL[2])),
-        ..Status::default()
-    };
-    let story = TurnStory::default();
-    pictures.push(render_image(
-        game.position(),
-        &story,
-        &names,
-        &finished,
-        Language::English,
-    )?);
     Ok(pictures)
 }
 
@@ -138,10 +133,10 @@ fn crowded_after_turn(rules: Rules) -> Result<(Game, TurnStory), RenderError> {
     Ok((game, story))
 }
 
-/// A made-up story on `position`: every player's sprout and seed removed
-/// from an empty cell, a sprout moved from an empty cell to each of the
-/// next empty cells' neighbours, and a claim ring on each player's first
-/// seed.
+/// A made-up story on `position`, for each player: their sprout and seed
+/// removed from the next empty cells, a move from the next empty cell to
+/// their nearest sprout at least two cells away, and a claim ring on
+/// their first seed.
 fn every_ghost(position: &Position) -> TurnStory {
     let mut empty = Cell::all().filter(|&cell| position.is_empty(cell));
     let mut story = TurnStory::default();

@@ -127,8 +127,8 @@ impl PackedSprite {
             let Some(target) = buffer.get_mut(start..start + (end - skip) * 3) else {
                 continue;
             };
-            for (pixel, &[r, g, b, a]) in target.chunks_exact_mut(3).zip(&row.pixels[skip..end]) {
-                blend_premultiplied(pixel, [r, g, b, a], opacity);
+            for (pixel, &source) in target.chunks_exact_mut(3).zip(&row.pixels[skip..end]) {
+                blend_premultiplied(pixel, source, opacity);
             }
         }
     }

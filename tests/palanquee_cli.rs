@@ -285,3 +285,32 @@ fn migrate_brings_a_database_to_the_newest_migration_and_may_run_again() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn play_r21_two_claims_on_a_forgotten_two_seed_plant_stand_in_either_order() {
+    // Issue 45's lines: b's one plant holds K8 and K9 and takes no action.
+    let position = "19/19/19/19/3A15/19/19/10B8/10B8/19/19/19/19/19/19/19 b 10 50/2,50/1";
+    let mut last_lines = Vec::new();
+    for actions in ["end; claim K8; claim K9", "end; claim K9; claim K8"] {
+        let out = palanquee(&["play", "--position", position, actions]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{actions}: {}",
+            text(&out.stderr)
+        );
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.starts_with(
+                "b: end -> 2 actions unused: opponents may claim (R20, R21); a to move\n"
+            ),
+            "{stdout}"
+        );
+        last_lines.push(stdout.lines().last().map(str::to_owned));
+    }
+    assert_eq!(
+        last_lines[0].as_deref(),
+        Some("position: 19/19/19/19/3A15/19/19/19/19/19/19/19/19/19/19/19 a 11 50/2,50/1")
+    );
+    assert_eq!(last_lines[0], last_lines[1]);
+}

@@ -9,17 +9,7 @@ use proptest::prelude::*;
 
 mod common;
 
-/// A small deterministic generator for playouts.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
+use common::Rng;
 
 fn sprouts_total(position: &Position, player: Player) -> usize {
     position.sprouts_of(player).len() + usize::from(position.reserve(player).sprouts)
@@ -82,7 +72,7 @@ fn random_game(players: usize, seed: u64, actions: usize, audit: usize) -> Game 
 
 /// [`random_game`] from `game` as it stands.
 fn random_game_from(mut game: Game, seed: u64, actions: usize, audit: usize) -> Game {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
     for step in 0..actions {
         if step % audit == 0 {
             audit_legality(&game, &mut rng);
@@ -168,7 +158,7 @@ fn crowded_game(players: usize, seed: u64, actions: usize) -> (Game, [usize; 3])
 /// [`crowded_game`] from `game` as it stands; launches are played first
 /// whenever one is legal (advanced rules).
 fn crowded_game_from(mut game: Game, seed: u64, actions: usize) -> (Game, [usize; 3]) {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed);
     let mut counts = [0; 3];
     for step in 0..actions {
         if game.outcome().is_some() {

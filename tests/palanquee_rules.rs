@@ -431,6 +431,23 @@ fn r21_either_seed_of_a_two_seed_plant_that_acted_once_may_be_claimed() {
 }
 
 #[test]
+fn r21_a_plant_whose_unused_actions_are_all_claimed_takes_no_more_claims() {
+    let mut g = game(2, 'a', 5, "A H4 H6 M10 a H5 B B2");
+    play(&mut g, "grow H7");
+    play(&mut g, "end");
+    play_as(&mut g, 'b', "claim H6");
+    let error = refused_as(&mut g, 'b', "claim H4", Ruling::R21);
+    assert!(error.to_string().contains("are all claimed"), "{error}");
+    // M10's plant took no action: its claim still stands.
+    play_as(&mut g, 'b', "claim M10");
+    let error = refused_as(&mut g, 'b', "claim H4", Ruling::R21);
+    assert!(
+        error.to_string().contains("its claims are all made"),
+        "{error}"
+    );
+}
+
+#[test]
 fn r21_a_turn_ended_by_its_deadline_leaves_every_remaining_action_unused() {
     let mut g = game(2, 'a', 5, "A H4 M10 B B2");
     play(&mut g, "grow H5");

@@ -135,3 +135,21 @@ pub fn at(game: &Game, name: &str) -> char {
         .piece_at(cell(name))
         .map_or('.', |p| p.letter())
 }
+
+/// A small deterministic generator (xorshift) for random games.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// A generator started from `seed` (any value, zero included).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    /// A number in `0..n`; `n` must not be 0.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}

@@ -171,11 +171,15 @@ fn in_french(reason: &Reason) -> String {
             "{cell} est une de tes pièces : on ne réclame que contre ses adversaires"
         ),
         R::NoClaimOpen { owner } => format!(
-            "aucune réclamation n'est ouverte contre {owner} : toutes les actions de son dernier tour ont servi"
+            "aucune réclamation n'est ouverte contre {owner} : son dernier tour n'a laissé aucune action inutilisée, ou toutes ses réclamations ont été faites"
         ),
         R::NothingToClaim { cell, group, owner } => format!(
             "{} de {cell} a utilisé toutes ses actions au dernier tour de {owner}",
             the_group(group)
+        ),
+        R::AllClaimed { cell, group, owner } => format!(
+            "les actions inutilisées {} de {cell} au dernier tour de {owner} sont déjà toutes réclamées",
+            of_the_group(group)
         ),
         R::GameOver { outcome } => format!("la partie est finie : {}", outcome_words(outcome)),
         R::NotPlaying { player } => format!("{player} ne joue pas dans cette partie"),
@@ -216,6 +220,14 @@ fn the_group(group: GroupKind) -> &'static str {
     match group {
         GroupKind::Plant => "la plante",
         GroupKind::Parasite => "le parasite",
+    }
+}
+
+/// "de la plante" or "du parasite".
+fn of_the_group(group: GroupKind) -> &'static str {
+    match group {
+        GroupKind::Plant => "de la plante",
+        GroupKind::Parasite => "du parasite",
     }
 }
 
@@ -397,6 +409,11 @@ mod tests {
             Reason::ClaimOnOwn { cell: h8 },
             Reason::NoClaimOpen { owner: b },
             Reason::NothingToClaim {
+                cell: h8,
+                group: plant,
+                owner: b,
+            },
+            Reason::AllClaimed {
                 cell: h8,
                 group: plant,
                 owner: b,

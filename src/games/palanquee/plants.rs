@@ -6,6 +6,7 @@
 use super::cell_set::CellSet;
 use super::geometry::Cell;
 use super::position::{Player, Position};
+use super::reasons::GroupKind;
 
 /// One connected group of one player's pieces: a plant, or a parasite
 /// when it holds no seed (R30; only the advanced rules keep those).
@@ -22,6 +23,16 @@ impl Plant {
     #[must_use]
     pub fn is_parasite(&self) -> bool {
         self.seeds.is_empty()
+    }
+
+    /// Plant or parasite, as refusals and claims name it.
+    #[must_use]
+    pub fn kind(&self) -> GroupKind {
+        if self.is_parasite() {
+            GroupKind::Parasite
+        } else {
+            GroupKind::Plant
+        }
     }
 
     /// Number of seeds in the plant.

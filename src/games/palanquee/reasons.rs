@@ -264,8 +264,11 @@ pub enum Reason {
         /// The cell claimed.
         cell: Cell,
     },
-    /// R21: no claim is open against the piece's owner.
-    #[error("no claim is open against {owner}: they used every action of their last turn")]
+    /// R21: no claim is open against the piece's owner: their last turn
+    /// used every action, or every claim it opened was made.
+    #[error(
+        "no claim is open against {owner}: their last turn left no action unused, or its claims are all made"
+    )]
     NoClaimOpen {
         /// The piece's owner.
         owner: Player,
@@ -273,6 +276,17 @@ pub enum Reason {
     /// R21: the group used all its actions in its owner's last turn.
     #[error("the {group} of {cell} used all its actions in {owner}'s last turn")]
     NothingToClaim {
+        /// The cell claimed.
+        cell: Cell,
+        /// Plant or parasite.
+        group: GroupKind,
+        /// Its owner.
+        owner: Player,
+    },
+    /// R21: the group had unused actions, but the claims made already
+    /// stand for every one of them.
+    #[error("the unused actions of the {group} of {cell} in {owner}'s last turn are all claimed")]
+    AllClaimed {
         /// The cell claimed.
         cell: Cell,
         /// Plant or parasite.

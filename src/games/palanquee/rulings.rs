@@ -123,7 +123,8 @@ impl Reason {
             | R::ClaimOnSprout { .. }
             | R::ClaimOnOwn { .. }
             | R::NoClaimOpen { .. }
-            | R::NothingToClaim { .. } => Ruling::R21,
+            | R::NothingToClaim { .. }
+            | R::AllClaimed { .. } => Ruling::R21,
             R::GameOver { .. } | R::NotPlaying { .. } => Ruling::R22,
             R::NewParasite { .. } => Ruling::R30,
             R::ParasiteStep { .. } | R::ParasiteLosesContact { .. } => Ruling::R31,

@@ -3,7 +3,7 @@
 //! launch (R32), each checked (see [`checks`](super::checks)), charged to
 //! a source of the turn (R9) and done on the board.
 
-use super::checks::{group_kind, sow_only_refusal};
+use super::checks::sow_only_refusal;
 use super::state::{Plants, State};
 use crate::games::palanquee::actions::Action;
 use crate::games::palanquee::geometry::Cell;
@@ -154,7 +154,7 @@ impl State {
             eligible,
             Reason::NoActionLeft {
                 cell,
-                group: group_kind(&group),
+                group: group.kind(),
             },
         )?;
         self.position.take(cell, SeedFate::Reserve);
@@ -175,7 +175,7 @@ impl State {
         let group = plants.of(&self.position, from)?;
         let eligible = self.eligible(group.cells, ChargeKind::AnyAction, Some(from))?;
         if self.turn.has_launched(eligible) {
-            let group = group_kind(&group);
+            let group = group.kind();
             return Err(Reason::AlreadyLaunched { from, group }.into());
         }
         self.charge_and_relocate(eligible, &group, from, to)?;
@@ -196,7 +196,7 @@ impl State {
             eligible,
             Reason::NoActionLeft {
                 cell: from,
-                group: group_kind(group),
+                group: group.kind(),
             },
         )?;
         if let Some(piece) = self.position.lift(from) {

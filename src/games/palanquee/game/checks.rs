@@ -11,7 +11,7 @@ use crate::games::palanquee::cell_set::CellSet;
 use crate::games::palanquee::geometry::Cell;
 use crate::games::palanquee::plants::Plant;
 use crate::games::palanquee::position::{PieceKind, Player, Position};
-use crate::games::palanquee::reasons::{GroupKind, Reason, Verb};
+use crate::games::palanquee::reasons::{Reason, Verb};
 use crate::games::palanquee::rulings::IllegalAction;
 use crate::games::palanquee::shapes::{MAX_LAUNCH_DISTANCE, button_cells};
 use crate::games::palanquee::turn::{ChargeKind, SourceMask};
@@ -247,15 +247,6 @@ impl State {
 /// parasites, under the advanced rules).
 pub(crate) fn sow_only_refusal() -> IllegalAction {
     Reason::SowOnly.into()
-}
-
-/// Plant or parasite, for refusals.
-pub(crate) fn group_kind(group: &Plant) -> GroupKind {
-    if group.is_parasite() {
-        GroupKind::Parasite
-    } else {
-        GroupKind::Plant
-    }
 }
 
 /// The R17 refusal, in words.

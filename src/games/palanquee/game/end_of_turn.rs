@@ -34,9 +34,8 @@ impl State {
         }
         let unused = self.turn.unused_actions();
         report.unused = unused;
-        if unused > 0 && self.turn.idle_sources() != 0 {
-            self.claims
-                .push(ClaimWindow::open(self.turn.clone(), unused));
+        if let Some(window) = ClaimWindow::open(self.turn.clone(), unused, &self.position) {
+            self.claims.push(window);
         }
         let standing: Vec<CapturingPlacement> = self
             .turn

@@ -3,9 +3,10 @@
 
 use super::state::State;
 use crate::games::palanquee::cell_set::CellSet;
+use crate::games::palanquee::claims::Uncharged;
 use crate::games::palanquee::geometry::Cell;
 use crate::games::palanquee::position::{PieceKind, Player, SeedFate};
-use crate::games::palanquee::reasons::{GroupKind, Reason};
+use crate::games::palanquee::reasons::Reason;
 use crate::games::palanquee::report::Report;
 use crate::games::palanquee::rulings::IllegalAction;
 
@@ -18,15 +19,13 @@ impl State {
         cell: Cell,
         report: &mut Report,
     ) -> Result<(), IllegalAction> {
-        let Some(piece) = self.position.piece_at(cell) else {
+        let (Some(piece), Some(group)) =
+            (self.position.piece_at(cell), self.position.group_at(cell))
+        else {
             return Err(Reason::ClaimOnEmpty { cell }.into());
         };
         let owner = piece.owner;
-        let is_parasite = self
-            .position
-            .group_at(cell)
-            .is_some_and(|g| g.is_parasite());
-        if piece.kind != PieceKind::Seed && !is_parasite {
+        if piece.kind != PieceKind::Seed && !group.is_parasite() {
             return Err(Reason::ClaimOnSprout { cell }.into());
         }
         if owner == claimer {
@@ -36,14 +35,13 @@ impl State {
         let Some(window) = self.claims.iter_mut().find(|w| w.against() == owner) else {
             return Err(Reason::NoClaimOpen { owner }.into());
         };
-        let Some(group) = window.charge(position, cell) else {
-            let group = if is_parasite {
-                GroupKind::Parasite
-            } else {
-                GroupKind::Plant
-            };
-            return Err(Reason::NothingToClaim { cell, group, owner }.into());
-        };
+        window.charge(position, cell).map_err(|why| {
+            let group = group.kind();
+            match why {
+                Uncharged::NothingIdle => Reason::NothingToClaim { cell, group, owner },
+                Uncharged::AllClaimed => Reason::AllClaimed { cell, group, owner },
+            }
+        })?;
         self.claims.retain(|w| w.remaining() > 0);
         let heritage = self.parasites;
         let taken = if group.is_parasite() {

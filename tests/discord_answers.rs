@@ -13,15 +13,14 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use discord_common::{
-    ALICE, BOB, CHANNEL, EPHEMERAL, GUILD, alice, bob, bot_online, caller, cell, content,
-    delivery_for, eventually, fake_with_the_channel, game_with_a_deadline, here, is_ephemeral,
-    kind, open_game, play, posted, reply_for, responder_for, service_in, table_texts, waiting,
+    ALICE, BOB, CHANNEL, EPHEMERAL, GUILD, alice, bob, bot_online, caller, content, delivery_for,
+    eventually, fake_with_the_channel, game_with_a_deadline, here, is_ephemeral, kind, open_game,
+    play, posted, registered_fake, reply_for, responder_for, service_in, table_texts, waiting,
 };
 use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Rule, permissions};
-use palanquee::commands::{CommandError, Reply, Service, parse_command_line};
+use palanquee::commands::{Button, CommandError, Reply, Service, parse_command_line};
 use palanquee::discord;
 use palanquee::discord::respond::{DEFER_AFTER, Kind};
-use serde_json::json;
 
 /// Alice's first turn (a seed sown, then `/end`), not yet shown: the
 /// replies of `/end`, one of them its announcement with an outbox row.
@@ -55,18 +54,24 @@ fn turn_posts(fake: &FakeDiscord) -> Vec<String> {
 
 #[tokio::test]
 async fn slow_work_is_deferred_privately_then_answered() {
-    let fake = FakeDiscord::start().await;
+    let fake = registered_fake().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let delivery = delivery_for(&fake, service_in(&dir).await);
     // A slow command with a public and a private reply: "thinking…" is
     // private, takes the private reply; the public one follows.
-    let token = fake.slash(&alice(), &here(), "sow", cell("E4"));
+    let token = fake.types(&alice(), &here(), "/sow cell:E4");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     let mut public = Reply::public("Alice played.");
     public.mentions = vec![BOB.to_string()];
+    let mut draft = Reply::private("Your draft.");
+    draft.buttons = vec![Button::EndTurn {
+        game: 1,
+        version: 1,
+        confirm: false,
+    }];
     let work = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
-        Ok(vec![public, Reply::private("Your draft.")])
+        Ok(vec![public, draft])
     };
     responder.run(work).await.expect("answered");
     let answers = fake.answers(&token, 3).await;
@@ -99,7 +104,7 @@ async fn slow_work_is_deferred_privately_then_answered() {
 
     // A slow button whose command is refused: acknowledged silently, then
     // the refusal follows privately.
-    let token = fake.click(&alice(), &here(), "end:1:1", true);
+    let token = fake.clicks(&alice(), &here(), "end:1:1");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Component);
     let work = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
@@ -121,10 +126,10 @@ async fn slow_work_is_deferred_privately_then_answered() {
 
 #[tokio::test]
 async fn a_follow_up_stored_before_a_502_shows_once() {
-    let fake = FakeDiscord::start().await;
+    let fake = registered_fake().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let delivery = delivery_for(&fake, service_in(&dir).await);
-    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let token = fake.types(&alice(), &here(), "/end");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     fake.fault(Rule::new(
         "POST",
@@ -151,7 +156,7 @@ async fn a_response_stored_before_a_502_is_not_sent_again() {
         "/callback",
         Fault::AfterStore { status: 502 },
     ));
-    let token = table.command(&alice(), "new", json!([]));
+    let token = table.types(&alice(), "/new");
     table
         .fake
         .wait_for("a response", Duration::from_secs(10), |requests| {
@@ -177,15 +182,15 @@ async fn a_response_stored_before_a_502_is_not_sent_again() {
 async fn a_turn_whose_answer_came_too_late_is_posted_in_the_channel_once() {
     let online = bot_online().await;
     let table = &online.table;
-    table.run(&alice(), "new", json!([])).await;
-    table.run(&bob(), "join", json!([])).await;
-    table.run(&alice(), "start", json!([])).await;
-    table.run(&alice(), "sow", cell("E4")).await;
+    table.run(&alice(), "/new").await;
+    table.run(&bob(), "/join").await;
+    table.run(&alice(), "/start").await;
+    table.run(&alice(), "/sow cell:E4").await;
     let before = table.channel_texts().len();
 
     // The interaction's 3 s are over before the bot answers (a slow
     // network, a paused process): Discord refuses the answer with 10062.
-    let token = table.command(&alice(), "end", json!([]));
+    let token = table.types(&alice(), "/end");
     table.fake.advance(Duration::from_secs(4));
     table
         .fake
@@ -226,7 +231,7 @@ async fn a_turn_whose_answer_came_too_late_is_posted_in_the_channel_once() {
         "delivered, not left for the loop"
     );
     // Bob can play on: the turn really passed.
-    let preview = table.run(&bob(), "sow", cell("M10")).await;
+    let preview = table.run(&bob(), "/sow cell:M10").await;
     assert!(
         content(&preview).contains("Your draft"),
         "{}",
@@ -252,7 +257,7 @@ async fn an_announcement_after_the_first_answer_shows_once_though_follow_ups_502
     open_game(&service, CHANNEL).await;
     let replies = alice_ends_her_turn(&service).await;
     let delivery = delivery_for(&fake, service.clone());
-    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let token = fake.types(&alice(), &here(), "/end");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     fake.fault(
         Rule::new(
@@ -292,7 +297,7 @@ async fn a_response_that_hangs_is_posted_in_the_channel_once_within_the_grace() 
     let mut replies = alice_ends_her_turn(&service).await;
     replies.sort_by_key(Reply::is_private); // the announcement first
     let delivery = delivery_for(&fake, service.clone());
-    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let token = fake.types(&alice(), &here(), "/end");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     fake.fault(Rule::new("POST", "/callback", Fault::Hang).forever());
     let started = Instant::now();
@@ -332,7 +337,7 @@ async fn a_public_answer_is_in_the_channel_before_the_player_is_told_done() {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
         Ok(vec![Reply::public("The whole game, 3 turns.")])
     };
-    let token = fake.slash(&alice(), &here(), "replay", json!([]));
+    let token = fake.types(&alice(), &here(), "/replay");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     responder.run(slow_replay()).await.expect("answered");
     let order: Vec<String> = fake
@@ -349,7 +354,7 @@ async fn a_public_answer_is_in_the_channel_before_the_player_is_told_done() {
     assert_eq!(said[0].content, discord::respond::DONE_IN_CHANNEL);
 
     fake.fault(Rule::new("POST", "/channels/", Fault::missing_permissions()).forever());
-    let token = fake.slash(&alice(), &here(), "replay", json!([]));
+    let token = fake.types(&alice(), &here(), "/replay");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     responder.run(slow_replay()).await.expect("answered");
     let said = fake.interaction_messages(&token);
@@ -372,7 +377,7 @@ async fn a_refusal_after_a_deferral_replaces_thinking() {
     use sqlx::Connection as _;
     let online = bot_online().await;
     let table = &online.table;
-    table.run(&alice(), "new", json!([])).await;
+    table.run(&alice(), "/new").await;
     let mut writer = sqlx::SqliteConnection::connect(&online.database.url)
         .await
         .expect("a second connection");
@@ -380,7 +385,7 @@ async fn a_refusal_after_a_deferral_replaces_thinking() {
         .execute(&mut writer)
         .await
         .expect("the write lock");
-    let token = table.command(&bob(), "new", json!([]));
+    let token = table.types(&bob(), "/new");
     tokio::time::sleep(DEFER_AFTER + Duration::from_millis(800)).await;
     sqlx::query("ROLLBACK")
         .execute(&mut writer)
@@ -431,7 +436,7 @@ async fn a_slow_thread_join_counts_in_the_time_before_the_deferral() {
         )
         .times(2),
     );
-    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let token = fake.types(&alice(), &thread, "/new");
     let first = fake.answers(&token, 1).await.remove(0);
     assert_eq!(kind(&first), 5, "deferred within 3 s");
     eventually("the game opened", async || {
@@ -453,13 +458,13 @@ async fn a_slow_thread_join_counts_in_the_time_before_the_deferral() {
 /// went out; the outbox keeps it.
 #[tokio::test]
 async fn a_player_is_told_when_the_announcement_after_their_answer_waits() {
-    let fake = FakeDiscord::start().await;
+    let fake = registered_fake().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let service = service_in(&dir).await;
     open_game(&service, CHANNEL).await;
     let replies = alice_ends_her_turn(&service).await;
     let delivery = delivery_for(&fake, service.clone());
-    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let token = fake.types(&alice(), &here(), "/end");
     fake.add_place(
         &here().with_app_permissions(permissions::VIEW_CHANNEL | permissions::ATTACH_FILES),
     );
@@ -488,10 +493,10 @@ async fn a_player_is_told_when_the_announcement_after_their_answer_waits() {
 /// answered in place of "thinking…", with an apology, not a follow-up.
 #[tokio::test]
 async fn a_command_that_panics_after_its_deferral_is_answered_in_place() {
-    let fake = FakeDiscord::start().await;
+    let fake = registered_fake().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let delivery = delivery_for(&fake, service_in(&dir).await);
-    let token = fake.slash(&alice(), &here(), "status", json!([]));
+    let token = fake.types(&alice(), &here(), "/status");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     let work = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
@@ -524,7 +529,7 @@ async fn an_answer_slower_than_its_grace_does_not_show_the_turn_twice() {
     let (service, now) = game_with_a_deadline(&dir).await;
     let replies = alice_ends_her_turn(&service).await;
     let delivery = delivery_for(&fake, service.clone());
-    let token = fake.slash(&alice(), &here(), "end", json!([]));
+    let token = fake.types(&alice(), &here(), "/end");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
     let slow = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
 use discord_common::{
-    BOB, CHANNEL, Database, GUILD, Table, alice, bob, bot_online, buttons, cell, config, content,
+    BOB, CHANNEL, Database, GUILD, Table, alice, bob, bot_online, buttons, config, content,
     eventually, fake_with_the_channel, game_with_a_deadline, here, is_ephemeral, open_game,
     picture, posted, service_in, sqlite_in, start_bot, start_bot_configured, start_bot_with,
     table_texts,
@@ -23,7 +23,6 @@ use fake_discord::{FakeDiscord, Fault, Place, Rule};
 use palanquee::commands::Service;
 use palanquee::discord::{Bot, Config, ShardRange};
 use palanquee::store::Store;
-use serde_json::json;
 
 #[tokio::test]
 async fn registration_is_tried_again_after_server_errors() {
@@ -122,7 +121,7 @@ async fn a_process_connects_only_its_own_shards() {
         ..config(Duration::from_secs(3600))
     };
     let _bot = start_bot_configured(&fake, service_in(&dir).await, &second_half).await;
-    let token = fake.slash(&alice(), &Place::channel(GUILD, CHANNEL), "help", json!([]));
+    let token = fake.types(&alice(), &Place::channel(GUILD, CHANNEL), "/help");
     let help = fake.answers(&token, 1).await.remove(0);
     assert!(content(&help).contains("/new"), "{}", content(&help));
     assert_eq!(fake.identified_shards(), [[1, 2]]);
@@ -132,13 +131,13 @@ async fn a_process_connects_only_its_own_shards() {
 async fn the_bot_resumes_after_a_reconnect_and_misses_nothing() {
     let online = bot_online().await;
     let table = &online.table;
-    let new = table.run(&alice(), "new", json!([])).await;
+    let new = table.run(&alice(), "/new").await;
     assert!(!is_ephemeral(&new));
 
     // Discord asks for a reconnect; a command sent meanwhile waits for the
     // resumed session and is answered.
     table.fake.reconnect();
-    let join = table.run(&bob(), "join", json!([])).await;
+    let join = table.run(&bob(), "/join").await;
     assert!(!is_ephemeral(&join), "{}", content(&join));
     let counts = table.fake.gateway_counts();
     assert_eq!(
@@ -161,7 +160,7 @@ async fn the_bot_identifies_again_after_its_session_is_invalidated() {
             fake.identifies() == 2
         })
         .await;
-    let new = table.run(&alice(), "new", json!([])).await;
+    let new = table.run(&alice(), "/new").await;
     assert!(!is_ephemeral(&new), "{}", content(&new));
     let registrations = table
         .fake
@@ -238,17 +237,16 @@ async fn a_preview_button_still_works_after_a_restart() {
     let first = FakeDiscord::start().await;
     let bot = start_bot(&first, &database.url).await;
     let table = Table::new(first);
-    table.run(&alice(), "new", json!([])).await;
-    table.run(&bob(), "join", json!([])).await;
-    table.run(&alice(), "start", json!([])).await;
-    let preview = table.run(&alice(), "sow", cell("E4")).await;
+    table.run(&alice(), "/new").await;
+    table.run(&bob(), "/join").await;
+    table.run(&alice(), "/start").await;
+    let preview = table.run(&alice(), "/sow cell:E4").await;
     let end = buttons(&preview).remove(0);
     bot.shards.shutdown_all().await;
 
-    // A new process on the same database: the old button publishes the turn.
-    let second = FakeDiscord::start().await;
-    let _bot = start_bot(&second, &database.url).await;
-    let table = Table::new(second);
+    // A new process on the same database, online at the same Discord: the
+    // button of the old process's preview publishes the turn.
+    let _bot = start_bot(&table.fake, &database.url).await;
     let token = table.click(&alice(), &end);
     let published = table.answer(&token).await;
     assert!(!is_ephemeral(&published), "{}", content(&published));
@@ -261,9 +259,9 @@ async fn a_deleted_database_stops_the_bot_saying_why() {
     let online = bot_online().await;
     let table = &online.table;
     let file = online.database.file();
-    table.run(&alice(), "new", json!([])).await;
+    table.run(&alice(), "/new").await;
     std::fs::remove_file(&file).expect("deleted");
-    let answer = table.run(&bob(), "join", json!([])).await;
+    let answer = table.run(&bob(), "/join").await;
     assert!(is_ephemeral(&answer));
     assert!(
         content(&answer).contains("database file was deleted or replaced"),

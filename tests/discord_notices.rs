@@ -11,17 +11,11 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use discord_common::{
-    ALICE, BOB, CHANNEL, GUILD, Table, alice, bob, bot_online, cell, content, delivery_for,
-    eventually, fake_with_the_channel, game_with_a_deadline, is_ephemeral, open_game, play,
+    ALICE, BOB, CHANNEL, GUILD, Table, alice, bob, bot_online, content, delivery_for, eventually,
+    fake_with_the_channel, game_with_a_deadline, is_ephemeral, open_game, play,
     service_with_a_clock,
 };
 use fake_discord::{FakeDiscord, Fault, Rule, Who};
-use serde_json::{Value, json};
-
-/// `/notify dm:on` as Discord sends it: the choice's index (0 is on).
-fn notify_on() -> Value {
-    json!([{"name": "dm", "type": 4, "value": 0}])
-}
 
 /// The channel's posts (not interaction answers) that say `who`'s turn
 /// notices cannot reach them.
@@ -69,14 +63,14 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
     let online = bot_online().await;
     let table = &online.table;
     for who in [alice(), bob()] {
-        let on = table.run(&who, "notify", notify_on()).await;
+        let on = table.run(&who, "/notify dm:on").await;
         assert!(is_ephemeral(&on), "{}", content(&on));
         assert!(content(&on).contains("notices by direct message are on"));
     }
     table.fake.close_dms(ALICE);
-    table.run(&alice(), "new", json!([])).await;
-    table.run(&bob(), "join", json!([])).await;
-    table.run(&alice(), "start", json!([])).await;
+    table.run(&alice(), "/new").await;
+    table.run(&bob(), "/join").await;
+    table.run(&alice(), "/start").await;
     eventually("the channel told that Alice's DMs are closed", async || {
         closed_dm_posts(table, ALICE) == 1
     })
@@ -88,8 +82,8 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
         "/messages",
         Fault::AfterStore { status: 502 },
     ));
-    table.run(&alice(), "sow", cell("E4")).await;
-    let published = table.run(&alice(), "end", json!([])).await;
+    table.run(&alice(), "/sow cell:E4").await;
+    let published = table.run(&alice(), "/end").await;
     assert!(!is_ephemeral(&published), "{}", content(&published));
     let notice = turn_notice(table, BOB, "Your turn in").await;
     assert!(notice.content.contains("<t:") || !notice.content.contains("Turn ends"));
@@ -97,9 +91,9 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
     assert_eq!(name, "board.png");
     image::load_from_memory(png).expect("the board decodes");
 
-    let bob_sows = table.run(&bob(), "sow", cell("O12")).await;
+    let bob_sows = table.run(&bob(), "/sow cell:O12").await;
     assert!(is_ephemeral(&bob_sows), "{}", content(&bob_sows));
-    let published = table.run(&bob(), "end", json!([])).await;
+    let published = table.run(&bob(), "/end").await;
     assert!(!is_ephemeral(&published), "{}", content(&published));
     // Several delivery passes (every 2 s) go by: nothing is sent twice.
     tokio::time::sleep(Duration::from_secs(5)).await;
@@ -113,13 +107,7 @@ async fn turn_notices_go_by_direct_message_once_and_closed_dms_are_said_once() {
             .any(|r| r.method == "POST" && r.path.ends_with("/messages") && r.status == 502),
         "the DM's first try was answered 502"
     );
-    let off = table
-        .run(
-            &bob(),
-            "notify",
-            json!([{"name": "dm", "type": 4, "value": 1}]),
-        )
-        .await;
+    let off = table.run(&bob(), "/notify dm:off").await;
     assert!(content(&off).contains("are off"), "{}", content(&off));
 }
 
@@ -131,13 +119,13 @@ async fn a_french_players_turn_notice_speaks_french() {
     let online = bot_online().await;
     let table = &online.table;
     let amelie = Who::new(444_000_000_000_000_004, "amelie").with_locale("fr");
-    let on = table.run(&amelie, "notify", notify_on()).await;
+    let on = table.run(&amelie, "/notify dm:on").await;
     assert!(is_ephemeral(&on), "{}", content(&on));
-    table.run(&alice(), "new", json!([])).await;
-    table.run(&amelie, "join", json!([])).await;
-    table.run(&alice(), "start", json!([])).await;
-    table.run(&alice(), "sow", cell("E4")).await;
-    table.run(&alice(), "end", json!([])).await;
+    table.run(&alice(), "/new").await;
+    table.run(&amelie, "/join").await;
+    table.run(&alice(), "/start").await;
+    table.run(&alice(), "/sow cell:E4").await;
+    table.run(&alice(), "/end").await;
     turn_notice(table, 444_000_000_000_000_004, "À toi de jouer dans").await;
 }
 

@@ -9,8 +9,6 @@ use discord_common::{
     ALICE, BOB, Table, alice, bob, bot_online, buttons, choices, content, eventually, is_ephemeral,
     picture,
 };
-use fake_discord::focus;
-use serde_json::json;
 
 /// A whole Palago game as slash-command interactions: `/new game:palago`,
 /// `/place` with autocomplete of cells and orientations, a refused tile
@@ -21,35 +19,22 @@ use serde_json::json;
 async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
     let online = bot_online().await;
     let table = &online.table;
-    let place = |cell: &str, orientation: &str| {
-        json!([
-            {"name": "cell", "type": 3, "value": cell},
-            {"name": "orientation", "type": 3, "value": orientation}
-        ])
-    };
-
     // `game` is typed, the hosted games offered as one types.
-    let token = table.typing(&alice(), "new", "game", "pa");
+    let token = table.autocompletes(&alice(), "/new game:pa");
     assert_eq!(
         choices(&table.answer(&token).await),
         ["palanquee", "palago"]
     );
-    let token = table.typing(&alice(), "new", "game", "palag");
+    let token = table.autocompletes(&alice(), "/new game:palag");
     assert_eq!(choices(&table.answer(&token).await), ["palago"]);
-    let new = table
-        .run(
-            &alice(),
-            "new",
-            json!([{"name": "game", "type": 3, "value": "palago"}]),
-        )
-        .await;
+    let new = table.run(&alice(), "/new game:palago").await;
     assert!(
         content(&new).contains("opened a game of Palago"),
         "{}",
         content(&new)
     );
-    table.run(&bob(), "join", json!([])).await;
-    let start = table.run(&alice(), "start", json!([])).await;
+    table.run(&bob(), "/join").await;
+    let start = table.run(&alice(), "/start").await;
     assert!(!is_ephemeral(&start));
     assert!(
         content(&start).contains(&format!("<@{ALICE}>")),
@@ -59,15 +44,14 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
     picture(&start);
 
     // Autocomplete: the first tile goes on 0,0; all three orientations.
-    let token = table.typing(&alice(), "place", "cell", "");
+    let token = table.autocompletes(&alice(), "/place cell:");
     assert_eq!(choices(&table.answer(&token).await), ["0,0"]);
-    let token = table.typing(&bob(), "place", "cell", "");
+    let token = table.autocompletes(&bob(), "/place cell:");
     assert!(
         choices(&table.answer(&token).await).is_empty(),
         "not Bob's turn"
     );
-    let options = json!([{"name": "cell", "type": 3, "value": "0,0"}, focus("orientation", "")]);
-    let token = table.fake.typing(&alice(), &table.place, "place", options);
+    let token = table.autocompletes(&alice(), "/place cell:0,0 orientation:");
     let offered = table.answer(&token).await;
     assert_eq!(choices(&offered), ["0", "1", "2"]);
     let names: Vec<String> = offered.json.as_ref().expect("json")["data"]["choices"]
@@ -82,7 +66,7 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
     );
 
     // The first tile: a private preview with its picture and buttons.
-    let preview = table.run(&alice(), "place", place("0,0", "0")).await;
+    let preview = table.run(&alice(), "/place cell:0,0 orientation:0").await;
     assert!(is_ephemeral(&preview), "{}", content(&preview));
     assert!(
         content(&preview).contains("second tile next to 0,0"),
@@ -91,11 +75,11 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
     );
     picture(&preview);
     // The second tile may only go next to the first (P7).
-    let token = table.typing(&alice(), "place", "cell", "");
+    let token = table.autocompletes(&alice(), "/place cell:");
     let mut cells = choices(&table.answer(&token).await);
     cells.sort();
     assert_eq!(cells, ["-1,0", "-1,1", "0,-1", "0,1", "1,-1", "1,0"]);
-    let preview = table.run(&alice(), "place", place("0,-1", "2")).await;
+    let preview = table.run(&alice(), "/place cell:0,-1 orientation:2").await;
     assert!(content(&preview).contains("ready"), "{}", content(&preview));
     let ids = buttons(&preview);
     assert!(ids[0].starts_with("end:"), "{ids:?}");
@@ -110,37 +94,26 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
     picture(&published);
 
     // A tile out of reach: refused privately, naming its ruling.
-    let refused = table.run(&bob(), "place", place("5,5", "0")).await;
+    let refused = table.run(&bob(), "/place cell:5,5 orientation:0").await;
     assert!(is_ephemeral(&refused));
     assert!(content(&refused).contains("P7"), "{}", content(&refused));
-    let played = table
-        .run(
-            &bob(),
-            "play",
-            json!([{"name": "actions", "type": 3, "value": "1,-1:0 1,-2:0"}]),
-        )
-        .await;
+    let played = table.run(&bob(), r#"/play actions:"1,-1:0 1,-2:0""#).await;
     assert!(!is_ephemeral(&played), "{}", content(&played));
     assert!(content(&played).contains(&format!("<@{ALICE}>")));
-    table
-        .run(
-            &alice(),
-            "play",
-            json!([{"name": "actions", "type": 3, "value": "0,1:1 -1,2:0"}]),
-        )
-        .await;
+    table.run(&alice(), r#"/play actions:"0,1:1 -1,2:0""#).await;
 
     // Bob's 1,0:0 closes a blue creature: the whole turn (P9), and he wins.
-    let options = json!([{"name": "cell", "type": 3, "value": "1,0"}, focus("orientation", "")]);
-    let token = table.fake.typing(&bob(), &table.place, "place", options);
+    let token = table.autocompletes(&bob(), "/place cell:1,0 orientation:");
     assert!(choices(&table.answer(&token).await).contains(&"0".to_string()));
-    let preview = table.run(&bob(), "place", place("1,0", "upright")).await;
+    let preview = table
+        .run(&bob(), "/place cell:1,0 orientation:upright")
+        .await;
     assert!(
         content(&preview).contains("ends the game by itself"),
         "{}",
         content(&preview)
     );
-    let won = table.run(&bob(), "end", json!([])).await;
+    let won = table.run(&bob(), "/end").await;
     let text = content(&won);
     assert!(!is_ephemeral(&won));
     assert!(
@@ -157,7 +130,7 @@ async fn a_palago_game_from_new_to_a_win_through_a_fake_discord() {
         outlined > 100,
         "the creature is outlined: {outlined} pixels"
     );
-    let status = table.run(&alice(), "status", json!([])).await;
+    let status = table.run(&alice(), "/status").await;
     assert!(is_ephemeral(&status));
     assert!(
         content(&status).contains("is finished"),
@@ -186,34 +159,23 @@ async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
     let online = bot_online().await;
     let table = &online.table;
     let who = "**Computer (medium)** (Blue)";
-    table
-        .run(
-            &alice(),
-            "new",
-            json!([{"name": "game", "type": 3, "value": "palago"}]),
-        )
-        .await;
-    // `level` is a choice, sent as its index: 1 is medium.
-    let seated = table
-        .run(
-            &alice(),
-            "addbot",
-            json!([{"name": "level", "type": 4, "value": 1}]),
-        )
-        .await;
+    table.run(&alice(), "/new game:palago").await;
+    // `level` is a choice, picked by its name (sent as its index).
+    let seated = table.run(&alice(), "/addbot level:medium").await;
     assert!(
         content(&seated).contains("**Computer (medium)** takes seat 2"),
         "{}",
         content(&seated)
     );
-    table.run(&alice(), "start", json!([])).await;
+    table.run(&alice(), "/start").await;
     let mut mirror = Game::new(Options::default());
     let mut rng = Rng::new(5);
     let mut answers = 0;
     while !mirror.is_over() {
         let turn = choose_turn(&mirror, Level::Random, Budget::Work(1), &mut rng).expect("a turn");
-        let options = json!([{"name": "actions", "type": 3, "value": turn.to_string()}]);
-        let played = table.run(&alice(), "play", options).await;
+        let played = table
+            .run(&alice(), &format!("/play actions:\"{turn}\""))
+            .await;
         assert!(!is_ephemeral(&played), "{}", content(&played));
         mirror.play(&turn).expect("legal");
         if mirror.is_over() {
@@ -243,7 +205,7 @@ async fn a_person_plays_palago_against_the_computer_through_a_fake_discord() {
         }
     }
     assert!(answers > 0);
-    let status = table.run(&alice(), "status", json!([])).await;
+    let status = table.run(&alice(), "/status").await;
     assert!(
         content(&status).contains("is finished"),
         "{}",

@@ -13,11 +13,11 @@ mod fake_discord;
 use std::time::{Duration, Instant};
 
 use discord_common::{
-    ALICE, BOB, GUILD, Table, alice, bob, bot_online, button_labels, buttons, carol, cell, choices,
+    ALICE, BOB, GUILD, Table, alice, bob, bot_online, button_labels, buttons, carol, choices,
     content, is_ephemeral, kind, picture,
 };
-use fake_discord::{APP_ID, Fault, Request, Rule, Who, focus};
-use serde_json::{Value, json};
+use fake_discord::{APP_ID, Fault, Request, Rule, Who};
+use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_two_player_game_through_a_fake_discord() {
@@ -59,16 +59,16 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     let table = &online.table;
 
     // Lobby: public answers in the channel.
-    let new = table.run(&alice(), "new", json!([])).await;
+    let new = table.run(&alice(), "/new").await;
     assert_eq!(kind(&new), 4);
     assert!(!is_ephemeral(&new), "{new:?}");
-    let join = table.run(&bob(), "join", json!([])).await;
+    let join = table.run(&bob(), "/join").await;
     assert!(!is_ephemeral(&join));
-    let start = table.run(&alice(), "start", json!([])).await;
+    let start = table.run(&alice(), "/start").await;
     assert!(!is_ephemeral(&start), "{}", content(&start));
 
     // Alice sows: a private preview with the picture and two buttons.
-    let preview = table.run(&alice(), "sow", cell("E4")).await;
+    let preview = table.run(&alice(), "/sow cell:E4").await;
     assert!(is_ephemeral(&preview), "{}", content(&preview));
     assert!(content(&preview).contains("E4"), "{}", content(&preview));
     picture(&preview);
@@ -109,36 +109,36 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(is_ephemeral(&stale), "{}", content(&stale));
 
     // Bob sows and ends with /end.
-    let preview = table.run(&bob(), "sow", cell("M10")).await;
+    let preview = table.run(&bob(), "/sow cell:M10").await;
     assert!(is_ephemeral(&preview));
-    let published = table.run(&bob(), "end", json!([])).await;
+    let published = table.run(&bob(), "/end").await;
     assert!(!is_ephemeral(&published));
     assert!(content(&published).contains(&format!("<@{ALICE}>")));
     picture(&published);
 
     // Alice types a grow: only her legal cells, filtered by what she typed.
-    let token = table.typing(&alice(), "grow", "cell", "");
+    let token = table.autocompletes(&alice(), "/grow cell:");
     let offered = table.answer(&token).await;
     assert_eq!(kind(&offered), 8);
     assert_eq!(choices(&offered), ["D3", "D4", "E3", "E5", "F3", "F4"]);
-    let token = table.typing(&alice(), "grow", "cell", "e");
+    let token = table.autocompletes(&alice(), "/grow cell:e");
     assert_eq!(choices(&table.answer(&token).await), ["E3", "E5"]);
-    let token = table.typing(&bob(), "grow", "cell", "");
+    let token = table.autocompletes(&bob(), "/grow cell:");
     assert!(
         choices(&table.answer(&token).await).is_empty(),
         "not Bob's turn"
     );
 
     // A typed illegal cell is checked again on submit: a private refusal.
-    let refusal = table.run(&alice(), "grow", cell("M9")).await;
+    let refusal = table.run(&alice(), "/grow cell:M9").await;
     assert_eq!(kind(&refusal), 4);
     assert!(is_ephemeral(&refusal), "{}", content(&refusal));
     assert!(!content(&refusal).is_empty());
-    let nonsense = table.run(&alice(), "grow", cell("Z99")).await;
+    let nonsense = table.run(&alice(), "/grow cell:Z99").await;
     assert!(is_ephemeral(&nonsense), "{}", content(&nonsense));
 
     // The grow, then End turn.
-    let preview = table.run(&alice(), "grow", cell("E5")).await;
+    let preview = table.run(&alice(), "/grow cell:E5").await;
     assert!(is_ephemeral(&preview), "{}", content(&preview));
     assert!(
         content(&preview).contains("grow E5"),
@@ -153,7 +153,7 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     picture(&published);
 
     // The game so far as an animated replay, public, inline.
-    let replay = table.run(&bob(), "replay", json!([])).await;
+    let replay = table.run(&bob(), "/replay").await;
     assert!(!is_ephemeral(&replay), "{}", content(&replay));
     assert!(content(&replay).contains("3 turns"), "{}", content(&replay));
     let (name, gif) = replay.files.first().expect("the replay");
@@ -169,7 +169,7 @@ async fn a_short_two_player_game_through_a_fake_discord() {
 
     // Bob ends without acting: warned privately first (R20), with a button
     // to end anyway; then his unused action opens a claim (R21).
-    let warning = table.run(&bob(), "end", json!([])).await;
+    let warning = table.run(&bob(), "/end").await;
     assert!(is_ephemeral(&warning));
     assert!(content(&warning).contains("R20"), "{}", content(&warning));
     let anyway = buttons(&warning)
@@ -184,20 +184,20 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(text.contains(&format!("<@{ALICE}>")), "{text}");
 
     // Alice claims Bob's seed, offered by autocomplete.
-    let token = table.typing(&alice(), "claim", "cell", "");
+    let token = table.autocompletes(&alice(), "/claim cell:");
     assert_eq!(choices(&table.answer(&token).await), ["M10"]);
-    let claim = table.run(&alice(), "claim", cell("M10")).await;
+    let claim = table.run(&alice(), "/claim cell:M10").await;
     assert!(!is_ephemeral(&claim), "{}", content(&claim));
-    let again = table.run(&alice(), "claim", cell("M10")).await;
+    let again = table.run(&alice(), "/claim cell:M10").await;
     assert!(is_ephemeral(&again));
     assert!(content(&again).contains("R21"), "{}", content(&again));
 
     // Only the creator or a member who manages the channel may abort.
-    let refused = table.run(&bob(), "abort", json!([])).await;
+    let refused = table.run(&bob(), "/abort").await;
     assert!(is_ephemeral(&refused), "{}", content(&refused));
-    let aborted = table.run(&carol(), "abort", json!([])).await;
+    let aborted = table.run(&carol(), "/abort").await;
     assert!(!is_ephemeral(&aborted), "{}", content(&aborted));
-    let status = table.run(&alice(), "status", json!([])).await;
+    let status = table.run(&alice(), "/status").await;
     assert!(is_ephemeral(&status));
 
     // The channel shows the public answers only: the lobby, four turns,
@@ -212,40 +212,21 @@ async fn a_short_two_player_game_through_a_fake_discord() {
     assert!(elapsed < Duration::from_secs(30), "{elapsed:?}");
 }
 
-/// One line of a local-mode script (`@alice /grow cell:H8 seed:true`) as
-/// the slash command Discord would send: the user, the command's name and
-/// its options, typed as registered (booleans, integers, strings).
-fn slash_command(line: &str) -> (Who, String, Value) {
-    let (who, rest) = line.split_once(' ').expect("@NAME /command");
+/// One line of a local-mode script (`@alice /grow cell:H8 seed:true`):
+/// who types it, the command's name and what they type.
+fn slash_command(line: &str) -> (Who, String, &str) {
+    let (who, typed) = line.split_once(' ').expect("@NAME /command");
     let user = match who {
         "@alice" => alice(),
         "@bob" => bob(),
         other => panic!("unknown player {other}"),
     };
-    let (name, mut rest) = rest
+    let name = typed
         .trim_start_matches('/')
-        .split_once(' ')
-        .unwrap_or((rest.trim_start_matches('/'), ""));
-    let mut options = Vec::new();
-    while let Some((key, after)) = rest.trim_start().split_once(':') {
-        let (value, tail) = match after.strip_prefix('"') {
-            Some(quoted) => quoted.split_once('"').expect("a closing quote"),
-            None => after.split_once(' ').unwrap_or((after, "")),
-        };
-        let key = key.replace('-', "_");
-        let option = match key.as_str() {
-            "seed" | "confirm" => json!({"name": key, "type": 5, "value": value == "true"}),
-            "round" | "turn_hours" => {
-                json!({"name": key, "type": 4, "value": value.parse::<i64>().expect("a number")})
-            }
-            // A choice is registered as an integer: the index of the choice.
-            "rules" => json!({"name": key, "type": 4, "value": i64::from(value == "advanced")}),
-            _ => json!({"name": key, "type": 3, "value": value}),
-        };
-        options.push(option);
-        rest = tail;
-    }
-    (user, name.to_string(), Value::Array(options))
+        .split(' ')
+        .next()
+        .unwrap_or_default();
+    (user, name.to_string(), typed)
 }
 
 /// The text of the answer to `token`, waiting past a deferral ("thinking…",
@@ -277,13 +258,12 @@ async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
     let script = include_str!("fixtures/advanced_game.txt");
     let lines: Vec<&str> = script.lines().filter(|l| l.starts_with('@')).collect();
     for (index, &line) in lines.iter().enumerate() {
-        let (who, name, options) = slash_command(line);
+        let (who, name, typed) = slash_command(line);
         if name == "launch" {
             // Autocomplete offers the button's centre, then its landings.
-            let token = table.typing(&who, "launch", "from", "");
+            let token = table.autocompletes(&who, "/launch from:");
             assert_eq!(choices(&table.answer(&token).await), ["H8"]);
-            let options = json!([{"name": "from", "type": 3, "value": "H8"}, focus("to", "")]);
-            let token = table.fake.typing(&who, &table.place, "launch", options);
+            let token = table.autocompletes(&who, "/launch from:H8 to:");
             let landings = choices(&table.answer(&token).await);
             assert!(landings.contains(&"K8".to_string()), "{landings:?}");
             assert!(
@@ -291,7 +271,7 @@ async fn an_advanced_game_from_start_to_finish_through_a_fake_discord() {
                 "touches I9: {landings:?}"
             );
         }
-        let token = table.command(&who, &name, options);
+        let token = table.types(&who, typed);
         let (answer, text) = answered_text(table, &token).await;
         let succeeded = match name.as_str() {
             "new" => "opened a game",
@@ -337,60 +317,54 @@ async fn a_french_client_is_answered_in_french() {
     let online = bot_online().await;
     let table = &online.table;
     let amelie = Who::new(444_000_000_000_000_004, "amelie").with_locale("fr");
-    let refused = table.run(&amelie, "join", json!([])).await;
+    let refused = table.run(&amelie, "/join").await;
     assert!(is_ephemeral(&refused));
     assert!(
         content(&refused).starts_with("Aucune partie dans ce salon."),
         "{}",
         content(&refused)
     );
-    let english = table.run(&alice(), "join", json!([])).await;
+    let english = table.run(&alice(), "/join").await;
     assert!(
         content(&english).starts_with("No game in this channel."),
         "{}",
         content(&english)
     );
-    let help = table.run(&amelie, "help", json!([])).await;
+    let help = table.run(&amelie, "/help").await;
     assert!(
         content(&help).contains("**Ton tour**"),
         "{}",
         content(&help)
     );
-    // `topic` is a choice, sent as its index: 3 is captures.
-    let rules = table
-        .run(
-            &amelie,
-            "rules",
-            json!([{"name": "topic", "type": 4, "value": 3}]),
-        )
-        .await;
+    // `topic` is a choice, picked by its name (sent as its index).
+    let rules = table.run(&amelie, "/rules topic:captures").await;
     let text = content(&rules);
     assert!(text.contains("R13") && text.contains("graine"), "{text}");
-    table.run(&amelie, "new", json!([])).await;
-    let twice = table.run(&amelie, "join", json!([])).await;
+    table.run(&amelie, "/new").await;
+    let twice = table.run(&amelie, "/join").await;
     assert_eq!(content(&twice), "Tu as déjà une place.");
     // Her draft's preview is French; her published turn, read by the
     // whole channel, is not.
-    table.run(&bob(), "join", json!([])).await;
-    table.run(&amelie, "start", json!([])).await;
-    let preview = table.run(&amelie, "sow", cell("E4")).await;
+    table.run(&bob(), "/join").await;
+    table.run(&amelie, "/start").await;
+    let preview = table.run(&amelie, "/sow cell:E4").await;
     let text = content(&preview);
     assert!(text.starts_with("Ton brouillon, manche 1"), "{text}");
     assert!(text.contains("Reste : plus aucune action."), "{text}");
     assert_eq!(button_labels(&preview), ["Finir le tour", "Annuler"]);
-    let typo = table.run(&amelie, "sow", cell("Z5")).await;
+    let typo = table.run(&amelie, "/sow cell:Z5").await;
     assert_eq!(
         content(&typo),
         "`Z5` n'est pas une case : les colonnes vont de A à S (R1)"
     );
     // The engine's refusal, worded in French with its ruling.
-    let second = table.run(&amelie, "sow", cell("E5")).await;
+    let second = table.run(&amelie, "/sow cell:E5").await;
     assert!(is_ephemeral(&second));
     assert_eq!(
         content(&second),
         "`sow E5` est refusé. R12 : tu as déjà posé une graine sur le plateau ce tour ; une graine par tour"
     );
-    let published = table.run(&amelie, "end", json!([])).await;
+    let published = table.run(&amelie, "/end").await;
     let text = content(&published);
     assert!(text.contains("**AMELIE** played:"), "{text}");
     assert!(

@@ -14,14 +14,13 @@ use discord_common::{
 };
 use fake_discord::{FakeDiscord, Fault, Place, Rule, permissions};
 use palanquee::discord::Config;
-use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_a_thread_is_answered_in_the_thread() {
     let online = bot_online().await;
     let fake = &online.table.fake;
     let thread = Place::public_thread(GUILD, CHANNEL, 999_000_000_000_000_001);
-    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let token = fake.types(&alice(), &thread, "/new");
     let new = fake.answers(&token, 1).await.remove(0);
     assert!(!is_ephemeral(&new), "{}", content(&new));
     let texts: Vec<String> = fake
@@ -46,7 +45,7 @@ async fn a_private_thread_is_joined_before_its_game_opens() {
         "/thread-members/@me",
         Fault::missing_access(),
     ));
-    let token = fake.slash(&alice(), &closed, "new", json!([]));
+    let token = fake.types(&alice(), &closed, "/new");
     let refusal = fake.answers(&token, 1).await.remove(0);
     assert!(is_ephemeral(&refusal));
     assert!(
@@ -55,7 +54,7 @@ async fn a_private_thread_is_joined_before_its_game_opens() {
         content(&refusal)
     );
     // Once it can join, it does, and the game opens.
-    let token = fake.slash(&alice(), &closed, "new", json!([]));
+    let token = fake.types(&alice(), &closed, "/new");
     let opened = fake.answers(&token, 1).await.remove(0);
     assert!(
         content(&opened).contains("opened a game"),
@@ -83,10 +82,10 @@ async fn rules_and_help_answer_in_a_direct_message() {
     };
     let _bot = start_bot_configured(&fake, service_in(&dir).await, &global).await;
     let dm = Place::dm(888_000_000_000_000_001, ALICE);
-    let token = fake.slash(&alice(), &dm, "help", json!([]));
+    let token = fake.types(&alice(), &dm, "/help");
     let help = fake.answers(&token, 1).await.remove(0);
     assert!(content(&help).contains("/new"), "{}", content(&help));
-    let token = fake.slash(&alice(), &dm, "rules", json!([]));
+    let token = fake.types(&alice(), &dm, "/rules");
     let rules = fake.answers(&token, 1).await.remove(0);
     assert!(content(&rules).contains("R1"), "{}", content(&rules));
 }
@@ -96,7 +95,7 @@ async fn new_refuses_naming_the_permissions_the_bot_lacks_here() {
     let online = bot_online().await;
     let fake = &online.table.fake;
     let no_send = here().with_app_permissions(permissions::VIEW_CHANNEL | permissions::EMBED_LINKS);
-    let token = fake.slash(&alice(), &no_send, "new", json!([]));
+    let token = fake.types(&alice(), &no_send, "/new");
     let refusal = fake.answers(&token, 1).await.remove(0);
     assert!(is_ephemeral(&refusal));
     let text = content(&refusal);
@@ -108,14 +107,14 @@ async fn new_refuses_naming_the_permissions_the_bot_lacks_here() {
         .with_app_permissions(
             permissions::VIEW_CHANNEL | permissions::SEND_MESSAGES | permissions::ATTACH_FILES,
         );
-    let token = fake.slash(&alice(), &thread, "new", json!([]));
+    let token = fake.types(&alice(), &thread, "/new");
     let text = content(&fake.answers(&token, 1).await.remove(0));
     assert!(
         text.contains("missing Send Messages in Threads here"),
         "{text}"
     );
     // Nothing was opened: with the permissions, /new goes through.
-    let token = fake.slash(&alice(), &here(), "new", json!([]));
+    let token = fake.types(&alice(), &here(), "/new");
     let opened = fake.answers(&token, 1).await.remove(0);
     assert!(
         content(&opened).contains("opened a game"),

@@ -163,7 +163,7 @@ fn other_options_have_their_types_and_flags() {
     let confirm = option(command(&commands, "end"), "confirm");
     assert_eq!(confirm["type"], BOOLEAN);
     assert_ne!(confirm["required"], true);
-    let hours = option(command(&commands, "new"), "turn_hours");
+    let hours = option(command(&commands, "new"), "turn-hours");
     assert_eq!(hours["type"], INTEGER);
     assert_eq!(
         (hours["min_value"].as_f64(), hours["max_value"].as_f64()),
@@ -298,4 +298,67 @@ fn every_command_option_and_choice_carries_its_french() {
         french(easy, "name_localizations").is_some_and(|l| l.ends_with("(easy)")),
         "{easy}"
     );
+}
+
+/// Every option at every depth (subcommands' own included), with the
+/// path of commands above it.
+fn all_options(command: &Value) -> Vec<(String, Value)> {
+    let mut found = Vec::new();
+    let mut stack = vec![(
+        command["name"].as_str().unwrap_or_default().to_owned(),
+        command.clone(),
+    )];
+    while let Some((path, node)) = stack.pop() {
+        for option in options(&node) {
+            let name = option["name"].as_str().unwrap_or_default().to_owned();
+            stack.push((format!("{path} {name}"), option.clone()));
+            found.push((path.clone(), option));
+        }
+    }
+    found
+}
+
+/// Issue 46: poise registers a parameter under its Rust name, so a
+/// parameter named `_format` reached Discord as `_format` and no
+/// tournament could be created. Every option at every depth has a name a
+/// person types, as the README and the local mode write it.
+#[test]
+fn nested_options_have_the_names_people_type() {
+    for command in registration() {
+        for (path, option) in all_options(&command) {
+            let name = option["name"].as_str().expect("a name");
+            assert!(valid_name(name), "/{path} {name}");
+            assert!(
+                !name.starts_with('_'),
+                "/{path} {name}: a Rust name, not a word"
+            );
+            assert!(
+                !name.contains("turn_hours"),
+                "/{path} {name}: the README writes turn-hours"
+            );
+        }
+    }
+    let commands = registration();
+    let new = options(command(&commands, "tournament"))
+        .into_iter()
+        .find(|o| o["name"] == "new")
+        .expect("/tournament new");
+    let names: Vec<String> = options(&new)
+        .iter()
+        .filter_map(|o| o["name"].as_str().map(str::to_owned))
+        .collect();
+    for typed in [
+        "format",
+        "game",
+        "rounds",
+        "double",
+        "turn-hours",
+        "rules",
+        "tiebreak",
+    ] {
+        assert!(
+            names.iter().any(|n| n == typed),
+            "/tournament new {typed}: {names:?}"
+        );
+    }
 }

@@ -8,22 +8,20 @@ mod discord_common;
 mod fake_discord;
 
 use discord_common::{alice, bob, bot_online, carol, content, is_ephemeral};
-use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_server_reads_french_posts_and_deadline_lines() {
     let online = bot_online().await;
     let table = &online.table;
-    // `language:fr` as Discord sends a choice: its index (0 en, 1 fr).
-    let french = json!([{"name": "language", "type": 4, "value": 1}]);
-    let refused = table.run(&bob(), "settings", french.clone()).await;
+    // `language:fr`, a choice picked by its name (sent as its index).
+    let refused = table.run(&bob(), "/settings language:fr").await;
     assert!(is_ephemeral(&refused), "{}", content(&refused));
     assert!(
         content(&refused).contains("Only those who manage channels"),
         "{}",
         content(&refused)
     );
-    let set = table.run(&carol(), "settings", french).await;
+    let set = table.run(&carol(), "/settings language:fr").await;
     assert!(is_ephemeral(&set), "{}", content(&set));
     assert!(
         content(&set).contains("now read français"),
@@ -31,20 +29,19 @@ async fn a_french_server_reads_french_posts_and_deadline_lines() {
         content(&set)
     );
 
-    let hours = json!([{"name": "turn_hours", "type": 4, "value": 4}]);
-    let opened = table.run(&alice(), "new", hours).await;
+    let opened = table.run(&alice(), "/new turn-hours:4").await;
     assert!(
         content(&opened).contains("**ALICE** a ouvert une partie de Palanquée"),
         "{}",
         content(&opened)
     );
-    table.run(&bob(), "join", json!([])).await;
-    let started = table.run(&alice(), "start", json!([])).await;
+    table.run(&bob(), "/join").await;
+    let started = table.run(&alice(), "/start").await;
     let text = content(&started);
     assert!(text.contains("La partie commence !"), "{text}");
     assert!(text.contains("\nFin du tour <t:"), "{text}");
     // Bob's own answer is in his client's language (English here).
-    let status = table.run(&bob(), "status", json!([])).await;
+    let status = table.run(&bob(), "/status").await;
     assert!(is_ephemeral(&status), "{}", content(&status));
     assert!(!content(&status).contains("Manche"), "{}", content(&status));
     assert!(

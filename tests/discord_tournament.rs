@@ -11,22 +11,11 @@ use std::time::Duration;
 
 use discord_common::{ALICE, BOB, CHANNEL, GUILD, alice, bob, bot_online, content, is_ephemeral};
 use fake_discord::{FakeDiscord, Place, permissions};
-use serde_json::{Value, json};
+use serde_json::json;
 
-/// `/tournament WHAT` with `options`, as Discord sends a subcommand.
-fn sub(what: &str, options: Value) -> Value {
-    json!([{ "name": what, "type": 1, "options": options }])
-}
-
-/// Runs `/tournament WHAT` for `who` at `place` and returns the answer.
-async fn tournament(
-    fake: &FakeDiscord,
-    who: &fake_discord::Who,
-    place: &Place,
-    what: &str,
-    options: Value,
-) -> String {
-    let token = fake.slash(who, place, "tournament", sub(what, options));
+/// `who` types `line` at `place`; the answer's text.
+async fn typed(fake: &FakeDiscord, who: &fake_discord::Who, place: &Place, line: &str) -> String {
+    let token = fake.types(who, place, line);
     content(&fake.answers(&token, 1).await.remove(0))
 }
 
@@ -37,9 +26,8 @@ async fn an_event_without_thread_permissions_is_refused_by_name() {
     let bare = Place::channel(GUILD, 777_000_000_000_000_009)
         .with_app_permissions(permissions::DEFAULT_APP & !permissions::CREATE_PUBLIC_THREADS);
     fake.add_place(&bare);
-    let swiss = json!([{ "name": "format", "type": 4, "value": 1 },
-                       { "name": "rounds", "type": 4, "value": 3 }]);
-    let token = fake.slash(&alice(), &bare, "tournament", sub("new", swiss.clone()));
+    let swiss = "/tournament new format:swiss rounds:3";
+    let token = fake.types(&alice(), &bare, swiss);
     let refusal = fake.answers(&token, 1).await.remove(0);
     assert!(is_ephemeral(&refusal));
     let text = content(&refusal);
@@ -48,7 +36,7 @@ async fn an_event_without_thread_permissions_is_refused_by_name() {
     // In a thread, a tournament is refused: its games need threads.
     let thread = Place::public_thread(GUILD, CHANNEL, 999_000_000_000_000_011);
     fake.add_place(&thread);
-    let text = tournament(fake, &alice(), &thread, "new", swiss).await;
+    let text = typed(fake, &alice(), &thread, swiss).await;
     assert!(text.contains("not from a thread"), "{text}");
 }
 
@@ -57,15 +45,19 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
     let online = bot_online().await;
     let fake = &online.table.fake;
     let here = online.table.place.clone();
-    let options = json!([{ "name": "format", "type": 4, "value": 0 },
-                         { "name": "game", "type": 3, "value": "palago" }]);
-    let opened = tournament(fake, &alice(), &here, "new", options).await;
+    let opened = typed(
+        fake,
+        &alice(),
+        &here,
+        "/tournament new format:round-robin game:palago",
+    )
+    .await;
     assert!(opened.contains("opened a tournament of Palago"), "{opened}");
     for who in [alice(), bob()] {
-        let entered = tournament(fake, &who, &here, "join", json!([])).await;
+        let entered = typed(fake, &who, &here, "/tournament join").await;
         assert!(entered.contains("entered the tournament"), "{entered}");
     }
-    let started = tournament(fake, &alice(), &here, "start", json!([])).await;
+    let started = typed(fake, &alice(), &here, "/tournament start").await;
     assert!(started.contains("2 players"), "{started}");
     // The delivery opens the board's thread and posts its game there.
     fake.wait_until("a thread opened", Duration::from_secs(20), |fake| {
@@ -98,13 +90,13 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
         );
     }
     // /mygames links the game's thread.
-    let token = fake.slash(&bob(), &here, "mygames", json!([]));
+    let token = fake.types(&bob(), &here, "/mygames");
     let listed = content(&fake.answers(&token, 1).await.remove(0));
     assert!(listed.contains(&format!("<#{thread}>")), "{listed}");
     // A command in the thread is the game's: bob resigns there, and the
     // result and the final standings are posted in the event's channel.
     let place = Place::public_thread(GUILD, CHANNEL, thread);
-    let token = fake.slash(&bob(), &place, "resign", json!([]));
+    let token = fake.types(&bob(), &place, "/resign");
     let resigned = fake.answers(&token, 1).await.remove(0);
     assert!(
         content(&resigned).contains("resign"),
@@ -126,4 +118,34 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
         texts.iter().any(|t| t.contains("Round 1, board 1")),
         "{texts:?}"
     );
+}
+
+/// Issue 46: the README's own `/tournament new` lines, typed as a person
+/// types them into Discord (each in a channel of its own), open a Swiss
+/// and a round-robin event. Before option names were fixed, Discord only
+/// offered `_format`, and every event was refused "needs a format".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_readme_lines_open_a_swiss_and_a_round_robin_event() {
+    let online = bot_online().await;
+    let fake = &online.table.fake;
+    let readme = include_str!("../README.md");
+    let lines: Vec<&str> = readme
+        .lines()
+        .filter(|line| line.starts_with("/tournament new "))
+        .collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    let expected = [("Palago", "Swiss"), ("Palanquée", "round-robin")];
+    for (index, (line, (game, format))) in lines.iter().zip(expected).enumerate() {
+        let place = Place::channel(GUILD, 777_000_000_000_000_100 + index as u64);
+        fake.add_place(&place);
+        let opened = typed(fake, &alice(), &place, line).await;
+        assert!(
+            opened.contains(&format!("opened a tournament of {game}")),
+            "{line}: {opened}"
+        );
+        assert!(
+            opened.to_lowercase().contains(&format.to_lowercase()),
+            "{line}: {opened}"
+        );
+    }
 }

@@ -6,7 +6,7 @@ mod fake_discord;
 
 use std::time::Duration;
 
-use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Rule, Who, focus};
+use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Rule, Who};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 
@@ -42,6 +42,27 @@ async fn send(fake: &FakeDiscord, method: &str, path: &str, body: Option<Value>)
     let text = response.text().await.expect("a body");
     let json = serde_json::from_str(&text).unwrap_or(Value::Null);
     (status, json)
+}
+
+/// A fake where commands are registered as a bot registers them (`PUT`
+/// of the global list): `/new [game]` (in guilds and the bot's DMs),
+/// `/grow cell` (autocomplete) and `/board`, so that people can type
+/// them.
+async fn with_commands() -> FakeDiscord {
+    let fake = FakeDiscord::start().await;
+    let contexts = json!([0, 1]);
+    let cell = json!([{"type": 3, "name": "cell", "description": "Where",
+                       "required": true, "autocomplete": true}]);
+    let game = json!([{"type": 3, "name": "game", "description": "Which game"}]);
+    let commands = json!([
+        {"name": "new", "description": "Open a game", "options": game, "contexts": contexts},
+        {"name": "grow", "description": "Grow", "options": cell, "contexts": contexts},
+        {"name": "board", "description": "The board", "contexts": contexts},
+    ]);
+    let path = format!("/applications/{APP_ID}/commands");
+    let (status, _) = send(&fake, "PUT", &path, Some(commands)).await;
+    assert_eq!(status, 200);
+    fake
 }
 
 fn callback_path(fake: &FakeDiscord, token: &str) -> String {
@@ -170,8 +191,8 @@ async fn an_unknown_route_is_a_404_and_a_violation() {
 
 #[tokio::test]
 async fn a_second_initial_response_is_40060() {
-    let fake = FakeDiscord::start().await;
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let fake = with_commands().await;
+    let token = fake.types(&someone(), &here(), "/new");
     let path = callback_path(&fake, &token);
     let (status, _) = send(&fake, "POST", &path, Some(message("one"))).await;
     assert_eq!(status, 204);
@@ -187,8 +208,8 @@ async fn a_second_initial_response_is_40060() {
 
 #[tokio::test]
 async fn a_response_after_3_seconds_is_10062() {
-    let fake = FakeDiscord::start().await;
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let fake = with_commands().await;
+    let token = fake.types(&someone(), &here(), "/new");
     fake.advance(Duration::from_millis(3100));
     let (status, answer) = send(
         &fake,
@@ -221,8 +242,8 @@ async fn a_response_after_3_seconds_is_10062() {
 
 #[tokio::test]
 async fn the_response_type_must_fit_the_interaction() {
-    let fake = FakeDiscord::start().await;
-    let typing = fake.typing(&someone(), &here(), "grow", json!([focus("cell", "e")]));
+    let fake = with_commands().await;
+    let typing = fake.autocompletes(&someone(), &here(), "/grow cell:e");
     let (status, answer) = send(
         &fake,
         "POST",
@@ -235,7 +256,7 @@ async fn the_response_type_must_fit_the_interaction() {
         (400, Some(50035)),
         "{answer}"
     );
-    let command = fake.slash(&someone(), &here(), "new", json!([]));
+    let command = fake.types(&someone(), &here(), "/new");
     let (status, _) = send(
         &fake,
         "POST",
@@ -246,7 +267,7 @@ async fn the_response_type_must_fit_the_interaction() {
     assert_eq!(status, 400);
     assert_eq!(fake.take_violations().len(), 2);
     // Autocomplete: at most 25 choices.
-    let typing = fake.typing(&someone(), &here(), "grow", json!([focus("cell", "")]));
+    let typing = fake.autocompletes(&someone(), &here(), "/grow cell:");
     let many: Vec<Value> = (0..26)
         .map(|i| json!({"name": format!("c{i}"), "value": format!("c{i}")}))
         .collect();
@@ -264,8 +285,8 @@ async fn the_response_type_must_fit_the_interaction() {
 
 #[tokio::test]
 async fn a_follow_up_before_the_response_is_unknown() {
-    let fake = FakeDiscord::start().await;
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let fake = with_commands().await;
+    let token = fake.types(&someone(), &here(), "/new");
     let (status, answer) = send(
         &fake,
         "POST",
@@ -288,8 +309,8 @@ async fn a_follow_up_before_the_response_is_unknown() {
 
 #[tokio::test]
 async fn a_deferred_ephemeral_response_stays_ephemeral() {
-    let fake = FakeDiscord::start().await;
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let fake = with_commands().await;
+    let token = fake.types(&someone(), &here(), "/new");
     let defer = json!({"type": 5, "data": {"flags": 64}});
     assert_eq!(
         send(&fake, "POST", &callback_path(&fake, &token), Some(defer))
@@ -323,7 +344,7 @@ async fn a_deferred_ephemeral_response_stays_ephemeral() {
     // A public deferral: the follow-up resolves "thinking…" in place, as
     // Discord does it; its documentation deprecates this, so the fake
     // counts it as a violation.
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let token = fake.types(&someone(), &here(), "/new");
     let defer = json!({"type": 5});
     assert_eq!(
         send(&fake, "POST", &callback_path(&fake, &token), Some(defer))
@@ -350,8 +371,8 @@ async fn a_deferred_ephemeral_response_stays_ephemeral() {
 
 #[tokio::test]
 async fn a_token_expires_after_15_minutes() {
-    let fake = FakeDiscord::start().await;
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let fake = with_commands().await;
+    let token = fake.types(&someone(), &here(), "/new");
     send(
         &fake,
         "POST",
@@ -506,13 +527,21 @@ async fn files_and_attachments_must_match() {
 
 #[tokio::test]
 async fn dms_threads_and_ephemeral_clicks_are_shaped_like_discord() {
-    let fake = FakeDiscord::start().await;
+    let fake = with_commands().await;
     let dm = Place::dm(888_000_000_000_000_001, USER);
-    let token = fake.slash(&someone(), &dm, "new", json!([]));
+    let token = fake.types(&someone(), &dm, "/new");
     let interaction = fake.interaction(&token).expect("known");
     assert_eq!(interaction.guild, None);
     let thread = Place::private_thread(GUILD, CHANNEL, 999_000_000_000_000_001);
-    let token = fake.click(&someone(), &thread, "end:1:2", true);
+    // A button on a message the bot posted in the thread, clicked.
+    let button = json!([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "End turn", "custom_id": "end:1:2"}
+    ]}]);
+    let post = json!({"content": "your turn", "components": button});
+    let path = format!("/channels/{}/messages", thread.channel);
+    fake.add_place(&thread);
+    assert_eq!(send(&fake, "POST", &path, Some(post)).await.0, 200);
+    let token = fake.clicks(&someone(), &thread, "end:1:2");
     let interaction = fake.interaction(&token).expect("known");
     assert_eq!(interaction.kind, 3);
     assert!(interaction.clicked.is_some());
@@ -533,8 +562,8 @@ async fn dms_threads_and_ephemeral_clicks_are_shaped_like_discord() {
 #[tokio::test]
 #[should_panic(expected = "the bot broke Discord's rules")]
 async fn a_fake_with_violations_panics_when_dropped() {
-    let fake = FakeDiscord::start().await;
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let fake = with_commands().await;
+    let token = fake.types(&someone(), &here(), "/new");
     let path = callback_path(&fake, &token);
     send(&fake, "POST", &path, Some(message("one"))).await;
     send(&fake, "POST", &path, Some(message("two"))).await;
@@ -587,12 +616,7 @@ async fn serenity_reads_every_answer_of_the_fake() {
     assert_eq!(global[0].name, "help");
 
     // An interaction: deferred, edited, followed up, the follow-up edited.
-    let token = fake.slash(
-        &someone(),
-        &here(),
-        "grow",
-        json!([{"name": "cell", "type": 3, "value": "E4"}]),
-    );
+    let token = fake.types(&someone(), &here(), "/grow cell:E4");
     let id = serenity::InteractionId::new(fake.interaction_id(&token));
     let defer = serenity::CreateInteractionResponse::Defer(
         serenity::CreateInteractionResponseMessage::new(),
@@ -627,7 +651,7 @@ async fn serenity_reads_every_answer_of_the_fake() {
     assert_eq!(changed.content, "changed");
 
     // Autocomplete, and the channel objects.
-    let typing = fake.typing(&someone(), &here(), "grow", json!([focus("cell", "")]));
+    let typing = fake.autocompletes(&someone(), &here(), "/grow cell:");
     let id = serenity::InteractionId::new(fake.interaction_id(&typing));
     let choices = serenity::CreateInteractionResponse::Autocomplete(
         serenity::CreateAutocompleteResponse::new().add_string_choice("E4", "E4"),
@@ -667,9 +691,9 @@ fn followup_files(
 /// 413 40005, a violation.
 #[tokio::test]
 async fn a_file_over_the_size_limit_is_refused() {
-    let fake = FakeDiscord::start().await;
+    let fake = with_commands().await;
     let http = fake.http().build();
-    let token = fake.slash(&someone(), &here(), "board", json!([]));
+    let token = fake.types(&someone(), &here(), "/board");
     let id = serenity::InteractionId::new(fake.interaction_id(&token));
     let big = serenity::CreateAttachment::bytes(vec![0; 10 * 1024 * 1024 + 1], "board.png");
     let response = serenity::CreateInteractionResponse::Message(
@@ -826,7 +850,7 @@ fn the_request_log_has_one_json_line_per_request() {
 /// together (then a global 429), interaction callbacks not counted.
 #[tokio::test]
 async fn rate_limits_are_enforced_on_demand() {
-    let fake = FakeDiscord::start().await;
+    let fake = with_commands().await;
     fake.add_place(&here());
     fake.enforce_rate_limits();
     let path = format!("/channels/{CHANNEL}/messages");
@@ -840,7 +864,7 @@ async fn rate_limits_are_enforced_on_demand() {
     assert_eq!(statuses[5].1["global"], false);
     assert_eq!(fake.channel_messages(CHANNEL).len(), 5);
 
-    let token = fake.slash(&someone(), &here(), "new", json!([]));
+    let token = fake.types(&someone(), &here(), "/new");
     let callback = callback_path(&fake, &token);
     let answered = send(&fake, "POST", &callback, Some(message("hi"))).await;
     assert_eq!(answered.0, 204, "callbacks are not counted");

@@ -112,10 +112,11 @@ async fn new(
     #[description = "Hours per turn (1-336); no deadline if left out"]
     #[min = 1]
     #[max = 336]
+    #[rename = "turn-hours"]
     turn_hours: Option<u32>,
 ) -> Result<(), Error> {
     let mut options = some("game", game);
-    options.extend(some("turn_hours", turn_hours));
+    options.extend(some("turn-hours", turn_hours));
     run_named_where_posts_go(ctx, "new", owned(options)).await
 }
 

@@ -129,7 +129,7 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
     ("new", "game", "Le jeu (le premier proposé si absent)"),
     (
         "new",
-        "turn_hours",
+        "turn-hours",
         "Heures par tour (1-336) ; pas d'échéance si absent",
     ),
     (
@@ -207,7 +207,7 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
     ),
     (
         "tournament new",
-        "turn_hours",
+        "turn-hours",
         "Heures par tour de ses parties (1-336) ; pas d'échéance si absent",
     ),
     (

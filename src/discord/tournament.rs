@@ -105,18 +105,24 @@ pub enum FormatChoice {
 async fn new(
     _ctx: Context<'_>,
     #[description = "round-robin (everyone meets everyone) or swiss (give rounds)"]
+    #[rename = "format"]
     _format: FormatChoice,
     #[description = "The game (the first offered if left out)"]
     #[autocomplete = "autocomplete::game"]
+    #[rename = "game"]
     _game: Option<String>,
     #[description = "Rounds of a Swiss event (1-30)"]
     #[min = 1]
     #[max = 30]
+    #[rename = "rounds"]
     _rounds: Option<u32>,
-    #[description = "A round-robin played twice, colours reversed"] _double: Option<bool>,
+    #[description = "A round-robin played twice, colours reversed"]
+    #[rename = "double"]
+    _double: Option<bool>,
     #[description = "Hours per turn in its games (1-336); no deadline if left out"]
     #[min = 1]
     #[max = 336]
+    #[rename = "turn-hours"]
     _turn_hours: Option<u32>,
 ) -> Result<(), Error> {
     // Never run: [`run_new_event`] reads the options by name.

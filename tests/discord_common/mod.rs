@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::fake_discord::{APP_ID, FakeDiscord, Place, Request, Who, focus, permissions};
+use crate::fake_discord::{APP_ID, FakeDiscord, Place, Request, Who, permissions};
 use palanquee::commands::{Caller, Language, Reply, Service, parse_command_line, system_clock};
 use palanquee::discord::background::Running;
 use palanquee::discord::delivery::Delivery;
@@ -21,7 +21,6 @@ use palanquee::discord::respond::{Kind, Responder};
 use palanquee::discord::{self, Bot, Config};
 use palanquee::store::Store;
 use poise::serenity_prelude as serenity;
-use serde_json::{Value, json};
 
 // ---- The library's API, in one place (it changes; adapt here) ----
 
@@ -260,9 +259,24 @@ pub async fn play_in(service: &Service, channel: u64, who: u64, line: &str) -> V
     replies
 }
 
-/// A fake Discord where the game's channel takes posts.
-pub async fn fake_with_the_channel() -> FakeDiscord {
+/// A fake Discord where the bot's commands are registered in the guild,
+/// as the bot registers them on start (so people can type them), though
+/// no bot is online.
+pub async fn registered_fake() -> FakeDiscord {
     let fake = FakeDiscord::start().await;
+    let http = fake.http().build();
+    let commands = discord::commands::all(&palanquee::registry::built_in_menu());
+    let guild = Some(serenity::GuildId::new(GUILD));
+    discord::registration::register(&http, &commands, guild)
+        .await
+        .expect("commands registered");
+    fake
+}
+
+/// A fake Discord where the bot's commands are registered and the game's
+/// channel takes posts.
+pub async fn fake_with_the_channel() -> FakeDiscord {
+    let fake = registered_fake().await;
     fake.add_place(&here());
     fake
 }
@@ -323,21 +337,21 @@ impl Table {
         }
     }
 
-    /// `/name options…` from `who`; `options` as Discord sends them.
-    pub fn command(&self, who: &Who, name: &str, options: Value) -> String {
-        self.fake.slash(who, &self.place, name, options)
+    /// `who` typing `line` (`/sow cell:E4`) and sending it; the token.
+    pub fn types(&self, who: &Who, line: &str) -> String {
+        self.fake.types(who, &self.place, line)
     }
 
-    /// `who` typing `partial` in option `option` of `/name`.
-    pub fn typing(&self, who: &Who, name: &str, option: &str, partial: &str) -> String {
-        self.fake
-            .typing(who, &self.place, name, json!([focus(option, partial)]))
+    /// `who` typing `line`, its last option being typed now
+    /// (`/grow cell:E`); the autocomplete interaction's token.
+    pub fn autocompletes(&self, who: &Who, line: &str) -> String {
+        self.fake.autocompletes(who, &self.place, line)
     }
 
-    /// `who` clicking the button `custom_id` (buttons are under private
-    /// previews and warnings).
+    /// `who` clicking the button `custom_id` on a message they see
+    /// (buttons are under private previews and warnings).
     pub fn click(&self, who: &Who, custom_id: &str) -> String {
-        self.fake.click(who, &self.place, custom_id, true)
+        self.fake.clicks(who, &self.place, custom_id)
     }
 
     /// The first answer to `token` (the interaction response).
@@ -345,9 +359,9 @@ impl Table {
         self.fake.answers(token, 1).await.remove(0)
     }
 
-    /// Runs `/name options…` and returns the response.
-    pub async fn run(&self, who: &Who, name: &str, options: Value) -> Request {
-        let token = self.command(who, name, options);
+    /// Runs `line` for `who` and returns the response.
+    pub async fn run(&self, who: &Who, line: &str) -> Request {
+        let token = self.types(who, line);
         self.answer(&token).await
     }
 
@@ -415,8 +429,4 @@ pub fn picture(response: &Request) -> image::DynamicImage {
     let (name, bytes) = response.files.first().expect("a file attached");
     assert!(name.ends_with(".png"), "{name}");
     image::load_from_memory(bytes).expect("a decodable PNG")
-}
-
-pub fn cell(value: &str) -> Value {
-    json!([{"name": "cell", "type": 3, "value": value}])
 }

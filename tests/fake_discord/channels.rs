@@ -247,11 +247,21 @@ impl Message {
 
     /// The custom ids of its buttons.
     pub fn custom_ids(&self) -> Vec<String> {
+        self.components_where(|_| true)
+    }
+
+    /// The custom ids of its buttons not disabled: what can be clicked.
+    pub fn enabled_custom_ids(&self) -> Vec<String> {
+        self.components_where(|c| c["disabled"] != true)
+    }
+
+    fn components_where(&self, keep: impl Fn(&Value) -> bool) -> Vec<String> {
         self.components
             .as_array()
             .into_iter()
             .flatten()
             .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter(|c| keep(c))
             .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
             .collect()
     }
@@ -301,6 +311,21 @@ impl Channels {
             .values()
             .rev()
             .find(|m| m.custom_ids().iter().any(|id| id == custom_id))
+    }
+
+    /// The newest message of `channel` that `can_see` and that carries an
+    /// enabled component `custom_id`: what a person can click.
+    pub fn clickable(
+        &self,
+        channel: u64,
+        custom_id: &str,
+        can_see: impl Fn(&Message) -> bool,
+    ) -> Option<&Message> {
+        self.messages.values().rev().find(|m| {
+            m.channel == channel
+                && m.enabled_custom_ids().iter().any(|id| id == custom_id)
+                && can_see(m)
+        })
     }
 }
 

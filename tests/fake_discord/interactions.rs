@@ -9,7 +9,7 @@ use std::time::Duration;
 use serde_json::{Value, json};
 
 use super::channels::{Message, Place, PlaceKind, message_json, permissions};
-use super::{APP_ID, FakeDiscord};
+use super::{APP_ID, FakeDiscord, client};
 
 /// Discord's interaction types.
 pub mod kind {
@@ -79,12 +79,6 @@ impl Who {
     }
 }
 
-/// An option with `focused: true`, for `typing`: the user is typing
-/// `partial` in the string option `name`.
-pub fn focus(name: &str, partial: &str) -> Value {
-    json!({"name": name, "type": 3, "value": partial, "focused": true})
-}
-
 /// What the fake remembers of one interaction.
 #[derive(Clone, Debug)]
 pub struct Interaction {
@@ -112,6 +106,8 @@ pub struct Interaction {
     pub followups: Vec<u64>,
     /// Autocomplete choices answered.
     pub choices: Option<Value>,
+    /// The user who acted.
+    pub user: Option<u64>,
 }
 
 /// Ids and tokens unique in the test process (two fakes in one test do
@@ -126,150 +122,66 @@ pub fn snowflake(unix_ms: u64) -> u64 {
 }
 
 impl FakeDiscord {
-    /// `/name options…` from `who` at `place` (options as Discord sends
-    /// them); returns the interaction's token.
-    pub fn slash(&self, who: &Who, place: &Place, name: &str, options: Value) -> String {
-        let data = self.command_data(place, name, options, false);
-        self.interact(who, place, kind::COMMAND, data, None)
+    /// `who` typing `line` at `place` and sending it
+    /// (`/tournament new format:swiss rounds:3`), resolved against the
+    /// commands the bot registered as a Discord client resolves it
+    /// ([`client`](super::client)); returns the interaction's token. A line
+    /// no client could send fails the test.
+    pub fn types(&self, who: &Who, place: &Place, line: &str) -> String {
+        self.try_types(who, place, line)
+            .unwrap_or_else(|why| panic!("no Discord client sends this: {why}"))
     }
 
-    /// `who` typing in an option of `/name`: `options` as Discord sends
-    /// them, one of them focused (see [`focus`]); returns the token.
-    pub fn typing(&self, who: &Who, place: &Place, name: &str, options: Value) -> String {
-        let focused = options.as_array().map_or(0, |list| {
-            list.iter().filter(|o| o["focused"] == true).count()
-        });
-        assert_eq!(
-            focused, 1,
-            "autocomplete needs one focused option: {options}"
-        );
-        let data = self.command_data(place, name, options, true);
+    /// [`FakeDiscord::types`], or why no client could send `line`.
+    pub fn try_types(&self, who: &Who, place: &Place, line: &str) -> Result<String, String> {
+        let data = {
+            let world = self.shared.world();
+            client::command_data(&world.commands, who, place, line, false)?
+        };
+        Ok(self.interact(who, place, kind::COMMAND, data, None))
+    }
+
+    /// `who` typing `line` at `place`, its last option being typed now
+    /// (`/grow cell:E`, or `/grow cell:` before the first character): the
+    /// autocomplete interaction Discord sends; returns the token.
+    pub fn autocompletes(&self, who: &Who, place: &Place, line: &str) -> String {
+        let data = {
+            let world = self.shared.world();
+            client::command_data(&world.commands, who, place, line, true)
+        };
+        let data = data.unwrap_or_else(|why| panic!("no Discord client sends this: {why}"));
         self.interact(who, place, kind::AUTOCOMPLETE, data, None)
     }
 
-    /// `who` clicking the button `custom_id` under a bot message at
-    /// `place`, ephemeral or not. The message is the newest one the fake
-    /// saw with that button; one is made up if none (a message of an
-    /// earlier run). Returns the token.
-    pub fn click(
-        &self,
-        who: &Who,
-        place: &Place,
-        custom_id: &str,
-        ephemeral_message: bool,
-    ) -> String {
+    /// `who` clicking the button `custom_id` at `place`: on the newest
+    /// message there that they can see (an ephemeral one only if it
+    /// answered them) and that carries that button enabled. A button no
+    /// one can see or click fails the test. Returns the token.
+    pub fn clicks(&self, who: &Who, place: &Place, custom_id: &str) -> String {
         let start = self.shared.unix_ms_at_start;
         let message = {
-            let mut world = self.shared.world();
-            let known = world
+            let world = self.shared.world();
+            let shown_to = |token: &str| {
+                let id = world.by_token.get(token)?;
+                world.interactions.get(id)?.user
+            };
+            let can_see = |m: &Message| {
+                !m.is_ephemeral() || m.interaction.as_deref().and_then(shown_to) == Some(who.id)
+            };
+            world
                 .channels
-                .with_custom_id(custom_id)
-                .filter(|m| m.channel == place.channel)
-                .cloned();
-            match known {
-                Some(message) => {
-                    assert_eq!(
-                        message.is_ephemeral(),
-                        ephemeral_message,
-                        "the message with {custom_id:?} is {}ephemeral",
-                        if message.is_ephemeral() { "" } else { "not " }
-                    );
-                    message
-                }
-                None => {
-                    let made_up = Message {
-                        id: snowflake(start),
-                        channel: place.channel,
-                        content: String::new(),
-                        nonce: None,
-                        files: Vec::new(),
-                        allowed_mentions: None,
-                        components: json!([{"type": 1, "components": [
-                            {"type": 2, "style": 1, "label": "button", "custom_id": custom_id}
-                        ]}]),
-                        flags: if ephemeral_message { 64 } else { 0 },
-                        route: "made up for a click".into(),
-                        edits: 0,
-                        interaction: Some("earlier".into()),
-                        created: self.shared.clock.now(),
-                    };
-                    world.channels.messages.insert(made_up.id, made_up.clone());
-                    made_up
-                }
-            }
+                .clickable(place.channel, custom_id, can_see)
+                .cloned()
+                .unwrap_or_else(|| {
+                    panic!(
+                        "{} sees no enabled button {custom_id:?} at {place:?}",
+                        who.name
+                    )
+                })
         };
         let data = json!({"custom_id": custom_id, "component_type": 2});
         let json = message_json(&message, start);
         self.interact(who, place, kind::COMPONENT, data, Some((message.id, json)))
-    }
-
-    /// The command's `data`, checked against what the bot registered (if
-    /// it registered anything): the command exists where `place` is, and
-    /// so do the options, with their types.
-    fn command_data(&self, place: &Place, name: &str, options: Value, autocomplete: bool) -> Value {
-        let world = self.shared.world();
-        let registered = &world.commands;
-        let mut id = "3000".to_string();
-        let mut guild = None;
-        if !registered.is_empty() {
-            let found = registered.iter().find_map(|(scope, list)| {
-                let usable = match (scope, place.guild) {
-                    (Some(g), Some(here)) => *g == here,
-                    (Some(_), None) => false,
-                    (None, _) => true,
-                };
-                let command = list.iter().find(|c| c["name"] == name && c["type"] == 1)?;
-                usable.then(|| (*scope, command.clone()))
-            });
-            let Some((scope, command)) = found else {
-                panic!("no /{name} registered where {place:?} is (registered: {registered:?})");
-            };
-            if place.kind == PlaceKind::Dm {
-                let contexts = &command["contexts"];
-                assert!(
-                    contexts.is_null() && command["dm_permission"] != false
-                        || contexts.as_array().is_some_and(|c| c.contains(&json!(1))),
-                    "/{name} is not usable in DMs: {command}"
-                );
-            }
-            for option in options.as_array().into_iter().flatten() {
-                let declared = command["options"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .find(|o| o["name"] == option["name"]);
-                let Some(declared) = declared else {
-                    panic!("/{name} has no option {}: {command}", option["name"]);
-                };
-                let typed_as_string = autocomplete && option["focused"] == true;
-                assert!(
-                    declared["type"] == option["type"] || typed_as_string,
-                    "/{name} {}: registered as type {}, sent as {}",
-                    option["name"],
-                    declared["type"],
-                    option["type"]
-                );
-            }
-            if !autocomplete {
-                for declared in command["options"].as_array().into_iter().flatten() {
-                    let given = options
-                        .as_array()
-                        .is_some_and(|l| l.iter().any(|o| o["name"] == declared["name"]));
-                    assert!(
-                        given || declared["required"] != true,
-                        "/{name} needs option {}",
-                        declared["name"]
-                    );
-                }
-            }
-            id = command["id"].as_str().unwrap_or("3000").to_string();
-            guild = scope;
-        }
-        let mut data = json!({"id": id, "name": name, "type": 1, "options": options});
-        if let Some(guild) = guild {
-            data["guild_id"] = json!(guild.to_string());
-        }
-        data
     }
 
     /// Builds, remembers and dispatches an interaction; returns its token.
@@ -367,5 +279,9 @@ pub fn learn(payload: &Value, created: Duration) -> Option<Interaction> {
         clicked,
         followups: Vec::new(),
         choices: None,
+        user: payload["member"]["user"]["id"]
+            .as_str()
+            .or(payload["user"]["id"].as_str())
+            .and_then(|id| id.parse().ok()),
     })
 }

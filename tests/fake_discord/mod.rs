@@ -11,6 +11,8 @@
 //! - [`routes`]: what each route does and answers.
 //! - [`validate`], [`limits`]: the OpenAPI check, Discord's limits.
 //! - [`interactions`]: the interaction state, payload builders.
+//! - [`client`]: what a Discord client can send: lines typed against the
+//!   registered commands, autocomplete on the options registered for it.
 //! - [`channels`]: places and the messages visible in them.
 //! - [`faults`]: errors, failures after the fact, rate limits on demand.
 //! - [`rate_limits`]: Discord's global and per-channel limits, on demand.
@@ -19,6 +21,7 @@
 #![allow(dead_code, unused_imports)]
 
 pub mod channels;
+pub mod client;
 pub mod faults;
 pub mod gateway;
 pub mod http;
@@ -42,7 +45,7 @@ pub use channels::{Message, Place, PlaceKind, permissions};
 pub use faults::{Fault, Rule, Times};
 pub use gateway::Counts;
 pub use http::Request;
-pub use interactions::{Interaction, Who, focus};
+pub use interactions::{Interaction, Who};
 
 /// The bot application's id (and the bot user's).
 pub const APP_ID: u64 = 900_000_000_000_000_001;

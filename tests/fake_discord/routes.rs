@@ -434,6 +434,26 @@ struct Outcome<'w> {
     violations: Vec<String>,
 }
 
+/// `components` with an `id` on each component that has none, numbered
+/// in order from 1, as Discord answers them (Components Reference,
+/// "Anatomy of a Component": "If not specified, will be generated
+/// sequentially for components in the message").
+fn numbered(mut components: Value) -> Value {
+    fn walk(list: &mut Value, next: &mut u64) {
+        for component in list.as_array_mut().into_iter().flatten() {
+            if component.get("id").is_none_or(Value::is_null) {
+                component["id"] = json!(*next);
+            }
+            *next += 1;
+            if let Some(children) = component.get_mut("components") {
+                walk(children, next);
+            }
+        }
+    }
+    walk(&mut components, &mut 1);
+    components
+}
+
 /// An edit or a new message's fields from a request body.
 fn apply(message: &mut Message, body: &Value, files: &[(String, String, Vec<u8>)]) {
     if let Some(content) = body.get("content") {
@@ -443,7 +463,7 @@ fn apply(message: &mut Message, body: &Value, files: &[(String, String, Vec<u8>)
         message.components = if components.is_null() {
             json!([])
         } else {
-            components.clone()
+            numbered(components.clone())
         };
     }
     if let Some(mentions) = body.get("allowed_mentions") {

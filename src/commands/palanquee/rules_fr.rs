@@ -37,6 +37,7 @@ Tu ne peux pas laisser tes propres pièces capturables, sauf si les captures de 
         "claims",
         "**Oublis et réclamations (R20, R21).** Tu peux finir un tour avec des actions inutilisées, mais chaque action inutilisée permet à un adversaire de réclamer : \
 retirer une graine d'une plante qui n'a pas utilisé son action (en règles avancées, un parasite qui n'a pas agi est pris en entier, R30). Les réclamations sont ouvertes de la fin de ce tour jusqu'au début de ton tour suivant. \
+Ce qui peut être réclamé est fixé à la fin de ce tour : les réclamations valent dans n'importe quel ordre, par un ou plusieurs adversaires. \
 Un tour terminé par son échéance laisse inutilisées toutes les actions restantes.",
     ),
     (

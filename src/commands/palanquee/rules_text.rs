@@ -40,6 +40,7 @@ You may not leave your own pieces capturable, unless your move's captures remove
         "claims",
         "**Forgetting and claims (R20, R21).** You may end a turn with actions unused, but each unused action lets an opponent claim: \
 remove one seed of a plant that did not use its action (in advanced games, a parasite that did not act is taken whole, R30). Claims are open from the end of that turn until your next turn begins. \
+What may be claimed is fixed as that turn ends, so claims stand in any order, by one opponent or several. \
 A turn ended by its deadline leaves every remaining action unused.",
     ),
     (

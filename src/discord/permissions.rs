@@ -37,6 +37,25 @@ pub fn needed(in_thread: bool) -> Permissions {
     Permissions::VIEW_CHANNEL | send | Permissions::ATTACH_FILES
 }
 
+/// Every permission the bot asks for when invited: what games need in
+/// channels and threads, and what tournaments need to open their games'
+/// threads ([`needed`], [`needed_for_event`]).
+#[must_use]
+pub fn invited_with() -> Permissions {
+    needed(false) | needed(true) | needed_for_event()
+}
+
+/// The link that invites the application `application_id` to a server
+/// with its commands and [`invited_with`]'s permissions (the README shows
+/// it, with `YOUR_APPLICATION_ID`).
+#[must_use]
+pub fn invite_link(application_id: &str) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot+applications.commands&permissions={}",
+        invited_with().bits()
+    )
+}
+
 /// The needed permissions that `granted` lacks, by the names Discord's
 /// settings show, in a fixed order.
 #[must_use]
@@ -154,6 +173,22 @@ pub fn post_failure(error: &serenity::Error) -> PostFailure {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 46: the README's link lacked Create Public Threads, so a bot
+    /// invited with it could not run a tournament.
+    #[test]
+    fn the_readme_invites_the_bot_with_every_permission_it_needs() {
+        let readme = include_str!("../../README.md");
+        assert!(
+            readme.contains(&invite_link("YOUR_APPLICATION_ID")),
+            "README's invite link differs from {}",
+            invite_link("YOUR_APPLICATION_ID")
+        );
+        for name in invited_with().get_permission_names() {
+            assert!(readme.contains(name), "README does not name {name}");
+        }
+        assert!(invited_with().contains(Permissions::CREATE_PUBLIC_THREADS));
+    }
 
     #[test]
     fn missing_permissions_are_named_as_discord_shows_them() {

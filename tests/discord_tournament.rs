@@ -10,7 +10,7 @@ mod fake_discord;
 use std::time::Duration;
 
 use discord_common::{ALICE, BOB, CHANNEL, GUILD, alice, bob, bot_online, content, is_ephemeral};
-use fake_discord::{FakeDiscord, Place, permissions};
+use fake_discord::{FakeDiscord, Place, PlaceKind, permissions};
 use serde_json::json;
 
 /// `who` types `line` at `place`; the answer's text.
@@ -148,4 +148,47 @@ async fn the_readme_lines_open_a_swiss_and_a_round_robin_event() {
             "{line}: {opened}"
         );
     }
+}
+
+/// Issue 46: a voice, stage or announcement channel cannot hold the
+/// games' public threads (Discord answers 50024), so an event there would
+/// stall with every board unposted: `/tournament new` is refused there,
+/// saying where to run it. A forum takes no command of its own; in one of
+/// its posts (a thread) the event is refused as in any thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_channel_that_cannot_hold_threads_is_refused_saying_where_to_go() {
+    let online = bot_online().await;
+    let fake = &online.table.fake;
+    let line = "/tournament new format:swiss rounds:3";
+    let kinds = [
+        (PlaceKind::Voice, "voice or stage channel"),
+        (PlaceKind::Stage, "voice or stage channel"),
+        (PlaceKind::Announcement, "announcement channel"),
+    ];
+    for (index, (kind, named)) in kinds.into_iter().enumerate() {
+        let place = Place::of_kind(GUILD, 777_000_000_000_000_200 + index as u64, kind);
+        fake.add_place(&place);
+        let token = fake.types(&alice(), &place, line);
+        let refusal = fake.answers(&token, 1).await.remove(0);
+        assert!(is_ephemeral(&refusal));
+        let text = content(&refusal);
+        assert!(text.contains(named), "{kind:?}: {text}");
+        assert!(
+            text.contains("Run /tournament new in a text channel"),
+            "{kind:?}: {text}"
+        );
+        let joined = typed(fake, &bob(), &place, "/tournament join").await;
+        assert!(
+            !joined.contains("entered the tournament"),
+            "{kind:?}: {joined}"
+        );
+    }
+    let forum = Place::of_kind(GUILD, 777_000_000_000_000_210, PlaceKind::Forum);
+    fake.add_place(&forum);
+    assert!(fake.try_types(&alice(), &forum, line).is_err());
+    let post = Place::public_thread(GUILD, forum.channel, 999_000_000_000_000_210);
+    fake.add_place(&post);
+    let text = typed(fake, &alice(), &post, line).await;
+    assert!(text.contains("not from a thread"), "{text}");
+    assert!(fake.opened_threads().is_empty());
 }

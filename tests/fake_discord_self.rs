@@ -542,6 +542,23 @@ async fn dms_threads_and_ephemeral_clicks_are_shaped_like_discord() {
     fake.add_place(&thread);
     assert_eq!(send(&fake, "POST", &path, Some(post)).await.0, 200);
     let token = fake.clicks(&someone(), &thread, "end:1:2");
+    // A disabled button cannot be clicked; another person's ephemeral
+    // message cannot be seen, so neither can its buttons.
+    let disabled = json!([{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "Undo", "custom_id": "undo:1:2", "disabled": true}
+    ]}]);
+    let post = json!({"content": "done", "components": disabled});
+    assert_eq!(send(&fake, "POST", &path, Some(post)).await.0, 200);
+    assert!(fake.try_clicks(&someone(), &thread, "undo:1:2").is_err());
+    let asked = fake.types(&someone(), &here(), "/new");
+    let draft = json!({"type": 4, "data": {"content": "draft", "flags": 64, "components": [
+        {"type": 1, "components": [{"type": 2, "style": 1, "label": "End", "custom_id": "end:2:1"}]}
+    ]}});
+    let (status, _) = send(&fake, "POST", &callback_path(&fake, &asked), Some(draft)).await;
+    assert_eq!(status, 204);
+    let bob = Who::new(USER + 1, "bob");
+    assert!(fake.try_clicks(&bob, &here(), "end:2:1").is_err());
+    assert!(fake.try_clicks(&someone(), &here(), "end:2:1").is_ok());
     let interaction = fake.interaction(&token).expect("known");
     assert_eq!(interaction.kind, 3);
     assert!(interaction.clicked.is_some());

@@ -99,6 +99,35 @@ pub fn event_refusal(missing: &[&str]) -> String {
 /// The refusal of `/tournament new` or `start` in a thread.
 pub const EVENT_IN_THREAD: &str = "A tournament is run from a text channel, not from a thread: each of its games gets a thread of its own, and a thread cannot hold threads.";
 
+/// Why a tournament cannot be run from a channel of `kind`, if it
+/// cannot: its games are public threads of that channel, which only a
+/// text channel holds (Discord answers 50024 for a voice, stage or
+/// announcement channel; an announcement channel holds only announcement
+/// threads, which Discord caps; a forum's posts are threads themselves).
+#[must_use]
+pub fn event_channel_refusal(kind: ChannelType) -> Option<&'static str> {
+    match kind {
+        ChannelType::Text => None,
+        kind if is_thread(kind) => Some(EVENT_IN_THREAD),
+        ChannelType::Voice | ChannelType::Stage => Some(EVENT_IN_VOICE),
+        ChannelType::News => Some(EVENT_IN_ANNOUNCEMENTS),
+        ChannelType::Forum => Some(EVENT_IN_FORUM),
+        _ => Some(EVENT_ELSEWHERE),
+    }
+}
+
+/// The refusal of `/tournament new` in a voice or stage channel's chat.
+pub const EVENT_IN_VOICE: &str = "A tournament is run from a text channel, not from a voice or stage channel's chat: each of its games is played in a thread of the event's channel, and Discord opens no threads there. Run /tournament new in a text channel.";
+
+/// The refusal of `/tournament new` in an announcement channel.
+pub const EVENT_IN_ANNOUNCEMENTS: &str = "A tournament is run from a text channel, not from an announcement channel: each of its games is played in a public thread of the event's channel, and an announcement channel holds only announcement threads. Run /tournament new in a text channel.";
+
+/// The refusal of `/tournament new` in a forum.
+pub const EVENT_IN_FORUM: &str = "A tournament is run from a text channel, not from a forum: each of its games is played in a thread of the event's channel, and a forum's posts are threads already. Run /tournament new in a text channel.";
+
+/// The refusal of `/tournament new` in any other kind of channel.
+pub const EVENT_ELSEWHERE: &str = "A tournament is run from a text channel: each of its games is played in a thread of the event's channel. Run /tournament new in a text channel.";
+
 /// The refusal of `/new` or `/start` in a private thread the bot could not
 /// join.
 pub const NOT_IN_PRIVATE_THREAD: &str = "I am not a member of this private thread, so I cannot post its game's announcements. Add me to the thread (mention me in it), then try again.";

@@ -136,7 +136,8 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: Check) -> Re
 }
 
 /// Refuses, naming what is missing, when the bot could not run a
-/// tournament here: a thread cannot hold its games' threads, and the bot
+/// tournament here: only a text channel holds its games' threads
+/// ([`permissions::event_channel_refusal`]), and the bot
 /// needs Create Public Threads and Send Messages in Threads besides what
 /// a game's posts need.
 fn check_can_run_event(ctx: Context<'_>) -> Result<(), CommandError> {
@@ -145,8 +146,8 @@ fn check_can_run_event(ctx: Context<'_>) -> Result<(), CommandError> {
     };
     let interaction = app.interaction;
     let kind = interaction.channel.as_ref().map(|c| c.kind);
-    if kind.is_some_and(permissions::is_thread) {
-        return Err(CommandError::refused(permissions::EVENT_IN_THREAD));
+    if let Some(refusal) = kind.and_then(permissions::event_channel_refusal) {
+        return Err(CommandError::refused(refusal));
     }
     if let Some(granted) = interaction.app_permissions {
         let missing = permissions::missing_for_event(granted);

@@ -59,6 +59,14 @@ pub enum PlaceKind {
     PrivateThread,
     /// The bot's DM with a user (type 1).
     Dm,
+    /// A voice channel (type 2), with its text chat.
+    Voice,
+    /// An announcement channel (type 5).
+    Announcement,
+    /// A stage channel (type 13), with its text chat.
+    Stage,
+    /// A forum channel (type 15): it takes posts (threads), no messages.
+    Forum,
 }
 
 impl PlaceKind {
@@ -69,6 +77,10 @@ impl PlaceKind {
             PlaceKind::Dm => 1,
             PlaceKind::PublicThread => 11,
             PlaceKind::PrivateThread => 12,
+            PlaceKind::Voice => 2,
+            PlaceKind::Announcement => 5,
+            PlaceKind::Stage => 13,
+            PlaceKind::Forum => 15,
         }
     }
 
@@ -105,6 +117,14 @@ impl Place {
             parent: None,
             app_permissions: permissions::DEFAULT_APP,
             recipient: None,
+        }
+    }
+
+    /// A channel of `kind` (not a thread nor a DM) in `guild`.
+    pub fn of_kind(guild: u64, channel: u64, kind: PlaceKind) -> Place {
+        Place {
+            kind,
+            ..Place::channel(guild, channel)
         }
     }
 

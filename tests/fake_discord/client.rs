@@ -138,6 +138,11 @@ pub fn command_data(
     autocomplete: bool,
 ) -> Result<Value, String> {
     let parsed = parse_line(line).ok_or_else(|| format!("not a command line: {line:?}"))?;
+    if place.kind == PlaceKind::Forum {
+        // Channels, "Forum": a forum holds posts (threads) and no messages
+        // of its own; commands are typed in a post.
+        return Err("a forum channel has no message box: commands are typed in its posts".into());
+    }
     let locale = who.locale.as_str();
     let (scope, command) = find_command(registered, place, &parsed.path[0], locale)?;
     let mut resolved = Map::new();
@@ -366,7 +371,60 @@ mod tests {
             })
         );
         assert_eq!(parse_line("tournament new"), None);
+        assert_eq!(parse_line("/"), None);
         assert_eq!(parse_line("/sow cell:E4 extra"), None);
         assert_eq!(parse_line(r#"/play actions:"1,0:0"#), None);
+    }
+
+    /// A registered `/tournament new format:(round-robin|swiss)
+    /// rounds:1..30` with French names, in guild 1.
+    fn registered() -> std::collections::BTreeMap<Option<u64>, Vec<Value>> {
+        let new = json!({"type": 1, "name": "new", "name_localizations": {"fr": "nouveau"},
+            "description": "d", "options": [
+            {"type": 4, "name": "format", "name_localizations": {"fr": "forme"}, "description": "d",
+             "required": true, "choices": [
+                {"name": "round-robin", "name_localizations": {"fr": "toutes-rondes"}, "value": 0},
+                {"name": "swiss", "name_localizations": {"fr": "suisse"}, "value": 1}]},
+            {"type": 4, "name": "rounds", "description": "d", "min_value": 1, "max_value": 30}]});
+        let command = json!({"type": 1, "id": "42", "name": "tournament", "description": "d",
+            "options": [new]});
+        std::iter::once((Some(1), vec![command])).collect()
+    }
+
+    #[test]
+    fn typed_lines_become_what_a_client_sends_or_are_refused() {
+        let place = Place::channel(1, 2);
+        let alice = Who::new(3, "alice");
+        let line = "/tournament new format:swiss rounds:3";
+        let data = command_data(&registered(), &alice, &place, line, false).expect("sent");
+        assert_eq!(
+            data["options"],
+            json!([{"name": "new", "type": 1, "options": [
+                {"name": "format", "type": 4, "value": 1},
+                {"name": "rounds", "type": 4, "value": 3}]}])
+        );
+        let amelie = Who::new(4, "amelie").with_locale("fr");
+        let line = "/tournament nouveau forme:suisse";
+        let french = command_data(&registered(), &amelie, &place, line, false).expect("sent");
+        assert_eq!(french["options"][0]["name"], "new");
+        let format = json!({"name": "format", "type": 4, "value": 1});
+        assert_eq!(french["options"][0]["options"][0], format);
+        for refused in [
+            "/tournament",
+            "/tournament new",
+            "/tournament new _format:swiss",
+            "/tournament new format:1",
+            "/tournament new format:swiss rounds:31",
+            "/tournament new format:swiss rounds:three",
+            "/tournament new format:swiss format:swiss",
+            "/tournament old format:swiss",
+            "/elsewhere",
+        ] {
+            let sent = command_data(&registered(), &alice, &place, refused, false);
+            assert!(sent.is_err(), "{refused}");
+        }
+        let line = "/tournament new format:sw";
+        let typing = command_data(&registered(), &alice, &place, line, true);
+        assert!(typing.is_err(), "format is not registered for autocomplete");
     }
 }

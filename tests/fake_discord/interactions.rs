@@ -158,6 +158,12 @@ impl FakeDiscord {
     /// answered them) and that carries that button enabled. A button no
     /// one can see or click fails the test. Returns the token.
     pub fn clicks(&self, who: &Who, place: &Place, custom_id: &str) -> String {
+        self.try_clicks(who, place, custom_id)
+            .unwrap_or_else(|why| panic!("no Discord client sends this: {why}"))
+    }
+
+    /// [`FakeDiscord::clicks`], or why `who` cannot click it.
+    pub fn try_clicks(&self, who: &Who, place: &Place, custom_id: &str) -> Result<String, String> {
         let start = self.shared.unix_ms_at_start;
         let message = {
             let world = self.shared.world();
@@ -172,16 +178,16 @@ impl FakeDiscord {
                 .channels
                 .clickable(place.channel, custom_id, can_see)
                 .cloned()
-                .unwrap_or_else(|| {
-                    panic!(
+                .ok_or_else(|| {
+                    format!(
                         "{} sees no enabled button {custom_id:?} at {place:?}",
                         who.name
                     )
-                })
+                })?
         };
         let data = json!({"custom_id": custom_id, "component_type": 2});
         let json = message_json(&message, start);
-        self.interact(who, place, kind::COMPONENT, data, Some((message.id, json)))
+        Ok(self.interact(who, place, kind::COMPONENT, data, Some((message.id, json))))
     }
 
     /// Builds, remembers and dispatches an interaction; returns its token.

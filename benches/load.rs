@@ -34,6 +34,7 @@ fn caller(name: &str) -> Caller {
         id: name.into(),
         name: name.into(),
         moderator: false,
+        server_admin: false,
         server: String::new(),
         language: Language::English,
     }

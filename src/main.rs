@@ -426,6 +426,7 @@ fn replay_file(db: Option<String>, channel: &str, out: &std::path::Path) -> cli:
                 id: "replay".into(),
                 name: "replay".into(),
                 moderator: false,
+                server_admin: false,
                 server: String::new(),
                 language: Language::English,
             };

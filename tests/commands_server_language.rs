@@ -16,6 +16,7 @@ const HOUR: i64 = 3600;
 fn admin() -> Caller {
     Caller {
         moderator: true,
+        server_admin: true,
         ..caller("carol")
     }
 }
@@ -55,7 +56,7 @@ async fn only_moderators_choose_and_bad_values_change_nothing() {
     assert!(shown.contains("pictures): English."), "{shown}");
     let denied = refused(&service, CH, "bob", "/settings language:fr").await;
     assert!(
-        denied.contains("Only those who manage channels"),
+        denied.contains("Only those who manage this server"),
         "{denied}"
     );
     let unknown = parse_command_line("/settings language:de").expect_err("not a language");

@@ -109,11 +109,12 @@ async fn a_server_sets_its_own_allowance() {
     );
     let denied = refused(&service, CH, "bob", "/settings vacation_days:100").await;
     assert!(
-        denied.contains("Only those who manage channels"),
+        denied.contains("Only those who manage this server"),
         "{denied}"
     );
     let admin = Caller {
         moderator: true,
+        server_admin: true,
         ..caller("carol")
     };
     let set = Command::Settings {

@@ -447,6 +447,18 @@ async fn a_429_holds_every_channels_next_post() {
         requests.iter().find(|r| r.status == 429).map(|_| ())
     })
     .await;
+    // The hold starts when the 429 reaches the delivery, which records the
+    // post's failure right after: a request begun before that could not
+    // be held (in a release build the test's next post came 28 ms after
+    // the fake sent the 429, before the delivery had read it).
+    eventually("the 429 read by the delivery", async || {
+        let posts = service.undelivered_in(&CHANNEL.to_string()).await;
+        posts
+            .expect("the outbox read")
+            .iter()
+            .any(|post| post.attempts > 0)
+    })
+    .await;
     let limited = Instant::now();
     let other = CHANNEL + 1;
     fake.add_place(&Place::channel(GUILD, other));

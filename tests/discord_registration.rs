@@ -214,6 +214,7 @@ async fn every_rules_topic_offered_is_one_the_command_layer_knows() {
         id: "1".into(),
         name: "a".into(),
         moderator: false,
+        server_admin: false,
         server: String::new(),
         language: Language::English,
     };

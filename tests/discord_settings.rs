@@ -1,27 +1,30 @@
 //! `/settings` over the real serenity client against the fake Discord:
-//! the server's language, chosen by a member who manages channels, is the
+//! the server's language, chosen by a member who manages the server, is the
 //! language of the channel's posts and of their deadline line, while each
 //! player's own answers follow their client; a member who may not change
-//! the settings is refused and nothing changes.
+//! the settings (managing channels is not enough: the settings hold for
+//! every channel) is refused and nothing changes.
 
 mod discord_common;
 mod fake_discord;
 
-use discord_common::{alice, bob, bot_online, carol, content, is_ephemeral};
+use discord_common::{alice, bob, bot_online, carol, content, dana, is_ephemeral};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_server_reads_french_posts_and_deadline_lines() {
     let online = bot_online().await;
     let table = &online.table;
     // `language:fr`, a choice picked by its name (sent as its index).
-    let refused = table.run(&bob(), "/settings language:fr").await;
-    assert!(is_ephemeral(&refused), "{}", content(&refused));
-    assert!(
-        content(&refused).contains("Only those who manage channels"),
-        "{}",
-        content(&refused)
-    );
-    let set = table.run(&carol(), "/settings language:fr").await;
+    for who in [bob(), carol()] {
+        let refused = table.run(&who, "/settings language:fr").await;
+        assert!(is_ephemeral(&refused), "{}", content(&refused));
+        assert!(
+            content(&refused).contains("Only those who manage this server (Manage Server)"),
+            "{}",
+            content(&refused)
+        );
+    }
+    let set = table.run(&dana(), "/settings language:fr").await;
     assert!(is_ephemeral(&set), "{}", content(&set));
     assert!(
         content(&set).contains("now read français"),

@@ -13,6 +13,7 @@ pub fn caller(name: &str) -> Caller {
         id: name.into(),
         name: name.into(),
         moderator: false,
+        server_admin: false,
         server: String::new(),
         language: Language::English,
     }

@@ -11,6 +11,10 @@ pub struct Caller {
     pub name: String,
     /// Whether the platform lets this user manage the channel (may abort).
     pub moderator: bool,
+    /// Whether the platform lets this user manage the whole server: only
+    /// they change its settings (`/settings`), which hold for every
+    /// channel.
+    pub server_admin: bool,
     /// The server (Discord guild) the command comes from: games, a
     /// player's game list and ratings are per server. Empty in the local
     /// mode (one server of its own).

@@ -422,6 +422,7 @@ pub(crate) fn computer_caller(seat: &SeatRow) -> Option<(Caller, Level)> {
             id: seat.user_id.clone(),
             name: seat.name.clone(),
             moderator: false,
+            server_admin: false,
             // A computer opens no game: the server matters only to /new.
             server: String::new(),
             language: crate::commands::language::Language::English,

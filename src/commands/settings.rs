@@ -26,14 +26,14 @@ pub struct SettingsChange {
 
 impl Service {
     /// `/settings [vacation_days:N] [language:en|fr]`: shows the
-    /// server's settings, or sets them (those who manage channels only).
+    /// server's settings, or sets them (those who manage the server only).
     pub(crate) async fn settings(
         &self,
         caller: &Caller,
         change: SettingsChange,
     ) -> Result<Vec<Reply>, CommandError> {
         let server = caller.server.as_str();
-        if change != SettingsChange::default() && !caller.moderator {
+        if change != SettingsChange::default() && !caller.server_admin {
             return refuse(Message::OnlyModeratorsSet);
         }
         let mut tx = self.store.write().await?;

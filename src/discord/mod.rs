@@ -258,7 +258,9 @@ pub fn options(menu: &Menu) -> poise::FrameworkOptions<Data, Error> {
 /// The command layer's caller for a Discord user in a channel: the id,
 /// the name others see (server nickname, global name, user name), and
 /// whether their permissions in this channel include Manage Channels or
-/// Manage Threads (they may then abort a game they did not create), and
+/// Manage Threads (they may then abort a game they did not create),
+/// whether they have Manage Server (they may change the server's
+/// `/settings`), and
 /// the server (`guild`) the command comes from, and the language of the
 /// caller's client (`locale`: French for `fr`, else English).
 #[must_use]
@@ -272,13 +274,13 @@ pub fn caller(
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
-    let moderator = member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.manage_channels() || p.manage_threads());
+    let permissions = member.and_then(|m| m.permissions);
+    let moderator = permissions.is_some_and(|p| p.manage_channels() || p.manage_threads());
     Caller {
         id: user.id.to_string(),
         name,
         moderator,
+        server_admin: permissions.is_some_and(|p| p.manage_guild()),
         server: guild.map(|g| g.to_string()).unwrap_or_default(),
         language: Language::of_locale(locale),
     }

@@ -216,6 +216,7 @@ impl Session<'_> {
             id: name.to_string(),
             name: name.to_string(),
             moderator: false,
+            server_admin: false,
             server: String::new(),
             language: self.options.language,
         };

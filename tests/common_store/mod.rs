@@ -188,6 +188,7 @@ pub fn caller(name: &str) -> Caller {
         id: format!("id-{name}"),
         name: name.to_string(),
         moderator: false,
+        server_admin: false,
         server: "test-server".into(),
         language: Language::English,
     }

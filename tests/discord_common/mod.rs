@@ -216,6 +216,7 @@ pub fn caller(id: u64) -> Caller {
         id: id.to_string(),
         name: id.to_string(),
         moderator: false,
+        server_admin: false,
         server: GUILD.to_string(),
         language: Language::English,
     }
@@ -316,6 +317,13 @@ pub fn bob() -> Who {
 pub fn carol() -> Who {
     Who::new(CAROL, "carol")
         .with_permissions(permissions::DEFAULT_MEMBER | permissions::MANAGE_CHANNELS)
+}
+
+/// A member allowed to manage the server.
+pub const DANA: u64 = 444_000_000_000_000_004;
+
+pub fn dana() -> Who {
+    Who::new(DANA, "dana").with_permissions(permissions::DEFAULT_MEMBER | permissions::MANAGE_GUILD)
 }
 
 /// The guild channel the games are played in.

@@ -14,6 +14,8 @@ use super::APP_ID;
 pub mod permissions {
     /// MANAGE_CHANNELS.
     pub const MANAGE_CHANNELS: u64 = 1 << 4;
+    /// MANAGE_GUILD ("Manage Server").
+    pub const MANAGE_GUILD: u64 = 1 << 5;
     /// VIEW_CHANNEL.
     pub const VIEW_CHANNEL: u64 = 1 << 10;
     /// SEND_MESSAGES.

@@ -140,7 +140,7 @@ pub fn text(message: Message) -> &'static str {
 {lines}"
         }
         Message::OnlyModeratorsSet => {
-            "Only those who manage channels on this server change its settings; /settings alone shows them."
+            "Only those who manage this server (Manage Server) change its settings; /settings alone shows them."
         }
         Message::AllowanceSet => {
             "Each player now has {days} a calendar year on this server (days already taken this year still count)."

@@ -147,7 +147,7 @@ pub fn text(message: Message) -> &'static str {
 {lines}"
         }
         Message::OnlyModeratorsSet => {
-            "Seuls ceux qui gèrent les salons de ce serveur changent ses réglages ; /settings seul les montre."
+            "Seuls ceux qui gèrent ce serveur (Gérer le serveur) changent ses réglages ; /settings seul les montre."
         }
         Message::AllowanceSet => {
             "Chaque joueur a désormais {days} par année civile sur ce serveur (les jours déjà pris cette année comptent toujours)."

@@ -172,9 +172,8 @@ fn check_every_order(game: &Game, claims: &[Claim], seen: &mut Seen) {
     let mut reached: BTreeMap<BTreeSet<usize>, String> = BTreeMap::new();
     let mut refused: Vec<(BTreeSet<usize>, usize)> = Vec::new();
     let mut whole = Vec::new();
-    let indexed: Vec<Claim> = claims.to_vec();
     let index_of = |claim: &Claim| {
-        indexed
+        claims
             .iter()
             .position(|c| c.cell == claim.cell)
             .expect("a claim of the set")

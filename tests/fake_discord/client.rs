@@ -152,24 +152,14 @@ pub fn command_data(
         for word in &parsed.path[1..] {
             let child = declared_options(node)
                 .iter()
-                .find(|o| {
-                    let kind = o["type"].as_u64().unwrap_or(0);
-                    (kind == option_type::SUB_COMMAND || kind == option_type::SUB_COMMAND_GROUP)
-                        && named(o, word, locale)
-                })
+                .find(|o| is_subcommand(o) && named(o, word, locale))
                 .ok_or_else(|| {
                     format!("{line:?}: no subcommand {word:?} under {}", node["name"])
                 })?;
             chain.push((string(&child["name"]), child["type"].as_u64().unwrap_or(0)));
             node = child;
         }
-        let has_children = declared_options(node).iter().any(|o| {
-            matches!(
-                o["type"].as_u64(),
-                Some(option_type::SUB_COMMAND | option_type::SUB_COMMAND_GROUP)
-            )
-        });
-        if has_children {
+        if declared_options(node).iter().any(is_subcommand) {
             return Err(format!("{line:?}: a subcommand must be chosen"));
         }
         let values = leaf_values(
@@ -199,6 +189,15 @@ pub fn command_data(
         data["resolved"] = Value::Object(resolved);
     }
     Ok(data)
+}
+
+/// Whether a declared option is a subcommand or a group of them, which a
+/// person picks by name rather than filling in.
+fn is_subcommand(option: &Value) -> bool {
+    matches!(
+        option["type"].as_u64(),
+        Some(option_type::SUB_COMMAND | option_type::SUB_COMMAND_GROUP)
+    )
 }
 
 /// The options declared under a command or subcommand.

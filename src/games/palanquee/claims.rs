@@ -64,6 +64,12 @@ impl ClaimWindow {
     /// The window opened by `turn`, ended in `position` with `unused`
     /// actions left; `None` if no group holds an idle source (R21).
     pub(crate) fn open(turn: Turn, unused: usize, position: &Position) -> Option<ClaimWindow> {
+        // Most turns end with every action used (searches end thousands):
+        // they open nothing, and need neither the idle sources nor the
+        // groups.
+        if unused == 0 {
+            return None;
+        }
         let idle = turn.idle_sources();
         let targets: Vec<ClaimTarget> = position
             .groups(turn.player())
@@ -71,7 +77,7 @@ impl ClaimWindow {
             .map(|group| ClaimTarget::of(group, &turn, idle))
             .filter(|target| target.sources != 0)
             .collect();
-        if unused == 0 || targets.is_empty() {
+        if targets.is_empty() {
             return None;
         }
         Some(ClaimWindow {

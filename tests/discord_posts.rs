@@ -249,7 +249,9 @@ async fn a_thread_that_cannot_take_posts_is_named_in_status() {
 }
 
 /// Issue 27, case 2: an announcement the server's AutoMod blocks (200000)
-/// is given up, and the channel is told in a short post of its own, once.
+/// is given up, and the channel is told in a short post of its own, once,
+/// mentioning whom the blocked one did (issue 46: in a new thread, a
+/// mention is what adds the players to it).
 #[tokio::test]
 async fn an_announcement_blocked_by_automod_is_given_up_and_the_channel_told() {
     let fake = fake_with_the_channel().await;
@@ -268,7 +270,11 @@ async fn an_announcement_blocked_by_automod_is_given_up_and_the_channel_told() {
     delivery.pass().await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let texts = table_texts(&fake);
-    assert_eq!(texts, [palanquee::commands::BLOCKED_NOTICE], "{texts:#?}");
+    let notice = format!("<@{BOB}> {}", palanquee::commands::BLOCKED_NOTICE);
+    assert_eq!(texts, [notice], "{texts:#?}");
+    let told = fake.channel_messages(CHANNEL).remove(0);
+    let users = told.allowed_mentions.as_ref().map(|m| m["users"].clone());
+    assert_eq!(users, Some(serde_json::json!([BOB.to_string()])));
     assert_eq!(
         waiting(delivery.service()).await,
         0,

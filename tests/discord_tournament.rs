@@ -65,7 +65,8 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
     })
     .await;
     let (thread, name) = fake.opened_threads().remove(0);
-    assert_eq!(name, "r1-b1");
+    // Its name says who plays (issue 46).
+    assert_eq!(name, "r1-b1 · ALICE – BOB");
     fake.wait_until("the game's post", Duration::from_secs(20), |fake| {
         !fake.channel_messages(thread).is_empty()
     })
@@ -93,6 +94,9 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
     let token = fake.types(&bob(), &here, "/mygames");
     let listed = content(&fake.answers(&token, 1).await.remove(0));
     assert!(listed.contains(&format!("<#{thread}>")), "{listed}");
+    // /tournament pairings links it too (issue 46).
+    let pairings = typed(fake, &bob(), &here, "/tournament pairings").await;
+    assert!(pairings.contains(&format!("<#{thread}>")), "{pairings}");
     // A command in the thread is the game's: bob resigns there, and the
     // result and the final standings are posted in the event's channel.
     let place = Place::public_thread(GUILD, CHANNEL, thread);

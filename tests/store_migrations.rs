@@ -1,7 +1,10 @@
 //! Migration 0011 (`game_options`): a database made before it, with games
 //! of both kinds and their options in columns of their own, opens with
 //! each game's options carried over as the game's own text, and the
-//! tables no longer list which games exist.
+//! tables no longer list which games exist. Migration 0015
+//! (`threads_of_games`): a board's thread, kept by its channel's name
+//! before, belongs to the newest game of that channel, and the posts
+//! waiting there to it.
 
 mod common_store;
 
@@ -9,8 +12,9 @@ use common_store::{Bench, ok};
 use palanquee::store::{Backend, Store};
 use sqlx::{ConnectOptions, Connection};
 
-/// Every migration of `backend` before 0011, in a folder of their own.
-fn migrations_before_options(backend: &str) -> tempfile::TempDir {
+/// Every migration of `backend` before `first` (its number), in a folder
+/// of their own.
+fn migrations_before(backend: &str, first: &str) -> tempfile::TempDir {
     let old = tempfile::tempdir().expect("temp dir");
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("migrations")
@@ -18,7 +22,7 @@ fn migrations_before_options(backend: &str) -> tempfile::TempDir {
     for entry in std::fs::read_dir(folder).expect("migrations") {
         let path = entry.expect("entry").path();
         let name = path.file_name().expect("a name").to_owned();
-        if name.to_string_lossy().as_ref() < "0011" {
+        if name.to_string_lossy().as_ref() < first {
             std::fs::copy(&path, old.path().join(name)).expect("copied");
         }
     }
@@ -43,7 +47,13 @@ const OLD_ROWS: [&str; 4] = [
 
 /// Makes the bench's database as the build before 0011 left it.
 async fn old_database(bench: &Bench, backend: &str) {
-    let old = migrations_before_options(backend);
+    database_before(bench, backend, "0011", &OLD_ROWS).await;
+}
+
+/// Makes the bench's database as the build before migration `first`
+/// left it, with `rows`.
+async fn database_before(bench: &Bench, backend: &str, first: &str, rows: &[&'static str]) {
+    let old = migrations_before(backend, first);
     let migrator = sqlx::migrate::Migrator::new(old.path())
         .await
         .expect("migrations");
@@ -55,7 +65,7 @@ async fn old_database(bench: &Bench, backend: &str) {
             .await
             .expect("connects");
         migrator.run(&mut conn).await.expect("old schema");
-        for sql in OLD_ROWS {
+        for &sql in rows {
             sqlx::query(sql).execute(&mut conn).await.expect(sql);
         }
     } else {
@@ -63,7 +73,7 @@ async fn old_database(bench: &Bench, backend: &str) {
             .await
             .expect("connects");
         migrator.run(&mut conn).await.expect("old schema");
-        for sql in OLD_ROWS {
+        for &sql in rows {
             sqlx::query(sql).execute(&mut conn).await.expect(sql);
         }
     }
@@ -134,4 +144,40 @@ async fn options_are_carried_over_and_games_are_not_listed() {
     assert_eq!(rated.await, Ok(()));
 }
 
-on_both_backends!(options_are_carried_over_and_games_are_not_listed);
+/// Before 0015: two events' boards named `ev/r1-b1` (the first game
+/// finished, the second under way), the thread kept under the name (the
+/// second game's), and a post of the channel waiting.
+const BEFORE_THREADS_OF_GAMES: [&str; 3] = [
+    "INSERT INTO games (channel, status, game, options, turn_hours, creator_id, version, created_at, server)
+     VALUES ('ev/r1-b1', 'finished', 'palago', '', NULL, 'id-alice', 3, 0, ''),
+            ('ev/r1-b1', 'playing', 'palago', '', NULL, 'id-alice', 3, 0, '')",
+    "INSERT INTO board_threads (channel, thread) VALUES ('ev/r1-b1', '4242')",
+    "INSERT INTO outbox (channel, text, nonce, created_at, post_after)
+     VALUES ('ev/r1-b1', 'a turn', 'n1', 0, 0)",
+];
+
+async fn a_boards_thread_is_carried_over_to_its_newest_game() {
+    let bench = Bench::new().await;
+    let backend = if bench.url.starts_with("sqlite") {
+        "sqlite"
+    } else {
+        "postgres"
+    };
+    database_before(&bench, backend, "0015", &BEFORE_THREADS_OF_GAMES).await;
+    let service = bench.service().await;
+    let thread = service.thread_of("ev/r1-b1").await.expect("read");
+    assert_eq!(thread.as_deref(), Some("4242"));
+    let channel = service.channel_of_thread("4242").await.expect("read");
+    assert_eq!(channel, "ev/r1-b1");
+    let kept = service.board_thread(2).await.expect("read").expect("a row");
+    assert_eq!(kept.thread.as_deref(), Some("4242"));
+    assert_eq!(service.board_thread(1).await.expect("read"), None);
+    let waiting = service.undelivered_in("ev/r1-b1").await.expect("read");
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0].board_game, Some(2));
+}
+
+on_both_backends!(
+    options_are_carried_over_and_games_are_not_listed,
+    a_boards_thread_is_carried_over_to_its_newest_game,
+);

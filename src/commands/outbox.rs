@@ -176,6 +176,17 @@ impl Service {
         Ok(())
     }
 
+    /// Gives back taken posts that were not tried, due at `at` (they wait
+    /// for something else first: their game's thread).
+    pub async fn put_off(&self, posts: &[OutboxRow], at: i64) -> Result<(), CommandError> {
+        let mut tx = self.store.write().await?;
+        for post in posts {
+            outbox::due_now(&mut tx, post.id, at).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Post `id`, if it still waits for delivery.
     pub async fn undelivered_post(&self, id: i64) -> Result<Option<OutboxRow>, CommandError> {
         let mut tx = self.store.read().await?;
@@ -273,7 +284,7 @@ impl Service {
         if post.text == BLOCKED_NOTICE || dm_recipient(&post.channel).is_some() {
             return Ok(());
         }
-        let notice = NewPost::plain(&post.channel, BLOCKED_NOTICE, &[]);
+        let notice = NewPost::plain(&post.channel, BLOCKED_NOTICE, &post.mentions);
         outbox::insert_post(tx, &notice, now, now).await?;
         Ok(())
     }

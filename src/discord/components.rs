@@ -58,7 +58,8 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
         &click.locale,
     );
     let kind = click.channel.as_ref().map(|c| c.kind);
-    let channel = super::game_channel(&data.service, click.channel_id, kind).await;
+    let user = Some(caller.id.as_str());
+    let channel = super::game_channel(&data.service, click.channel_id, kind, user).await;
     let mut responder = Responder::new(
         Arc::clone(&data.delivery),
         click.id,

@@ -29,6 +29,8 @@
 //!   minutes while the channel's players are told why, and posts Discord
 //!   can never take are kept with the reason.
 
+mod board_threads;
+
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -38,9 +40,10 @@ use tokio::sync::{Notify, Semaphore};
 
 use super::retry::{self, never, timed};
 use super::{permissions, replies};
-use crate::commands::tournament::split_board_channel;
+use crate::commands::tournament::{Board, fallback_prefix, split_board_channel};
 use crate::commands::{CommandError, DELIVERY_LEASE, PostFailure, Reply, Service, dm_recipient};
 use crate::store::OutboxRow;
+use crate::store::threads::BoardThread;
 
 /// How many due posts one pass reads.
 const BATCH: i64 = 200;
@@ -102,6 +105,9 @@ pub struct Delivery {
     in_flight: Arc<Semaphore>,
     /// Spaces the requests (see [`REQUESTS_PER_SECOND`]).
     pacer: Pacer,
+    /// Tournament games' threads, opened one at a time outside the
+    /// channel slots, and the finished ones archived.
+    openings: board_threads::Openings,
     wake: Notify,
     /// Channels whose posts are being sent right now.
     busy: Mutex<HashSet<String>>,
@@ -132,6 +138,7 @@ impl Delivery {
             timeout,
             in_flight: Arc::new(Semaphore::new(CHANNELS_IN_FLIGHT)),
             pacer: Pacer::new(REQUESTS_PER_SECOND),
+            openings: board_threads::Openings::new(),
             wake: Notify::new(),
             busy: Mutex::new(HashSet::new()),
             dms: Mutex::new(HashMap::new()),
@@ -182,6 +189,7 @@ impl Delivery {
     pub async fn run(self: Arc<Self>, every: Duration) {
         loop {
             self.pass().await;
+            self.archive_soon();
             tokio::select! {
                 () = self.wake.notified() => {}
                 () = tokio::time::sleep(every) => {}
@@ -221,10 +229,16 @@ impl Delivery {
             let delivery = Arc::clone(self);
             let in_flight = Arc::clone(&self.in_flight);
             tokio::spawn(async move {
-                // A closed semaphore cannot happen (it is never closed);
-                // serving without a permit is then the safe side.
-                let _permit = in_flight.acquire_owned().await.ok();
-                delivery.serve_channel(posts).await;
+                match delivery.open_threads_of(&posts).await {
+                    Ok(()) => {
+                        // A closed semaphore cannot happen (it is never
+                        // closed); serving without a permit is then the
+                        // safe side.
+                        let _permit = in_flight.acquire_owned().await.ok();
+                        delivery.serve_channel(posts).await;
+                    }
+                    Err(until) => delivery.put_off(&posts, until).await,
+                }
                 if let Ok(mut busy) = delivery.busy.lock() {
                     busy.remove(&channel);
                 }
@@ -254,6 +268,40 @@ impl Delivery {
                 self.give_back(&posts.collect::<Vec<_>>()).await;
                 return;
             }
+        }
+    }
+
+    /// Makes sure the tournament games among `posts` have their threads
+    /// (or are played in their event's channel), before the channel takes
+    /// a delivery slot. `Err(when)`: not yet, they wait until `when`.
+    async fn open_threads_of(&self, posts: &[OutboxRow]) -> Result<(), tokio::time::Instant> {
+        let mut seen = HashSet::new();
+        for post in posts {
+            if split_board_channel(&post.channel).is_none() || !seen.insert(post.board_game) {
+                continue;
+            }
+            let board = match self.service.board_of_post(post).await {
+                Ok(Some(board)) => board,
+                Ok(None) => continue,
+                Err(error) => {
+                    tracing::warn!(%error, post = post.id, "cannot read a game's thread");
+                    return Err(tokio::time::Instant::now() + board_threads::FIRST_OPENING_WAIT);
+                }
+            };
+            if !board.known.as_ref().is_some_and(placed) {
+                self.ensure_thread(&board).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Gives taken posts back untried, due at `until` (logged if the store
+    /// fails: their lease then runs out by itself).
+    async fn put_off(&self, posts: &[OutboxRow], until: tokio::time::Instant) {
+        let wait = until.saturating_duration_since(tokio::time::Instant::now());
+        let at = self.service.now() + wait.as_secs_f64().ceil() as i64;
+        if let Err(error) = self.service.put_off(posts, at).await {
+            tracing::warn!(%error, "cannot put posts off; their lease runs out");
         }
     }
 
@@ -303,25 +351,59 @@ impl Delivery {
     /// Posts `post`; the message's id, or a note when Discord answered
     /// with a success whose body could not be read.
     async fn send(&self, post: &OutboxRow) -> Result<String, PostFailure> {
-        let channel = match (
-            dm_recipient(&post.channel),
-            split_board_channel(&post.channel),
-        ) {
-            (Some(user), _) => self.dm_channel(user).await?,
-            (None, Some((parent, name))) => self.board_thread(&post.channel, parent, name).await?,
-            (None, None) => discord_id(&post.channel).map(serenity::ChannelId::new)?,
-        };
-        let message = replies::channel_message(&Reply::from(post.clone()))
+        let mut reply = Reply::from(post.clone());
+        let place = self.place_of(post).await?;
+        if let Place::EventChannel(_, board) = &place {
+            reply.text = format!("{}{}", fallback_prefix(board), reply.text);
+        }
+        let message = replies::channel_message(&reply)
             .nonce(serenity::Nonce::String(post.nonce.clone()))
             .enforce_nonce(true);
         self.pacer.wait().await;
-        match timed(self.timeout, channel.send_message(&self.http, message)).await {
+        match timed(self.timeout, place.id().send_message(&self.http, message)).await {
             Ok(sent) => Ok(sent.id.to_string()),
             Err(serenity::Error::Json(error)) => {
                 tracing::warn!(%error, post = post.id, "Discord took a post but its answer is unreadable");
                 Ok(UNREADABLE_SUCCESS.to_string())
             }
-            Err(error) => Err(self.failure(&error).await),
+            Err(error) => {
+                let failure = self.failure(&error).await;
+                match (&place, &failure) {
+                    (Place::Thread(_, board), PostFailure::Gone(_)) => {
+                        self.fall_back(board, THREAD_GONE).await;
+                        Err(PostFailure::Transient(THREAD_GONE.to_owned()))
+                    }
+                    _ => Err(failure),
+                }
+            }
+        }
+    }
+
+    /// Where `post` goes: a direct message's channel, a tournament game's
+    /// thread (or its event's channel), or the channel it names.
+    async fn place_of(&self, post: &OutboxRow) -> Result<Place, PostFailure> {
+        if let Some(user) = dm_recipient(&post.channel) {
+            return Ok(Place::Channel(self.dm_channel(user).await?));
+        }
+        let board = match self.service.board_of_post(post).await {
+            Ok(board) => board,
+            Err(error) => return Err(PostFailure::Transient(error.to_string())),
+        };
+        let Some(board) = board else {
+            return Ok(Place::Channel(channel_id(&post.channel)?));
+        };
+        match &board.known {
+            Some(BoardThread {
+                thread: Some(thread),
+                ..
+            }) => Ok(Place::Thread(channel_id(thread)?, board)),
+            Some(BoardThread {
+                fallback: Some(_), ..
+            }) => Ok(Place::EventChannel(
+                channel_id(&board.event_channel)?,
+                board,
+            )),
+            _ => Err(PostFailure::Transient(NOT_OPEN_YET.to_owned())),
         }
     }
 
@@ -361,33 +443,6 @@ impl Delivery {
         permissions::post_failure(error)
     }
 
-    /// The thread of tournament game channel `channel` (board `name` of
-    /// the event run in channel `parent`): opened in `parent` on the
-    /// game's first post, public, and kept.
-    async fn board_thread(
-        &self,
-        channel: &str,
-        parent: &str,
-        name: &str,
-    ) -> Result<serenity::ChannelId, PostFailure> {
-        let kept = self.service.thread_of(channel).await;
-        if let Some(thread) = kept.map_err(|e| PostFailure::Transient(e.to_string()))? {
-            return discord_id(&thread).map(serenity::ChannelId::new);
-        }
-        let parent = serenity::ChannelId::new(discord_id(parent)?);
-        let thread = serenity::CreateThread::new(name)
-            .kind(serenity::ChannelType::PublicThread)
-            .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-        self.pacer.wait().await;
-        let opened = match timed(self.timeout, parent.create_thread(&self.http, thread)).await {
-            Ok(opened) => opened.id.to_string(),
-            Err(error) => return Err(self.failure(&error).await),
-        };
-        let kept = self.service.thread_opened(channel, &opened).await;
-        let kept = kept.map_err(|e| PostFailure::Transient(e.to_string()))?;
-        discord_id(&kept).map(serenity::ChannelId::new)
-    }
-
     /// The bot's direct-message channel with `user`, opened once and then
     /// remembered.
     async fn dm_channel(&self, user: &str) -> Result<serenity::ChannelId, PostFailure> {
@@ -416,6 +471,41 @@ impl Delivery {
 /// How a post is marked delivered when Discord answered its request with
 /// a success whose body could not be read (the message id is unknown).
 pub const UNREADABLE_SUCCESS: &str = "2xx, unreadable answer";
+
+/// Why a tournament game's post went to its event's channel.
+const THREAD_GONE: &str = "Its thread is gone (deleted).";
+
+/// A tournament game's post taken before its thread was opened.
+const NOT_OPEN_YET: &str = "its game's thread is not open yet";
+
+/// Where a post goes.
+enum Place {
+    /// A channel of its own (or a direct message's).
+    Channel(serenity::ChannelId),
+    /// A tournament game's thread.
+    Thread(serenity::ChannelId, Board),
+    /// The event's channel of a tournament game that has no thread.
+    EventChannel(serenity::ChannelId, Board),
+}
+
+impl Place {
+    fn id(&self) -> serenity::ChannelId {
+        match self {
+            Place::Channel(id) | Place::Thread(id, _) | Place::EventChannel(id, _) => *id,
+        }
+    }
+}
+
+/// Whether a game's thread is known, or the game is played in its
+/// event's channel.
+fn placed(known: &BoardThread) -> bool {
+    known.thread.is_some() || known.fallback.is_some()
+}
+
+/// A Discord channel id written in the outbox, or why it is none.
+fn channel_id(text: &str) -> Result<serenity::ChannelId, PostFailure> {
+    discord_id(text).map(serenity::ChannelId::new)
+}
 
 /// A Discord id written in the outbox, or why it is none.
 fn discord_id(text: &str) -> Result<u64, PostFailure> {

@@ -166,7 +166,8 @@ async fn suggestions(ctx: AppContext<'_>, partial: &str) -> serenity::CreateAuto
     };
     let service = &ctx.data().service;
     let kind = ctx.interaction.channel.as_ref().map(|c| c.kind);
-    let channel = super::game_channel(service, ctx.interaction.channel_id, kind).await;
+    let user = (command != "tournament").then_some(caller.id.as_str());
+    let channel = super::game_channel(service, ctx.interaction.channel_id, kind, user).await;
     let found = within_budget("suggestions", service.suggest(&channel, &caller, &typed)).await;
     serenity::CreateAutocompleteResponse::new().set_choices(
         found

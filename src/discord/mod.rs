@@ -287,17 +287,31 @@ pub fn caller(
 }
 
 /// The command layer's channel of an interaction in `channel` (of kind
-/// `kind`, when Discord says): a tournament game's thread is its game's
-/// channel (`events/r1-b2`), any other channel its id. Only threads are
-/// looked up in the store, so other interactions cost no read.
+/// `kind`, when Discord says) from `user` (when the command may be a
+/// game's): a tournament game's thread is its game's channel
+/// (`events/r1-b2`); in an event's channel, the game `user` plays there
+/// because its thread could not be made; any other channel is its id.
+/// Threads are looked up in the store, and other channels only for a
+/// game's command.
 pub async fn game_channel(
     service: &Service,
     channel: serenity::ChannelId,
     kind: Option<serenity::ChannelType>,
+    user: Option<&str>,
 ) -> String {
     let id = channel.to_string();
     if kind.is_some_and(|kind| !permissions::is_thread(kind)) {
-        return id;
+        let Some(user) = user else {
+            return id;
+        };
+        return match service.fallback_board_of(&id, user).await {
+            Ok(Some(board)) => board,
+            Ok(None) => id,
+            Err(error) => {
+                tracing::warn!(%error, "cannot read the games played in an event's channel");
+                id
+            }
+        };
     }
     service.channel_of_thread(&id).await.unwrap_or(id)
 }

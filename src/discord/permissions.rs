@@ -39,10 +39,12 @@ pub fn needed(in_thread: bool) -> Permissions {
 
 /// Every permission the bot asks for when invited: what games need in
 /// channels and threads, and what tournaments need to open their games'
-/// threads ([`needed`], [`needed_for_event`]).
+/// threads ([`needed`], [`needed_for_event`]), and Manage Threads, to
+/// archive the threads of finished games (not needed: without it they
+/// archive themselves after a week of quiet).
 #[must_use]
 pub fn invited_with() -> Permissions {
-    needed(false) | needed(true) | needed_for_event()
+    needed(false) | needed(true) | needed_for_event() | Permissions::MANAGE_THREADS
 }
 
 /// The link that invites the application `application_id` to a server
@@ -152,6 +154,33 @@ const UNKNOWN_CHANNEL: isize = 10003;
 const CANNOT_MESSAGE_USER: isize = 50007;
 const NO_MUTUAL_GUILDS: isize = 50278;
 const OPENING_DMS_TOO_FAST: isize = 40003;
+const WRONG_CHANNEL_TYPE: isize = 50024;
+const ANNOUNCEMENT_THREAD_CAP: isize = 160_007;
+
+/// Why a tournament game's thread cannot be made, from Discord's refusal
+/// of the starter message or of the thread: a sentence for the event's
+/// channel, which then holds the game.
+#[must_use]
+pub fn thread_refusal(error: &serenity::Error) -> String {
+    let why = match failure(error).map(|(_, code)| code) {
+        Some(WRONG_CHANNEL_TYPE) => "this channel cannot hold threads (50024)".to_owned(),
+        Some(THREAD_CAP) => {
+            "this server has reached its limit of active threads (160006)".to_owned()
+        }
+        Some(ANNOUNCEMENT_THREAD_CAP) => {
+            "this channel has reached its limit of announcement threads (160007)".to_owned()
+        }
+        Some(MISSING_PERMISSIONS) => {
+            "I lack Create Public Threads or Send Messages in this channel (50013)".to_owned()
+        }
+        Some(MISSING_ACCESS) => "I have no access to this channel (50001)".to_owned(),
+        Some(AUTOMOD_BLOCKED) => {
+            "this server's AutoMod blocked the message it starts from (200000)".to_owned()
+        }
+        _ => format!("Discord refused it: {error}"),
+    };
+    format!("Its thread cannot be made: {why}.")
+}
 
 /// What a failed channel post means: passing (try again soon), refused
 /// (say why to the channel's players; try now and then), blocked (this

@@ -24,7 +24,11 @@ pub const FIRST_WAIT: Duration = Duration::from_millis(250);
 
 /// How long one request to Discord may take before it counts as failed
 /// for a passing reason. Serenity's own rate-limit waits happen inside
-/// it, so it is longer than any bucket Discord uses for the bot's routes.
+/// it: long enough for the message buckets' waits (seconds), not for the
+/// minutes Discord's thread-creation route may ask (shared-scope 429s).
+/// Such a request fails here and is tried again later; thread openings
+/// are made outside the delivery's channel slots
+/// (`delivery/board_threads.rs`), so their waits hold up no other post.
 pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// What a request that did not answer in time fails with.

@@ -104,7 +104,8 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: Check) -> Re
     let (caller, _) = super::caller_of(interaction);
     let service = &ctx.data().service;
     let kind = interaction.channel.as_ref().map(|c| c.kind);
-    let channel = super::game_channel(service, interaction.channel_id, kind).await;
+    let user = (!matches!(command, Command::Tournament(_))).then_some(caller.id.as_str());
+    let channel = super::game_channel(service, interaction.channel_id, kind, user).await;
     let mut responder = Responder::new(
         Arc::clone(&ctx.data().delivery),
         interaction.id,

@@ -35,6 +35,10 @@ pub struct OutboxRow {
     pub about: Option<String>,
     /// The language it was worded in.
     pub language: Language,
+    /// The game it announces, in a tournament game's channel (whose name
+    /// a later event's game reuses): the newest of its channel when
+    /// written.
+    pub board_game: Option<i64>,
 }
 
 /// A post to add: what a public reply holds.
@@ -84,6 +88,7 @@ type OutboxTuple = (
     i64,
     Option<String>,
     String,
+    Option<i64>,
 );
 
 fn outbox_from(row: OutboxTuple) -> OutboxRow {
@@ -99,6 +104,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
         attempts,
         about,
         language,
+        board_game,
     ) = row;
     OutboxRow {
         id,
@@ -115,6 +121,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
         attempts,
         about,
         language: language.parse().unwrap_or_default(),
+        board_game,
     }
 }
 
@@ -123,7 +130,7 @@ fn outbox_from(row: OutboxTuple) -> OutboxRow {
 macro_rules! outbox_where {
     ($tail:literal) => {
         concat!(
-            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about, language FROM outbox ",
+            "SELECT id, channel, text, mentions, deadline, file_name, file_bytes, nonce, attempts, about, language, board_game FROM outbox ",
             $tail
         )
     };
@@ -136,8 +143,9 @@ pub async fn insert_post(
     now: i64,
     post_after: i64,
 ) -> Result<i64, StoreError> {
-    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after, about, language)
-         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9, $10) RETURNING id";
+    let sql = "INSERT INTO outbox (channel, text, mentions, deadline, file_name, file_bytes, nonce, created_at, post_after, about, language, board_game)
+         VALUES ($1, $2, $3, $4, $5, $6, '', $7, $8, $9, $10,
+                 (SELECT max(g.id) FROM games g WHERE g.channel = $1)) RETURNING id";
     let mentions = post.mentions.join("\n");
     let (id,): (i64,) = on_backend!(tx, |conn| {
         sqlx::query_as(sql)

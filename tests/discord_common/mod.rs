@@ -148,6 +148,15 @@ pub fn delivery_for(fake: &FakeDiscord, service: Service) -> Arc<Delivery> {
     Delivery::new(Arc::new(http), service)
 }
 
+/// The same, each request limited to `timeout`.
+pub fn delivery_timed(fake: &FakeDiscord, service: Service, timeout: Duration) -> Arc<Delivery> {
+    let http = fake
+        .http()
+        .application_id(serenity::ApplicationId::new(APP_ID))
+        .build();
+    Delivery::with_timeout(Arc::new(http), service, timeout)
+}
+
 /// A responder for the interaction with `token`.
 pub fn responder_for<'a>(
     fake: &FakeDiscord,

@@ -107,6 +107,45 @@ pub struct Place {
     pub app_permissions: u64,
     /// The user of a DM.
     pub recipient: Option<u64>,
+    /// A thread's state.
+    pub thread: Option<ThreadState>,
+}
+
+/// A thread's state, as Discord keeps it (Topics › Threads: "Archiving &
+/// unarchiving"): archived after `auto_archive_minutes` without activity,
+/// or by a member with Manage Threads; a message from someone who may
+/// send there unarchives an archived thread unless it is locked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadState {
+    /// Archived now.
+    pub archived: bool,
+    /// Locked: only Manage Threads may unarchive it or post in it.
+    pub locked: bool,
+    /// Minutes without activity before it archives itself (60, 1440,
+    /// 4320 or 10080).
+    pub auto_archive_minutes: u64,
+    /// The last message (or opening), on the fake's clock.
+    pub last_activity: Duration,
+}
+
+impl ThreadState {
+    /// A thread opened at `now`, archiving after `minutes` of quiet.
+    pub fn opened(now: Duration, minutes: u64) -> ThreadState {
+        ThreadState {
+            archived: false,
+            locked: false,
+            auto_archive_minutes: minutes,
+            last_activity: now,
+        }
+    }
+
+    /// Archives it if it has been quiet for its auto-archive duration.
+    pub fn settle(&mut self, now: Duration) {
+        let quiet = Duration::from_secs(self.auto_archive_minutes * 60);
+        if now.saturating_sub(self.last_activity) >= quiet {
+            self.archived = true;
+        }
+    }
 }
 
 impl Place {
@@ -119,6 +158,7 @@ impl Place {
             parent: None,
             app_permissions: permissions::DEFAULT_APP,
             recipient: None,
+            thread: None,
         }
     }
 
@@ -135,6 +175,7 @@ impl Place {
         Place {
             kind: PlaceKind::PublicThread,
             parent: Some(parent),
+            thread: Some(ThreadState::opened(Duration::ZERO, 10_080)),
             ..Place::channel(guild, thread)
         }
     }
@@ -156,6 +197,7 @@ impl Place {
             parent: None,
             app_permissions: permissions::DEFAULT_APP,
             recipient: Some(user),
+            thread: None,
         }
     }
 
@@ -181,13 +223,13 @@ impl Place {
         if let Some(parent) = self.parent {
             channel["parent_id"] = json!(parent.to_string());
         }
-        if self.kind.is_thread() {
+        if let Some(state) = self.thread.as_ref().filter(|_| self.kind.is_thread()) {
             channel["owner_id"] = json!("100000000000000001");
             channel["thread_metadata"] = json!({
-                "archived": false,
-                "auto_archive_duration": 1440,
+                "archived": state.archived,
+                "auto_archive_duration": state.auto_archive_minutes,
                 "archive_timestamp": "2026-01-01T00:00:00.000000+00:00",
-                "locked": false,
+                "locked": state.locked,
                 "invitable": self.kind == PlaceKind::PrivateThread,
             });
             channel["member_count"] = json!(2);
@@ -309,6 +351,23 @@ pub struct Channels {
 }
 
 impl Channels {
+    /// Archives the threads quiet for their auto-archive duration at `now`.
+    pub fn settle_threads(&mut self, now: Duration) {
+        for place in self.places.values_mut() {
+            if let Some(state) = place.thread.as_mut() {
+                state.settle(now);
+            }
+        }
+    }
+
+    /// Whether `channel` is a thread archived now.
+    pub fn is_archived(&self, channel: u64) -> bool {
+        self.places
+            .get(&channel)
+            .and_then(|p| p.thread.as_ref())
+            .is_some_and(|t| t.archived)
+    }
+
     /// The public messages of `channel`, oldest first.
     pub fn visible(&self, channel: u64) -> Vec<Message> {
         self.messages

@@ -32,6 +32,14 @@ pub enum Fault {
         /// Seconds to wait, as Discord says it.
         retry_after_secs: f64,
     },
+    /// The same with `X-RateLimit-Scope: shared` (Topics › Rate Limits:
+    /// a resource's limit shared by every user, such as thread creation's,
+    /// which answers waits of minutes; these do not count as invalid
+    /// requests).
+    SharedRateLimited {
+        /// Seconds to wait, as Discord says it.
+        retry_after_secs: f64,
+    },
 }
 
 impl Fault {

@@ -132,10 +132,29 @@ impl FakeDiscord {
             .unwrap_or_else(|why| panic!("no Discord client sends this: {why}"))
     }
 
+    /// The world, if a person can use application commands and components
+    /// at `place` now: not in an archived thread (Topics › Threads: an
+    /// archived thread takes no commands until a message reopens it).
+    fn usable_world(
+        &self,
+        place: &Place,
+    ) -> Result<std::sync::MutexGuard<'_, super::World>, String> {
+        let now = self.shared.clock.now();
+        let mut world = self.shared.world();
+        world.channels.settle_threads(now);
+        if world.channels.is_archived(place.channel) {
+            return Err(format!(
+                "thread {} is archived: no commands there",
+                place.channel
+            ));
+        }
+        Ok(world)
+    }
+
     /// [`FakeDiscord::types`], or why no client could send `line`.
     pub fn try_types(&self, who: &Who, place: &Place, line: &str) -> Result<String, String> {
         let data = {
-            let world = self.shared.world();
+            let world = self.usable_world(place)?;
             client::command_data(&world.commands, who, place, line, false)?
         };
         Ok(self.interact(who, place, kind::COMMAND, data, None))
@@ -145,10 +164,9 @@ impl FakeDiscord {
     /// (`/grow cell:E`, or `/grow cell:` before the first character): the
     /// autocomplete interaction Discord sends; returns the token.
     pub fn autocompletes(&self, who: &Who, place: &Place, line: &str) -> String {
-        let data = {
-            let world = self.shared.world();
-            client::command_data(&world.commands, who, place, line, true)
-        };
+        let data = self
+            .usable_world(place)
+            .and_then(|world| client::command_data(&world.commands, who, place, line, true));
         let data = data.unwrap_or_else(|why| panic!("no Discord client sends this: {why}"));
         self.interact(who, place, kind::AUTOCOMPLETE, data, None)
     }
@@ -166,7 +184,7 @@ impl FakeDiscord {
     pub fn try_clicks(&self, who: &Who, place: &Place, custom_id: &str) -> Result<String, String> {
         let start = self.shared.unix_ms_at_start;
         let message = {
-            let world = self.shared.world();
+            let world = self.usable_world(place)?;
             let shown_to = |token: &str| {
                 let id = world.by_token.get(token)?;
                 world.interactions.get(id)?.user

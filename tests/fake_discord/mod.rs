@@ -41,7 +41,7 @@ use serde_json::Value;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
-pub use channels::{Message, Place, PlaceKind, permissions};
+pub use channels::{Message, Place, PlaceKind, ThreadState, permissions};
 pub use faults::{Fault, Rule, Times};
 pub use gateway::Counts;
 pub use http::Request;
@@ -279,13 +279,32 @@ impl FakeDiscord {
     }
 
     /// Makes `place` known (interaction builders do it too): posts to an
-    /// unknown channel get 404 Unknown Channel.
+    /// unknown channel get 404 Unknown Channel. A thread known already
+    /// keeps its state (archived, locked, its last activity): the test's
+    /// copy of the place does not know it.
     pub fn add_place(&self, place: &Place) {
-        self.shared
-            .world()
-            .channels
-            .places
-            .insert(place.channel, place.clone());
+        let mut place = place.clone();
+        let mut world = self.shared.world();
+        let places = &mut world.channels.places;
+        if let Some(state) = places.get(&place.channel).and_then(|p| p.thread.clone()) {
+            place.thread = Some(state);
+        }
+        places.insert(place.channel, place);
+    }
+
+    /// Deletes channel or thread `channel` (a moderator did): requests to
+    /// it get 404 Unknown Channel (10003).
+    pub fn delete_place(&self, channel: u64) {
+        self.shared.world().channels.places.remove(&channel);
+    }
+
+    /// Thread `channel`'s state now (archived after its quiet time), if it
+    /// is a thread.
+    pub fn thread_state(&self, channel: u64) -> Option<ThreadState> {
+        let now = self.shared.clock.now();
+        let mut world = self.shared.world();
+        world.channels.settle_threads(now);
+        world.channels.places.get(&channel)?.thread.clone()
     }
 
     /// The messages the bot sent `user` in their DM channel, oldest first.

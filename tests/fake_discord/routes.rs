@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::channels::{Message, Place, PlaceKind, bot_user, message_json, permissions};
+use super::channels::{
+    Message, Place, PlaceKind, ThreadState, bot_user, message_json, permissions,
+};
 use super::faults::Fault;
 use super::http::{Incoming, Reply};
 use super::interactions::{RESPONSE_WINDOW, TOKEN_LIFETIME, kind, snowflake};
@@ -151,7 +153,10 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
             code,
             message,
         }) => Reply::error(status, code, &message),
-        Some(Fault::RateLimited { retry_after_secs }) => rate_limited(retry_after_secs),
+        Some(Fault::RateLimited { retry_after_secs }) => rate_limited(retry_after_secs, "user"),
+        Some(Fault::SharedRateLimited { retry_after_secs }) => {
+            rate_limited(retry_after_secs, "shared")
+        }
         Some(Fault::Hang) => return Reply::hang(),
         Some(Fault::UnreadableSuccess) => {
             let done = route(shared, &call);
@@ -194,7 +199,7 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
 
 /// 429 as Discord sends it: `Retry-After` in whole seconds (rounded up),
 /// the exact wait in the body and `X-RateLimit-Reset-After`.
-fn rate_limited(secs: f64) -> Reply {
+fn rate_limited(secs: f64, scope: &str) -> Reply {
     let mut reply = Reply::json(
         429,
         json!({"message": "You are being rate limited.", "retry_after": secs, "global": false}),
@@ -204,8 +209,8 @@ fn rate_limited(secs: f64) -> Reply {
         ("x-ratelimit-limit".into(), "5".into()),
         ("x-ratelimit-remaining".into(), "0".into()),
         ("x-ratelimit-reset-after".into(), format!("{secs:.3}")),
-        ("x-ratelimit-bucket".into(), "fake-bucket".into()),
-        ("x-ratelimit-scope".into(), "user".into()),
+        ("x-ratelimit-bucket".into(), format!("fake-{scope}-bucket")),
+        ("x-ratelimit-scope".into(), scope.into()),
     ];
     reply
 }
@@ -280,7 +285,9 @@ fn route_limits(call: &Call<'_>) -> Vec<Problem> {
         | ("POST", "/channels/{channel_id}/messages") => {
             limits::message(&call.body, "", true, files)
         }
-        ("PATCH", _) => limits::message(&call.body, "", false, files),
+        ("PATCH", t) if t != "/channels/{channel_id}" => {
+            limits::message(&call.body, "", false, files)
+        }
         ("PUT", t) if t.ends_with("/commands") => limits::commands(&call.body),
         _ => Vec::new(),
     }
@@ -290,6 +297,7 @@ fn route_limits(call: &Call<'_>) -> Vec<Problem> {
 fn route(shared: &Shared, call: &Call<'_>) -> Reply {
     let mut world = shared.world();
     let now = shared.clock.now();
+    world.channels.settle_threads(now);
     let start = shared.unix_ms_at_start;
     let mut outcome = Outcome {
         world: &mut world,
@@ -332,7 +340,10 @@ fn route(shared: &Shared, call: &Call<'_>) -> Reply {
         }
         ("POST", "/channels/{channel_id}/messages") => outcome.post(call),
         ("POST", "/users/@me/channels") => outcome.open_dm(call),
-        ("POST", "/channels/{channel_id}/threads") => outcome.open_thread(call),
+        ("POST", "/channels/{channel_id}/messages/{message_id}/threads") => {
+            outcome.start_thread(call)
+        }
+        ("PATCH", "/channels/{channel_id}") => outcome.edit_thread(call),
         ("GET", "/channels/{channel_id}") => {
             match outcome.world.channels.places.get(&call.id("channel_id")) {
                 Some(place) => Reply::json(200, place.channel_object()),
@@ -365,6 +376,12 @@ fn route(shared: &Shared, call: &Call<'_>) -> Reply {
         world.violations.push(format!("{path}: {what}"));
     }
     reply
+}
+
+/// A new thread's auto-archive minutes: as asked, else Discord's default
+/// of a day.
+fn auto_archive(body: &Value) -> u64 {
+    body["auto_archive_duration"].as_u64().unwrap_or(1440)
 }
 
 /// The application object of `GET /oauth2/applications/@me`.
@@ -900,15 +917,56 @@ impl Outcome<'_> {
         Reply::json(200, place.channel_object())
     }
 
-    /// `POST /channels/{id}/threads` without a message: a thread of a text
-    /// channel, which needs View Channel and Create Public Threads (a
-    /// public one; the type defaults to private when not given, as on
-    /// Discord). The bot is its first member.
-    fn open_thread(&mut self, call: &Call<'_>) -> Reply {
+    /// Topics › Threads, "Archiving & unarchiving": a message in an
+    /// archived thread unarchives it, unless it is locked (then only
+    /// Manage Threads may: 160005 otherwise); every message is activity.
+    fn reopen_to_post(&mut self, channel: u64, manages_threads: bool) -> Option<Reply> {
+        let now = self.now;
+        let state = self
+            .world
+            .channels
+            .places
+            .get_mut(&channel)?
+            .thread
+            .as_mut()?;
+        if state.locked && !manages_threads {
+            return Some(Reply::error(403, 160_005, "Thread is locked"));
+        }
+        state.archived = false;
+        state.last_activity = now;
+        None
+    }
+
+    /// `POST /channels/{id}/messages/{message}/threads` (Resources ›
+    /// Channel, "Start Thread from Message"): a public thread of a text
+    /// channel whose id is the message's; a message has at most one
+    /// (160004), needs View Channel and Create Public Threads. Threads of
+    /// other kinds of channels (announcement threads) are not modelled:
+    /// 50024.
+    fn start_thread(&mut self, call: &Call<'_>) -> Reply {
         let channel = call.id("channel_id");
+        let message = call.id("message_id");
         let Some(place) = self.world.channels.places.get(&channel).cloned() else {
             return Reply::error(404, 10003, "Unknown Channel");
         };
+        if self
+            .world
+            .channels
+            .messages
+            .get(&message)
+            .is_none_or(|m| m.channel != channel)
+        {
+            return Reply::error(404, 10008, "Unknown Message");
+        }
+        if self.world.channels.opened_threads.contains_key(&message)
+            || self.world.channels.places.contains_key(&message)
+        {
+            return Reply::error(
+                400,
+                160_004,
+                "A thread has already been created for this message",
+            );
+        }
         if place.kind != PlaceKind::GuildText {
             return Reply::error(400, 50024, "Cannot execute action on this channel type");
         }
@@ -921,31 +979,58 @@ impl Outcome<'_> {
         if !has(permissions::VIEW_CHANNEL) {
             return Reply::error(403, 50001, "Missing Access");
         }
-        let kind = match call.body["type"].as_u64() {
-            Some(11) => PlaceKind::PublicThread,
-            Some(12) | None => PlaceKind::PrivateThread,
-            Some(other) => {
-                self.violations.push(format!("thread type {other}"));
-                return Reply::error(400, 50035, "Invalid Form Body");
-            }
-        };
-        let needed = match kind {
-            PlaceKind::PublicThread => permissions::CREATE_PUBLIC_THREADS,
-            _ => permissions::CREATE_PUBLIC_THREADS << 1,
-        };
-        if !has(needed) {
+        if !has(permissions::CREATE_PUBLIC_THREADS) {
             return Reply::error(403, 50013, "Missing Permissions");
         }
-        let id = snowflake(self.start + self.now.as_millis() as u64);
         let guild = place.guild.unwrap_or_default();
-        let mut thread = Place::public_thread(guild, channel, id);
-        thread.kind = kind;
+        let mut thread = Place::public_thread(guild, channel, message);
         thread.app_permissions = place.app_permissions;
+        thread.thread = Some(ThreadState::opened(self.now, auto_archive(&call.body)));
         let channels = &mut self.world.channels;
-        channels.places.insert(id, thread.clone());
-        channels.joined.push(id);
-        channels.opened_threads.insert(id, name);
+        channels.places.insert(message, thread.clone());
+        channels.joined.push(message);
+        channels.opened_threads.insert(message, name);
         Reply::json(201, thread.channel_object())
+    }
+
+    /// `PATCH /channels/{id}` of a thread (Resources › Channel, "Modify
+    /// Channel", thread): archiving it, or locking, needs Manage Threads;
+    /// unarchiving an unlocked one only Send Messages. Other channels'
+    /// edits are not modelled.
+    fn edit_thread(&mut self, call: &Call<'_>) -> Reply {
+        let channel = call.id("channel_id");
+        let Some(place) = self.world.channels.places.get(&channel).cloned() else {
+            return Reply::error(404, 10003, "Unknown Channel");
+        };
+        let Some(mut state) = place.thread.clone() else {
+            self.violations
+                .push("edits a channel that is not a thread".into());
+            return Reply::error(400, 50024, "Cannot execute action on this channel type");
+        };
+        let manages = place.app_permissions & permissions::MANAGE_THREADS != 0;
+        let archiving = call.body["archived"] == true;
+        let locking = call
+            .body
+            .get("locked")
+            .is_some_and(|l| l != &json!(state.locked));
+        let unlocked_reopening = call.body["archived"] == false && !state.locked;
+        if (archiving || locking || (state.archived && !unlocked_reopening)) && !manages {
+            return Reply::error(403, 50013, "Missing Permissions");
+        }
+        if let Some(archived) = call.body["archived"].as_bool() {
+            state.archived = archived;
+        }
+        if let Some(locked) = call.body["locked"].as_bool() {
+            state.locked = locked;
+        }
+        if let Some(minutes) = call.body["auto_archive_duration"].as_u64() {
+            state.auto_archive_minutes = minutes;
+        }
+        state.last_activity = self.now;
+        let mut edited = place;
+        edited.thread = Some(state);
+        self.world.channels.places.insert(channel, edited.clone());
+        Reply::json(200, edited.channel_object())
     }
 
     /// `POST /channels/{id}/messages`: a message from the bot itself.
@@ -982,6 +1067,9 @@ impl Outcome<'_> {
         let attaching = !call.files.is_empty() && !has(permissions::ATTACH_FILES);
         if place.kind != PlaceKind::Dm && (!has(send) || attaching) {
             return Reply::error(403, 50013, "Missing Permissions");
+        }
+        if let Some(refused) = self.reopen_to_post(channel, has(permissions::MANAGE_THREADS)) {
+            return refused;
         }
         if let Some(reply) = self.too_big(call.files, limits::DEFAULT_FILE_BYTES) {
             return reply;

@@ -633,7 +633,7 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::TournamentRoundPaired => "**Round {round} of {rounds}:**\n{boards}",
         Message::TournamentBoardLine => {
-            "Board {board}: **{white}** (first) – **{black}** {result} · `{thread}`"
+            "Board {board}: **{white}** (first) – **{black}** {result} · {thread}"
         }
         Message::TournamentByeLine => "Bye (1 point): **{name}**",
         Message::TournamentAbsentLine => "Not paired (withdrawn or entered late): {names}",

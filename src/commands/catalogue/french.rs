@@ -686,7 +686,7 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::TournamentRoundPaired => "**Ronde {round} sur {rounds} :**\n{boards}",
         Message::TournamentBoardLine => {
-            "Table {board} : **{white}** (commence) – **{black}** {result} · `{thread}`"
+            "Table {board} : **{white}** (commence) – **{black}** {result} · {thread}"
         }
         Message::TournamentByeLine => "Exempt (1 point) : **{name}**",
         Message::TournamentAbsentLine => "Non appariés (retirés ou inscrits en retard) : {names}",

@@ -778,7 +778,8 @@ messages! {
     TournamentStarts,
     /// A round paired. Arguments: `round`, `rounds`, `boards`.
     TournamentRoundPaired,
-    /// A board of a round. Arguments: `board`, `white`, `black`, `result`, `thread`.
+    /// A board of a round. Arguments: `board`, `white`, `black`, `result`,
+    /// `thread` (its thread's link, or its name in code).
     TournamentBoardLine,
     /// The pairing-allocated bye. Argument: `name`.
     TournamentByeLine,

@@ -27,6 +27,7 @@ mod words;
 pub use parse::MAX_SWISS_ROUNDS;
 pub(crate) use parse::read_tournament;
 pub(crate) use threads::platform_channel;
+pub use threads::{Board, THREAD_NAME_LIMIT, fallback_prefix};
 
 use super::caller::Caller;
 use super::command::TournamentCommand;

@@ -2,6 +2,8 @@
 //! the bot (deadlines, computers, ratings) in its own channel, its two
 //! players seated white (seat 1, who moves first) and black.
 
+use std::collections::HashMap;
+
 use super::board_channel;
 use super::words::round_lines;
 use crate::commands::catalogue::{Message, say_with};
@@ -12,7 +14,6 @@ use crate::commands::names::shown;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::store::queries::{self, GameStatus};
-use crate::store::threads;
 use crate::store::tournaments::{self, EntrantRow, TournamentRow};
 use crate::store::{NewGame, StoreError, Tx};
 use crate::tournament::event::{Board, Event};
@@ -49,7 +50,8 @@ impl Service {
             return Ok(Ok(None));
         }
         let total = event.total_rounds();
-        let lines = round_lines(event, number as usize);
+        // Its games' threads open with their first posts, after this one.
+        let lines = round_lines(event, number as usize, &HashMap::new());
         let text = in_public(|| {
             say_with(
                 Message::TournamentRoundPaired,
@@ -87,7 +89,6 @@ impl Service {
         let white = entrant(row, entrants, board.white)?;
         let black = entrant(row, entrants, board.black)?;
         let channel = board_channel(&row.new.channel, at.0, at.1);
-        threads::forget_thread(tx, &channel).await?;
         let new = NewGame {
             game: row.new.game.clone(),
             options: row.new.options.clone(),

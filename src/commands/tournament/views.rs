@@ -1,12 +1,15 @@
 //! What anyone may ask of the channel's event (its latest, a finished one
 //! included): the standings, a round's pairings, the FIDE report.
 
+use std::collections::HashMap;
+
 use super::words::{round_lines, standings_lines, with_standings};
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
+use crate::store::threads;
 use crate::store::tournaments::{self, TournamentRow};
 use crate::tournament::event::Event;
 use crate::tournament::picture::standings_png;
@@ -27,13 +30,14 @@ impl Service {
         Ok(vec![with_standings(Reply::private(text), png)])
     }
 
-    /// `/tournament pairings [round:N]`: a round's boards and results.
+    /// `/tournament pairings [round:N]`: a round's boards and results,
+    /// with links to their threads.
     pub(super) async fn event_pairings(
         &self,
         channel: &str,
         round: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let (_, event) = self.event_to_show(channel).await?;
+        let (row, event) = self.event_to_show(channel).await?;
         let paired = event.rounds.len();
         let round = round.map_or(paired, |r| r as usize);
         if round == 0 || round > paired {
@@ -42,15 +46,38 @@ impl Service {
                 &[("round", &round), ("paired", &paired)],
             ));
         }
+        let threads = self.round_threads(row.id, round as i64).await?;
         let text = say_with(
             Message::TournamentPairingsOf,
             &[
                 ("round", &round),
                 ("rounds", &event.total_rounds()),
-                ("boards", &round_lines(&event, round)),
+                ("boards", &round_lines(&event, round, &threads)),
             ],
         );
         Ok(vec![Reply::private(text)])
+    }
+
+    /// The threads of round `round` of event `id` known so far, by board.
+    async fn round_threads(
+        &self,
+        id: i64,
+        round: i64,
+    ) -> Result<HashMap<i64, String>, CommandError> {
+        self.reading(async |tx| {
+            let mut threads = HashMap::new();
+            for (board, game) in tournaments::round_games(tx, id, round).await? {
+                let Some(game) = game else { continue };
+                if let Some(thread) = threads::board_thread(tx, game)
+                    .await?
+                    .and_then(|t| t.thread)
+                {
+                    threads.insert(board, thread);
+                }
+            }
+            Ok(threads)
+        })
+        .await
     }
 
     /// `/tournament export`: the event as a FIDE report (TRF), the form

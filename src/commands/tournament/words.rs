@@ -43,9 +43,14 @@ pub(super) fn result_symbol(outcome: Option<Outcome>) -> &'static str {
 }
 
 /// Round `round` of `event` (from 1), a line per board with its result
-/// and where it is played (its thread, `r2-b3`), then the bye and the
-/// players left out; cut to fit a post.
-pub(super) fn round_lines(event: &Event, round: usize) -> String {
+/// and where it is played (`threads`' link for its board number, else its
+/// name, `r2-b3`), then the bye and the players left out; cut to fit a
+/// post.
+pub(super) fn round_lines(
+    event: &Event,
+    round: usize,
+    threads: &std::collections::HashMap<i64, String>,
+) -> String {
     let Some(this) = event.rounds.get(round.wrapping_sub(1)) else {
         return String::new();
     };
@@ -55,7 +60,11 @@ pub(super) fn round_lines(event: &Event, round: usize) -> String {
         .iter()
         .enumerate()
         .map(|(index, board)| {
-            let place = board_name(round as i64, index as i64 + 1);
+            let number = index as i64 + 1;
+            let place = threads.get(&number).map_or_else(
+                || format!("`{}`", board_name(round as i64, number)),
+                |thread| format!("<#{thread}>"),
+            );
             say_with(
                 Message::TournamentBoardLine,
                 &[

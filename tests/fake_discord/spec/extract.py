@@ -24,10 +24,10 @@ ROUTES = {
     "/webhooks/{webhook_id}/{webhook_token}/messages/@original": ["get", "patch"],
     "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}": ["patch"],
     "/channels/{channel_id}/messages": ["post"],
-    "/channels/{channel_id}": ["get"],
+    "/channels/{channel_id}": ["get", "patch"],
     "/channels/{channel_id}/thread-members/@me": ["put"],
     "/users/@me/channels": ["post"],
-    "/channels/{channel_id}/threads": ["post"],
+    "/channels/{channel_id}/messages/{message_id}/threads": ["post"],
 }
 
 PREFIX = "#/components/"

@@ -146,6 +146,49 @@ fn a_finished_event_has_no_pairing_and_a_bad_file_is_named() {
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
+/// Runs `palanquee pairings --system dutch` on the file at `path`.
+fn pairings_of_file(path: &std::path::Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_palanquee"))
+        .args(["pairings", "--system", "dutch", "--trf"])
+        .arg(path)
+        .output()
+        .expect("runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 47, case 1: `--trf /dev/zero` read without limit (23 GB before
+/// the kernel stopped it) and a pipe would wait for a writer: only a
+/// regular file of at most `MAX_REPORT_BYTES` is read, anything else is
+/// refused at once with exit 3, naming why.
+#[test]
+fn only_a_regular_file_of_bounded_size_is_read() {
+    use palanquee::cli::pairings::MAX_REPORT_BYTES;
+    let dir = tempfile::tempdir().expect("a folder");
+    let (code, err) = pairings_of_file(std::path::Path::new("/dev/zero"));
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains("not a regular file"), "{err}");
+    let (code, err) = pairings_of_file(dir.path());
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains("not a regular file"), "{err}");
+    let fifo = dir.path().join("pipe");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|status| status.success()) {
+        let (code, err) = pairings_of_file(&fifo);
+        assert_eq!(code, Some(3), "{err}");
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+    let big = dir.path().join("big.trf");
+    let file = std::fs::File::create(&big).expect("created");
+    file.set_len(MAX_REPORT_BYTES + 1).expect("sized");
+    let (code, err) = pairings_of_file(&big);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains(&MAX_REPORT_BYTES.to_string()), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
 proptest! {
     /// Any text is read or refused, never a panic: a report comes from
     /// outside.

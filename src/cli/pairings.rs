@@ -8,6 +8,7 @@
 //! event is over), 3 for a file that cannot be read, with one line saying
 //! why.
 
+use std::io::Read;
 use std::path::Path;
 
 use super::outcome::{Outcome, success};
@@ -20,6 +21,13 @@ use crate::tournament::trf::{self, Report};
 pub const EXIT_NO_PAIRING: u8 = 1;
 /// Exit code for a report that cannot be read.
 pub const EXIT_UNREADABLE: u8 = 3;
+
+/// The largest report read, in bytes (16 MiB): a report of 5,000 players
+/// over 99 rounds is under 6 MiB. A larger file, or one that is not a
+/// regular file (a device such as `/dev/zero`, a pipe, a folder), is
+/// refused before it is read, so that reading takes bounded memory and
+/// never waits on a writer (issue 47).
+pub const MAX_REPORT_BYTES: u64 = 16 * 1024 * 1024;
 
 /// A pairing system of `palanquee pairings`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
@@ -36,9 +44,9 @@ pub enum System {
 /// The next round of the tournament in `file` by `system`.
 #[must_use]
 pub fn pairings(system: System, file: &Path) -> Outcome {
-    let text = match std::fs::read(file) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(error) => return unreadable(format!("cannot read {}: {error}", file.display())),
+    let text = match read_report(file) {
+        Ok(text) => text,
+        Err(why) => return unreadable(why),
     };
     let report = match trf::read(&text) {
         Ok(report) => report,
@@ -48,6 +56,33 @@ pub fn pairings(system: System, file: &Path) -> Outcome {
         System::RoundRobin => round_robin(&report),
         System::Dutch => dutch(&report),
     }
+}
+
+/// The text of report `file`, if it is a regular file of at most
+/// [`MAX_REPORT_BYTES`]; else why not, in a sentence.
+fn read_report(file: &Path) -> Result<String, String> {
+    let shown = file.display();
+    let cannot = |error: std::io::Error| format!("cannot read {shown}: {error}");
+    let metadata = std::fs::metadata(file).map_err(cannot)?;
+    if !metadata.is_file() {
+        return Err(format!(
+            "{shown} is not a regular file (a folder, a device or a pipe): give a report saved as a file"
+        ));
+    }
+    let too_big =
+        || format!("{shown} is larger than the {MAX_REPORT_BYTES} bytes a report may have");
+    if metadata.len() > MAX_REPORT_BYTES {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(file)
+        .and_then(|opened| opened.take(MAX_REPORT_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(cannot)?;
+    // The file may have grown since it was looked at.
+    if bytes.len() as u64 > MAX_REPORT_BYTES {
+        return Err(too_big());
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The next Berger round of `report`'s players, numbered by their

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use discord_common::{
     ALICE, BOB, CHANNEL, GUILD, alice, bob, caller, content, delivery_timed, here, play_in,
-    registered_fake, service_in, service_with_a_clock, start_bot_with,
+    registered_fake, service_in, service_with_a_clock, start_bot_with, table_texts, texts_of,
 };
 use fake_discord::{FakeDiscord, Fault, Place, Rule, permissions};
 use palanquee::commands::tournament::board_channel;
@@ -69,14 +69,6 @@ async fn event_waiting() -> (FakeDiscord, tempfile::TempDir, Service) {
     (fake, dir, service)
 }
 
-/// The texts of `channel`, oldest first.
-fn texts_in(fake: &FakeDiscord, channel: u64) -> Vec<String> {
-    fake.channel_messages(channel)
-        .into_iter()
-        .map(|m| m.content)
-        .collect()
-}
-
 /// Waits (30 s at most) until the board's opening post is in a thread;
 /// that thread.
 async fn opened_thread(fake: &FakeDiscord) -> u64 {
@@ -115,10 +107,7 @@ async fn deliver_until(
             started.elapsed() < Duration::from_secs(30),
             "{what}; violations: {:?}; in the channel: {:?}; requests: {:?}",
             fake.violations(),
-            fake.channel_messages(CHANNEL)
-                .into_iter()
-                .map(|m| m.content)
-                .collect::<Vec<_>>(),
+            table_texts(fake),
             fake.requests()
                 .iter()
                 .map(|r| format!("{} {} {}", r.method, r.path, r.status))
@@ -301,7 +290,7 @@ async fn a_board_whose_thread_cannot_be_made_is_played_in_the_event_channel() {
         })
         .await;
         assert!(fake.opened_threads().is_empty(), "{refusal:?}");
-        let texts = texts_in(&fake, CHANNEL);
+        let texts = texts_of(&fake, CHANNEL);
         let notice = texts
             .iter()
             .find(|t| t.contains("Its thread cannot be made"))
@@ -330,7 +319,7 @@ async fn a_deleted_thread_falls_back_to_the_event_channel() {
             .any(|m| m.content.contains("[r1-b1] ") && m.content.contains("resign"))
     })
     .await;
-    let texts = texts_in(&fake, CHANNEL);
+    let texts = texts_of(&fake, CHANNEL);
     assert!(
         texts.iter().any(|t| t.contains("Its thread is gone")),
         "{texts:?}"
@@ -416,7 +405,7 @@ async fn old_posts_never_land_in_a_new_events_thread() {
         .into_iter()
         .find(|(thread, _)| *thread != first)
         .expect("a second thread");
-    let in_second = texts_in(&fake, second);
+    let in_second = texts_of(&fake, second);
     assert!(
         in_second.iter().all(|t| !t.contains("resign")),
         "{in_second:?}"
@@ -469,6 +458,6 @@ async fn a_finished_boards_thread_is_archived() {
         fake.thread_state(thread).is_some_and(|t| t.archived)
     })
     .await;
-    let texts = texts_in(&fake, thread);
+    let texts = texts_of(&fake, thread);
     assert!(texts.iter().any(|t| t.contains("resign")), "{texts:?}");
 }

@@ -9,7 +9,9 @@ mod fake_discord;
 
 use std::time::Duration;
 
-use discord_common::{ALICE, BOB, CHANNEL, GUILD, alice, bob, bot_online, content, is_ephemeral};
+use discord_common::{
+    ALICE, BOB, CHANNEL, GUILD, alice, bob, bot_online, content, is_ephemeral, table_texts,
+};
 use fake_discord::{FakeDiscord, Place, PlaceKind, permissions};
 use serde_json::json;
 
@@ -113,11 +115,7 @@ async fn each_game_is_opened_in_a_thread_with_both_players_mentioned() {
             .any(|m| m.content.contains("The tournament is over"))
     })
     .await;
-    let texts: Vec<String> = fake
-        .channel_messages(CHANNEL)
-        .into_iter()
-        .map(|m| m.content)
-        .collect();
+    let texts = table_texts(fake);
     assert!(
         texts.iter().any(|t| t.contains("Round 1, board 1")),
         "{texts:?}"

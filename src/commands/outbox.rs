@@ -167,13 +167,7 @@ impl Service {
         if posts.is_empty() {
             return Ok(());
         }
-        let now = self.now();
-        let mut tx = self.store.write().await?;
-        for post in posts {
-            outbox::due_now(&mut tx, post.id, now).await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        self.put_off(posts, self.now()).await
     }
 
     /// Gives back taken posts that were not tried, due at `at` (they wait

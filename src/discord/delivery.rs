@@ -288,7 +288,7 @@ impl Delivery {
                     return Err(tokio::time::Instant::now() + board_threads::FIRST_OPENING_WAIT);
                 }
             };
-            if !board.known.as_ref().is_some_and(placed) {
+            if !board.known.as_ref().is_some_and(BoardThread::is_placed) {
                 self.ensure_thread(&board).await?;
             }
         }
@@ -494,12 +494,6 @@ impl Place {
             Place::Channel(id) | Place::Thread(id, _) | Place::EventChannel(id, _) => *id,
         }
     }
-}
-
-/// Whether a game's thread is known, or the game is played in its
-/// event's channel.
-fn placed(known: &BoardThread) -> bool {
-    known.thread.is_some() || known.fallback.is_some()
 }
 
 /// A Discord channel id written in the outbox, or why it is none.

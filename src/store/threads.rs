@@ -25,6 +25,15 @@ pub struct BoardThread {
     pub fallback: Option<String>,
 }
 
+impl BoardThread {
+    /// Whether the game's place is settled: its thread is known, or it is
+    /// played in its event's channel.
+    #[must_use]
+    pub fn is_placed(&self) -> bool {
+        self.thread.is_some() || self.fallback.is_some()
+    }
+}
+
 /// The newest game of `channel` (the one its new posts announce).
 pub async fn newest_game(tx: &mut Tx, channel: &str) -> Result<Option<i64>, StoreError> {
     let sql = "SELECT max(id) FROM games WHERE channel = $1";

@@ -299,7 +299,12 @@ pub async fn waiting(service: &Service) -> usize {
 
 /// The texts visible in the game channel.
 pub fn table_texts(fake: &FakeDiscord) -> Vec<String> {
-    fake.channel_messages(CHANNEL)
+    texts_of(fake, CHANNEL)
+}
+
+/// The texts visible in `channel`, oldest first.
+pub fn texts_of(fake: &FakeDiscord, channel: u64) -> Vec<String> {
+    fake.channel_messages(channel)
         .into_iter()
         .map(|m| m.content)
         .collect()

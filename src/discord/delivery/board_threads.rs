@@ -29,11 +29,12 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tokio::time::Instant;
 
-use super::{Delivery, discord_id};
+use super::{Delivery, channel_id, discord_id};
 use crate::commands::PostFailure;
 use crate::commands::tournament::Board;
 use crate::discord::permissions;
 use crate::discord::retry::{failure, timed};
+use crate::store::threads::BoardThread;
 
 /// Discord's error code for a second thread started on one message.
 pub const THREAD_ALREADY_STARTED: isize = 160_004;
@@ -124,7 +125,7 @@ impl Delivery {
             }
         };
         for (game, thread) in due {
-            if let Ok(id) = discord_id(&thread).map(serenity::ChannelId::new) {
+            if let Ok(id) = channel_id(&thread) {
                 let edit = serenity::EditThread::new().archived(true);
                 self.pacer.wait().await;
                 match timed(self.timeout, id.edit_thread(&self.http, edit)).await {
@@ -168,10 +169,7 @@ impl Delivery {
                 return Err(Instant::now() + FIRST_OPENING_WAIT);
             }
         };
-        if known
-            .as_ref()
-            .is_some_and(|k| k.thread.is_some() || k.fallback.is_some())
-        {
+        if known.as_ref().is_some_and(BoardThread::is_placed) {
             return Ok(());
         }
         if backoff.next > Instant::now() {
@@ -196,7 +194,7 @@ impl Delivery {
     /// Posts `board`'s starter message unless `starter` was posted, then
     /// starts its thread from it.
     async fn open_thread(&self, board: &Board, starter: Option<String>) -> Step {
-        let Ok(parent) = discord_id(&board.event_channel).map(serenity::ChannelId::new) else {
+        let Ok(parent) = channel_id(&board.event_channel) else {
             return self
                 .fall_back(board, "Its event's channel is not a Discord channel.")
                 .await;

@@ -270,6 +270,12 @@ fn a_database_that_cannot_be_written_is_refused_at_start() {
     let (code, text) = as_another_user(&["migrate", "--db", &db], &file);
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains(says), "{text}");
+    for beside in ["games.db-wal", "games.db-shm"] {
+        assert!(
+            !folder.path().join(beside).exists(),
+            "{beside} was created beside a refused file"
+        );
+    }
 }
 
 /// `palanquee ARGS…` run where `file` may be read but not written by the
@@ -337,4 +343,56 @@ proptest! {
         prop_assert!(!text.contains(&password), "{} printed {}", db, text);
         prop_assert!(!text.contains(&encoded), "{} printed {}", db, text);
     }
+}
+
+/// Paths that cannot hold a database are named, with what to do, by
+/// every subcommand, and nothing is created (issue 47: they answered with
+/// SQLite's codes, or "the database file  was deleted while running").
+#[test]
+fn a_path_that_cannot_hold_a_database_is_named_with_what_to_do() {
+    let folder = tempfile::tempdir().expect("temp dir");
+    std::fs::create_dir(folder.path().join("adir")).expect("a folder");
+    let cases = [
+        ("sqlite://", "no file is named"),
+        ("adir", "it is a folder"),
+        (
+            "/nonexistent/dir/x.db",
+            "the folder /nonexistent/dir does not exist",
+        ),
+        ("/dev/null", "not a regular file"),
+    ];
+    for (db, says) in cases {
+        let (code, text) = palanquee(&["migrate", "--db", db], "", folder.path());
+        assert_eq!(code, Some(2), "{db}: {text}");
+        assert!(text.contains(says), "{db}: {text}");
+        assert!(!text.contains("code:"), "{db}: {text}");
+    }
+    let listed: Vec<_> = std::fs::read_dir(folder.path())
+        .expect("listed")
+        .map(|entry| entry.expect("an entry").file_name())
+        .collect();
+    assert_eq!(listed, vec![std::ffi::OsString::from("adir")]);
+}
+
+/// A PostgreSQL address whose port another service answers is named as
+/// such, not with the bytes the reader expected.
+#[test]
+fn a_port_that_is_not_postgres_is_named() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+    let port = listener.local_addr().expect("address").port();
+    std::thread::spawn(move || {
+        use std::io::{Read, Write};
+        for mut stream in listener.incoming().take(4).flatten() {
+            let mut startup = [0_u8; 512];
+            let _ = stream.read(&mut startup);
+            let _ = stream.write_all(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n");
+            let _ = stream.shutdown(std::net::Shutdown::Write);
+            let _ = stream.read(&mut startup);
+        }
+    });
+    let folder = tempfile::tempdir().expect("temp dir");
+    let db = format!("postgres://postgres@127.0.0.1:{port}/test");
+    let (code, text) = palanquee(&["migrate", "--db", &db], "", folder.path());
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("not as a PostgreSQL server does"), "{text}");
 }

@@ -5,7 +5,7 @@
 //! tools, and the endorsed programs themselves, can check it.
 //!
 //! Exit codes: 0 with the pairings, 1 when no legal pairing exists (the
-//! event is over), 3 for a file that cannot be read, with one line saying
+//! event is over, or a game of the last round has no result yet), 3 for a file that cannot be read, with one line saying
 //! why.
 
 use std::io::Read;
@@ -52,6 +52,13 @@ pub fn pairings(system: System, file: &Path) -> Outcome {
         Ok(report) => report,
         Err(error) => return unreadable(format!("{}: {error}", file.display())),
     };
+    if let Some((round, player, opponent)) = report.game_in_play() {
+        return no_pairing(&FieldError::InPlay {
+            round,
+            player,
+            opponent,
+        });
+    }
     match system {
         System::RoundRobin => round_robin(&report),
         System::Dutch => dutch(&report),
@@ -100,11 +107,7 @@ fn round_robin(report: &Report) -> Outcome {
     let next = report.rounds_played() + 1;
     match berger::round(players, next, double) {
         Ok(round) => success(round.engine_output()),
-        Err(error) => Outcome {
-            stdout: String::new(),
-            stderr: format!("no pairing: {error}\n"),
-            code: EXIT_NO_PAIRING,
-        },
+        Err(error) => no_pairing(&error),
     }
 }
 
@@ -113,13 +116,18 @@ fn dutch(report: &Report) -> Outcome {
     match crate::tournament::dutch::pair(report) {
         Ok(round) => success(round.engine_output()),
         Err(error @ (DutchError::NoPairing | DutchError::Field(FieldError::Finished(_)))) => {
-            Outcome {
-                stdout: String::new(),
-                stderr: format!("no pairing: {error}\n"),
-                code: EXIT_NO_PAIRING,
-            }
+            no_pairing(&error)
         }
         Err(error) => unreadable(error.to_string()),
+    }
+}
+
+/// No round to pair now: exit 1 with why.
+fn no_pairing(why: &dyn std::fmt::Display) -> Outcome {
+    Outcome {
+        stdout: String::new(),
+        stderr: format!("no pairing: {why}\n"),
+        code: EXIT_NO_PAIRING,
     }
 }
 

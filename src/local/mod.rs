@@ -244,8 +244,8 @@ impl Session<'_> {
     }
 
     /// Prints `reply` (to `caller` when private), and writes its file: a
-    /// private picture is the caller's draft preview, rewritten in one
-    /// file; other files are kept.
+    /// private picture is rewritten in one file per kind and caller (a
+    /// board is their draft preview); other files are kept.
     fn print<W: Write>(
         &mut self,
         reply: &Reply,
@@ -276,7 +276,7 @@ impl Session<'_> {
             let picture = file.name.ends_with(".png");
             let written = match caller {
                 Some(name) if picture && reply.is_private() => {
-                    self.pictures.preview(name, &file.bytes)
+                    self.pictures.private(name, &file.name, &file.bytes)
                 }
                 _ => self.pictures.keep(&file.name, &file.bytes),
             };

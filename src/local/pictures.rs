@@ -1,7 +1,9 @@
 //! Where the local mode writes pictures and exports. Published pictures
 //! and exports are kept, numbered (`CHANNEL-0007-board.png`); a player's
 //! draft preview is one file rewritten each time
-//! (`CHANNEL-preview-NAME.png`), so drafting does not fill the disk.
+//! (`CHANNEL-preview-NAME.png`), so drafting does not fill the disk, and
+//! any other private picture is one file per kind and player
+//! (`CHANNEL-standings-NAME.png`), never the preview's.
 //!
 //! File names are built from the channel's and players' names with only
 //! ASCII letters, digits, `-` and `_`, and bounded in length; a name that
@@ -90,11 +92,21 @@ impl Pictures {
         }
     }
 
-    /// Writes `png`, the draft preview of `player`, over their previous
-    /// one: through a temporary file renamed into place, so the file read
+    /// Writes `png`, a private picture of `player` named `picture` (like
+    /// `board.png`, their draft preview), over their previous one of that
+    /// kind: through a temporary file renamed into place, so the file read
     /// is always a whole picture.
-    pub(crate) fn preview(&mut self, player: &str, png: &[u8]) -> Result<PathBuf, NotWritten> {
-        let name = format!("{}-preview-{}.png", self.channel, file_part(player));
+    pub(crate) fn private(
+        &mut self,
+        player: &str,
+        picture: &str,
+        png: &[u8],
+    ) -> Result<PathBuf, NotWritten> {
+        let kind = match picture.rsplit_once('.').map_or(picture, |(stem, _)| stem) {
+            "board" => "preview".to_owned(),
+            other => file_part(other),
+        };
+        let name = format!("{}-{kind}-{}.png", self.channel, file_part(player));
         let path = self.folder.join(&name);
         let partial = self.folder.join(format!(".{name}.part"));
         let written = std::fs::write(&partial, png).and_then(|()| std::fs::rename(&partial, &path));
@@ -147,6 +159,28 @@ mod tests {
         assert!(file_part("../é\u{1b}").starts_with("_____-"));
         assert_eq!(file_part("").len(), 9);
         assert_eq!(file_part("été"), file_part("été"));
+    }
+
+    #[test]
+    fn a_private_picture_other_than_the_board_never_replaces_the_preview() {
+        let folder = tempfile::tempdir().expect("a folder");
+        let mut pictures = Pictures::new(folder.path(), "table");
+        let preview = pictures
+            .private("alice", "board.png", b"draft")
+            .expect("preview");
+        let standings = pictures
+            .private("alice", "standings.png", b"standings")
+            .expect("standings");
+        assert!(preview.ends_with("table-preview-alice.png"), "{preview:?}");
+        assert!(
+            standings.ends_with("table-standings-alice.png"),
+            "{standings:?}"
+        );
+        assert_eq!(std::fs::read(&preview).expect("read"), b"draft");
+        pictures
+            .private("alice", "board.png", b"again")
+            .expect("rewritten");
+        assert_eq!(std::fs::read(&standings).expect("read"), b"standings");
     }
 
     #[test]

@@ -107,6 +107,15 @@ pub enum StoreError {
         /// The SQLite file; `None` on PostgreSQL.
         path: Option<PathBuf>,
     },
+    /// A SQLite path that cannot hold a database: no name, a folder, a
+    /// device, a missing folder, a folder that cannot be written.
+    #[error("cannot use {} as the database file: {why}", path.display())]
+    BadFile {
+        /// The path given.
+        path: PathBuf,
+        /// What is wrong with it, and what to do.
+        why: String,
+    },
     /// Stored data that the engine cannot read back (a bug or tampering).
     #[error("corrupt game {game}: {reason}")]
     Corrupt {

@@ -39,6 +39,7 @@ pub mod queries;
 pub mod ratings;
 mod schema;
 pub mod settings;
+mod sqlite_file;
 pub mod threads;
 pub mod tournaments;
 pub mod vacations;

@@ -19,6 +19,7 @@ use super::error::{StoreError, database_code};
 use super::file_identity::{FileIdentity, database_file};
 use super::handle::{BUSY_TIMEOUT, Store};
 use super::schema::{self, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
+use super::sqlite_file;
 
 /// How many times [`Store::open`] tries when SQLite answers "database is
 /// locked" at once.
@@ -104,16 +105,21 @@ async fn open_sqlite(
         .busy_timeout(BUSY_TIMEOUT)
         .foreign_keys(true);
     let path = database_file(url, &options);
+    if let Some(path) = &path {
+        sqlite_file::check(path, access)?;
+        // `mode=ro` opens the file read-only: refused before SQLite makes
+        // its `-wal` and `-shm` files beside it.
+        if access == Access::Create && url.contains("mode=ro") {
+            return Err(StoreError::ReadOnly {
+                path: Some(path.clone()),
+            });
+        }
+    }
     options = match access {
         Access::Create => options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal),
-        Access::ReadExisting => match &path {
-            Some(path) if !path.exists() => {
-                return Err(StoreError::Missing { path: path.clone() });
-            }
-            _ => options.read_only(true),
-        },
+        Access::ReadExisting => options.read_only(true),
     };
     for (name, value) in pragmas {
         options = options.pragma(name.to_string(), value.to_string());
@@ -296,7 +302,19 @@ async fn first_connection(options: &PgConnectOptions) -> Result<PgConnection, St
         }
     };
     let user = options.get_username().to_string();
+    let not_postgres =
+        "it answered, but not as a PostgreSQL server does: is another service on that port?";
     Err(match (&error, database_code(&error).as_deref()) {
+        (sqlx::Error::Io(io), _) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
+            StoreError::Unreachable {
+                server,
+                reason: not_postgres.into(),
+            }
+        }
+        (sqlx::Error::Protocol(_) | sqlx::Error::Tls(_), _) => StoreError::Unreachable {
+            server,
+            reason: not_postgres.into(),
+        },
         (sqlx::Error::Io(io), _) => StoreError::Unreachable {
             server,
             reason: io.to_string(),

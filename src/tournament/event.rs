@@ -281,17 +281,7 @@ impl Event {
         if self.entrants.len() - absent.len() < 2 {
             return Err(EventError::TooFew);
         }
-        let mut report = self.report();
-        for player in &mut report.players {
-            if absent.contains(&player.id) {
-                player.rounds.push(Played {
-                    opponent: None,
-                    colour: None,
-                    result: 'Z',
-                    written: true,
-                });
-            }
-        }
+        let report = self.report();
         let Round { pairs, byes } =
             dutch::pair(&report).map_err(|error| EventError::NoPairing {
                 round: next,
@@ -329,16 +319,34 @@ impl Event {
     }
 
     /// The event as a FIDE report: what the pairing systems read and
-    /// `/export` writes.
+    /// `/export` writes. Between rounds of a Swiss event, a withdrawn
+    /// entrant's next round is written ahead as an absence (`0000 - Z`),
+    /// so that a pairing program reading the report leaves them out as
+    /// the event does.
     #[must_use]
     pub fn report(&self) -> Report {
+        let next = self.rounds.len() + 1;
+        let swiss = matches!(self.format, Format::Swiss { .. });
+        let ahead = swiss && self.round_over() && next <= self.total_rounds();
         let players = (1..=self.entrants.len())
-            .map(|number| Player {
-                id: number,
-                name: self.entrants[number - 1].name.clone(),
-                rating: 0,
-                half_points: self.half_points(number),
-                rounds: self.history(number).iter().map(RoundOf::played).collect(),
+            .map(|number| {
+                let mut rounds: Vec<Played> =
+                    self.history(number).iter().map(RoundOf::played).collect();
+                if ahead && !self.active(number, next) {
+                    rounds.push(Played {
+                        opponent: None,
+                        colour: None,
+                        result: 'Z',
+                        written: true,
+                    });
+                }
+                Player {
+                    id: number,
+                    name: self.entrants[number - 1].name.clone(),
+                    rating: 0,
+                    half_points: self.half_points(number),
+                    rounds,
+                }
             })
             .collect();
         Report {

@@ -115,15 +115,18 @@ mod tests {
         // 1: W B W B and 2: B W W B, both balanced and last black: the
         // same mild preference for white. Counting back, round 2 is the
         // latest where they differed (1 black, 2 white): alternate it.
+        // Their opponents' lines say the same meetings (half-point byes
+        // in the other rounds).
         let draw = |opponent, colour| (opponent, colour, '=');
+        let bye = (0, '-', 'H');
         let f = field(
             &[
                 &[draw(3, 'w'), draw(4, 'b'), draw(5, 'w'), draw(6, 'b')],
-                &[draw(3, 'b'), draw(4, 'w'), draw(5, 'w'), draw(6, 'b')],
-                &[],
-                &[],
-                &[],
-                &[],
+                &[draw(4, 'b'), draw(3, 'w'), draw(6, 'w'), draw(5, 'b')],
+                &[draw(1, 'b'), draw(2, 'b'), bye, bye],
+                &[draw(2, 'w'), draw(1, 'w'), bye, bye],
+                &[bye, bye, draw(1, 'b'), draw(2, 'w')],
+                &[bye, bye, draw(2, 'b'), draw(1, 'w')],
             ],
             6,
         );

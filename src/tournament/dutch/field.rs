@@ -147,6 +147,18 @@ pub enum FieldError {
     /// Every round already paired.
     #[error("all {0} rounds of the event are paired")]
     Finished(usize),
+    /// A game of the last round has no result yet.
+    #[error(
+        "round {round} is still in play (player {player} against {opponent} has no result): the next round is paired once every result of this one is in"
+    )]
+    InPlay {
+        /// The round in play.
+        round: usize,
+        /// A player whose game goes on.
+        player: usize,
+        /// Their opponent.
+        opponent: usize,
+    },
     /// No colour to start from.
     #[error(
         "the first round's colours are unknown: add `XXC white1` or `XXC black1` (the colour of player 1 in round 1)"
@@ -169,6 +181,13 @@ impl Field {
     pub fn from_report(report: &Report) -> Result<Field, FieldError> {
         if let Some(code) = report.unsupported.first() {
             return Err(FieldError::Unsupported(code.clone()));
+        }
+        if let Some((round, player, opponent)) = report.game_in_play() {
+            return Err(FieldError::InPlay {
+                round,
+                player,
+                opponent,
+            });
         }
         let size = report.players.iter().map(|p| p.id).max().unwrap_or(0);
         let mut entrants: Vec<Option<Entrant>> = vec![None; size];
@@ -467,14 +486,14 @@ mod tests {
         let f = field(
             &[
                 &[(2, 'w', '1'), (0, '-', 'H')],
-                &[(1, 'b', '=')],
+                &[(1, 'b', '0')],
                 &[(0, '-', 'U')],
             ],
             5,
         );
         assert_eq!(f.played_rounds, 1);
         assert_eq!(who(&f, 1).score, 2);
-        assert_eq!(who(&f, 2).score, 1);
+        assert_eq!(who(&f, 2).score, 0);
         let paired: Vec<usize> = f.to_pair().iter().map(|e| e.id + 1).collect();
         assert_eq!(paired, [2, 3], "1 is absent from round 2");
     }

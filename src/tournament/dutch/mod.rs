@@ -112,8 +112,10 @@ pub(crate) mod testing {
         let mut text = String::from("012 Test\n");
         for (index, played) in rounds.iter().enumerate() {
             let id = index + 1;
+            let half: u32 = played.iter().map(|r| trf::half_points_of(r.2)).sum();
+            let points = format!("{}.{}", half / 2, 5 * (half % 2));
             text.push_str(&format!(
-                "001 {id:>4} m    {:<33} 1500 FRA             2000/01/01  0.0 {id:>4}",
+                "001 {id:>4} m    {:<33} 1500 FRA             2000/01/01 {points:>4} {id:>4}",
                 "P"
             ));
             for (opponent, colour, result) in played.iter() {

@@ -8,8 +8,9 @@ mod common_store;
 
 use common_store::{Bench, caller, ok, refused, run, texts};
 use palanquee::commands::{Service, tournament::board_channel};
-use palanquee::store::queries;
+use palanquee::games::GameKind;
 use palanquee::store::tournaments::{self, TournamentStatus};
+use palanquee::store::{queries, ratings};
 use palanquee::tournament::event::{Event, Outcome};
 
 /// The event's channel.
@@ -417,7 +418,11 @@ async fn the_commands_refuse_what_an_arbiter_would() {
 
 /// A Palanquée event of three computers: its games between computers
 /// alone play to their end (a tournament game is not closed for want of
-/// a person), and a late entrant is paired from round 2.
+/// a person, and says so never), and a late entrant is paired from round
+/// 2. A board of two `easy` computers is one rated player against
+/// itself: it is not rated, said once when it opens and once with its
+/// result (issue 47: it was rated, and "no person is left" followed
+/// every computer turn).
 async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
     let bench = Bench::new().await;
     let service = bench.service().await;
@@ -443,6 +448,41 @@ async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
             .any(|b| b.white == dan || b.black == dan)
             || event.rounds[1].byes.contains(&dan),
         "{event:?}"
+    );
+    let posts = posts_under(&service, EV).await;
+    assert!(!posts.contains("No person is left"), "{posts}");
+    let boards: Vec<_> = event.rounds.iter().flat_map(|r| r.boards.iter()).collect();
+    let among_computers = boards
+        .iter()
+        .filter(|b| b.white != dan && b.black != dan)
+        .count();
+    assert!(among_computers >= 1, "{event:?}");
+    assert_eq!(
+        posts
+            .matches("This game is not rated: both seats are played by")
+            .count(),
+        among_computers,
+        "{posts}"
+    );
+    assert_eq!(
+        posts.matches("(Not rated: both seats were").count(),
+        among_computers,
+        "{posts}"
+    );
+    let against_dan = boards.len() - among_computers;
+    let mut tx = service.store().read().await.expect("read");
+    let easy = ratings::rating(
+        &mut tx,
+        "test-server",
+        &GameKind::new("palanquee"),
+        "computer:easy",
+    )
+    .await
+    .expect("rating");
+    assert_eq!(
+        easy.map_or(0, |r| r.games),
+        against_dan as i64,
+        "only the games against dan are rated: {event:?}"
     );
 }
 

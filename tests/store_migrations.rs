@@ -4,7 +4,9 @@
 //! tables no longer list which games exist. Migration 0015
 //! (`threads_of_games`): a board's thread, kept by its channel's name
 //! before, belongs to the newest game of that channel, and the posts
-//! waiting there to it.
+//! waiting there to it. Migration 0016 (`self_games_unrated`): a
+//! computer's finished games against itself leave its count of rated
+//! games.
 
 mod common_store;
 
@@ -177,7 +179,63 @@ async fn a_boards_thread_is_carried_over_to_its_newest_game() {
     assert_eq!(waiting[0].board_game, Some(2));
 }
 
+/// Before 0016: on server `s`, three finished Palanquée games (1: two
+/// easy computers, 2: an easy computer against alice, 3: two easy
+/// computers but aborted) and one under way of two easy computers (4);
+/// the easy computer counted 5 rated games, alice 1; a hard computer
+/// with a game of its own against alice elsewhere (5) keeps its count.
+const BEFORE_SELF_GAMES: [&str; 3] = [
+    "INSERT INTO games (channel, status, game, options, turn_hours, creator_id, version, created_at, server)
+     VALUES ('a', 'finished', 'palanquee', '', NULL, 'id-alice', 3, 0, 's'),
+            ('b', 'finished', 'palanquee', '', NULL, 'id-alice', 3, 0, 's'),
+            ('c', 'aborted', 'palanquee', '', NULL, 'id-alice', 3, 0, 's'),
+            ('d', 'playing', 'palanquee', '', NULL, 'id-alice', 3, 0, 's'),
+            ('e', 'finished', 'palanquee', '', NULL, 'id-alice', 3, 0, 's')",
+    "INSERT INTO seats (game_id, seat, user_id, name)
+     VALUES (1, 0, 'computer:easy:1', 'Computer (easy)'), (1, 1, 'computer:easy:2', 'Computer (easy)'),
+            (2, 0, 'computer:easy:1', 'Computer (easy)'), (2, 1, 'id-alice', 'alice'),
+            (3, 0, 'computer:easy:1', 'Computer (easy)'), (3, 1, 'computer:easy:2', 'Computer (easy)'),
+            (4, 0, 'computer:easy:1', 'Computer (easy)'), (4, 1, 'computer:easy:2', 'Computer (easy)'),
+            (5, 0, 'computer:hard:1', 'Computer (hard)'), (5, 1, 'id-alice', 'alice')",
+    "INSERT INTO ratings (server, game, user_id, name, rating, deviation, volatility, games)
+     VALUES ('s', 'palanquee', 'computer:easy', 'Computer (easy)', 1450.0, 90.0, 0.06, 5),
+            ('s', 'palanquee', 'computer:hard', 'Computer (hard)', 1700.0, 90.0, 0.06, 1),
+            ('s', 'palanquee', 'id-alice', 'alice', 1550.0, 90.0, 0.06, 2)",
+];
+
+/// Migration 0016 takes each finished game of one rated player back off
+/// that player's count of rated games, and nothing else.
+async fn a_computers_games_against_itself_are_taken_off_its_count() {
+    let bench = Bench::new().await;
+    let backend = if bench.url.starts_with("sqlite") {
+        "sqlite"
+    } else {
+        "postgres"
+    };
+    database_before(&bench, backend, "0016", &BEFORE_SELF_GAMES).await;
+    let service = bench.service().await;
+    let mut tx = service.store().read().await.expect("read");
+    let palanquee = palanquee::games::GameKind::new("palanquee");
+    let mut games = Vec::new();
+    for id in ["computer:easy", "computer:hard", "id-alice"] {
+        let row = palanquee::store::ratings::rating(&mut tx, "s", &palanquee, id)
+            .await
+            .expect("read")
+            .expect("a rating");
+        games.push((id, row.games, row.rating));
+    }
+    assert_eq!(
+        games,
+        [
+            ("computer:easy", 4, 1450.0),
+            ("computer:hard", 1, 1700.0),
+            ("id-alice", 2, 1550.0)
+        ]
+    );
+}
+
 on_both_backends!(
     options_are_carried_over_and_games_are_not_listed,
     a_boards_thread_is_carried_over_to_its_newest_game,
+    a_computers_games_against_itself_are_taken_off_its_count,
 );

@@ -4,7 +4,8 @@
 //! player's results are the pairwise ones against every other player by
 //! final placing (a better place wins, an equal one draws), against their
 //! ratings before the game. Resignations and timeouts place last; aborted
-//! games (and games ended because no person was left) are not rated.
+//! games (and games ended because no person was left) are not rated, nor
+//! is a game whose seats are all one rated player.
 //! Computer players are rated like anyone, one player per level
 //! (`computer:LEVEL`, however many seats it held), which gives the
 //! humans a fixed scale to read their own against.
@@ -128,6 +129,11 @@ impl Service {
                 games: 0,
             });
             before.push((old, vec![place]));
+        }
+        // A game of one rated player (two computers of one level) has no
+        // result to rate: it is not rated at all (issue 47).
+        if before.len() < 2 {
+            return Ok(());
         }
         let ratings_before: Vec<Glicko2Rating> =
             before.iter().map(|(old, _)| glicko(old)).collect();

@@ -643,6 +643,10 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentBoardResult => {
             "Round {round}, board {board}: **{white}** {result} **{black}**."
         }
+        Message::UnratedOnePlayer => {
+            "This game is not rated: both seats are played by {name}, one rated player, who cannot be rated against itself."
+        }
+        Message::UnratedOnePlayerResult => "(Not rated: both seats were {name}.)",
         Message::TournamentFinished => {
             "**The tournament is over** after {rounds}. Final standings:"
         }

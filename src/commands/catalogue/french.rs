@@ -696,6 +696,10 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentBoardResult => {
             "Ronde {round}, table {board} : **{white}** {result} **{black}**."
         }
+        Message::UnratedOnePlayer => {
+            "Cette partie n’est pas classée : les deux places sont tenues par {name}, un seul joueur classé, qui ne peut être classé contre lui-même."
+        }
+        Message::UnratedOnePlayerResult => "(Non classée : les deux places étaient {name}.)",
         Message::TournamentFinished => {
             "**Le tournoi est terminé** après {rounds}. Classement final :"
         }

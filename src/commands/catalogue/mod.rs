@@ -789,6 +789,11 @@ messages! {
     TournamentBoardOpens,
     /// A board's result. Arguments: `round`, `board`, `white`, `black`, `result`.
     TournamentBoardResult,
+    /// A game whose seats are all one rated player (two computers of one
+    /// level) is not rated: said at its start. Argument: `name`.
+    UnratedOnePlayer,
+    /// The same, said with its result. Argument: `name`.
+    UnratedOnePlayerResult,
     /// The event's end. Argument: `rounds`.
     TournamentFinished,
     /// The event ends as no round can be paired. Arguments: `rounds`, `why`.

@@ -116,6 +116,9 @@ pub(crate) struct Table {
     /// The stored draft no longer replays in full (a claim changed the board).
     pub draft_trimmed: bool,
     pub deadline: Option<DeadlineRow>,
+    /// A tournament board: its computers play on when no person is left,
+    /// since its result counts for the event.
+    pub board: bool,
 }
 
 impl Table {
@@ -154,12 +157,15 @@ impl Table {
         self.seat(player).is_some_and(|s| is_computer(&s.user_id))
     }
 
-    /// Whether a person still plays in `game` (not resigned, not out):
-    /// computers do not play on alone, so a game without one ends.
-    pub fn people_left(&self, game: &Game) -> bool {
-        game.position()
-            .alive_players()
-            .any(|player| !self.is_computer(player))
+    /// Whether `game` ends, unrated, for want of people: no person plays
+    /// in it any more (all resigned or out) and it is not a tournament
+    /// board, whose computers play on.
+    pub fn ends_without_people(&self, game: &Game) -> bool {
+        !self.board
+            && !game
+                .position()
+                .alive_players()
+                .any(|player| !self.is_computer(player))
     }
 
     fn seat(&self, player: Player) -> Option<&SeatRow> {
@@ -234,8 +240,14 @@ impl Service {
                 draft_story: Vec::new(),
                 draft_trimmed: false,
                 deadline,
+                board: false,
             });
         }
+        // Only a game with a computer can be left to computers alone.
+        let board = seats.iter().any(|s| is_computer(&s.user_id))
+            && crate::store::tournaments::board_of_game(conn, row.id)
+                .await?
+                .is_some();
         let cache = self.committed(conn, &row, seats.len()).await?;
         let mut current = cache.game.clone();
         let mut draft = Vec::new();
@@ -279,6 +291,7 @@ impl Service {
             current,
             draft_trimmed,
             deadline,
+            board,
         })
     }
 

@@ -219,7 +219,7 @@ impl Service {
             return Ok(None);
         }
         // Computers do not play on alone: the game ends, unrated.
-        if !table.people_left(game) && !self.is_board(tx, &table.row).await? {
+        if table.ends_without_people(game) {
             let reason = in_english(|| say(Message::NoPersonLeft));
             queries::set_status(tx, id, GameStatus::Aborted, Some(&reason)).await?;
             queries::clear_deadline(tx, id).await?;
@@ -246,7 +246,7 @@ impl Service {
     ) -> Result<Reply, CommandError> {
         let game = &table.current;
         let mut mentions = Vec::new();
-        let goes_on = game.outcome().is_none() && table.people_left(game);
+        let goes_on = game.outcome().is_none() && !table.ends_without_people(game);
         if goes_on && game.to_move() != table.committed.to_move() {
             mentions.extend(table.user_id(game.to_move()));
         }

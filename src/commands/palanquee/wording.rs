@@ -33,7 +33,7 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
             let result = outcome_words(table, outcome);
             say_with(Message::GameOverResult, &[("result", &result)])
         }
-        None if !table.people_left(game) => format!("**{}.**", unrated_end()),
+        None if table.ends_without_people(game) => format!("**{}.**", unrated_end()),
         None => {
             let next = game.to_move();
             say_with(

@@ -12,6 +12,7 @@
 use super::rounds::Announce;
 use super::words::{entrant_name, result_symbol, standings_lines, with_standings};
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
+use crate::commands::computer::rating_id;
 use crate::commands::error::CommandError;
 use crate::commands::language::in_public;
 use crate::commands::names::shown;
@@ -86,8 +87,17 @@ impl Service {
             return Ok(());
         };
         let name = |number: usize| entrant_name(event, number);
+        let entrants = tournaments::entrants(tx, row.id).await?;
+        let id_of = |number: usize| {
+            entrants
+                .iter()
+                .find(|e| e.number == number as i64)
+                .map(|e| rating_id(&e.user_id))
+        };
+        let one_player =
+            id_of(played.white).is_some() && id_of(played.white) == id_of(played.black);
         let text = in_public(|| {
-            say_with(
+            let result = say_with(
                 Message::TournamentBoardResult,
                 &[
                     ("round", &round),
@@ -96,7 +106,16 @@ impl Service {
                     ("black", &name(played.black)),
                     ("result", &result_symbol(played.outcome)),
                 ],
-            )
+            );
+            if one_player {
+                let unrated = say_with(
+                    Message::UnratedOnePlayerResult,
+                    &[("name", &name(played.white))],
+                );
+                format!("{result} {unrated}")
+            } else {
+                result
+            }
         });
         self.post_in(tx, &row.new.channel, Reply::public(text))
             .await

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use super::board_channel;
 use super::words::round_lines;
 use crate::commands::catalogue::{Message, say_with};
-use crate::commands::computer::is_computer;
+use crate::commands::computer::{is_computer, rating_id};
 use crate::commands::error::CommandError;
 use crate::commands::language::{in_public, publicly};
 use crate::commands::names::shown;
@@ -131,6 +131,9 @@ impl Service {
             )
         });
         opening.text = format!("{header}\n{}", opening.text);
+        if let Some(unrated) = one_rated_player(white, black) {
+            opening.text = format!("{unrated}\n{}", opening.text);
+        }
         for player in [white, black] {
             if !is_computer(&player.user_id) && !opening.mentions.contains(&player.user_id) {
                 opening.mentions.push(player.user_id.clone());
@@ -150,6 +153,15 @@ impl Service {
         let now = self.now();
         self.keep_posts(tx, channel, &mut [reply], now).await
     }
+}
+
+/// When `white` and `black` are one rated player (two computers of one
+/// level), the sentence saying their game is not rated, in the channel's
+/// language.
+fn one_rated_player(white: &EntrantRow, black: &EntrantRow) -> Option<String> {
+    (rating_id(&white.user_id) == rating_id(&black.user_id)).then(|| {
+        in_public(|| say_with(Message::UnratedOnePlayer, &[("name", &shown(&white.name))]))
+    })
 }
 
 /// Entrant `number` of the event of `row`.

@@ -117,6 +117,7 @@ fn table(committed: Game, current: Game) -> Table {
         current,
         draft_trimmed: false,
         deadline: None,
+        board: false,
     }
 }
 

@@ -45,10 +45,10 @@ struct GameArgs {
     /// The game: `palanquee` (the default) or `palago`.
     #[arg(long, default_value = "palanquee", value_parser = game_engine)]
     game: &'static dyn EngineCli,
-    /// Palanquée: `basic`, or `advanced` for parasites, launches and
-    /// leaves (R30-R36; `show` then marks them).
-    #[arg(long, default_value = "basic", value_parser = rules_value)]
-    rules: String,
+    /// Palanquée: `basic` (the default), or `advanced` for parasites,
+    /// launches and leaves (R30-R36; `show` then marks them).
+    #[arg(long, value_parser = rules_value)]
+    rules: Option<String>,
     /// Palago: the tiebreak option of P12 (the larger open region wins a
     /// draw).
     #[arg(long)]
@@ -65,25 +65,43 @@ fn rules_value(text: &str) -> Result<String, String> {
     registry::option_value("rules", text)
 }
 
-/// Reads `--think-ms`: milliseconds of wall clock, refused when 0, over
-/// ten minutes or not a number (never wrapped).
-fn think_ms(text: &str) -> Result<u64, String> {
-    let ms: u64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a number of milliseconds (1 to {MAX_MILLIS})"))?;
-    Budget::millis(ms).map(|_| ms).map_err(|e| e.to_string())
+/// The most games `arena` plays in one run.
+const MAX_GAMES: u64 = 1_000_000;
+
+/// `text` as a whole number from `low` to `high`, else the sentence
+/// `` `TEXT` is not WHAT (LOW to HIGH) ``: one wording for every number
+/// of `ai` and `arena`, negative and oversized ones included.
+fn in_range(text: &str, what: &str, low: u64, high: u64) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (low..=high).contains(n))
+        .ok_or_else(|| format!("`{text}` is not {what} ({low} to {high})"))
 }
 
-/// Reads `--nodes`: a fixed amount of work, refused when 0 or absurd.
+/// Reads `--think-ms`: milliseconds of wall clock, 1 to ten minutes.
+fn think_ms(text: &str) -> Result<u64, String> {
+    in_range(text, "a number of milliseconds", 1, MAX_MILLIS)
+}
+
+/// Reads `--nodes`: a fixed amount of work, 1 to [`MAX_WORK`].
 fn nodes(text: &str) -> Result<u64, String> {
-    let units: u64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("`{text}` is not a number of nodes (1 to {MAX_WORK})"))?;
-    Budget::work(units)
-        .map(|_| units)
-        .map_err(|e| e.to_string())
+    in_range(text, "a number of nodes", 1, MAX_WORK)
+}
+
+/// Reads `--seed`: any 64-bit unsigned number.
+fn seed(text: &str) -> Result<u64, String> {
+    in_range(text, "a seed", 0, u64::MAX)
+}
+
+/// Reads `--games`: 1 to [`MAX_GAMES`].
+fn games(text: &str) -> Result<u32, String> {
+    in_range(text, "a number of games", 1, MAX_GAMES).map(|n| n as u32)
+}
+
+/// Reads `--players`: a number of seats, which the game then checks.
+fn players(text: &str) -> Result<usize, String> {
+    in_range(text, "a number of seats", 1, 99).map(|n| n as usize)
 }
 
 impl PlayerArgs {
@@ -107,10 +125,26 @@ impl PlayerArgs {
 
 impl GameArgs {
     /// The options of every game as one options text (`rules:basic
-    /// tiebreak:off`): each game reads its own.
-    fn options(&self) -> String {
+    /// tiebreak:off`): each game reads its own. An option given that the
+    /// chosen game does not have is refused by name, not ignored.
+    fn options(&self) -> Result<String, String> {
+        let given = [
+            ("rules", self.rules.as_deref()),
+            ("tiebreak", self.tiebreak.then_some("on")),
+        ];
+        for (name, value) in given {
+            if let Some(value) = value
+                && self.game.option_value(name, value).is_none()
+            {
+                return Err(format!(
+                    "`--{name}` is not an option of {}: leave it out",
+                    self.game.key()
+                ));
+            }
+        }
         let tiebreak = if self.tiebreak { "on" } else { "off" };
-        format!("rules:{} tiebreak:{tiebreak}", self.rules)
+        let rules = self.rules.as_deref().unwrap_or("basic");
+        Ok(format!("rules:{rules} tiebreak:{tiebreak}"))
     }
 }
 
@@ -123,16 +157,16 @@ struct PlayerArgs {
     level: Level,
     /// Thinking time per turn in milliseconds of wall clock (1 to
     /// 600000).
-    #[arg(long, default_value_t = 1000, value_parser = think_ms)]
+    #[arg(long, default_value_t = 1000, value_parser = think_ms, allow_hyphen_values = true)]
     think_ms: u64,
     /// Instead of time, a fixed amount of work per turn (search nodes in
     /// Palago, candidate turns in Palanquée): a seed then gives the same
     /// turn on any machine.
-    #[arg(long, value_name = "N", value_parser = nodes)]
+    #[arg(long, value_name = "N", value_parser = nodes, allow_hyphen_values = true)]
     nodes: Option<u64>,
     /// The random seed: the same seed gives the same turn (in `arena`,
     /// the first game's).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = seed, allow_hyphen_values = true)]
     seed: u64,
 }
 
@@ -215,11 +249,11 @@ enum Command {
         #[arg(long, default_value = "greedy")]
         against: cli::arena::Opponent,
         /// Games to play; game `i` uses seed `SEED + i`.
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, value_parser = games, allow_hyphen_values = true)]
         games: u32,
-        /// Palanquée: seats at the table (2-5).
-        #[arg(long, default_value_t = 2)]
-        players: usize,
+        /// Palanquée: seats at the table (2-5; 2 when not given).
+        #[arg(long, value_parser = players, allow_hyphen_values = true)]
+        players: Option<usize>,
     },
     /// Apply the database's migrations and exit (for deployments that
     /// migrate before starting the bot; every other subcommand migrates
@@ -288,42 +322,48 @@ fn main() -> ExitCode {
             game,
             position,
             actions,
-        } => game
-            .game
-            .play(&game.options(), position.as_deref(), &actions),
+        } => with_options(&game, |options| {
+            game.game.play(options, position.as_deref(), &actions)
+        }),
         Command::Show {
             game,
             position,
             png,
             turns,
-        } => game
-            .game
-            .show(&game.options(), position.as_deref(), &turns, png.as_deref()),
+        } => with_options(&game, |options| {
+            game.game
+                .show(options, position.as_deref(), &turns, png.as_deref())
+        }),
         Command::Legal {
             game,
             position,
             turns,
-        } => game
-            .game
-            .legal(&game.options(), position.as_deref(), &turns),
+        } => with_options(&game, |options| {
+            game.game.legal(options, position.as_deref(), &turns)
+        }),
         Command::Ai {
             game,
             position,
             player,
             turns,
-        } => game.game.ai(
-            &game.options(),
-            position.as_deref(),
-            &turns,
-            player.computer(),
-        ),
+        } => with_options(&game, |options| {
+            game.game
+                .ai(options, position.as_deref(), &turns, player.computer())
+        }),
         Command::Arena {
             game,
             player,
             against,
             games,
             players,
-        } => {
+        } => with_options(&game, |options| {
+            if player.seed.checked_add(u64::from(games)).is_none() {
+                return cli::outcome::failure(format!(
+                    "`--seed {}` with `--games {games}` runs past the largest seed ({}): give a smaller seed",
+                    player.seed,
+                    u64::MAX
+                ));
+            }
             let m = cli::arena::Match {
                 level: player.level,
                 against,
@@ -331,12 +371,24 @@ fn main() -> ExitCode {
                 budget: player.budget(),
                 seed: player.seed,
             };
-            game.game.arena(&game.options(), &m, players)
-        }
+            game.game.arena(options, &m, players)
+        }),
     };
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
+}
+
+/// Runs `work` with the options text of `game`, or refuses an option the
+/// game does not have (exit 2).
+fn with_options(
+    game: &GameArgs,
+    work: impl FnOnce(&str) -> cli::outcome::Outcome,
+) -> cli::outcome::Outcome {
+    match game.options() {
+        Ok(options) => work(&options),
+        Err(why) => cli::outcome::failure(why),
+    }
 }
 
 /// Opens the database of `db` (a `--db` value; without one

@@ -352,11 +352,38 @@ async fn the_commands_refuse_what_an_arbiter_would() {
         ),
         ("/tournament", "needs what to do"),
         ("/tournament dance", "is not a tournament command"),
+        (
+            "/tournament new format:round-robin double:",
+            "give true or false, like double:true",
+        ),
     ] {
         let command = palanquee::commands::parse_command_line(line);
         let refusal = command.expect_err(line);
         assert!(refusal.contains(expected), "{line}: {refusal}");
     }
+    let bogus = refused(
+        &service,
+        EV,
+        "alice",
+        "/tournament new format:swiss rounds:2 bogus:1",
+    )
+    .await;
+    assert!(
+        bogus.contains("`/tournament new` has no option `bogus`"),
+        "{bogus}"
+    );
+    let side = format!("{EV}/side");
+    let aside = refused(
+        &service,
+        &side,
+        "alice",
+        "/tournament new format:swiss rounds:2",
+    )
+    .await;
+    assert!(
+        aside.contains("not from a thread or a game's own channel"),
+        "{aside}"
+    );
     ok(
         &service,
         EV,
@@ -364,6 +391,11 @@ async fn the_commands_refuse_what_an_arbiter_would() {
         "/tournament new format:swiss rounds:3 game:palago",
     )
     .await;
+    let game_here = refused(&service, EV, "bob", "/new").await;
+    assert!(
+        game_here.contains("runs a tournament that is still open"),
+        "{game_here}"
+    );
     let twice = refused(&service, EV, "bob", "/tournament new format:swiss rounds:2").await;
     assert!(twice.contains("already runs a tournament"), "{twice}");
     ok(&service, EV, "bob", "/tournament join").await;
@@ -401,7 +433,20 @@ async fn the_commands_refuse_what_an_arbiter_would() {
         "/tournament new format:swiss rounds:2",
     )
     .await;
-    assert!(here.contains("tournament game's thread"), "{here}");
+    assert!(
+        here.contains("not from a thread or a game's own channel"),
+        "{here}"
+    );
+    let standings = texts(&ok(&service, EV, "bob", "/tournament standings").await);
+    assert!(
+        standings.contains("Standings during round 1 of 3, with its results so far"),
+        "{standings}"
+    );
+    let (_, event) = event_of(&service).await;
+    let bye = event.rounds[0].byes[0];
+    let holder = event.entrants[bye - 1].name.clone();
+    let left = texts(&ok(&service, EV, &holder, "/tournament leave").await);
+    assert!(left.contains("their bye of this round stands"), "{left}");
     let round = refused(&service, EV, "bob", "/tournament pairings round:2").await;
     assert!(round.contains("rounds 1 to 1"), "{round}");
     let mut moderator = caller("mod");
@@ -414,6 +459,11 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     assert!(texts(&stopped).contains("stopped the tournament"));
     let status = texts(&ok(&service, &game, "bob", "/status").await);
     assert!(status.contains("stopped with the tournament"), "{status}");
+    let pairings = texts(&ok(&service, EV, "bob", "/tournament pairings").await);
+    assert!(
+        pairings.contains("stopped (the tournament was aborted)") && !pairings.contains(" … "),
+        "{pairings}"
+    );
 }
 
 /// A Palanquée event of three computers: its games between computers

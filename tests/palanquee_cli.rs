@@ -314,3 +314,70 @@ fn play_r21_two_claims_on_a_forgotten_two_seed_plant_stand_in_either_order() {
     );
     assert_eq!(last_lines[0], last_lines[1]);
 }
+
+/// The numbers of `ai` and `arena` are read with their ranges, in one
+/// wording for both commands, negative and oversized ones included; an
+/// option the chosen game does not have is refused by name (issue 47:
+/// clap's "unexpected argument '-5'", "invalid digit", a seed that
+/// wrapped to 0, `--games 0` printing a score over no game, options
+/// ignored).
+#[test]
+fn ai_and_arena_numbers_and_options_are_refused_with_what_to_give() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["arena", "--think-ms", "-5"],
+            "`-5` is not a number of milliseconds (1 to 600000)",
+        ),
+        (
+            &["ai", "--think-ms", "-5"],
+            "`-5` is not a number of milliseconds (1 to 600000)",
+        ),
+        (
+            &["ai", "--nodes", "0"],
+            "`0` is not a number of nodes (1 to 1000000000)",
+        ),
+        (
+            &["arena", "--nodes", "0"],
+            "`0` is not a number of nodes (1 to 1000000000)",
+        ),
+        (
+            &["ai", "--seed", "-1"],
+            "`-1` is not a seed (0 to 18446744073709551615)",
+        ),
+        (
+            &["arena", "--seed", "99999999999999999999"],
+            "`99999999999999999999` is not a seed (0 to 18446744073709551615)",
+        ),
+        (
+            &["arena", "--games", "0"],
+            "`0` is not a number of games (1 to 1000000)",
+        ),
+        (
+            &["arena", "--seed", "18446744073709551615", "--games", "2"],
+            "runs past the largest seed",
+        ),
+        (
+            &["ai", "--game", "palago", "--rules", "advanced"],
+            "`--rules` is not an option of palago: leave it out",
+        ),
+        (
+            &["arena", "--game", "palanquee", "--tiebreak"],
+            "`--tiebreak` is not an option of palanquee: leave it out",
+        ),
+        (
+            &["arena", "--game", "palago", "--players", "3"],
+            "`--players 3` is Palanquée's option",
+        ),
+        (
+            &["arena", "--players", "6"],
+            "a Palanquée table has 2 to 5 seats",
+        ),
+    ];
+    for (args, says) in cases {
+        let out = palanquee(args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}

@@ -65,9 +65,10 @@ pub trait EngineCli: Sync {
         computer: Computer,
     ) -> Outcome;
 
-    /// `palanquee arena`: plays the match `m` with `players` seats and
+    /// `palanquee arena`: plays the match `m` with `players` seats (when
+    /// `--players` was given; a game with one table size refuses it) and
     /// reports the measured level's score.
-    fn arena(&self, options: &str, m: &Match, players: usize) -> Outcome;
+    fn arena(&self, options: &str, m: &Match, players: Option<usize>) -> Outcome;
 }
 
 /// The pairs of the options text `text` whose names are in `names`, in

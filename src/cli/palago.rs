@@ -300,7 +300,12 @@ impl EngineCli for PalagoCli {
         }
     }
 
-    fn arena(&self, options: &str, m: &Match, _players: usize) -> Outcome {
+    fn arena(&self, options: &str, m: &Match, players: Option<usize>) -> Outcome {
+        if let Some(players) = players {
+            return failure(format!(
+                "`--players {players}` is Palanquée's option: Palago is always played by two, so leave it out"
+            ));
+        }
         match options_of(options) {
             Ok(options) => palago_arena::arena(m, options),
             Err(outcome) => outcome,

@@ -265,9 +265,12 @@ impl EngineCli for PalanqueeCli {
         }
     }
 
-    fn arena(&self, options: &str, m: &Match, players: usize) -> Outcome {
+    fn arena(&self, options: &str, m: &Match, players: Option<usize>) -> Outcome {
+        let players = players.unwrap_or(2);
         if !(2..=5).contains(&players) {
-            return failure("--players is 2 to 5");
+            return failure(format!(
+                "`--players {players}`: a Palanquée table has 2 to 5 seats"
+            ));
         }
         match rules_of(options) {
             Ok(rules) => palanquee_arena::arena(m, players, rules),

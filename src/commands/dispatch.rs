@@ -101,7 +101,7 @@ impl Service {
                 };
                 let new = NewGame {
                     game: hosted.kind(),
-                    options: hosted.read_options(&options).or_else(refuse)?,
+                    options: hosted.read_options("new", &options).or_else(refuse)?,
                     turn_hours: turn_hours.map(i64::from),
                 };
                 self.new_game(channel, caller, new).await

@@ -41,6 +41,12 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
+        if crate::store::tournaments::open_tournament(&mut tx, channel)
+            .await?
+            .is_some()
+        {
+            return refuse(Message::ChannelHasEvent);
+        }
         let Some(id) =
             queries::insert_game(&mut tx, channel, &caller.server, &new, &caller.id, now).await?
         else {

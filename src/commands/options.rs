@@ -3,7 +3,7 @@
 //! commands read theirs in `parse.rs`, a game its own commands' in its
 //! folder.
 
-use super::catalogue::{Message, say, say_with};
+use super::catalogue::{Message, say_with};
 
 /// The options of one command, consumed as they are read so that unknown
 /// ones can be reported.
@@ -32,7 +32,7 @@ impl Options {
             }
             let value = value.trim();
             if value.is_empty() {
-                let accepted = say(accepted_values(&key));
+                let accepted = say_with(accepted_values(&key), &[("key", typed)]);
                 return Err(say_with(
                     Message::OptionWithoutValue,
                     &[("key", typed), ("accepted", &accepted)],

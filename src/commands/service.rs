@@ -185,9 +185,10 @@ pub(crate) trait HostedGame: Send + Sync {
     /// colour (Palago).
     fn seat_name(&self, seat: usize) -> String;
 
-    /// Reads the options given to `/new` by name: the text stored with
-    /// the game, or the refusal (another game's option, a bad value).
-    fn read_options(&self, given: &[(String, String)]) -> Result<String, String>;
+    /// Reads the options given by name to `command` (`new`, or
+    /// `tournament new`, which refusals name): the text stored with the
+    /// game, or the refusal (another game's option, a bad value).
+    fn read_options(&self, command: &str, given: &[(String, String)]) -> Result<String, String>;
 
     /// The stored `options` in words, for `/status`.
     fn options_in_words(&self, options: &str) -> String;

@@ -15,6 +15,9 @@ pub fn text(message: Message) -> &'static str {
         Message::ChannelHasGame => {
             "This channel already has a game. Finish or /abort it, or open a thread for a parallel game."
         }
+        Message::ChannelHasEvent => {
+            "This channel runs a tournament that is still open, and its games are played under it: start another game in another channel or a thread."
+        }
         Message::AlreadySeated => "You already have a seat.",
         Message::NoSeat => "You have no seat in this game.",
         Message::OnlyCreatorFreesComputer => {
@@ -281,7 +284,7 @@ pub fn text(message: Message) -> &'static str {
         Message::NotACommand => "`{name}` is not a command: commands start with /, like /help",
         Message::NotOptionValue => "`{word}` should be `option:value`, like cell:H8",
         Message::QuoteNotClosed => "a double quote is not closed",
-        Message::AcceptsTrueOrFalse => "true or false, like confirm:true",
+        Message::AcceptsTrueOrFalse => "true or false, like {key}:true",
         Message::AcceptsGame => "palanquee or palago, like game:palago",
         Message::AcceptsLevel => "easy, medium or hard, like level:hard",
         Message::AcceptsSeat => "a seat number, like seat:2",
@@ -578,7 +581,7 @@ pub fn text(message: Message) -> &'static str {
             "A Swiss event needs its number of rounds: `rounds:N` (1 to {max})."
         }
         Message::TournamentInBoardChannel => {
-            "This is a tournament game's thread: run a tournament from a channel."
+            "A tournament is run from a channel, not from a thread or a game's own channel: each of its games gets a place of its own under the event's channel. Run /tournament new in a channel."
         }
         Message::TournamentNeedsTwoPlayerGame => {
             "A tournament's games are two-player games, and {title} is not played by two."
@@ -614,7 +617,13 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentLeft => "**{name}** left the tournament. {count}.",
         Message::TournamentAlreadyWithdrawn => "You have already withdrawn from this tournament.",
         Message::TournamentWithdrew => {
-            "**{name}** withdrew from the tournament: a game in play is resigned, and no further pairing comes."
+            "**{name}** withdrew from the tournament: their game in play is resigned, and no further pairing comes."
+        }
+        Message::TournamentWithdrewWithBye => {
+            "**{name}** withdrew from the tournament: their bye of this round stands, and no further pairing comes."
+        }
+        Message::TournamentWithdrewBetweenGames => {
+            "**{name}** withdrew from the tournament: no further pairing comes."
         }
         Message::TournamentAbsenteeWithdrawn => {
             "**{name}** lost {forfeits} games by forfeit (never moved before the deadline) and is withdrawn: no further pairing."
@@ -654,6 +663,10 @@ pub fn text(message: Message) -> &'static str {
             "**The tournament ends** after {rounds}: {why}. Final standings:"
         }
         Message::TournamentStandingsAfter => "Standings after round {round} of {rounds}:",
+        Message::TournamentStandingsDuring => {
+            "Standings during round {round} of {rounds}, with its results so far (and its bye):"
+        }
+        Message::TournamentBoardStopped => "stopped (the tournament was aborted)",
         Message::TournamentRoundNotPaired => {
             "Round {round} is not paired: rounds 1 to {paired} are."
         }

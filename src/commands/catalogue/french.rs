@@ -18,6 +18,9 @@ pub fn text(message: Message) -> &'static str {
         Message::ChannelHasGame => {
             "Ce salon a déjà une partie. Termine-la ou /abort, ou ouvre un fil pour une partie en parallèle."
         }
+        Message::ChannelHasEvent => {
+            "Ce salon mène un tournoi encore ouvert, dont les parties se jouent sous lui : lance une autre partie dans un autre salon ou un fil."
+        }
         Message::AlreadySeated => "Tu as déjà une place.",
         Message::NoSeat => "Tu n'as pas de place dans cette partie.",
         Message::OnlyCreatorFreesComputer => {
@@ -312,7 +315,7 @@ pub fn text(message: Message) -> &'static str {
         }
         Message::NotOptionValue => "`{word}` devrait être `option:valeur`, comme cell:H8",
         Message::QuoteNotClosed => "un guillemet double n'est pas fermé",
-        Message::AcceptsTrueOrFalse => "true ou false, comme confirm:true",
+        Message::AcceptsTrueOrFalse => "true ou false, comme {key}:true",
         Message::AcceptsGame => "palanquee ou palago, comme game:palago",
         Message::AcceptsLevel => "easy, medium ou hard, comme level:hard",
         Message::AcceptsSeat => "un numéro de place, comme seat:2",
@@ -633,7 +636,7 @@ pub fn text(message: Message) -> &'static str {
             "Un tournoi suisse attend son nombre de rondes : `rounds:N` (1 à {max})."
         }
         Message::TournamentInBoardChannel => {
-            "Ceci est le fil d'une partie de tournoi : un tournoi se lance depuis un salon."
+            "Un tournoi se lance depuis un salon, pas depuis un fil ni le salon d'une partie : chacune de ses parties a sa place sous le salon du tournoi. Lance /tournament new dans un salon."
         }
         Message::TournamentNeedsTwoPlayerGame => {
             "Les parties d'un tournoi se jouent à deux, et {title} ne se joue pas à deux."
@@ -667,7 +670,13 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentLeft => "**{name}** quitte le tournoi. {count}.",
         Message::TournamentAlreadyWithdrawn => "Tu t'es déjà retiré de ce tournoi.",
         Message::TournamentWithdrew => {
-            "**{name}** se retire du tournoi : une partie en cours est abandonnée, et plus aucun appariement ne viendra."
+            "**{name}** se retire du tournoi : sa partie en cours est abandonnée, et plus aucun appariement ne viendra."
+        }
+        Message::TournamentWithdrewWithBye => {
+            "**{name}** se retire du tournoi : son exempt de cette ronde reste acquis, et plus aucun appariement ne viendra."
+        }
+        Message::TournamentWithdrewBetweenGames => {
+            "**{name}** se retire du tournoi : plus aucun appariement ne viendra."
         }
         Message::TournamentAbsenteeWithdrawn => {
             "**{name}** a perdu {forfeits} parties par forfait (sans jouer avant l'échéance) et est retiré : plus d'appariement."
@@ -707,6 +716,10 @@ pub fn text(message: Message) -> &'static str {
             "**Le tournoi s'arrête** après {rounds} : {why}. Classement final :"
         }
         Message::TournamentStandingsAfter => "Classement après la ronde {round} sur {rounds} :",
+        Message::TournamentStandingsDuring => {
+            "Classement pendant la ronde {round} sur {rounds}, avec ses résultats connus (et son exempt) :"
+        }
+        Message::TournamentBoardStopped => "arrêtée (le tournoi a été annulé)",
         Message::TournamentRoundNotPaired => {
             "La ronde {round} n'est pas appariée : les rondes 1 à {paired} le sont."
         }

@@ -43,6 +43,8 @@ messages! {
     ComputerNameReserved,
     /// `/new` where a game is open.
     ChannelHasGame,
+    /// `/new` in the channel of an open (lobby or running) tournament.
+    ChannelHasEvent,
     /// `/join` by someone seated.
     AlreadySeated,
     /// A player's command by someone without a seat.
@@ -349,7 +351,7 @@ messages! {
     NotOptionValue,
     /// A local line with an open double quote.
     QuoteNotClosed,
-    /// What a flag takes, for OptionWithoutValue.
+    /// What a flag takes, for OptionWithoutValue. Argument: `key`.
     AcceptsTrueOrFalse,
     /// What `game:` takes.
     AcceptsGame,
@@ -764,8 +766,12 @@ messages! {
     TournamentLeft,
     /// `/tournament leave` by a withdrawn player.
     TournamentAlreadyWithdrawn,
-    /// A withdrawal. Argument: `name`.
+    /// A withdrawal with a game in play, resigned. Argument: `name`.
     TournamentWithdrew,
+    /// A withdrawal holding the round's bye. Argument: `name`.
+    TournamentWithdrewWithBye,
+    /// A withdrawal with no game in play and no bye. Argument: `name`.
+    TournamentWithdrewBetweenGames,
     /// A player withdrawn for forfeits. Arguments: `name`, `forfeits`.
     TournamentAbsenteeWithdrawn,
     /// `/tournament start` of a started event.
@@ -800,6 +806,10 @@ messages! {
     TournamentEndsEarly,
     /// The standings' heading. Arguments: `round`, `rounds`.
     TournamentStandingsAfter,
+    /// The standings' heading during a round. Arguments: `round`, `rounds`.
+    TournamentStandingsDuring,
+    /// A board left without a result by an aborted event.
+    TournamentBoardStopped,
     /// `/tournament pairings round:N` of a round not paired. Arguments: `round`, `paired`.
     TournamentRoundNotPaired,
     /// `/tournament pairings`. Arguments: `round`, `rounds`, `boards`.

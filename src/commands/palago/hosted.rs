@@ -39,11 +39,11 @@ const OVERVIEW: &str = "palago";
 
 /// Reads `/new`'s options: `tiebreak:on` for P12's tiebreak (off by
 /// default); Palanquée's rules are refused.
-fn read_options(given: &[(String, String)]) -> Result<String, String> {
+fn read_options(command: &str, given: &[(String, String)]) -> Result<String, String> {
     if given.iter().any(|(name, _)| name == "rules") {
         return Err(say(Message::RulesArePalanquees));
     }
-    let mut given = GivenOptions::new("new", given)?;
+    let mut given = GivenOptions::new(command, given)?;
     let tiebreak = given.flag("tiebreak")?;
     given.finish()?;
     Ok(Options { tiebreak }.options_text())
@@ -86,8 +86,8 @@ impl HostedGame for Palago {
         })
     }
 
-    fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
-        read_options(given)
+    fn read_options(&self, command: &str, given: &[(String, String)]) -> Result<String, String> {
+        read_options(command, given)
     }
 
     fn options_in_words(&self, options: &str) -> String {

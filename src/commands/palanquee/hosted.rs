@@ -34,11 +34,11 @@ pub(super) fn not_ours(command: &str) -> Refusal {
 
 /// Reads `/new`'s options: `rules:basic` (the default) or
 /// `rules:advanced` (R30-R36); Palago's tiebreak is refused.
-fn read_options(given: &[(String, String)]) -> Result<String, String> {
+fn read_options(command: &str, given: &[(String, String)]) -> Result<String, String> {
     if given.iter().any(|(name, _)| name == "tiebreak") {
         return Err(say(Message::TiebreakIsPalagos));
     }
-    let mut given = Options::new("new", given)?;
+    let mut given = Options::new(command, given)?;
     let rules = match given.text("rules") {
         None => Rules::Basic,
         Some(text) => text
@@ -87,8 +87,8 @@ impl HostedGame for Palanquee {
             .to_string()
     }
 
-    fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
-        read_options(given)
+    fn read_options(&self, command: &str, given: &[(String, String)]) -> Result<String, String> {
+        read_options(command, given)
     }
 
     fn options_in_words(&self, options: &str) -> String {

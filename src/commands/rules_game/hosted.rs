@@ -93,7 +93,7 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         self.rules.seat_name(seat)
     }
 
-    fn read_options(&self, given: &[(String, String)]) -> Result<String, String> {
+    fn read_options(&self, _command: &str, given: &[(String, String)]) -> Result<String, String> {
         let text: Vec<String> = given.iter().map(|(k, v)| format!("{k}:{v}")).collect();
         self.rules.read_options(&text.join(" "))
     }

@@ -38,7 +38,9 @@ impl Service {
         caller: &Caller,
         asked: Asked,
     ) -> Result<Vec<Reply>, CommandError> {
-        if super::split_board_channel(channel).is_some() {
+        // A channel under another (the local mode's `#r1-b1`, `#side`) is
+        // what a thread is on Discord, where events are refused too.
+        if channel.contains('/') {
             return refuse(Message::TournamentInBoardChannel);
         }
         let hosted = match &asked.game {
@@ -56,7 +58,9 @@ impl Service {
             channel: channel.to_owned(),
             server: caller.server.clone(),
             game: hosted.kind(),
-            options: hosted.read_options(&asked.options).or_else(refuse)?,
+            options: hosted
+                .read_options("tournament new", &asked.options)
+                .or_else(refuse)?,
             format: asked.format,
             turn_hours: asked.turn_hours.map(i64::from),
             creator_id: caller.id.clone(),
@@ -215,7 +219,16 @@ impl Service {
         let in_play = self
             .game_in_play(&mut tx, &row, &event, entrant.number)
             .await?;
-        let text = in_public(|| say_with(Message::TournamentWithdrew, &[("name", &name)]));
+        let holds_bye = event
+            .rounds
+            .last()
+            .is_some_and(|round| round.byes.contains(&(entrant.number as usize)));
+        let said = match (&in_play, holds_bye) {
+            (Some(_), _) => Message::TournamentWithdrew,
+            (None, true) => Message::TournamentWithdrewWithBye,
+            (None, false) => Message::TournamentWithdrewBetweenGames,
+        };
+        let text = in_public(|| say_with(said, &[("name", &name)]));
         let replies = self
             .commit_announced(tx, channel, vec![Reply::public(text)])
             .await?;

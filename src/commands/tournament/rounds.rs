@@ -51,7 +51,7 @@ impl Service {
         }
         let total = event.total_rounds();
         // Its games' threads open with their first posts, after this one.
-        let lines = round_lines(event, number as usize, &HashMap::new());
+        let lines = round_lines(event, number as usize, &HashMap::new(), false);
         let text = in_public(|| {
             say_with(
                 Message::TournamentRoundPaired,

@@ -10,7 +10,7 @@ use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
 use crate::store::threads;
-use crate::store::tournaments::{self, TournamentRow};
+use crate::store::tournaments::{self, TournamentRow, TournamentStatus};
 use crate::tournament::event::Event;
 use crate::tournament::picture::standings_png;
 use crate::tournament::trf;
@@ -20,10 +20,16 @@ impl Service {
     /// picture.
     pub(super) async fn event_standings(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
         let (row, event) = self.event_to_show(channel).await?;
-        let played = event.rounds.len() - usize::from(!event.round_over());
+        // During a round, its results so far (and its bye) count: the
+        // head says so rather than "after" the round before.
+        let (said, round) = if event.round_over() {
+            (Message::TournamentStandingsAfter, event.rounds.len())
+        } else {
+            (Message::TournamentStandingsDuring, event.rounds.len())
+        };
         let head = say_with(
-            Message::TournamentStandingsAfter,
-            &[("round", &played), ("rounds", &event.total_rounds())],
+            said,
+            &[("round", &round), ("rounds", &event.total_rounds())],
         );
         let png = standings_png(&event, &self.event_title(&row))?;
         let text = format!("{head}\n```\n{}\n```", standings_lines(&event));
@@ -47,12 +53,13 @@ impl Service {
             ));
         }
         let threads = self.round_threads(row.id, round as i64).await?;
+        let stopped = row.status == TournamentStatus::Aborted;
         let text = say_with(
             Message::TournamentPairingsOf,
             &[
                 ("round", &round),
                 ("rounds", &event.total_rounds()),
-                ("boards", &round_lines(&event, round, &threads)),
+                ("boards", &round_lines(&event, round, &threads, stopped)),
             ],
         );
         Ok(vec![Reply::private(text)])

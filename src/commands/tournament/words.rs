@@ -42,14 +42,25 @@ pub(super) fn result_symbol(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
+/// A board's result in a round's lines: its symbol, or, for a game left
+/// without one when the event was aborted, that it was stopped.
+fn board_result(outcome: Option<Outcome>, stopped: bool) -> String {
+    match outcome {
+        None if stopped => say(Message::TournamentBoardStopped),
+        outcome => result_symbol(outcome).to_owned(),
+    }
+}
+
 /// Round `round` of `event` (from 1), a line per board with its result
 /// and where it is played (`threads`' link for its board number, else its
 /// name, `r2-b3`), then the bye and the players left out; cut to fit a
-/// post.
+/// post. When the event was `stopped` (aborted), a board without a result
+/// says so rather than `…` (in play).
 pub(super) fn round_lines(
     event: &Event,
     round: usize,
     threads: &std::collections::HashMap<i64, String>,
+    stopped: bool,
 ) -> String {
     let Some(this) = event.rounds.get(round.wrapping_sub(1)) else {
         return String::new();
@@ -71,7 +82,7 @@ pub(super) fn round_lines(
                     ("board", &(index + 1)),
                     ("white", &name(board.white)),
                     ("black", &name(board.black)),
-                    ("result", &result_symbol(board.outcome)),
+                    ("result", &board_result(board.outcome, stopped)),
                     ("thread", &place),
                 ],
             )

@@ -536,7 +536,57 @@ async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
     );
 }
 
+/// Entrants in the event whose round 1 pairs while other channels play:
+/// enough that the Dutch system takes seconds in a debug build (about
+/// 2 s for 200 on this machine; a release build pairs 1000 in the time
+/// the README gives).
+const LARGE_FIELD: usize = 200;
+
+/// A large Swiss round is paired off the store's write lock and off the
+/// async threads: while `/tournament start` pairs round 1, a game in
+/// another channel is opened, joined, started and played (issue 47: the
+/// pairing held the write lock, and the one async thread of this test,
+/// for its whole length).
+async fn other_channels_are_answered_while_a_large_round_pairs() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(
+        &service,
+        EV,
+        "alice",
+        "/tournament new format:swiss rounds:5",
+    )
+    .await;
+    for n in 0..LARGE_FIELD {
+        ok(&service, EV, &format!("p{n}"), "/tournament join").await;
+    }
+    let starting = tokio::spawn({
+        let service = service.clone();
+        async move { run(&service, EV, "alice", "/tournament start").await }
+    });
+    // Let the start read the event and begin pairing.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    assert!(!starting.is_finished(), "round 1 paired too fast to test");
+    for (who, line) in [
+        ("bob", "/new game:palago"),
+        ("carol", "/join"),
+        ("bob", "/start"),
+        ("bob", "/status"),
+    ] {
+        ok(&service, "elsewhere", who, line).await;
+    }
+    assert!(
+        !starting.is_finished(),
+        "the other channel waited for the pairing"
+    );
+    let started = starting.await.expect("the task").expect("starts");
+    assert!(texts(&started).contains("Round 1"), "{}", texts(&started));
+    let (_, event) = event_of(&service).await;
+    assert_eq!(event.rounds[0].boards.len(), LARGE_FIELD / 2);
+}
+
 on_both_backends!(
+    other_channels_are_answered_while_a_large_round_pairs,
     a_swiss_event_of_six_is_played_to_the_end,
     a_round_robin_of_five_is_played_to_the_end,
     two_services_ending_a_round_at_once_pair_it_once,

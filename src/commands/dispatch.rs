@@ -68,7 +68,10 @@ impl Service {
         let status = matches!(command, Command::Status);
         let readers = self.readers_of(&caller.server).await?;
         let run = self.run(channel, &caller, command);
-        let mut replies = language::for_readers(readers, run).await?;
+        let done = language::for_readers(readers, run).await;
+        // A round ended by this command is paired now, off the lock.
+        self.pair_due().await;
+        let mut replies = done?;
         if !status && let Some(problem) = self.channel_problem(channel).await? {
             replies.push(Reply::private(problem));
         }

@@ -241,6 +241,22 @@ impl Event {
         Ok(&self.rounds[next - 1])
     }
 
+    /// Adds `round`, which [`Event::pair_next`] paired on a copy of this
+    /// event as it is now (elsewhere, without holding a lock): refused,
+    /// like `pair_next`, while the last round goes on or when every round
+    /// is paired.
+    pub fn add_paired(&mut self, round: EventRound) -> Result<&EventRound, EventError> {
+        let next = self.rounds.len() + 1;
+        if !self.round_over() {
+            return Err(EventError::RoundNotOver(next - 1));
+        }
+        if next > self.total_rounds() {
+            return Err(EventError::Finished(self.total_rounds()));
+        }
+        self.rounds.push(round);
+        Ok(&self.rounds[next - 1])
+    }
+
     /// Round `next` of the Berger tables, forfeits for the withdrawn.
     fn berger_round(&self, next: usize, double: bool) -> Result<EventRound, EventError> {
         let table = berger::round(self.entrants.len(), next, double).map_err(|error| {

@@ -770,6 +770,9 @@ messages! {
     TournamentWithdrew,
     /// A withdrawal holding the round's bye. Argument: `name`.
     TournamentWithdrewWithBye,
+    /// `/tournament start` whose entries changed while round 1 was paired,
+    /// again and again.
+    TournamentEntriesChanging,
     /// A withdrawal with no game in play and no bye. Argument: `name`.
     TournamentWithdrewBetweenGames,
     /// A player withdrawn for forfeits. Arguments: `name`, `forfeits`.

@@ -1,6 +1,7 @@
 //! Opening an event, entering it, leaving or withdrawing, starting and
 //! stopping it.
 
+use super::round_pairing::pair_off_lock;
 use super::rounds::Announce;
 use super::runs;
 use super::words::format_words;
@@ -21,6 +22,45 @@ use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 use crate::store::tournaments::{self, NewTournament, TournamentRow, TournamentStatus};
 use crate::tournament::event::{Event, Format};
+
+/// How many times `/tournament start` pairs round 1 again when entries
+/// changed while it was pairing, before it gives up.
+const START_ATTEMPTS: usize = 3;
+
+/// Refuses `/tournament start` by `caller` on the event of `row` unless
+/// they run it, it is still taking entries, and its entrants can play
+/// its rounds; else the number of entrants.
+async fn start_refusal(
+    tx: &mut Tx,
+    row: &TournamentRow,
+    caller: &Caller,
+) -> Result<usize, CommandError> {
+    if !runs(caller, row) {
+        return refuse(Message::TournamentOnlyItsRunner);
+    }
+    if row.status != TournamentStatus::Lobby {
+        return refuse(Message::TournamentAlreadyStarted);
+    }
+    let count = tournaments::entrants(tx, row.id).await?.len();
+    if count < 2 {
+        let count = counted(count, Counted::Entered);
+        return refuse(said(Message::TournamentTooFew, &[("count", &count)]));
+    }
+    if let Format::Swiss { rounds } = row.new.format
+        && rounds > swiss_rounds_possible(count)
+    {
+        let most = counted(swiss_rounds_possible(count), Counted::Round);
+        return refuse(said(
+            Message::TournamentTooManyRounds,
+            &[
+                ("rounds", &counted(rounds, Counted::Round)),
+                ("count", &counted(count, Counted::Player)),
+                ("most", &most),
+            ],
+        ));
+    }
+    Ok(count)
+}
 
 /// What `/tournament new` asks for.
 pub(super) struct Asked {
@@ -245,59 +285,54 @@ impl Service {
         Ok(replies)
     }
 
-    /// `/tournament start`: pairs round 1 and opens its games.
+    /// `/tournament start`: pairs round 1 and opens its games. Round 1
+    /// is paired off the lock, on the event as read before the write
+    /// transaction, and again if entries changed meanwhile.
     pub(super) async fn start_event(
         &self,
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
-        let row = self.event_here(&mut tx, channel).await?;
-        if !runs(caller, &row) {
-            return refuse(Message::TournamentOnlyItsRunner);
+        for _ in 0..START_ATTEMPTS {
+            let read = self
+                .reading(async |tx| {
+                    let row = self.event_here(tx, channel).await?;
+                    start_refusal(tx, &row, caller).await?;
+                    Ok(tournaments::load_event(tx, &row).await?)
+                })
+                .await?;
+            let paired = pair_off_lock(&read).await?;
+            let mut tx = self.store.write().await?;
+            let row = self.event_here(&mut tx, channel).await?;
+            let count = start_refusal(&mut tx, &row, caller).await?;
+            let mut event = tournaments::load_event(&mut tx, &row).await?;
+            if event != read {
+                continue;
+            }
+            tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Running).await?;
+            let rounds = event.total_rounds();
+            let text = in_public(|| {
+                say_with(
+                    Message::TournamentStarts,
+                    &[
+                        ("count", &counted(count, Counted::Player)),
+                        ("rounds", &counted(rounds, Counted::Round)),
+                    ],
+                )
+            });
+            let mut replies = vec![Reply::public(text)];
+            match paired {
+                Ok(round) => {
+                    let posts = self
+                        .open_round(&mut tx, &row, &mut event, Announce::InAnswer, round)
+                        .await?;
+                    replies.extend(posts.into_iter().flatten());
+                }
+                Err(why) => return refuse(said(Message::TournamentCannotPair, &[("why", &why)])),
+            }
+            return self.commit_announced(tx, channel, replies).await;
         }
-        if row.status != TournamentStatus::Lobby {
-            return refuse(Message::TournamentAlreadyStarted);
-        }
-        let count = tournaments::entrants(&mut tx, row.id).await?.len();
-        if count < 2 {
-            let count = counted(count, Counted::Entered);
-            return refuse(said(Message::TournamentTooFew, &[("count", &count)]));
-        }
-        if let Format::Swiss { rounds } = row.new.format
-            && rounds > swiss_rounds_possible(count)
-        {
-            let most = counted(swiss_rounds_possible(count), Counted::Round);
-            return refuse(said(
-                Message::TournamentTooManyRounds,
-                &[
-                    ("rounds", &counted(rounds, Counted::Round)),
-                    ("count", &counted(count, Counted::Player)),
-                    ("most", &most),
-                ],
-            ));
-        }
-        tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Running).await?;
-        let mut event = tournaments::load_event(&mut tx, &row).await?;
-        let rounds = event.total_rounds();
-        let text = in_public(|| {
-            say_with(
-                Message::TournamentStarts,
-                &[
-                    ("count", &counted(count, Counted::Player)),
-                    ("rounds", &counted(rounds, Counted::Round)),
-                ],
-            )
-        });
-        let mut replies = vec![Reply::public(text)];
-        match self
-            .pair_and_open(&mut tx, &row, &mut event, Announce::InAnswer)
-            .await?
-        {
-            Ok(paired) => replies.extend(paired.into_iter().flatten()),
-            Err(why) => return refuse(said(Message::TournamentCannotPair, &[("why", &why)])),
-        }
-        self.commit_announced(tx, channel, replies).await
+        refuse(Message::TournamentEntriesChanging)
     }
 
     /// `/tournament abort`: the creator (or a manager) stops the event and

@@ -19,6 +19,7 @@
 mod lobby;
 mod parse;
 mod results;
+mod round_pairing;
 mod rounds;
 mod threads;
 mod views;

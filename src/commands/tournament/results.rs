@@ -1,15 +1,16 @@
 //! A board's result, and the event's progress: when a tournament game
 //! ends, in the transaction that ends it, its result is recorded (a game
 //! lost on time by a player who never moved in it is lost by forfeit,
-//! `+`/`-`, and does not count as played for pairing), and when it was the round's last, the
-//! next round is paired and its games opened, or the event finishes with
-//! its final standings. The event's row is locked first (PostgreSQL;
-//! SQLite has one writer), and a round is written once, so two processes
-//! ending a round's last games at once pair the next round once; a
-//! round left unpaired (a crash between the two) is paired by
-//! [`Service::advance_tournaments`], which every tick runs.
+//! `+`/`-`, and does not count as played for pairing), and when it was
+//! the round's last, the event is noted due: once the transaction has
+//! committed, the next round is paired off the lock and its games opened,
+//! or the event finishes with its final standings (`round_pairing.rs`).
+//! The event's row is locked first (PostgreSQL; SQLite has one writer),
+//! and a round is written once, so two processes ending a round's last
+//! games at once pair the next round once; a round left unpaired (a crash
+//! between the two) is paired by [`Service::advance_tournaments`], which
+//! every tick runs.
 
-use super::rounds::Announce;
 use super::words::{entrant_name, result_symbol, standings_lines, with_standings};
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::computer::rating_id;
@@ -175,31 +176,19 @@ impl Service {
     /// paired is added to it.
     async fn advance(
         &self,
-        tx: &mut Tx,
+        _tx: &mut Tx,
         row: &TournamentRow,
-        mut event: Event,
+        event: Event,
     ) -> Result<(), CommandError> {
-        loop {
-            if !event.round_over() {
-                return Ok(());
-            }
-            if event.finished() {
-                return self.finish_event(tx, row, &event, None).await;
-            }
-            match self
-                .pair_and_open(tx, row, &mut event, Announce::Now)
-                .await?
-            {
-                Ok(Some(_)) => {}
-                Ok(None) => return Ok(()),
-                Err(why) => return self.finish_event(tx, row, &event, Some(why)).await,
-            }
+        if event.round_over() {
+            self.pairing_due(row.id);
         }
+        Ok(())
     }
 
     /// Ends the event of `row` (`early`: why no further round could be
     /// paired) and posts the final standings, text and picture.
-    async fn finish_event(
+    pub(super) async fn finish_event(
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
@@ -245,19 +234,12 @@ impl Service {
     /// a round of forfeits. One read finds them; each is advanced in a
     /// write transaction with its row locked.
     pub(crate) async fn advance_tournaments(&self) -> Result<(), CommandError> {
+        self.pair_due().await;
         let ids = self
             .reading(async |tx| Ok(tournaments::between_rounds(tx).await?))
             .await?;
         for id in ids {
-            let mut tx = self.store.write().await?;
-            let Some(row) = tournaments::tournament(&mut tx, id).await? else {
-                continue;
-            };
-            if row.status == TournamentStatus::Running {
-                let event = tournaments::load_event(&mut tx, &row).await?;
-                self.advance(&mut tx, &row, event).await?;
-            }
-            tx.commit().await?;
+            self.advance_event(id).await?;
         }
         Ok(())
     }

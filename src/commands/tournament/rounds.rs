@@ -16,38 +16,39 @@ use crate::commands::service::Service;
 use crate::store::queries::{self, GameStatus};
 use crate::store::tournaments::{self, EntrantRow, TournamentRow};
 use crate::store::{NewGame, StoreError, Tx};
-use crate::tournament::event::{Board, Event};
+use crate::tournament::event::{Board, Event, EventRound};
 
 /// Who posts a round's pairings in the event's channel.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Announce {
-    /// [`Service::pair_and_open`], at once, before the games' posts.
+    /// [`Service::open_round`], at once, before the games' posts.
     Now,
     /// The caller, in its answer (`/tournament start`).
     InAnswer,
 }
 
 impl Service {
-    /// Pairs the next round of `event` (the event of `row`), writes it,
-    /// and opens its games, in `tx`: the posts left to the caller (the
-    /// round's, unless `announce` says to post it at once, before the
-    /// games' own posts), or why no pairing keeps the rules
-    /// (`Ok(Err(why))`). Nothing is written, and no post made, if another
-    /// process wrote the round first (`Ok(Ok(None))`).
-    pub(super) async fn pair_and_open(
+    /// Adds `round`, paired off the lock on a copy of `event` (the event
+    /// of `row`, unchanged since), writes it and opens its games, in
+    /// `tx`: the posts left to the caller (the round's, unless `announce`
+    /// says to post it at once, before the games' own posts). Nothing is
+    /// written, and no post made, if another process wrote the round
+    /// first (`Ok(None)`).
+    pub(super) async fn open_round(
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
         event: &mut Event,
         announce: Announce,
-    ) -> Result<Result<Option<Vec<Reply>>, String>, CommandError> {
-        let round = match event.pair_next() {
+        round: EventRound,
+    ) -> Result<Option<Vec<Reply>>, CommandError> {
+        let round = match event.add_paired(round) {
             Ok(round) => round.clone(),
-            Err(error) => return Ok(Err(error.to_string())),
+            Err(error) => return Err(corrupt(row, error.to_string())),
         };
         let number = event.rounds.len() as i64;
         if !tournaments::insert_round(tx, row.id, number, &round).await? {
-            return Ok(Ok(None));
+            return Ok(None);
         }
         let total = event.total_rounds();
         // Its games' threads open with their first posts, after this one.
@@ -72,7 +73,7 @@ impl Service {
                 self.open_board(tx, row, &entrants, at, board).await?;
             }
         }
-        Ok(Ok(Some(left)))
+        Ok(Some(left))
     }
 
     /// Opens the game of `board`, round and board number `at`, in its own

@@ -6,6 +6,7 @@
 mod common_tournament;
 
 use common_tournament::player_line;
+use palanquee::tournament::event::{Event, Format, Outcome};
 use palanquee::tournament::{berger, trf};
 use proptest::prelude::*;
 
@@ -104,7 +105,7 @@ fn five_after_two_rounds(xxr: Option<usize>) -> String {
         "012 Club round-robin".to_owned(),
         player_line(1, "Ann", "1.0", &[(0, '-', 'U'), (2, 'w', '0')]),
         player_line(2, "Bea", "1.0", &[(5, 'w', '0'), (1, 'b', '1')]),
-        player_line(3, "Cid", "1.0", &[(4, 'w', '1'), (5, 'b', '=')]),
+        player_line(3, "Cid", "1.5", &[(4, 'w', '1'), (5, 'b', '=')]),
         player_line(4, "Dan", "1.0", &[(3, 'b', '0'), (0, '-', 'U')]),
         player_line(5, "Eve", "1.5", &[(2, 'b', '1'), (3, 'w', '=')]),
     ];
@@ -122,10 +123,20 @@ fn the_command_line_pairs_the_next_berger_round_of_a_report() {
 
 #[test]
 fn a_finished_event_has_no_pairing_and_a_bad_file_is_named() {
-    let played = [(0, '-', 'U'); 5];
-    let report: Vec<String> = (1..=5)
-        .map(|id| player_line(id, "P", "2.0", &played))
-        .collect();
+    // A round-robin of five played to its end (white wins every game).
+    let mut event = Event::new(
+        Format::RoundRobin { double: false },
+        &["A", "B", "C", "D", "E"],
+    );
+    while event.pair_next().is_ok() {
+        let round = event.rounds.len();
+        for board in 1..=event.rounds[round - 1].boards.len() {
+            event
+                .record(round, board, Outcome::WhiteWins)
+                .expect("a board");
+        }
+    }
+    let report = [trf::write(&event.report(), "Five")];
     let (code, out, err) = pairings(&report.join("\n"));
     assert_eq!(code, Some(1), "{out}{err}");
     assert!(

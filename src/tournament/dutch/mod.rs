@@ -51,8 +51,8 @@ pub enum DutchError {
 
 /// The largest field the Dutch engine pairs. Its memory is two triangles
 /// of weights, the matcher's and the bracket's (n²/2 weights of 32 or 64
-/// bytes each): about 0.9 GB at 5,000 players (README, "Measured against
-/// bbpPairings"), within 4 GB even with 64-byte weights. A larger field
+/// bytes each): 0.8 GB at 5,000 players with 32-byte weights (README,
+/// "Measured against bbpPairings"), within 4 GB with 64-byte ones. A larger field
 /// is refused with [`DutchError::TooManyPlayers`].
 pub const MAX_PLAYERS: usize = 5000;
 

@@ -88,6 +88,34 @@ impl<const L: usize> Wide<L> {
         self - Wide::from_u64(value)
     }
 
+    /// Whether the lowest bit is set.
+    #[must_use]
+    pub fn is_odd(&self) -> bool {
+        self.0[0] & 1 == 1
+    }
+
+    /// Twice this (high bits fall off).
+    #[must_use]
+    pub fn doubled(self) -> Wide<L> {
+        self.shifted(1)
+    }
+
+    /// Half of this, rounded down (an arithmetic shift right by one).
+    #[must_use]
+    pub fn halved(self) -> Wide<L> {
+        let mut limbs = [0; L];
+        let sign = if self.negative() { 1u64 << 63 } else { 0 };
+        for (index, limb) in limbs.iter_mut().enumerate() {
+            let high = if index + 1 < L {
+                self.0[index + 1] << 63
+            } else {
+                sign
+            };
+            *limb = (self.0[index] >> 1) | high;
+        }
+        Wide(limbs)
+    }
+
     /// Whether the top (sign) bit is set.
     fn negative(&self) -> bool {
         self.0[L - 1] >> 63 == 1
@@ -180,22 +208,11 @@ impl<const L: usize> integer_blossom::Weight for Wide<L> {
     }
 
     fn double(self) -> Wide<L> {
-        self.shifted(1)
+        self.doubled()
     }
 
     fn half(self) -> Wide<L> {
-        // An arithmetic shift right by one.
-        let mut limbs = [0; L];
-        let sign = if self.negative() { 1u64 << 63 } else { 0 };
-        for (index, limb) in limbs.iter_mut().enumerate() {
-            let high = if index + 1 < L {
-                self.0[index + 1] << 63
-            } else {
-                sign
-            };
-            *limb = (self.0[index] >> 1) | high;
-        }
-        Wide(limbs)
+        self.halved()
     }
 }
 

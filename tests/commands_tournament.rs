@@ -538,9 +538,9 @@ async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
 
 /// Entrants in the event whose round 1 pairs while other channels play:
 /// enough that the Dutch system takes seconds in a debug build (about
-/// 2 s for 200 on this machine; a release build pairs 1000 in the time
+/// 3 s for 400 on this machine; a release build pairs 1000 in the time
 /// the README gives).
-const LARGE_FIELD: usize = 200;
+const LARGE_FIELD: usize = 400;
 
 /// A large Swiss round is paired off the store's write lock and off the
 /// async threads: while `/tournament start` pairs round 1, a game in

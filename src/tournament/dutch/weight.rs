@@ -192,34 +192,9 @@ impl<const L: usize> fmt::Debug for Wide<L> {
     }
 }
 
-impl<const L: usize> integer_blossom::Weight for Wide<L> {
-    const ZERO: Wide<L> = Wide([0; L]);
-    const ONE: Wide<L> = {
-        let mut limbs = [0; L];
-        limbs[0] = 1;
-        Wide(limbs)
-    };
-
-    fn inf() -> Wide<L> {
-        // A quarter of the largest positive value: the top three bits clear.
-        let mut limbs = [u64::MAX; L];
-        limbs[L - 1] >>= 3;
-        Wide(limbs)
-    }
-
-    fn double(self) -> Wide<L> {
-        self.doubled()
-    }
-
-    fn half(self) -> Wide<L> {
-        self.halved()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use integer_blossom::Weight;
 
     #[test]
     fn wide_integers_add_subtract_shift_and_compare_across_limbs() {
@@ -233,11 +208,9 @@ mod tests {
         );
         let negative = Wide::<4>::ZERO.minus(6);
         assert!(negative < Wide::ZERO);
-        assert_eq!(negative.half(), Wide::ZERO.minus(3));
-        assert_eq!(big.half(), Wide::bit(129));
-        assert_eq!(big.double(), Wide::bit(131));
-        assert!(Wide::<4>::inf() > Wide::ones(250));
-        assert!(Wide::<4>::inf().double().double() > Wide::ZERO);
+        assert_eq!(negative.halved(), Wide::ZERO.minus(3));
+        assert_eq!(big.halved(), Wide::bit(129));
+        assert_eq!(big.doubled(), Wide::bit(131));
         assert_eq!(Wide::<2>::ZERO.or_flag(true), Wide::from_u64(1));
         assert!(Wide::<1>::from_u64(5).shifted(64).is_zero());
     }

@@ -585,7 +585,41 @@ async fn other_channels_are_answered_while_a_large_round_pairs() {
     assert_eq!(event.rounds[0].boards.len(), LARGE_FIELD / 2);
 }
 
+/// A Swiss event takes no more entrants than the Dutch engine pairs:
+/// the next entry is refused saying so, rather than the event ending
+/// early when its round cannot be paired.
+async fn a_swiss_event_is_full_at_the_dutch_engines_limit() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    ok(
+        &service,
+        EV,
+        "alice",
+        "/tournament new format:swiss rounds:5",
+    )
+    .await;
+    let mut tx = service.store().write().await.expect("write");
+    let row = tournaments::open_tournament(&mut tx, EV)
+        .await
+        .expect("read")
+        .expect("the event");
+    for n in 0..palanquee::tournament::dutch::MAX_PLAYERS {
+        tournaments::insert_entrant(&mut tx, row.id, &format!("id-p{n}"), &format!("p{n}"))
+            .await
+            .expect("entered");
+    }
+    tx.commit().await.expect("committed");
+    let full = refused(&service, EV, "bob", "/tournament join").await;
+    assert!(
+        full.contains(
+            "This Swiss tournament is full: the Dutch pairing serves at most 2000 players"
+        ),
+        "{full}"
+    );
+}
+
 on_both_backends!(
+    a_swiss_event_is_full_at_the_dutch_engines_limit,
     other_channels_are_answered_while_a_large_round_pairs,
     a_swiss_event_of_six_is_played_to_the_end,
     a_round_robin_of_five_is_played_to_the_end,

@@ -622,6 +622,9 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentWithdrewWithBye => {
             "**{name}** withdrew from the tournament: their bye of this round stands, and no further pairing comes."
         }
+        Message::TournamentFull => {
+            "This Swiss tournament is full: the Dutch pairing serves at most {most} players."
+        }
         Message::TournamentEntriesChanging => {
             "Entries kept changing while round 1 was being paired: try /tournament start again."
         }

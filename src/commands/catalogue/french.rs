@@ -675,6 +675,9 @@ pub fn text(message: Message) -> &'static str {
         Message::TournamentWithdrewWithBye => {
             "**{name}** se retire du tournoi : son exempt de cette ronde reste acquis, et plus aucun appariement ne viendra."
         }
+        Message::TournamentFull => {
+            "Ce tournoi suisse est complet : l’appariement hollandais sert au plus {most} joueurs."
+        }
         Message::TournamentEntriesChanging => {
             "Les inscriptions ont changé pendant l’appariement de la ronde 1 : relance /tournament start."
         }

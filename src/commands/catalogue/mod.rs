@@ -770,6 +770,9 @@ messages! {
     TournamentWithdrew,
     /// A withdrawal holding the round's bye. Argument: `name`.
     TournamentWithdrewWithBye,
+    /// An entry into a Swiss event of the Dutch engine's largest field.
+    /// Argument: `most`.
+    TournamentFull,
     /// `/tournament start` whose entries changed while round 1 was paired,
     /// again and again.
     TournamentEntriesChanging,

@@ -21,6 +21,7 @@ use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 use crate::store::tournaments::{self, NewTournament, TournamentRow, TournamentStatus};
+use crate::tournament::dutch::MAX_PLAYERS;
 use crate::tournament::event::{Event, Format};
 
 /// How many times `/tournament start` pairs round 1 again when entries
@@ -199,6 +200,12 @@ impl Service {
         name: &str,
     ) -> Result<(i64, bool), CommandError> {
         let late = self.entries_open(tx, row).await?;
+        // A Swiss field the Dutch engine would refuse to pair is full.
+        if matches!(row.new.format, Format::Swiss { .. })
+            && tournaments::entrants(tx, row.id).await?.len() >= MAX_PLAYERS
+        {
+            return refuse(said(Message::TournamentFull, &[("most", &MAX_PLAYERS)]));
+        }
         match tournaments::insert_entrant(tx, row.id, user_id, name).await? {
             Some(number) => Ok((number, late)),
             None => refuse(Message::TournamentAlreadyEntered),

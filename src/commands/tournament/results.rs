@@ -67,7 +67,12 @@ impl Service {
             .await?;
         self.withdraw_absentee(tx, &event_row, &mut event, outcome, (round, board))
             .await?;
-        self.advance(tx, &event_row, event).await
+        // The next round is paired once this transaction has committed,
+        // off the lock (`round_pairing.rs`).
+        if event.round_over() {
+            self.pairing_due(event_row.id);
+        }
+        Ok(())
     }
 
     /// Whether the game of `row` is a tournament board: such a game plays
@@ -164,24 +169,6 @@ impl Service {
             });
             self.post_in(tx, &row.new.channel, Reply::public(text))
                 .await?;
-        }
-        Ok(())
-    }
-
-    /// Pairs and opens the next round of the event of `row` while the
-    /// last one is over (a round of forfeits only is over at once), or
-    /// finishes the event; does nothing while a game of the round is in
-    /// play, or if another process paired the round first. `event` is
-    /// the event of `row` as read in `tx`, its row locked; each round
-    /// paired is added to it.
-    async fn advance(
-        &self,
-        _tx: &mut Tx,
-        row: &TournamentRow,
-        event: Event,
-    ) -> Result<(), CommandError> {
-        if event.round_over() {
-            self.pairing_due(row.id);
         }
         Ok(())
     }

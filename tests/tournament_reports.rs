@@ -3,27 +3,12 @@
 //! bot pairs it; any event the writer writes reads back to the same
 //! event; a report whose lines disagree is refused with both lines.
 
+mod common_tournament;
+
+use common_tournament::{pairings, player_line};
 use palanquee::tournament::event::{Event, Format, Outcome};
 use palanquee::tournament::trf::{self, Report};
 use proptest::prelude::*;
-
-/// `palanquee pairings --system SYSTEM --trf FILE` on `text`: exit code,
-/// standard output, standard error.
-fn pairings(system: &str, text: &str) -> (Option<i32>, String, String) {
-    let folder = tempfile::tempdir().expect("a folder");
-    let file = folder.path().join("event.trf");
-    std::fs::write(&file, text).expect("written");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .args(["pairings", "--system", system, "--trf"])
-        .arg(&file)
-        .output()
-        .expect("palanquee runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// The outcome of board `index` of a round, varied.
 fn outcome_of(index: usize) -> Outcome {
@@ -109,19 +94,15 @@ fn a_swiss_export_with_a_withdrawal_pairs_as_the_bot_does() {
 
 #[test]
 fn a_report_whose_lines_disagree_is_refused_with_both_lines() {
-    let line = |id: usize, points: &str, rounds: &str| {
-        format!(
-            "001 {id:>4}      {:<33} 1500{:28}{points:>4} {id:>4}{rounds}",
-            format!("P{id}"),
-            ""
-        )
+    let line = |id: usize, points: &str, rounds: &[(usize, char, char)]| {
+        player_line(id, &format!("P{id}"), points, rounds)
     };
     let text = [
         "012 Disagreeing".to_owned(),
-        line(1, "0.0", ""),
-        line(2, "1.0", "     4 w 1"),
-        line(3, "1.0", "     2 b 1"),
-        line(4, "0.0", "     2 b 0"),
+        line(1, "0.0", &[]),
+        line(2, "1.0", &[(4, 'w', '1')]),
+        line(3, "1.0", &[(2, 'b', '1')]),
+        line(4, "0.0", &[(2, 'b', '0')]),
         "XXR 3".to_owned(),
         "XXC white1".to_owned(),
     ]

@@ -8,12 +8,20 @@
 #[macro_use]
 mod common_store;
 
-use common_store::{Bench, dump, event_count, ok, refused, texts};
+use common_store::{Bench, dump, event_count, ok, refused, run, texts};
 use image::{Rgb, RgbImage};
 use palanquee::ai::Level;
+use palanquee::commands::tournament::board_channel;
 use palanquee::commands::{Reply, Service, Visibility};
 use palanquee::games::rules::{Finish, GameRules};
 use palanquee::language::Language;
+use palanquee::store::tournaments::{self, TournamentStatus};
+use palanquee::tournament::event::{Event, Outcome};
+
+/// The player whose boards with stones cannot be drawn.
+const FAULTY: &str = "faulty";
+/// The channel of the tournament test.
+const EV: &str = "events";
 
 /// Cells a side.
 const SIZE: usize = 5;
@@ -162,7 +170,13 @@ impl GameRules for Hex {
         }
     }
 
-    fn picture(&self, state: &HexState, _names: &[String], _language: Language) -> RgbImage {
+    /// A board with a stone on it cannot be drawn for a player named
+    /// `faulty`: the fault the preview test injects.
+    fn picture(&self, state: &HexState, names: &[String], _language: Language) -> RgbImage {
+        let stones = state.board.iter().flatten().any(Option::is_some);
+        if stones && names.iter().any(|name| name == FAULTY) {
+            panic!("the test's fault: this board cannot be drawn");
+        }
         let mut image = RgbImage::from_pixel(300, 200, Rgb([240, 236, 224]));
         for (r, row) in state.board.iter().enumerate() {
             for (c, stone) in row.iter().enumerate() {
@@ -390,6 +404,68 @@ async fn a_computer_seat_plays_hex() {
     assert_eq!(event_count(&restarted).await, 2);
 }
 
+/// A draft's preview is drawn after its transaction is committed (issue
+/// 48): when the picture cannot be drawn, the command fails but the
+/// draft stands, and drawing never holds the store's write lock.
+async fn a_draft_stands_when_its_preview_cannot_be_drawn() {
+    let bench = Bench::new().await;
+    let service = hex_service(&bench).await;
+    ok(&service, "faults", FAULTY, "/new game:hex").await;
+    ok(&service, "faults", "bob", "/join").await;
+    ok(&service, "faults", FAULTY, "/start").await;
+    let failed = run(&service, "faults", FAULTY, "/play actions:\"c3\"").await;
+    assert!(failed.is_err(), "the preview cannot be drawn: {failed:?}");
+    let status = texts(&ok(&service, "faults", FAULTY, "/status").await);
+    assert!(status.contains("Your draft: c3."), "{status}");
+    let undone = ok(&service, "faults", FAULTY, "/undo").await;
+    assert!(
+        texts(&undone).contains("draft is empty"),
+        "{}",
+        texts(&undone)
+    );
+    picture(&undone[0]);
+}
+
+/// The channel's latest event, read back whole.
+async fn event_of(service: &Service) -> (TournamentStatus, Event) {
+    let mut tx = service.store().read().await.expect("a transaction");
+    let row = tournaments::latest_tournament(&mut tx, EV)
+        .await
+        .expect("read")
+        .expect("an event");
+    let event = tournaments::load_event(&mut tx, &row).await.expect("read");
+    tx.commit().await.expect("committed");
+    (row.status, event)
+}
+
+/// A Hex tournament in which the first to move never moves: their turn
+/// runs out, they lose the game, and the event scores it a forfeit, not
+/// a game played (issue 48: a missed deadline is recorded by the one
+/// pipeline for every game).
+async fn a_hex_player_who_never_moves_loses_by_forfeit() {
+    let bench = Bench::new().await;
+    let service = hex_service(&bench).await;
+    let new = "/tournament new game:hex format:round-robin turn-hours:2";
+    ok(&service, EV, "alice", new).await;
+    ok(&service, EV, "bob", "/tournament join").await;
+    ok(&service, EV, "alice", "/tournament start").await;
+    let board = board_channel(EV, 1, 1);
+    let status = texts(&ok(&service, &board, "alice", "/status").await);
+    assert!(status.contains("to move"), "{status}");
+    bench.advance(3 * 3600);
+    let expired = service.tick().await.expect("tick");
+    assert!(
+        texts_of(&expired).contains("Time is up for"),
+        "{}",
+        texts_of(&expired)
+    );
+    service.tick().await.expect("tick");
+    let (status, event) = event_of(&service).await;
+    assert_eq!(status, TournamentStatus::Finished, "{event:?}");
+    let outcome = event.rounds[0].boards[0].outcome;
+    assert_eq!(outcome, Some(Outcome::BlackByForfeit), "{event:?}");
+}
+
 fn texts_of(announcements: &[palanquee::commands::Announcement]) -> String {
     let replies: Vec<Reply> = announcements.iter().map(|a| a.reply.clone()).collect();
     texts(&replies)
@@ -399,4 +475,6 @@ on_both_backends!(
     a_game_of_hex_is_played_to_a_win,
     a_hex_turn_past_its_deadline_loses_the_game,
     a_computer_seat_plays_hex,
+    a_draft_stands_when_its_preview_cannot_be_drawn,
+    a_hex_player_who_never_moves_loses_by_forfeit,
 );

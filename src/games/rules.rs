@@ -29,6 +29,24 @@ pub enum Finish {
     Drawn,
 }
 
+impl Finish {
+    /// Each of `seats` seats' final place (0 best), for ratings and
+    /// tournament results, the one rule every game's result follows: the
+    /// winner first, then those still playing at the end, then those who
+    /// `left` the game (resigned); in a drawn game all who played on share
+    /// the first place.
+    #[must_use]
+    pub fn places(self, seats: usize, left: impl Fn(usize) -> bool) -> Vec<usize> {
+        (0..seats)
+            .map(|seat| match self {
+                Finish::Won(winner) if winner == seat => 0,
+                Finish::Won(_) => 1 + usize::from(left(seat)),
+                Finish::Drawn => usize::from(left(seat)),
+            })
+            .collect()
+    }
+}
+
 /// A game the platform can host (see the module docs).
 pub trait GameRules: Send + Sync + 'static {
     /// A position: the board and whose move it is.
@@ -93,4 +111,19 @@ pub trait GameRules: Send + Sync + 'static {
     /// The rules in a few sentences, for `/rules` in a channel of this
     /// game.
     fn rules_text(&self) -> &'static str;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Finish;
+
+    #[test]
+    fn places_rank_the_winner_then_who_played_on_then_who_left() {
+        let none = |_| false;
+        assert_eq!(Finish::Won(1).places(2, none), [1, 0]);
+        assert_eq!(Finish::Drawn.places(2, none), [0, 0]);
+        let left = |seat| seat == 2;
+        assert_eq!(Finish::Won(0).places(4, left), [0, 1, 2, 1]);
+        assert_eq!(Finish::Drawn.places(3, left), [0, 0, 1]);
+    }
 }

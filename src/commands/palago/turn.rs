@@ -15,6 +15,7 @@ use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
+use crate::games::rules::Finish;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -268,13 +269,14 @@ impl Service {
     }
 }
 
-/// Each seat's final place (0 best) after `outcome`, for the ratings.
+/// Each seat's final place (0 best) after `outcome`, for the ratings, by
+/// the rule every game's result follows ([`Finish::places`]).
 fn places(outcome: Outcome) -> Vec<usize> {
-    let place = |colour: Colour| match outcome {
-        Outcome::Win(winner) => usize::from(winner != colour),
-        Outcome::Draw => 0,
+    let finish = match outcome {
+        Outcome::Win(winner) => Finish::Won(seat_of(winner) as usize),
+        Outcome::Draw => Finish::Drawn,
     };
-    vec![place(Colour::White), place(Colour::Blue)]
+    finish.places(2, |_| false)
 }
 
 /// Marks the game finished with `result` and drops its deadline.

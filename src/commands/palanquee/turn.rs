@@ -15,6 +15,7 @@ use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
 use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
+use crate::games::rules::Finish;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
@@ -388,9 +389,9 @@ fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> 
 }
 
 /// Each seat's final place (0 best) in the finished `game` of `players`,
-/// for the ratings: the winner first, then those still playing at the
-/// end, then those who resigned (three missed deadlines resign too, R22).
-/// In a drawn game, all who played on share the first place.
+/// for the ratings, by the rule every game's result follows
+/// ([`Finish::places`]): those who resigned (three missed deadlines
+/// resign too, R22) after those still playing at the end.
 fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
     let resigned = |seat: usize| {
         game.record()
@@ -398,14 +399,11 @@ fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
             .iter()
             .any(|e| e.action == Action::Resign && e.player.index() == seat)
     };
-    (0..players)
-        .map(|seat| match outcome {
-            Outcome::Winner(winner) if winner.index() == seat => 0,
-            Outcome::Winner(_) if resigned(seat) => 2,
-            Outcome::Winner(_) => 1,
-            Outcome::Draw => usize::from(resigned(seat)),
-        })
-        .collect()
+    let finish = match outcome {
+        Outcome::Winner(winner) => Finish::Won(winner.index()),
+        Outcome::Draw => Finish::Drawn,
+    };
+    finish.places(players, resigned)
 }
 
 /// `game` once `mover` ended the turn, and what ending did; refused with

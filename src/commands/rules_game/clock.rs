@@ -60,6 +60,10 @@ impl<G: GameRules> RulesGame<G> {
                     .await;
             }
             DeadlineStep::Expire => {
+                // Recorded as for every game: a tournament reads a game
+                // lost on time by a player who never moved as a forfeit.
+                let missed = table.missed_deadlines(mover) + 1;
+                queries::set_missed_deadlines(&mut tx, table.row.id, mover as i64, missed).await?;
                 let name = table.player(mover);
                 let headline = say_with(Message::TimeIsUpFor, &[("name", &name)]);
                 self.leave(service, &mut tx, table, mover, TIMEOUT, headline)

@@ -139,7 +139,10 @@ impl<G: GameRules> RulesGame<G> {
         self.after_turn(service, tx, &table, headline).await
     }
 
-    /// Stores the draft, bumps the version, and answers with the preview.
+    /// Stores the draft, bumps the version, and answers with the preview,
+    /// drawn once the draft is committed: a write transaction holds
+    /// SQLite's only write lock, which no picture should keep while it is
+    /// drawn (the draft stands even if drawing fails).
     async fn keep_draft(
         &self,
         mut tx: Tx,
@@ -147,11 +150,11 @@ impl<G: GameRules> RulesGame<G> {
         seat: usize,
     ) -> Result<Vec<Reply>, CommandError> {
         let id = table.row.id;
+        let state = self.drafted(table).or_else(refuse)?;
         queries::set_draft(&mut tx, id, seat as i64, &table.draft).await?;
         let version = queries::bump_version(&mut tx, id).await?;
-        let state = self.drafted(table).or_else(refuse)?;
-        let png = self.picture(&state, table.names()).await?;
         tx.commit().await?;
+        let png = self.picture(&state, table.names()).await?;
         let moves = table.draft.join("; ");
         let text = match table.draft.is_empty() {
             true => say(Message::DraftEmptyPlay),
@@ -189,6 +192,7 @@ impl<G: GameRules> RulesGame<G> {
             .collect();
         queries::append_events(&mut tx, id, &events, service.now()).await?;
         queries::clear_draft(&mut tx, id).await?;
+        queries::set_missed_deadlines(&mut tx, id, seat as i64, 0).await?;
         let (name, moves) = (table.player(seat), table.draft.join("; "));
         let headline =
             in_public(|| say_with(Message::PlayerPlayed, &[("name", &name), ("moves", &moves)]));
@@ -225,7 +229,7 @@ impl<G: GameRules> RulesGame<G> {
                 queries::set_status(tx, id, GameStatus::Finished, Some(&kept)).await?;
                 queries::clear_deadline(tx, id).await?;
                 service
-                    .game_finished(tx, &table.row, &places(finish, table.seats.len()))
+                    .game_finished(tx, &table.row, &finish.places(table.seats.len(), |_| false))
                     .await?;
                 if let Finish::Won(winner) = finish {
                     mentions.extend(table.user_id(winner));
@@ -284,14 +288,4 @@ impl<G: GameRules> RulesGame<G> {
         .map_err(|e| CommandError::Task(e.to_string()))?
         .map_err(CommandError::from)
     }
-}
-
-/// Each seat's final place (0 best) after `finish`, for the ratings.
-fn places(finish: Finish, seats: usize) -> Vec<usize> {
-    (0..seats)
-        .map(|seat| match finish {
-            Finish::Won(winner) => usize::from(winner != seat),
-            Finish::Drawn => 0,
-        })
-        .collect()
 }

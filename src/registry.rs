@@ -26,7 +26,7 @@ struct Shipped {
 fn shipped() -> [Shipped; 2] {
     [
         Shipped {
-            hosted: Arc::new(crate::commands::palanquee::Palanquee),
+            hosted: Arc::new(crate::commands::palanquee::Palanquee::default()),
             engine: &crate::cli::palanquee::ENGINE,
         },
         Shipped {

@@ -9,7 +9,7 @@
 mod common_store;
 
 use common_store::{Bench, T0, caller, dump, ok, refused, texts};
-use palanquee::commands::{Reply, Visibility};
+use palanquee::commands::{Caller, Reply, Service, Typed, Visibility};
 use palanquee::games::palago::{Cell, Orientation};
 use palanquee::store::Store;
 
@@ -315,55 +315,69 @@ async fn at_the_deadline_the_player_who_ran_out_loses_once() {
     assert!(bench.clock.load(std::sync::atomic::Ordering::SeqCst) > T0);
 }
 
+/// The cells `/place` suggests to `who` while they type `text`, as
+/// Discord's autocomplete asks for them.
+async fn suggested_cells(service: &Service, who: &Caller, text: &str) -> Vec<Cell> {
+    let typed = Typed {
+        command: "place",
+        option: "cell",
+        text,
+        given: &[],
+    };
+    let found = service.suggest(CH, who, &typed).await.expect("cells");
+    found
+        .iter()
+        .map(|s| s.value.parse().expect("a cell"))
+        .collect()
+}
+
+/// The orientations `/place` suggests to `who` once `cell:` is `at`.
+async fn suggested_orientations(service: &Service, who: &Caller, at: Cell) -> Vec<Orientation> {
+    let given = [("cell".to_owned(), at.to_string())];
+    let typed = Typed {
+        command: "place",
+        option: "orientation",
+        text: "",
+        given: &given,
+    };
+    let found = service
+        .suggest(CH, who, &typed)
+        .await
+        .expect("orientations");
+    found
+        .iter()
+        .map(|s| {
+            let index: usize = s.value.parse().expect("an index");
+            Orientation::from_index(index).expect("an orientation")
+        })
+        .collect()
+}
+
 async fn suggestions_offer_only_legal_cells_and_orientations() {
     let bench = Bench::new().await;
     let service = bench.service().await;
     started(&service, "").await;
     let (alice, bob) = (caller("alice"), caller("bob"));
-    let cells = service
-        .suggest_palago_cells(CH, &alice, "")
-        .await
-        .expect("cells");
+    let cells = suggested_cells(&service, &alice, "").await;
     assert_eq!(cells, [Cell::ORIGIN]);
-    assert!(
-        service
-            .suggest_palago_cells(CH, &bob, "")
-            .await
-            .expect("cells")
-            .is_empty()
-    );
+    assert!(suggested_cells(&service, &bob, "").await.is_empty());
     ok(&service, CH, "alice", "/play actions:\"0,0:0 0,-1:2\"").await;
     ok(&service, CH, "bob", "/play actions:\"1,-1:0 1,-2:0\"").await;
     ok(&service, CH, "alice", "/play actions:\"0,1:1 -1,2:0\"").await;
-    let cells = service
-        .suggest_palago_cells(CH, &bob, "")
-        .await
-        .expect("cells");
+    let cells = suggested_cells(&service, &bob, "").await;
     assert!(cells.len() <= 25 && cells.len() > 6, "{cells:?}");
     let near: Cell = "3,3".parse().expect("a cell");
-    let typed = service
-        .suggest_palago_cells(CH, &bob, "3,3")
-        .await
-        .expect("cells");
+    let typed = suggested_cells(&service, &bob, "3,3").await;
     let distances: Vec<i32> = typed.iter().map(|c| c.distance(near)).collect();
     assert!(distances.is_sorted(), "nearest first: {typed:?}");
     let at: Cell = "1,0".parse().expect("a cell");
-    let orientations = service
-        .suggest_orientations(CH, &bob, Some(at))
-        .await
-        .expect("ok");
+    let orientations = suggested_orientations(&service, &bob, at).await;
     assert!(
         orientations.contains(&Orientation::Upright),
         "{orientations:?}"
     );
     let far: Cell = "9,9".parse().expect("a cell");
-    assert!(
-        service
-            .suggest_orientations(CH, &bob, Some(far))
-            .await
-            .expect("ok")
-            .is_empty()
-    );
+    assert!(suggested_orientations(&service, &bob, far).await.is_empty());
     let rules = ok(&service, CH, "bob", "/rules topic:palago-tile").await;
     picture(&rules[0]);
     let overview = ok(&service, CH, "bob", "/rules").await;

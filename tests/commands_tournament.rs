@@ -52,7 +52,11 @@ fn boards_in_play(event: &Event) -> Vec<(usize, String)> {
 
 /// Every post the event's channels were given, in order.
 async fn posts_under(service: &Service, channel: &str) -> String {
-    let posts = service.undelivered_under(channel).await.expect("outbox");
+    let posts = service
+        .outbox()
+        .undelivered_under(channel)
+        .await
+        .expect("outbox");
     posts
         .iter()
         .map(|p| format!("[{}] {}", p.channel, p.text))

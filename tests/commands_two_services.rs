@@ -102,12 +102,12 @@ async fn two_deliverers_take_each_post_once_and_a_channels_posts_together() {
         ok(&one, &ch, "alice", "/start").await;
     }
     bench.advance(60); // past the front ends' grace: every post is due
-    let due = one.due_posts(1000).await.expect("due");
+    let due = one.outbox().due_posts(1000).await.expect("due");
     assert!(due.len() >= 40, "posts to take: {}", due.len());
     let taker = |service: palanquee::commands::Service| async move {
         let mut takes = Vec::new();
         loop {
-            let taken = service.take_due_posts(7).await.expect("take");
+            let taken = service.outbox().take_due_posts(7).await.expect("take");
             if taken.is_empty() {
                 return takes;
             }
@@ -132,8 +132,8 @@ async fn two_deliverers_take_each_post_once_and_a_channels_posts_together() {
     );
     // Given back, the posts are due again.
     let (first, _) = takes.split_first().expect("a take");
-    one.give_back(first).await.expect("given back");
-    let again = two.take_due_posts(1000).await.expect("take");
+    one.outbox().give_back(first).await.expect("given back");
+    let again = two.outbox().take_due_posts(1000).await.expect("take");
     let ids: HashSet<i64> = again.iter().map(|p| p.id).collect();
     assert!(
         first.iter().all(|p| ids.contains(&p.id)),

@@ -224,6 +224,7 @@ async fn a_turn_whose_answer_came_too_late_is_posted_in_the_channel_once() {
             .bot
             .delivery
             .service()
+            .outbox()
             .due_posts(10)
             .await
             .expect("due")

@@ -114,7 +114,7 @@ async fn a_denied_channel_is_tried_once_then_named_in_status_until_it_takes_post
     posted(&fake, 1).await;
     assert!(table_texts(&fake)[0].contains("Time is up"));
     eventually("the problem cleared", async || {
-        let problem = service.channel_problem(&CHANNEL.to_string()).await;
+        let problem = service.outbox().channel_problem(&CHANNEL.to_string()).await;
         problem.expect("read").is_none()
     })
     .await;
@@ -172,7 +172,7 @@ async fn an_announcement_stored_before_a_502_shows_once() {
     // Recorded as delivered: nothing more goes out.
     now.fetch_add(3600, Ordering::SeqCst);
     eventually("nothing due", async || {
-        let due = delivery.service().due_posts(10).await;
+        let due = delivery.service().outbox().due_posts(10).await;
         due.expect("due").is_empty()
     })
     .await;
@@ -231,7 +231,7 @@ async fn a_thread_that_cannot_take_posts_is_named_in_status() {
         .await;
         let service = delivery.service().clone();
         eventually("the problem recorded", async || {
-            let problem = service.channel_problem(&CHANNEL.to_string()).await;
+            let problem = service.outbox().channel_problem(&CHANNEL.to_string()).await;
             problem.expect("read").is_some()
         })
         .await;
@@ -354,7 +354,7 @@ async fn a_post_whose_deliverer_died_is_taken_over_within_the_nonce_window() {
     let (delivery, now) = expired_game(&fake, &dir).await;
     let service = delivery.service().clone();
     service.tick().await.expect("the deadline settled");
-    let taken = service.take_due_posts(10).await.expect("taken");
+    let taken = service.outbox().take_due_posts(10).await.expect("taken");
     assert_eq!(taken.len(), 1);
     let http = fake.http().build();
     let message = serenity::CreateMessage::new()
@@ -458,7 +458,7 @@ async fn a_429_holds_every_channels_next_post() {
     // be held (in a release build the test's next post came 28 ms after
     // the fake sent the 429, before the delivery had read it).
     eventually("the 429 read by the delivery", async || {
-        let posts = service.undelivered_in(&CHANNEL.to_string()).await;
+        let posts = service.outbox().undelivered_in(&CHANNEL.to_string()).await;
         posts
             .expect("the outbox read")
             .iter()

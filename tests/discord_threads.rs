@@ -90,7 +90,7 @@ async fn announced(service: &Service, channel: &str, who: u64, line: &str) {
         .await
         .expect("accepted");
     for id in replies.iter().filter_map(|r| r.post) {
-        service.post_due_now(id).await.expect("due");
+        service.outbox().post_due_now(id).await.expect("due");
     }
 }
 
@@ -298,7 +298,10 @@ async fn a_board_whose_thread_cannot_be_made_is_played_in_the_event_channel() {
         assert!(notice.contains(&format!("<@{ALICE}>")), "{notice}");
         assert!(notice.contains(&format!("<@{BOB}>")), "{notice}");
         let (event, bob_id) = (CHANNEL.to_string(), BOB.to_string());
-        let routed = service.fallback_board_of(&event, &bob_id).await;
+        let routed = service
+            .tournaments()
+            .fallback_board_of(&event, &bob_id)
+            .await;
         assert_eq!(routed.expect("read"), Some(board()), "{refusal:?}");
     }
 }

@@ -91,8 +91,12 @@ async fn a_killed_process_leaves_its_deadlines_to_the_other() {
         ok(&service, &ch, "alice", "/new turn-hours:4").await;
         ok(&service, &ch, "bob", "/join").await;
         ok(&service, &ch, "alice", "/start").await;
-        for post in service.undelivered_in(&ch).await.expect("outbox") {
-            service.delivered(post.id, "answer").await.expect("shown");
+        for post in service.outbox().undelivered_in(&ch).await.expect("outbox") {
+            service
+                .outbox()
+                .delivered(post.id, "answer")
+                .await
+                .expect("shown");
         }
     }
     let store = service.store();

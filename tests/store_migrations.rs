@@ -167,14 +167,34 @@ async fn a_boards_thread_is_carried_over_to_its_newest_game() {
     };
     database_before(&bench, backend, "0015", &BEFORE_THREADS_OF_GAMES).await;
     let service = bench.service().await;
-    let thread = service.thread_of("ev/r1-b1").await.expect("read");
+    let thread = service
+        .tournaments()
+        .thread_of("ev/r1-b1")
+        .await
+        .expect("read");
     assert_eq!(thread.as_deref(), Some("4242"));
-    let channel = service.channel_of_thread("4242").await.expect("read");
+    let channel = service
+        .tournaments()
+        .channel_of_thread("4242")
+        .await
+        .expect("read");
     assert_eq!(channel, "ev/r1-b1");
-    let kept = service.board_thread(2).await.expect("read").expect("a row");
+    let kept = service
+        .tournaments()
+        .board_thread(2)
+        .await
+        .expect("read")
+        .expect("a row");
     assert_eq!(kept.thread.as_deref(), Some("4242"));
-    assert_eq!(service.board_thread(1).await.expect("read"), None);
-    let waiting = service.undelivered_in("ev/r1-b1").await.expect("read");
+    assert_eq!(
+        service.tournaments().board_thread(1).await.expect("read"),
+        None
+    );
+    let waiting = service
+        .outbox()
+        .undelivered_in("ev/r1-b1")
+        .await
+        .expect("read");
     assert_eq!(waiting.len(), 1);
     assert_eq!(waiting[0].board_game, Some(2));
 }

@@ -447,6 +447,7 @@ async fn a_hex_player_who_never_moves_loses_by_forfeit() {
     let service = hex_service(&bench).await;
     let new = "/tournament new game:hex format:round-robin turn-hours:2";
     ok(&service, EV, "alice", new).await;
+    ok(&service, EV, "alice", "/tournament join").await;
     ok(&service, EV, "bob", "/tournament join").await;
     ok(&service, EV, "alice", "/tournament start").await;
     let board = board_channel(EV, 1, 1);

@@ -284,7 +284,7 @@ impl Service {
         let mut announced = Vec::new();
         for reply in replies.into_iter().filter(|r| !r.is_private()) {
             if let Some(post) = reply.post {
-                self.post_due_now(post).await?;
+                self.outbox().post_due_now(post).await?;
             }
             announced.push(Announcement {
                 channel: channel.to_owned(),

@@ -51,7 +51,7 @@ impl Service {
         }
         // A round left unpaired (a crash between its last result and the
         // pairing) is paired now.
-        if let Err(error) = self.advance_tournaments().await {
+        if let Err(error) = self.tournaments().advance_tournaments().await {
             tracing::error!(%error, "cannot advance the tournaments");
         }
         Ok(announcements)
@@ -146,7 +146,9 @@ impl Service {
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
         let mut replies = [reply];
-        self.keep_posts(&mut tx, channel, &mut replies, now).await?;
+        self.outbox()
+            .keep_posts(&mut tx, channel, &mut replies, now)
+            .await?;
         tx.commit().await?;
         let [reply] = replies;
         Ok(Some(reply))

@@ -70,9 +70,9 @@ impl Service {
         let run = self.run(channel, &caller, command);
         let done = language::for_readers(readers, run).await;
         // A round ended by this command is paired now, off the lock.
-        self.pair_due().await;
+        self.tournaments().pair_due().await;
         let mut replies = done?;
-        if !status && let Some(problem) = self.channel_problem(channel).await? {
+        if !status && let Some(problem) = self.outbox().channel_problem(channel).await? {
             replies.push(Reply::private(problem));
         }
         Ok(replies)
@@ -132,7 +132,11 @@ impl Service {
                 };
                 self.settings(caller, change).await
             }
-            Command::Tournament(command) => self.tournament(channel, caller, command).await,
+            Command::Tournament(command) => {
+                self.tournaments()
+                    .tournament(channel, caller, command)
+                    .await
+            }
             Command::Action { ref name, .. } => {
                 let name = name.clone();
                 self.game_command(channel, caller, &name, command).await

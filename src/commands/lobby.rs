@@ -55,7 +55,9 @@ impl Service {
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
         let game = self.games.get(&new.game)?;
         let reply = Reply::public(in_public(|| opened_words(caller, &*game, &new)));
-        self.commit_announced(tx, channel, vec![reply]).await
+        self.outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 
     /// `/join`: takes the next seat.
@@ -89,7 +91,9 @@ impl Service {
                 ],
             )
         }));
-        self.commit_announced(tx, channel, vec![reply]).await
+        self.outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 
     /// `/leave`: gives up a seat before the start; with `seat`, the
@@ -153,7 +157,8 @@ impl Service {
             }),
         };
         queries::bump_version(&mut tx, table.row.id).await?;
-        self.commit_announced(tx, channel, vec![Reply::public(text)])
+        self.outbox()
+            .commit_announced(tx, channel, vec![Reply::public(text)])
             .await
     }
 
@@ -230,7 +235,9 @@ impl Service {
                 ],
             )
         }));
-        self.commit_announced(tx, channel, vec![reply]).await
+        self.outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 
     /// `/start`: the creator (or a moderator) starts with 2-5 seated.
@@ -258,7 +265,9 @@ impl Service {
         }
         queries::bump_version(&mut tx, id).await?;
         let reply = publicly(game.opening(self, &mut tx, table.row)).await?;
-        self.commit_announced(tx, channel, vec![reply]).await
+        self.outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 
     /// The channel's game while seats are taken; `started` is the refusal
@@ -292,7 +301,7 @@ impl Service {
         if row.creator_id != caller.id && !caller.moderator {
             return refuse(Message::OnlyCreatorAborts);
         }
-        if self.is_board(&mut tx, &row).await? {
+        if self.tournaments().is_board(&mut tx, &row).await? {
             return refuse(Message::TournamentGameNoAbort);
         }
         let name = shown(&caller.name);
@@ -301,7 +310,9 @@ impl Service {
         let reply = Reply::public(in_public(|| {
             say_with(Message::GameAborted, &[("name", &name)])
         }));
-        self.commit_announced(tx, channel, vec![reply]).await
+        self.outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 }
 

@@ -25,7 +25,6 @@ mod error;
 mod help;
 pub mod language;
 mod lobby;
-mod memory;
 mod menu;
 mod my_games;
 mod names;

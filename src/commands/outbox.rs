@@ -63,6 +63,21 @@ pub enum PostFailure {
     DirectMessagesClosed(String),
 }
 
+/// The service's outbox: every post its commands and deadlines made,
+/// kept in the store until a front end delivers it (`service.outbox()`).
+#[derive(Clone, Copy)]
+pub struct Outbox<'a> {
+    service: &'a Service,
+}
+
+impl Service {
+    /// The outbox of this service's store.
+    #[must_use]
+    pub fn outbox(&self) -> Outbox<'_> {
+        Outbox { service: self }
+    }
+}
+
 impl From<OutboxRow> for Reply {
     fn from(row: OutboxRow) -> Reply {
         let mut reply = Reply::public(row.text);
@@ -77,7 +92,7 @@ impl From<OutboxRow> for Reply {
     }
 }
 
-impl Service {
+impl Outbox<'_> {
     /// Writes every public reply of `replies` to the outbox inside `tx`
     /// (the transaction of the change they announce), due for the
     /// delivery task at `post_after`, and notes each row in its reply.
@@ -88,9 +103,9 @@ impl Service {
         replies: &mut [Reply],
         post_after: i64,
     ) -> Result<(), CommandError> {
-        let now = self.now();
+        let now = self.service.now();
         for reply in replies.iter_mut().filter(|r| !r.is_private()) {
-            self.note_vacation(tx, reply).await?;
+            self.service.note_vacation(tx, reply).await?;
             let post = NewPost {
                 channel,
                 text: &reply.text,
@@ -104,7 +119,7 @@ impl Service {
                 language: reply.language,
             };
             reply.post = Some(outbox::insert_post(tx, &post, now, post_after).await?);
-            self.keep_turn_notice(tx, channel, reply).await?;
+            self.service.keep_turn_notice(tx, channel, reply).await?;
         }
         Ok(())
     }
@@ -117,7 +132,7 @@ impl Service {
         channel: &str,
         replies: &mut [Reply],
     ) -> Result<(), CommandError> {
-        let after = self.now() + ANSWER_GRACE;
+        let after = self.service.now() + ANSWER_GRACE;
         self.keep_posts(tx, channel, replies, after).await
     }
 
@@ -126,8 +141,8 @@ impl Service {
     /// waiting. A post that reached the channel itself also proves that
     /// the channel takes posts again.
     pub async fn delivered(&self, id: i64, how: &str) -> Result<bool, CommandError> {
-        let mut tx = self.store.write().await?;
-        let marked = outbox::mark_delivered(&mut tx, id, how, self.now()).await?;
+        let mut tx = self.service.store.write().await?;
+        let marked = outbox::mark_delivered(&mut tx, id, how, self.service.now()).await?;
         if let Some(user) = marked.as_deref().and_then(dm_recipient) {
             notices::dm_open(&mut tx, user).await?;
         }
@@ -143,8 +158,8 @@ impl Service {
 
     /// Posts due for delivery now, oldest first, at most `limit`.
     pub async fn due_posts(&self, limit: i64) -> Result<Vec<OutboxRow>, CommandError> {
-        let mut tx = self.store.read().await?;
-        let posts = outbox::due_posts(&mut tx, self.now(), limit).await?;
+        let mut tx = self.service.store.read().await?;
+        let posts = outbox::due_posts(&mut tx, self.service.now(), limit).await?;
         tx.commit().await?;
         Ok(posts)
     }
@@ -155,8 +170,8 @@ impl Service {
     /// [`Service::delivered`] or [`Service::post_failed`], or give back the
     /// ones not tried ([`Service::give_back`]).
     pub async fn take_due_posts(&self, limit: i64) -> Result<Vec<OutboxRow>, CommandError> {
-        let now = self.now();
-        let mut tx = self.store.write().await?;
+        let now = self.service.now();
+        let mut tx = self.service.store.write().await?;
         let posts = outbox::lease_due_posts(&mut tx, now, limit, now + DELIVERY_LEASE).await?;
         tx.commit().await?;
         Ok(posts)
@@ -167,13 +182,13 @@ impl Service {
         if posts.is_empty() {
             return Ok(());
         }
-        self.put_off(posts, self.now()).await
+        self.put_off(posts, self.service.now()).await
     }
 
     /// Gives back taken posts that were not tried, due at `at` (they wait
     /// for something else first: their game's thread).
     pub async fn put_off(&self, posts: &[OutboxRow], at: i64) -> Result<(), CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         for post in posts {
             outbox::due_now(&mut tx, post.id, at).await?;
         }
@@ -183,7 +198,7 @@ impl Service {
 
     /// Post `id`, if it still waits for delivery.
     pub async fn undelivered_post(&self, id: i64) -> Result<Option<OutboxRow>, CommandError> {
-        let mut tx = self.store.read().await?;
+        let mut tx = self.service.store.read().await?;
         let post = outbox::undelivered_post(&mut tx, id).await?;
         tx.commit().await?;
         Ok(post)
@@ -191,7 +206,7 @@ impl Service {
 
     /// Every post of `channel` still waiting, due or not, oldest first.
     pub async fn undelivered_in(&self, channel: &str) -> Result<Vec<OutboxRow>, CommandError> {
-        let mut tx = self.store.read().await?;
+        let mut tx = self.service.store.read().await?;
         let posts = outbox::undelivered_in(&mut tx, channel).await?;
         tx.commit().await?;
         Ok(posts)
@@ -200,7 +215,7 @@ impl Service {
     /// The undelivered posts of `channel` and of the channels under it
     /// (a tournament's games, `channel/r1-b2`), oldest first.
     pub async fn undelivered_under(&self, channel: &str) -> Result<Vec<OutboxRow>, CommandError> {
-        let mut tx = self.store.read().await?;
+        let mut tx = self.service.store.read().await?;
         let posts = outbox::undelivered_under(&mut tx, channel).await?;
         tx.commit().await?;
         Ok(posts)
@@ -212,8 +227,8 @@ impl Service {
         post: &OutboxRow,
         failure: &PostFailure,
     ) -> Result<(), CommandError> {
-        let now = self.now();
-        let mut tx = self.store.write().await?;
+        let now = self.service.now();
+        let mut tx = self.service.store.write().await?;
         match failure {
             PostFailure::Transient(error) => {
                 let wait = 1_i64
@@ -228,7 +243,7 @@ impl Service {
             PostFailure::Gone(error) => outbox::give_up(&mut tx, post.id, error, now).await?,
             PostFailure::Blocked(error) => self.post_blocked(&mut tx, post, error).await?,
             PostFailure::DirectMessagesClosed(error) => {
-                self.dm_refused(&mut tx, post, error).await?;
+                self.service.dm_refused(&mut tx, post, error).await?;
             }
         }
         tx.commit().await?;
@@ -237,8 +252,8 @@ impl Service {
 
     /// Makes post `id` due at once: its front end could not show it.
     pub async fn post_due_now(&self, id: i64) -> Result<(), CommandError> {
-        let mut tx = self.store.write().await?;
-        outbox::due_now(&mut tx, id, self.now()).await?;
+        let mut tx = self.service.store.write().await?;
+        outbox::due_now(&mut tx, id, self.service.now()).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -246,7 +261,7 @@ impl Service {
     /// Why announcements are not reaching `channel`, if they are not: a
     /// sentence for its players.
     pub async fn channel_problem(&self, channel: &str) -> Result<Option<String>, CommandError> {
-        let mut tx = self.store.read().await?;
+        let mut tx = self.service.store.read().await?;
         let problem = outbox::channel_problem(&mut tx, channel).await?;
         tx.commit().await?;
         Ok(problem.map(|(problem, _since)| {
@@ -257,7 +272,7 @@ impl Service {
     }
 }
 
-impl Service {
+impl Outbox<'_> {
     /// Gives up `post`, which the platform refused as such (`error`), and
     /// tells its channel in a short post of its own (unless `post` was
     /// that notice, or a direct message: its channel is a person's).
@@ -267,7 +282,7 @@ impl Service {
         post: &OutboxRow,
         error: &str,
     ) -> Result<(), CommandError> {
-        let now = self.now();
+        let now = self.service.now();
         tracing::warn!(
             post = post.id,
             channel = post.channel,

@@ -7,7 +7,6 @@ use std::sync::Arc;
 use super::computer::{HARD_THINKING, thinking_slots};
 use super::help::help;
 use super::language::in_english;
-use super::memory::Memory;
 use super::menu::Menu;
 use super::replay::Replays;
 use super::rules_game::RulesGame;
@@ -35,7 +34,7 @@ impl Service {
         Service {
             store,
             clock,
-            memory: Arc::new(Memory::default()),
+            pairings_due: Arc::default(),
             thinking: thinking_slots(),
             thinker: Thinker::start(),
             hard_thinking: HARD_THINKING,

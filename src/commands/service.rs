@@ -22,7 +22,6 @@ use super::caller::Caller;
 use super::catalogue::Message;
 use super::command::Command;
 use super::error::CommandError;
-use super::memory::Memory;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
 use super::refusal::{Refusal, said};
 use super::replay::Replays;
@@ -50,9 +49,9 @@ pub fn system_clock() -> Clock {
 pub struct Service {
     pub(crate) store: Store,
     pub(crate) clock: Clock,
-    /// What its games keep between commands (Palanquée's replayed
-    /// games).
-    pub(crate) memory: Arc<Memory>,
+    /// The tournaments whose next round waits for the commit that
+    /// ended the last.
+    pub(crate) pairings_due: Arc<super::tournament::PairingsDue>,
     /// One computer thinks at a time (see [`computer`]).
     pub(crate) thinking: Arc<tokio::sync::Semaphore>,
     /// The low-priority thread computers think on (see [`thinker`]).
@@ -64,6 +63,25 @@ pub struct Service {
     /// The games hosted: the crate's, and those added with
     /// [`Service::with_game`].
     pub(crate) games: Arc<Games>,
+}
+
+/// The service as it hosts the game `G`: what a game's own hosting code
+/// runs on. The shared steps (store, clock, outbox, deadlines, ratings)
+/// are `service`'s; what the game keeps between commands is its own
+/// value's (`game`), never the service's, so that the service names no
+/// game.
+pub(crate) struct Host<'a, G> {
+    /// The service hosting the game.
+    pub(crate) service: &'a Service,
+    /// The game's own value.
+    pub(crate) game: &'a G,
+}
+
+impl<'a, G> Host<'a, G> {
+    /// `game` as `service` hosts it.
+    pub(crate) fn new(service: &'a Service, game: &'a G) -> Host<'a, G> {
+        Host { service, game }
+    }
 }
 
 /// Something a deadline made happen, kept in the outbox for its channel

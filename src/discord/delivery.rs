@@ -201,7 +201,7 @@ impl Delivery {
     /// and is not already being served (the posts of a channel served
     /// already are given back: its task takes them next).
     pub async fn pass(self: &Arc<Self>) {
-        let posts = match self.service.take_due_posts(BATCH).await {
+        let posts = match self.service.outbox().take_due_posts(BATCH).await {
             Ok(posts) => posts,
             Err(error) => {
                 if !self.stop_if_fatal(&error) {
@@ -280,7 +280,7 @@ impl Delivery {
             if split_board_channel(&post.channel).is_none() || !seen.insert(post.board_game) {
                 continue;
             }
-            let board = match self.service.board_of_post(post).await {
+            let board = match self.service.tournaments().board_of_post(post).await {
                 Ok(Some(board)) => board,
                 Ok(None) => continue,
                 Err(error) => {
@@ -300,7 +300,7 @@ impl Delivery {
     async fn put_off(&self, posts: &[OutboxRow], until: tokio::time::Instant) {
         let wait = until.saturating_duration_since(tokio::time::Instant::now());
         let at = self.service.now() + wait.as_secs_f64().ceil() as i64;
-        if let Err(error) = self.service.put_off(posts, at).await {
+        if let Err(error) = self.service.outbox().put_off(posts, at).await {
             tracing::warn!(%error, "cannot put posts off; their lease runs out");
         }
     }
@@ -308,7 +308,7 @@ impl Delivery {
     /// Gives taken posts back untried (logged if the store fails: their
     /// lease then runs out by itself).
     async fn give_back(&self, posts: &[OutboxRow]) {
-        if let Err(error) = self.service.give_back(posts).await {
+        if let Err(error) = self.service.outbox().give_back(posts).await {
             tracing::warn!(%error, "cannot give posts back; their lease runs out");
         }
     }
@@ -316,7 +316,7 @@ impl Delivery {
     /// Posts `id` at once if it still waits (its interaction answer
     /// failed). Returns whether it is in the channel now.
     pub async fn post_now(&self, id: i64) -> bool {
-        match self.service.undelivered_post(id).await {
+        match self.service.outbox().undelivered_post(id).await {
             Ok(Some(post)) => self.deliver(post).await,
             Ok(None) => true,
             Err(error) => {
@@ -331,7 +331,12 @@ impl Delivery {
     async fn deliver(&self, post: OutboxRow) -> bool {
         let outcome = self.send(&post).await;
         let recorded = match &outcome {
-            Ok(message) => self.service.delivered(post.id, message).await.map(|_| ()),
+            Ok(message) => self
+                .service
+                .outbox()
+                .delivered(post.id, message)
+                .await
+                .map(|_| ()),
             Err(failure) => {
                 tracing::warn!(
                     post = post.id,
@@ -339,7 +344,7 @@ impl Delivery {
                     ?failure,
                     "a post failed"
                 );
-                self.service.post_failed(&post, failure).await
+                self.service.outbox().post_failed(&post, failure).await
             }
         };
         if let Err(error) = recorded {
@@ -385,7 +390,7 @@ impl Delivery {
         if let Some(user) = dm_recipient(&post.channel) {
             return Ok(Place::Channel(self.dm_channel(user).await?));
         }
-        let board = match self.service.board_of_post(post).await {
+        let board = match self.service.tournaments().board_of_post(post).await {
             Ok(board) => board,
             Err(error) => return Err(PostFailure::Transient(error.to_string())),
         };

@@ -304,7 +304,7 @@ pub async fn game_channel(
         let Some(user) = user else {
             return id;
         };
-        return match service.fallback_board_of(&id, user).await {
+        return match service.tournaments().fallback_board_of(&id, user).await {
             Ok(Some(board)) => board,
             Ok(None) => id,
             Err(error) => {
@@ -313,7 +313,11 @@ pub async fn game_channel(
             }
         };
     }
-    service.channel_of_thread(&id).await.unwrap_or(id)
+    service
+        .tournaments()
+        .channel_of_thread(&id)
+        .await
+        .unwrap_or(id)
 }
 
 /// The caller of a slash command or its autocomplete, and its channel

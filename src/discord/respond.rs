@@ -237,7 +237,13 @@ impl<'a> Responder<'a> {
                 };
             match (sent, reply.post) {
                 (true, Some(id)) => {
-                    if let Err(error) = self.delivery.service().delivered(id, "answer").await {
+                    if let Err(error) = self
+                        .delivery
+                        .service()
+                        .outbox()
+                        .delivered(id, "answer")
+                        .await
+                    {
                         tracing::error!(%error, id, "cannot mark an answer delivered");
                     }
                 }

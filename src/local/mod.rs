@@ -149,7 +149,12 @@ impl Session<'_> {
 
     /// Prints whatever this channel's outbox still holds.
     async fn print_outbox<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
-        match self.service.undelivered_under(&self.options.channel).await {
+        match self
+            .service
+            .outbox()
+            .undelivered_under(&self.options.channel)
+            .await
+        {
             Ok(posts) => {
                 for post in posts {
                     let channel = post.channel.clone();
@@ -175,7 +180,7 @@ impl Session<'_> {
         self.print(reply, channel, caller, out)?;
         out.flush()?;
         if let Some(id) = reply.post
-            && let Err(error) = self.service.delivered(id, "printed").await
+            && let Err(error) = self.service.outbox().delivered(id, "printed").await
         {
             tracing::error!(%error, "cannot mark an announcement printed");
         }

@@ -264,7 +264,11 @@ pub async fn play_in(service: &Service, channel: u64, who: u64, line: &str) -> V
         .await
         .expect("accepted");
     for id in replies.iter().filter_map(|r| r.post) {
-        service.delivered(id, "answer").await.expect("marked");
+        service
+            .outbox()
+            .delivered(id, "answer")
+            .await
+            .expect("marked");
     }
     replies
 }
@@ -293,7 +297,7 @@ pub async fn fake_with_the_channel() -> FakeDiscord {
 
 /// How many posts of the channel still wait for delivery.
 pub async fn waiting(service: &Service) -> usize {
-    let posts = service.undelivered_in(&CHANNEL.to_string()).await;
+    let posts = service.outbox().undelivered_in(&CHANNEL.to_string()).await;
     posts.expect("the outbox read").len()
 }
 

@@ -1,6 +1,7 @@
 //! A Palago computer seat's turn: the whole turn at once, stamped; the
 //! first legal turn when the thought one cannot be published.
 
+use super::hosted::Palago;
 use super::table::seat_of;
 use crate::ai::Rng;
 use crate::commands::caller::Caller;
@@ -8,22 +9,23 @@ use crate::commands::command::Command;
 use crate::commands::computer::budget;
 use crate::commands::computer::computer_caller;
 use crate::commands::error::CommandError;
+use crate::commands::service::Host;
 use crate::commands::service::Plan;
-use crate::commands::service::Service;
 use crate::games::palago::ai::choose_turn;
 use crate::store::queries::GameRow;
 
-impl Service {
+impl Host<'_, Palago> {
     /// The command of the computer to move in `row`'s game by `plan`, if
     /// a computer is to move.
-    pub(crate) async fn palago_computer(
+    pub(crate) async fn computer(
         &self,
         row: GameRow,
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
         let table = self
-            .reading(async |tx| self.palago_table(tx, row).await)
+            .service
+            .reading(async |tx| self.table(tx, row).await)
             .await?;
         if table.stop.is_some() || table.game.is_over() {
             return Ok(None);
@@ -40,15 +42,17 @@ impl Service {
         let game = table.game.clone();
         let turn = match plan {
             Plan::Think => {
-                let budget = budget(level, self.hard_thinking);
-                self.think(move || {
-                    choose_turn(&game, level, budget, &mut Rng::new(seed))
-                        .or_else(|| game.legal_turns().into_iter().next())
-                })
-                .await?
+                let budget = budget(level, self.service.hard_thinking);
+                self.service
+                    .think(move || {
+                        choose_turn(&game, level, budget, &mut Rng::new(seed))
+                            .or_else(|| game.legal_turns().into_iter().next())
+                    })
+                    .await?
             }
             Plan::Fallback => {
-                self.think(move || game.legal_turns().into_iter().next())
+                self.service
+                    .think(move || game.legal_turns().into_iter().next())
                     .await?
             }
             Plan::Resign => None,

@@ -1,6 +1,7 @@
 //! Palago as the command layer hosts it (see
 //! [`HostedGame`](crate::commands::service::HostedGame)).
 
+use crate::commands::service::Host;
 use async_trait::async_trait;
 
 use super::rules_fr;
@@ -130,7 +131,9 @@ impl HostedGame for Palago {
         caller: &Caller,
         typed: &Typed<'_>,
     ) -> Result<Vec<Suggestion>, CommandError> {
-        service.suggest_palago(channel, caller, typed).await
+        Host::new(service, self)
+            .suggest(channel, caller, typed)
+            .await
     }
 
     fn topic_names(&self) -> Vec<&'static str> {
@@ -146,11 +149,11 @@ impl HostedGame for Palago {
         service: &Service,
         topic: &str,
     ) -> Result<Option<Reply>, CommandError> {
-        service.palago_rules(topic).await
+        Host::new(service, self).rules(topic).await
     }
 
     async fn rules_overview(&self, service: &Service) -> Result<Reply, CommandError> {
-        match service.palago_rules(OVERVIEW).await? {
+        match Host::new(service, self).rules(OVERVIEW).await? {
             Some(reply) => Ok(reply),
             None => Err(CommandError::Task(format!("no `{OVERVIEW}` rules topic"))),
         }
@@ -163,7 +166,7 @@ impl HostedGame for Palago {
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        service.run_palago(channel, caller, command).await
+        Host::new(service, self).run(channel, caller, command).await
     }
 
     async fn status(
@@ -172,7 +175,7 @@ impl HostedGame for Palago {
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
-        service.palago_status_of(row, caller).await
+        Host::new(service, self).status_of(row, caller).await
     }
 
     async fn opening(
@@ -181,7 +184,7 @@ impl HostedGame for Palago {
         tx: &mut Tx,
         row: GameRow,
     ) -> Result<Reply, CommandError> {
-        service.palago_opening(tx, row).await
+        Host::new(service, self).opening(tx, row).await
     }
 
     async fn computer_move(
@@ -191,7 +194,7 @@ impl HostedGame for Palago {
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
-        service.palago_computer(row, seed, plan).await
+        Host::new(service, self).computer(row, seed, plan).await
     }
 
     async fn settle_deadline(
@@ -202,7 +205,9 @@ impl HostedGame for Palago {
         deadline: DeadlineRow,
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
-        service.settle_palago_deadline(tx, row, deadline, now).await
+        Host::new(service, self)
+            .settle_deadline(tx, row, deadline, now)
+            .await
     }
 
     async fn progress(
@@ -211,7 +216,7 @@ impl HostedGame for Palago {
         tx: &mut Tx,
         row: GameRow,
     ) -> Result<Progress, CommandError> {
-        let table = service.palago_table(tx, row).await?;
+        let table = Host::new(service, self).table(tx, row).await?;
         let seat = seat_of(table.game.to_move());
         let name = table.seats.iter().find(|s| s.seat == seat);
         Ok(Progress {

@@ -3,6 +3,7 @@
 //! palago` replays (P13).
 
 use super::ending::{end_words, result_words};
+use super::hosted::Palago;
 use super::hosted::options_words;
 use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::caller::Caller;
@@ -13,16 +14,16 @@ use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
 
-impl Service {
+impl Host<'_, Palago> {
     /// `/status` of a Palago game: the lobby's seats, or whose turn, tiles
     /// left, the caller's draft and the deadline, or how it ended.
-    pub(crate) fn palago_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
+    pub(crate) fn status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
         match table.row.status {
-            GameStatus::Playing => self.palago_playing_status(table, caller),
+            GameStatus::Playing => self.playing_status(table, caller),
             GameStatus::Lobby => {
                 let row = &table.row;
                 let seated: Vec<String> = table.seats.iter().map(|s| shown(&s.name)).collect();
@@ -48,7 +49,7 @@ impl Service {
         }
     }
 
-    fn palago_playing_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
+    fn playing_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
         let game = &table.game;
         let mover = game.to_move();
         let tiebreak = if table.options().tiebreak {
@@ -88,7 +89,7 @@ impl Service {
 
     /// `/board` of a Palago game: the table now with the last turn ringed,
     /// or as it stood after `round` (a round is White's turn and Blue's).
-    pub(crate) async fn palago_board(
+    pub(crate) async fn board(
         &self,
         table: &PalagoTable,
         round: Option<u32>,
@@ -118,12 +119,12 @@ impl Service {
                 (game, text)
             }
         };
-        let png = publicly(self.palago_picture_of(game, table.picture_names(), None)).await?;
+        let png = publicly(self.picture_of(game, table.picture_names(), None)).await?;
         Ok(vec![Reply::public(text).with_picture(png)])
     }
 
     /// `/history` of a Palago game: one line per turn, with who laid it.
-    pub(crate) fn palago_history(&self, table: &PalagoTable) -> Reply {
+    pub(crate) fn history(&self, table: &PalagoTable) -> Reply {
         let mut lines: Vec<String> = Vec::new();
         let mut colour = Colour::White;
         for (index, turn) in table.game.turns().iter().enumerate() {
@@ -157,7 +158,7 @@ impl Service {
 
     /// `/export` of a Palago game: the record (P13), the players and any
     /// resignation or timeout as `#` comment lines.
-    pub(crate) fn palago_export(&self, table: &PalagoTable) -> Reply {
+    pub(crate) fn export(&self, table: &PalagoTable) -> Reply {
         let [white, blue] = table.picture_names();
         let mut text = format!(
             "# Palago{}\n# W = {white}\n# B = {blue}\n",

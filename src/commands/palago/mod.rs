@@ -31,16 +31,16 @@ use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palago::{Game, Turn};
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 
-impl Service {
+impl Host<'_, Palago> {
     /// Runs a game command in a channel whose game (active, or else the
     /// latest) is Palago. Seats and `/abort` are handled by the shared
     /// lobby before this.
-    pub(crate) async fn run_palago(
+    pub(crate) async fn run(
         &self,
         channel: &str,
         caller: &Caller,
@@ -48,35 +48,33 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
             Command::Action { name, options, .. } => match commands::read(&name, &options) {
-                Some(Ok(placement)) => self.palago_place(channel, caller, placement).await,
+                Some(Ok(placement)) => self.place(channel, caller, placement).await,
                 Some(Err(refusal)) => refuse(refusal),
                 None => refuse(hosted::not_ours(&format!("/{name}"))),
             },
             Command::Play { text, stamp } if text.contains(':') => {
                 match text.to_ascii_lowercase().parse::<Turn>() {
-                    Ok(turn) => self.palago_play(channel, caller, turn, stamp).await,
+                    Ok(turn) => self.play(channel, caller, turn, stamp).await,
                     Err(refusal) => refuse(refusals::turn_refused(None, refusal)),
                 }
             }
-            Command::Play { text, .. } => refuse(hosted::not_ours(&self.play_as_command(&text))),
-            Command::Undo { stamp } => self.palago_undo(channel, caller, stamp).await,
-            Command::End { stamp, .. } => self.palago_end(channel, caller, stamp).await,
-            Command::Resign => self.palago_resign(channel, caller).await,
+            Command::Play { text, .. } => {
+                refuse(hosted::not_ours(&self.service.play_as_command(&text)))
+            }
+            Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
+            Command::End { stamp, .. } => self.end(channel, caller, stamp).await,
+            Command::Resign => self.resign(channel, caller).await,
             Command::Board { round } => {
-                let table = self.latest_palago(channel).await?;
-                self.palago_board(&table, round).await
+                let table = self.latest(channel).await?;
+                self.board(&table, round).await
             }
             Command::Replay => {
-                let table = self.latest_palago(channel).await?;
+                let table = self.latest(channel).await?;
                 // The replay is public: its frames speak the channel's language.
-                publicly(self.palago_replay(&table)).await
+                publicly(self.replay(&table)).await
             }
-            Command::History => Ok(vec![
-                self.palago_history(&self.latest_palago(channel).await?),
-            ]),
-            Command::Export => Ok(vec![
-                self.palago_export(&self.latest_palago(channel).await?),
-            ]),
+            Command::History => Ok(vec![self.history(&self.latest(channel).await?)]),
+            Command::Export => Ok(vec![self.export(&self.latest(channel).await?)]),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
             _ => refuse(Message::NotForPalago),
@@ -84,37 +82,34 @@ impl Service {
     }
 
     /// The channel's active Palago game, or else its latest one.
-    async fn latest_palago(&self, channel: &str) -> Result<table::PalagoTable, CommandError> {
-        let mut tx = self.store.read().await?;
-        let row = self.current_or_latest_row(&mut tx, channel).await?;
-        let table = self.palago_table(&mut tx, row).await?;
+    async fn latest(&self, channel: &str) -> Result<table::PalagoTable, CommandError> {
+        let mut tx = self.service.store.read().await?;
+        let row = self.service.current_or_latest_row(&mut tx, channel).await?;
+        let table = self.table(&mut tx, row).await?;
         tx.commit().await?;
         Ok(table)
     }
 
     /// `/status` of a Palago game in play.
-    pub(crate) async fn palago_status_of(
+    pub(crate) async fn status_of(
         &self,
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
         let table = self
-            .reading(async |tx| self.palago_table(tx, row).await)
+            .service
+            .reading(async |tx| self.table(tx, row).await)
             .await?;
-        Ok(self.palago_status(&table, caller))
+        Ok(self.status(&table, caller))
     }
 
     /// The announcement that a Palago game begins: the seats, the empty
     /// table, and a mention of White, who lays the first tile on 0,0 (P6).
-    pub(crate) async fn palago_opening(
-        &self,
-        tx: &mut Tx,
-        row: GameRow,
-    ) -> Result<Reply, CommandError> {
-        let table = self.palago_table(tx, row).await?;
+    pub(crate) async fn opening(&self, tx: &mut Tx, row: GameRow) -> Result<Reply, CommandError> {
+        let table = self.table(tx, row).await?;
         let white = crate::games::palago::Colour::White;
         let png = self
-            .palago_picture_of(Game::new(table.options()), table.picture_names(), None)
+            .picture_of(Game::new(table.options()), table.picture_names(), None)
             .await?;
         let text = say_with(
             Message::PalagoBegins,

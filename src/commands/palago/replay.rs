@@ -1,6 +1,8 @@
 //! `/replay` of a Palago game: one frame per turn, the turn's tiles
 //! ringed as in its published picture.
 
+use super::hosted::Palago;
+use crate::commands::service::Host;
 use image::RgbImage;
 
 use super::table::PalagoTable;
@@ -8,18 +10,14 @@ use crate::commands::catalogue::Message;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
 use crate::games::palago::picture::render_image;
 use crate::games::palago::{Game, Options, Turn};
 use crate::language::Language;
 use crate::picture::RenderError;
 
-impl Service {
+impl Host<'_, Palago> {
     /// `/replay`: `table`'s game as an animated GIF.
-    pub(crate) async fn palago_replay(
-        &self,
-        table: &PalagoTable,
-    ) -> Result<Vec<Reply>, CommandError> {
+    pub(crate) async fn replay(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns().to_vec();
         if turns.is_empty() {
             return refuse(Message::NoTileToReplay);
@@ -30,7 +28,8 @@ impl Service {
         let frames = move || turn_pictures(turns.clone(), options, names.clone(), language);
         let version = (table.row.id, table.row.version);
         Ok(vec![
-            self.replays
+            self.service
+                .replays
                 .reply(version, frames, count, REPLAY_BUDGET)
                 .await?,
         ])

@@ -2,11 +2,12 @@
 //! each naming its rulings (P1..P15 of `shared/rules/PALAGO.md`), some
 //! with a picture drawn by the game's own renderer.
 
+use super::hosted::Palago;
 use crate::commands::error::CommandError;
 use crate::commands::help::push_topic;
 use crate::commands::language::{self, Language};
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palago::{Game, Options, Placement, Turn};
 
 /// The Palago topics, in reading order: (name, text). `docs/palago.md`
@@ -118,10 +119,10 @@ fn diagram(topic: &str) -> Option<(Game, Option<Vec<Placement>>)> {
     }
 }
 
-impl Service {
+impl Host<'_, Palago> {
     /// `/rules topic:palago…`: the topic's text, with its picture when it
     /// has one; `None` when `topic` is no Palago topic.
-    pub(crate) async fn palago_rules(&self, topic: &str) -> Result<Option<Reply>, CommandError> {
+    pub(crate) async fn rules(&self, topic: &str) -> Result<Option<Reply>, CommandError> {
         let topics: &[(&str, &str)] = match language::current() {
             Language::English => &PALAGO_TOPICS,
             Language::French => &super::rules_fr::PALAGO_TOPICS_FR,
@@ -135,7 +136,7 @@ impl Service {
         let mut reply = Reply::private(*body);
         if let Some((game, highlight)) = diagram(name) {
             let names = ["White".to_owned(), "Blue".to_owned()];
-            reply = reply.with_picture(self.palago_picture_of(game, names, highlight).await?);
+            reply = reply.with_picture(self.picture_of(game, names, highlight).await?);
         }
         Ok(Some(reply))
     }

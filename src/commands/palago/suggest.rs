@@ -4,11 +4,13 @@
 //! and a glyph. A typed value is still checked in full when the command
 //! arrives.
 
+use super::hosted::Palago;
 use crate::commands::caller::Caller;
 use crate::commands::error::CommandError;
 use crate::commands::menu::Suggestion;
 use crate::commands::reply::MAX_SUGGESTIONS;
-use crate::commands::service::{Service, Typed};
+use crate::commands::service::Host;
+use crate::commands::service::Typed;
 use crate::games::palago::{Cell, FirstTile, Orientation, Placement};
 
 /// How an orientation is offered: `1 · leaning left ╲`.
@@ -22,10 +24,10 @@ pub(crate) fn orientation_label(orientation: Orientation) -> String {
     format!("{} · {word} {glyph}", orientation.index())
 }
 
-impl Service {
+impl Host<'_, Palago> {
     /// The cells, or the orientations on the cell already filled in,
     /// legal for the caller's next tile (`/place`).
-    pub(crate) async fn suggest_palago(
+    pub(crate) async fn suggest(
         &self,
         channel: &str,
         caller: &Caller,
@@ -44,9 +46,7 @@ impl Service {
                 })
                 .collect());
         }
-        let cells = self
-            .suggest_palago_cells(channel, caller, typed.text)
-            .await?;
+        let cells = self.suggest_cells(channel, caller, typed.text).await?;
         Ok(cells.into_iter().map(Suggestion::plain).collect())
     }
 
@@ -59,8 +59,8 @@ impl Service {
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Placement>, CommandError> {
-        let mut tx = self.store.read().await?;
-        let table = match self.active_palago(&mut tx, channel).await {
+        let mut tx = self.service.store.read().await?;
+        let table = match self.active(&mut tx, channel).await {
             Ok(table) => table,
             Err(CommandError::Refused(_)) => return Ok(Vec::new()),
             Err(other) => return Err(other),
@@ -82,7 +82,7 @@ impl Service {
     /// Up to [`MAX_SUGGESTIONS`] cells for the caller's next tile: those
     /// whose name starts with `typed` first, each group nearest first to
     /// the typed cell (or to `0,0` while it is incomplete).
-    pub async fn suggest_palago_cells(
+    async fn suggest_cells(
         &self,
         channel: &str,
         caller: &Caller,
@@ -105,7 +105,7 @@ impl Service {
 
     /// The orientations the caller's next tile may take on `cell` (all
     /// three while no cell is chosen, none on a cell it may not go to).
-    pub async fn suggest_orientations(
+    async fn suggest_orientations(
         &self,
         channel: &str,
         caller: &Caller,

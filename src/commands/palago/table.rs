@@ -7,13 +7,14 @@
 //! without a tile. A game holds at most 48 tiles, so it is replayed in full
 //! for each command: no cache to keep in step.
 
+use super::hosted::Palago;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
 use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palago::options::KIND;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
@@ -174,9 +175,9 @@ impl PalagoTable {
     }
 }
 
-impl Service {
+impl Host<'_, Palago> {
     /// Loads a Palago game's seats, turns and draft.
-    pub(crate) async fn palago_table(
+    pub(crate) async fn table(
         &self,
         conn: &mut Tx,
         row: GameRow,
@@ -203,16 +204,19 @@ impl Service {
     }
 
     /// The channel's active Palago game, or a refusal saying how to start one.
-    pub(crate) async fn active_palago(
+    pub(crate) async fn active(
         &self,
         conn: &mut Tx,
         channel: &str,
     ) -> Result<PalagoTable, CommandError> {
         match queries::active_game(conn, channel).await? {
-            Some(row) if row.game == KIND => self.palago_table(conn, row).await,
+            Some(row) if row.game == KIND => self.table(conn, row).await,
             Some(row) => refuse(said(
                 Message::NotThisGamesCommand,
-                &[("game", &self.title_of(&row.game)), ("other", &"Palago")],
+                &[
+                    ("game", &self.service.title_of(&row.game)),
+                    ("other", &"Palago"),
+                ],
             )),
             None => refuse(Message::NoPalagoGameHere),
         }

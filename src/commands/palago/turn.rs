@@ -4,6 +4,7 @@
 //! (P9), and the preview says so.
 
 use super::ending::{end_words, stop_words};
+use super::hosted::Palago;
 use super::refusals::turn_refused;
 use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::caller::Caller;
@@ -13,22 +14,22 @@ use crate::commands::error::{CommandError, check_stamp_of, refuse};
 use crate::commands::language::{self, Language, in_english, in_public, publicly};
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::games::rules::Finish;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
-impl Service {
+impl Host<'_, Palago> {
     /// `/place`: adds a tile to the caller's draft and shows the preview.
-    pub(crate) async fn palago_place(
+    pub(crate) async fn place(
         &self,
         channel: &str,
         caller: &Caller,
         placement: Placement,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
-        let mut table = self.active_palago(&mut tx, channel).await?;
+        let mut tx = self.service.store.write().await?;
+        let mut table = self.active(&mut tx, channel).await?;
         let colour = table.mover(caller)?;
         let judged = match *table.draft.as_slice() {
             [] => table.game.judge_first(placement).map(|_| ()),
@@ -44,35 +45,35 @@ impl Service {
             return refuse(turn_refused(Some(&placement), refusal));
         }
         table.draft.push(placement);
-        self.keep_palago_draft(tx, &table, colour).await
+        self.keep_draft(tx, &table, colour).await
     }
 
     /// `/undo`: takes the draft's last tile back.
-    pub(crate) async fn palago_undo(
+    pub(crate) async fn undo(
         &self,
         channel: &str,
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
-        let mut table = self.active_palago(&mut tx, channel).await?;
+        let mut tx = self.service.store.write().await?;
+        let mut table = self.active(&mut tx, channel).await?;
         check_stamp_of(&table.row, stamp)?;
         let colour = table.mover(caller)?;
         if table.draft.pop().is_none() {
             return refuse(Message::NothingToUndo);
         }
-        self.keep_palago_draft(tx, &table, colour).await
+        self.keep_draft(tx, &table, colour).await
     }
 
     /// `/end` (or the End turn button): publishes the drafted turn.
-    pub(crate) async fn palago_end(
+    pub(crate) async fn end(
         &self,
         channel: &str,
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
-        let table = self.active_palago(&mut tx, channel).await?;
+        let mut tx = self.service.store.write().await?;
+        let table = self.active(&mut tx, channel).await?;
         check_stamp_of(&table.row, stamp)?;
         table.mover(caller)?;
         let Some(turn) = table.draft_turn() else {
@@ -84,37 +85,37 @@ impl Service {
                 )),
             };
         };
-        self.publish_palago(tx, table, turn).await
+        self.publish(tx, table, turn).await
     }
 
     /// `/play actions:"0,1:1 1,1:2"`: plays a whole turn at once. Refused
     /// while the caller has a draft: it would be thrown away unseen, so the
     /// refusal says how to finish or clear it.
-    pub(crate) async fn palago_play(
+    pub(crate) async fn play(
         &self,
         channel: &str,
         caller: &Caller,
         turn: Turn,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
-        let table = self.active_palago(&mut tx, channel).await?;
+        let mut tx = self.service.store.write().await?;
+        let table = self.active(&mut tx, channel).await?;
         check_stamp_of(&table.row, stamp)?;
         table.mover(caller)?;
         if let Some(refusal) = draft_in_the_way(&table) {
             return refuse(refusal);
         }
-        self.publish_palago(tx, table, turn).await
+        self.publish(tx, table, turn).await
     }
 
     /// `/resign`: the caller gives the game up; the other player wins.
-    pub(crate) async fn palago_resign(
+    pub(crate) async fn resign(
         &self,
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
-        let mut table = self.active_palago(&mut tx, channel).await?;
+        let mut tx = self.service.store.write().await?;
+        let mut table = self.active(&mut tx, channel).await?;
         table.playing()?;
         let Some(colour) = table.colour_of(caller) else {
             return refuse(Message::NoSeat);
@@ -123,16 +124,17 @@ impl Service {
         table.stop = Some(stop);
         let text =
             in_public(|| say_with(Message::PlayerResigns, &[("name", &table.player(colour))]));
-        let reply = self
-            .stop_palago(&mut tx, &table, stop, RESIGN, text)
-            .await?;
-        self.commit_announced(tx, channel, vec![reply]).await
+        let reply = self.stop(&mut tx, &table, stop, RESIGN, text).await?;
+        self.service
+            .outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 
     /// Ends the game by `stop` (a resignation or a timeout) in `tx`: its
     /// event and the result. Returns the announcement, with the table and a
     /// mention of the winner; the caller keeps it in the outbox and commits.
-    pub(crate) async fn stop_palago(
+    pub(crate) async fn stop(
         &self,
         tx: &mut Tx,
         table: &PalagoTable,
@@ -141,16 +143,18 @@ impl Service {
         headline: String,
     ) -> Result<Reply, CommandError> {
         let id = table.row.id;
-        let now = self.now();
+        let now = self.service.now();
         let loser = stop.loser();
         queries::append_events(tx, id, &[(seat_of(loser), event.to_string())], now).await?;
         let result = stop_result(table, stop);
         finish(tx, id, &result).await?;
-        self.game_finished(tx, &table.row, &places(Outcome::Win(loser.other())))
+        self.service
+            .tournaments()
+            .game_finished(tx, &table.row, &places(Outcome::Win(loser.other())))
             .await?;
         queries::clear_draft(tx, id).await?;
         queries::bump_version(tx, id).await?;
-        let png = publicly(self.palago_picture(table, None)).await?;
+        let png = publicly(self.picture(table, None)).await?;
         let said = in_public(|| stop_words(table, stop));
         let mut reply = Reply::public(format!("{headline} {said}")).with_picture(png);
         reply.mentions = table.user_id(loser.other()).into_iter().collect();
@@ -161,7 +165,7 @@ impl Service {
     /// drawn once the draft is committed: a write transaction holds
     /// SQLite's only write lock, which no picture should keep for its
     /// milliseconds of drawing (the draft is kept even if drawing fails).
-    async fn keep_palago_draft(
+    async fn keep_draft(
         &self,
         mut tx: Tx,
         table: &PalagoTable,
@@ -171,9 +175,7 @@ impl Service {
         queries::set_draft(&mut tx, id, seat_of(colour), &table.draft_texts()).await?;
         let version = queries::bump_version(&mut tx, id).await?;
         tx.commit().await?;
-        let png = self
-            .palago_picture(table, Some(table.draft.clone()))
-            .await?;
+        let png = self.picture(table, Some(table.draft.clone())).await?;
         let mut reply = Reply::private(preview_text(table)).with_picture(png);
         reply.buttons = Button::preview(id, version);
         Ok(vec![reply])
@@ -181,13 +183,13 @@ impl Service {
 
     /// Plays `turn` for the mover, stores it, and announces it with the
     /// table and a mention of the opponent (or the result).
-    async fn publish_palago(
+    async fn publish(
         &self,
         mut tx: Tx,
         mut table: PalagoTable,
         turn: Turn,
     ) -> Result<Vec<Reply>, CommandError> {
-        let now = self.now();
+        let now = self.service.now();
         let id = table.row.id;
         let mover = table.game.to_move();
         let report = match table.game.play(&turn) {
@@ -210,7 +212,9 @@ impl Service {
                 in_public(|| public_end_result(&table, end))
             ));
             finish(&mut tx, id, &result).await?;
-            self.game_finished(&mut tx, &table.row, &places(end.outcome()))
+            self.service
+                .tournaments()
+                .game_finished(&mut tx, &table.row, &places(end.outcome()))
                 .await?;
             mentions.extend(table.user_id(mover.other()));
         } else {
@@ -223,36 +227,42 @@ impl Service {
             text.push_str(&format!(" {turn}"));
             mentions.extend(table.user_id(next));
             if let Some(hours) = table.row.turn_hours {
-                deadline = Some(self.set_turn_deadline(&mut tx, id, hours, now).await?);
+                deadline = Some(
+                    self.service
+                        .set_turn_deadline(&mut tx, id, hours, now)
+                        .await?,
+                );
             }
         }
         queries::bump_version(&mut tx, id).await?;
-        let png = publicly(self.palago_picture(&table, None)).await?;
+        let png = publicly(self.picture(&table, None)).await?;
         let mut reply = Reply::public(text).with_picture(png);
         if report.end.is_none() {
             reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
         }
         reply.mentions = mentions;
         reply.deadline = deadline;
-        self.commit_announced(tx, &table.row.channel, vec![reply])
+        self.service
+            .outbox()
+            .commit_announced(tx, &table.row.channel, vec![reply])
             .await
     }
 
     /// The picture of `table`'s game, rendered off the async threads:
     /// `highlight` as in [`crate::games::palago::picture::render_png`] (`None`
     /// rings the last turn; a draft's tiles are drawn in place).
-    pub(crate) async fn palago_picture(
+    pub(crate) async fn picture(
         &self,
         table: &PalagoTable,
         highlight: Option<Vec<Placement>>,
     ) -> Result<Vec<u8>, CommandError> {
-        self.palago_picture_of(table.game.clone(), table.picture_names(), highlight)
+        self.picture_of(table.game.clone(), table.picture_names(), highlight)
             .await
     }
 
-    /// [`Service::palago_picture`] of any game (the board of an earlier
+    /// [`Host::picture`] of any game (the board of an earlier
     /// turn, a rules diagram).
-    pub(crate) async fn palago_picture_of(
+    pub(crate) async fn picture_of(
         &self,
         game: Game,
         names: [String; 2],

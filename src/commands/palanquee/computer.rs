@@ -7,6 +7,7 @@
 //! forgetful player's next turn begins. When a thought turn cannot be
 //! published, a plain legal one replaces it ([`plain_turn`]).
 
+use super::hosted::Palanquee;
 use crate::ai::Rng;
 use crate::commands::caller::Caller;
 use crate::commands::command::Command;
@@ -14,8 +15,8 @@ use crate::commands::computer::budget;
 use crate::commands::computer::computer_caller;
 use crate::commands::error::CommandError;
 use crate::commands::palanquee::table::Table;
+use crate::commands::service::Host;
 use crate::commands::service::Plan;
-use crate::commands::service::Service;
 use crate::games::palanquee::ai::{choose_claim, choose_turn};
 use crate::games::palanquee::{Action, Cell, Game, Player};
 use crate::store::queries::GameRow;
@@ -23,16 +24,19 @@ use crate::store::queries::GameRow;
 /// The most actions of a plain turn (a turn has far fewer).
 const MAX_PLAIN_ACTIONS: usize = 64;
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// The command of the computer to move in `row`'s game by `plan`, if
     /// a computer is to move (or, thinking, to claim).
-    pub(crate) async fn palanquee_computer(
+    pub(crate) async fn computer(
         &self,
         row: GameRow,
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
-        let table = self.reading(async |tx| self.table(tx, row).await).await?;
+        let table = self
+            .service
+            .reading(async |tx| self.table(tx, row).await)
+            .await?;
         let mover = table.committed.to_move();
         if plan == Plan::Think
             && let Some(claim) = off_turn_claim(&table, mover)
@@ -50,11 +54,12 @@ impl Service {
         let game = table.committed.clone();
         let actions = match plan {
             Plan::Think => {
-                let budget = budget(level, self.hard_thinking);
-                self.think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
+                let budget = budget(level, self.service.hard_thinking);
+                self.service
+                    .think(move || choose_turn(&game, level, budget, &mut Rng::new(seed)))
                     .await?
             }
-            Plan::Fallback => self.think(move || plain_turn(&game)).await?,
+            Plan::Fallback => self.service.think(move || plain_turn(&game)).await?,
             Plan::Resign => return Ok(Some((caller, Command::Resign))),
         };
         if let Some(&Action::Claim(cell)) = actions.first() {

@@ -2,12 +2,13 @@
 //! expiry the draft so far is published as the turn with the rest unused,
 //! opening claims (R21). Three expiries in a row resign the player (R22).
 
+use super::hosted::Palanquee;
 use super::table::{Table, Told};
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palanquee::{Action, Event};
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow};
@@ -15,11 +16,11 @@ use crate::store::queries::{self, DeadlineRow, GameRow};
 /// Consecutive missed deadlines that resign a player.
 pub const MISSED_DEADLINES_TO_RESIGN: i64 = 3;
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// Settles a due Palanquée deadline in `tx`: the reminder, or the turn
     /// published as it stood. Returns the announcement, already in the
     /// outbox.
-    pub(crate) async fn settle_palanquee_deadline(
+    pub(crate) async fn settle_deadline(
         &self,
         mut tx: Tx,
         row: GameRow,
@@ -30,20 +31,21 @@ impl Service {
         let mover = table.current.to_move();
         let seat = (table.is_computer(mover), table.user_id(mover));
         let Some((tx, step)) = self
+            .service
             .deadline_step(tx, &table.row, &deadline, seat, now)
             .await?
         else {
             return Ok(None);
         };
         match step {
-            DeadlineStep::Remind => self.remind_palanquee(tx, &table, &deadline, now).await,
-            DeadlineStep::Expire => self.expire_palanquee_turn(tx, table, now).await,
+            DeadlineStep::Remind => self.remind(tx, &table, &deadline, now).await,
+            DeadlineStep::Expire => self.expire_turn(tx, table, now).await,
         }
     }
 
     /// The reminder of `deadline`: the mover is mentioned, their turn
     /// running out (R21).
-    async fn remind_palanquee(
+    async fn remind(
         &self,
         tx: Tx,
         table: &Table,
@@ -52,14 +54,15 @@ impl Service {
     ) -> Result<Option<Reply>, CommandError> {
         let mover = table.current.to_move();
         let text = say_with(Message::PalanqueeReminder, &[("name", &table.name(mover))]);
-        self.remind(tx, &table.row, deadline, table.user_id(mover), text, now)
+        self.service
+            .remind(tx, &table.row, deadline, table.user_id(mover), text, now)
             .await
     }
 
     /// The turn's end at its deadline: the draft so far is published, the
     /// rest unused (R21); a third missed deadline in a row resigns the
     /// player (R22).
-    async fn expire_palanquee_turn(
+    async fn expire_turn(
         &self,
         mut tx: Tx,
         mut table: Table,
@@ -112,7 +115,8 @@ impl Service {
         let deadline = self.commit_turn(&mut tx, &table, &events).await?;
         queries::set_missed_deadlines(&mut tx, id, seat, missed).await?;
         let reply = self.announce(&table, &story, headline, deadline).await?;
-        self.announce_deadline(tx, &table.row.channel, reply, now)
+        self.service
+            .announce_deadline(tx, &table.row.channel, reply, now)
             .await
     }
 }

@@ -1,6 +1,7 @@
 //! Palanquée as the command layer hosts it (see
 //! [`HostedGame`](crate::commands::service::HostedGame)).
 
+use crate::commands::service::Host;
 use async_trait::async_trait;
 
 use crate::commands::caller::Caller;
@@ -20,8 +21,14 @@ use crate::picture::RenderError;
 use crate::store::Tx;
 use crate::store::queries::{DeadlineRow, GameRow};
 
-/// Palanquée's side of the command layer.
-pub(crate) struct Palanquee;
+/// Palanquée's side of the command layer, and what it keeps between
+/// commands: the recently replayed games.
+#[derive(Default)]
+pub(crate) struct Palanquee {
+    /// Games replayed lately, so that a command replays only the events
+    /// appended since.
+    pub(super) replayed: std::sync::Mutex<super::table::Replayed>,
+}
 
 /// Said of another game's command in a channel playing this game.
 const NOT_OURS: Message = Message::TilesArePalagos;
@@ -139,7 +146,9 @@ impl HostedGame for Palanquee {
         caller: &Caller,
         typed: &Typed<'_>,
     ) -> Result<Vec<Suggestion>, CommandError> {
-        service.suggest_palanquee(channel, caller, typed).await
+        Host::new(service, self)
+            .suggest(channel, caller, typed)
+            .await
     }
 
     fn topic_names(&self) -> Vec<&'static str> {
@@ -165,7 +174,7 @@ impl HostedGame for Palanquee {
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        service.run_palanquee(channel, caller, command).await
+        Host::new(service, self).run(channel, caller, command).await
     }
 
     async fn status(
@@ -174,7 +183,7 @@ impl HostedGame for Palanquee {
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
-        service.palanquee_status(row, caller).await
+        Host::new(service, self).status(row, caller).await
     }
 
     async fn opening(
@@ -183,7 +192,7 @@ impl HostedGame for Palanquee {
         tx: &mut Tx,
         row: GameRow,
     ) -> Result<Reply, CommandError> {
-        service.palanquee_opening(tx, row).await
+        Host::new(service, self).opening(tx, row).await
     }
 
     async fn computer_move(
@@ -193,7 +202,7 @@ impl HostedGame for Palanquee {
         seed: u64,
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError> {
-        service.palanquee_computer(row, seed, plan).await
+        Host::new(service, self).computer(row, seed, plan).await
     }
 
     async fn settle_deadline(
@@ -204,8 +213,8 @@ impl HostedGame for Palanquee {
         deadline: DeadlineRow,
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
-        service
-            .settle_palanquee_deadline(tx, row, deadline, now)
+        Host::new(service, self)
+            .settle_deadline(tx, row, deadline, now)
             .await
     }
 
@@ -215,7 +224,7 @@ impl HostedGame for Palanquee {
         tx: &mut Tx,
         row: GameRow,
     ) -> Result<Progress, CommandError> {
-        let table = service.table(tx, row).await?;
+        let table = Host::new(service, self).table(tx, row).await?;
         let seat = table.committed.to_move().index();
         Ok(Progress {
             round: table.committed.position().round(),

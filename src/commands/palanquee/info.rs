@@ -1,6 +1,7 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
+use super::hosted::Palanquee;
 use super::hosted::options_words;
 use super::table::Table;
 use super::wording::{actions_text, outcome_words};
@@ -12,15 +13,15 @@ use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// The channel's active game, or else its most recent one.
     pub(super) async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
-        let mut tx = self.store.read().await?;
-        let row = self.current_or_latest_row(&mut tx, channel).await?;
+        let mut tx = self.service.store.read().await?;
+        let row = self.service.current_or_latest_row(&mut tx, channel).await?;
         let table = self.table(&mut tx, row).await?;
         tx.commit().await?;
         Ok(table)
@@ -28,12 +29,15 @@ impl Service {
 
     /// `/status` of a Palanquée game: seats, whose turn, actions left,
     /// deadline, claims.
-    pub(crate) async fn palanquee_status(
+    pub(crate) async fn status(
         &self,
         row: GameRow,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
-        let table = self.reading(async |tx| self.table(tx, row).await).await?;
+        let table = self
+            .service
+            .reading(async |tx| self.table(tx, row).await)
+            .await?;
         let lines = match table.row.status {
             GameStatus::Lobby => vec![lobby_line(&table)],
             GameStatus::Playing => playing_lines(&table, caller),

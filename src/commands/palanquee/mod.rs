@@ -37,16 +37,16 @@ use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palanquee::Player;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 use commands::Step;
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// A game command in a channel whose game is Palanquée (or that has
     /// none yet, which the command then says).
-    pub(crate) async fn run_palanquee(
+    pub(crate) async fn run(
         &self,
         channel: &str,
         caller: &Caller,
@@ -55,7 +55,7 @@ impl Service {
         match command {
             Command::Board { round } => self.board(channel, round).await,
             // The replay is public: its frames speak the channel's language.
-            Command::Replay => publicly(self.palanquee_replay(channel)).await,
+            Command::Replay => publicly(self.replay(channel)).await,
             Command::History => self.history(channel).await,
             Command::Export => self.export(channel).await,
             Command::Action {
@@ -89,11 +89,7 @@ impl Service {
 
     /// The announcement that a Palanquée game begins: the seat order, the
     /// empty board, and a mention of the first player (R11, R19).
-    pub(crate) async fn palanquee_opening(
-        &self,
-        tx: &mut Tx,
-        row: GameRow,
-    ) -> Result<Reply, CommandError> {
+    pub(crate) async fn opening(&self, tx: &mut Tx, row: GameRow) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;
         let first = table.committed.to_move();
         let order: Vec<String> = table

@@ -2,6 +2,8 @@
 //! that turn's picture was (the turn's story on the board, the panel as
 //! it stood).
 
+use super::hosted::Palanquee;
+use crate::commands::service::Host;
 use image::RgbImage;
 
 use super::table::CommittedCache;
@@ -9,16 +11,15 @@ use crate::commands::catalogue::Message;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
 use crate::games::palanquee::picture::{Status, TurnStory, render_image};
 use crate::games::palanquee::{Action, Event, Rules};
 use crate::language::Language;
 use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// `/replay`: the channel's game (or its last one) as an animated GIF.
-    pub(crate) async fn palanquee_replay(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
+    pub(crate) async fn replay(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
         let table = self.current_or_latest(channel).await?;
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
@@ -38,7 +39,8 @@ impl Service {
             move || turn_pictures(events.clone(), players, rules, id, names.clone(), language);
         let version = (id, table.row.version);
         Ok(vec![
-            self.replays
+            self.service
+                .replays
                 .reply(version, frames, turns, REPLAY_BUDGET)
                 .await?,
         ])

@@ -2,11 +2,13 @@
 //! the caller in the current draft, filtered by what was typed. A typed
 //! value is still checked in full when the command arrives.
 
+use super::hosted::Palanquee;
 use crate::commands::caller::Caller;
 use crate::commands::error::CommandError;
 use crate::commands::menu::Suggestion;
 use crate::commands::reply::MAX_SUGGESTIONS;
-use crate::commands::service::{Service, Typed};
+use crate::commands::service::Host;
+use crate::commands::service::Typed;
 use crate::games::palanquee::{Action, Cell};
 
 /// Which cell option is being typed.
@@ -51,10 +53,10 @@ impl CellField {
     }
 }
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// The cells legal for the option being typed (see
-    /// [`Service::suggest_cells`]).
-    pub(crate) async fn suggest_palanquee(
+    /// [`Host::suggest_cells`]).
+    pub(crate) async fn suggest(
         &self,
         channel: &str,
         caller: &Caller,
@@ -82,7 +84,7 @@ impl Service {
         field: CellField,
         typed: &str,
     ) -> Result<Vec<Cell>, CommandError> {
-        let mut tx = self.store.read().await?;
+        let mut tx = self.service.store.read().await?;
         let table = match self.active_table(&mut tx, channel).await {
             Ok(table) => table,
             Err(CommandError::Refused(_)) => return Ok(Vec::new()),

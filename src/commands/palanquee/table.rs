@@ -4,6 +4,7 @@
 //! (the log is append-only), so a command costs a few new events, not the
 //! whole game.
 
+use super::hosted::Palanquee;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::Message;
 use crate::commands::computer::is_computer;
@@ -11,7 +12,7 @@ use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::names::shown;
 use crate::commands::recent::{RECENT_GAMES, Recent};
 use crate::commands::refusal::said;
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palanquee::options::KIND;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::{
@@ -192,10 +193,10 @@ impl Table {
     }
 }
 
-/// The replayed state of recently commanded games, kept in the service's
-/// memory: at most [`RECENT_GAMES`], the least recently used forgotten
-/// first.
-struct Replayed(Recent<CommittedCache>);
+/// The replayed state of recently commanded games, kept by the hosted
+/// game's value: at most [`RECENT_GAMES`], the least recently used
+/// forgotten first.
+pub(super) struct Replayed(Recent<CommittedCache>);
 
 impl Default for Replayed {
     fn default() -> Replayed {
@@ -203,7 +204,7 @@ impl Default for Replayed {
     }
 }
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// The channel's active game, or a refusal saying how to start one.
     pub(crate) async fn active_table(
         &self,
@@ -214,7 +215,10 @@ impl Service {
             // Seats are taken the same way in every game.
             Some(row) if row.game != KIND && row.status != GameStatus::Lobby => refuse(said(
                 Message::NotThisGamesCommand,
-                &[("game", &self.title_of(&row.game)), ("other", &"Palanquée")],
+                &[
+                    ("game", &self.service.title_of(&row.game)),
+                    ("other", &"Palanquée"),
+                ],
             )),
             Some(row) => self.table(conn, row).await,
             None => refuse(Message::NoGameHere),
@@ -304,7 +308,8 @@ impl Service {
         players: usize,
     ) -> Result<CommittedCache, CommandError> {
         let id = row.id;
-        let cached = self.memory.with(|r: &mut Replayed| r.0.get(id)).flatten();
+        // A lock poisoned by a panic elsewhere: work without the cache.
+        let cached = self.game.replayed.lock().ok().and_then(|mut r| r.0.get(id));
         let mut state = match cached {
             Some(state) => state,
             None => CommittedCache::new(players, rules_of(row)?, id)?,
@@ -331,8 +336,9 @@ impl Service {
                 .map_err(|e| corrupt(format!("event {} ({event}) is illegal: {e}", row.seq)))?;
             state.push(event, report);
         }
-        self.memory
-            .with(|r: &mut Replayed| r.0.put(id, state.clone()));
+        if let Ok(mut replayed) = self.game.replayed.lock() {
+            replayed.0.put(id, state.clone());
+        }
         Ok(state)
     }
 

@@ -2,6 +2,7 @@
 //! (R20's warning first), claims (R21), resignations (R22), and the turn
 //! deadlines that ending a turn sets.
 
+use super::hosted::Palanquee;
 use super::refusals::{action_refused, refusal_text};
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
@@ -13,13 +14,13 @@ use crate::commands::language::{in_english, in_public, publicly};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
-use crate::commands::service::Service;
+use crate::commands::service::Host;
 use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
 use crate::games::rules::Finish;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
 
-impl Service {
+impl Host<'_, Palanquee> {
     /// Adds `actions` to the caller's draft (then ends the turn if `end`).
     pub(crate) async fn draft(
         &self,
@@ -29,7 +30,7 @@ impl Service {
         end: bool,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let mut table = self.active_table(&mut tx, channel).await?;
         check_stamp(&table, stamp)?;
         let mover = mover_check(&table, caller)?;
@@ -76,7 +77,7 @@ impl Service {
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let table = self.active_table(&mut tx, channel).await?;
         check_stamp(&table, stamp)?;
         let mover = mover_check(&table, caller)?;
@@ -99,7 +100,7 @@ impl Service {
         confirm: bool,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let table = self.active_table(&mut tx, channel).await?;
         check_stamp(&table, stamp)?;
         mover_check(&table, caller)?;
@@ -177,7 +178,9 @@ impl Service {
         let name = shown(&caller.name);
         let headline = in_public(|| say_with(Message::PlayedHeadline, &[("name", &name)]));
         let reply = self.announce(&table, &story, headline, deadline).await?;
-        self.commit_announced(tx, &table.row.channel, vec![reply])
+        self.service
+            .outbox()
+            .commit_announced(tx, &table.row.channel, vec![reply])
             .await
     }
 
@@ -190,7 +193,7 @@ impl Service {
         table: &Table,
         events: &[(i64, String)],
     ) -> Result<Option<i64>, CommandError> {
-        let now = self.now();
+        let now = self.service.now();
         let id = table.row.id;
         queries::append_events(tx, id, events, now).await?;
         queries::clear_draft(tx, id).await?;
@@ -216,7 +219,10 @@ impl Service {
             queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
             queries::clear_deadline(tx, id).await?;
             let places = places(game, outcome, table.seats.len());
-            self.game_finished(tx, &table.row, &places).await?;
+            self.service
+                .tournaments()
+                .game_finished(tx, &table.row, &places)
+                .await?;
             return Ok(None);
         }
         // Computers do not play on alone: the game ends, unrated.
@@ -227,9 +233,9 @@ impl Service {
             return Ok(None);
         }
         match table.row.turn_hours {
-            Some(hours) if game.to_move() != table.committed.to_move() => {
-                Ok(Some(self.set_turn_deadline(tx, id, hours, now).await?))
-            }
+            Some(hours) if game.to_move() != table.committed.to_move() => Ok(Some(
+                self.service.set_turn_deadline(tx, id, hours, now).await?,
+            )),
             _ => Ok(table.deadline.map(|d| d.due_at)),
         }
     }
@@ -332,8 +338,8 @@ impl Service {
         action: Action,
         headline: impl Fn(&Table, Player) -> String,
     ) -> Result<Vec<Reply>, CommandError> {
-        let now = self.now();
-        let mut tx = self.store.write().await?;
+        let now = self.service.now();
+        let mut tx = self.service.store.write().await?;
         let mut table = self.active_table(&mut tx, channel).await?;
         table.playing()?;
         let player = table.seated(caller)?;
@@ -359,7 +365,10 @@ impl Service {
         let story = vec![(Event { player, action }, report)];
         let headline = in_public(|| headline(&table, player));
         let reply = self.announce(&table, &story, headline, deadline).await?;
-        self.commit_announced(tx, channel, vec![reply]).await
+        self.service
+            .outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 }
 

@@ -117,7 +117,10 @@ impl<G: GameRules> RulesGame<G> {
         let reply = self
             .leave(service, &mut tx, table, seat, RESIGN, headline)
             .await?;
-        service.commit_announced(tx, channel, vec![reply]).await
+        service
+            .outbox()
+            .commit_announced(tx, channel, vec![reply])
+            .await
     }
 
     /// `seat` leaves the game by `event` (a resignation or a timeout) in
@@ -200,7 +203,10 @@ impl<G: GameRules> RulesGame<G> {
         table.state = state;
         let reply = self.after_turn(service, &mut tx, &table, headline).await?;
         let channel = table.row.channel.clone();
-        service.commit_announced(tx, &channel, vec![reply]).await
+        service
+            .outbox()
+            .commit_announced(tx, &channel, vec![reply])
+            .await
     }
 
     /// After a turn (or a seat leaving): the game's end and its ratings,
@@ -229,6 +235,7 @@ impl<G: GameRules> RulesGame<G> {
                 queries::set_status(tx, id, GameStatus::Finished, Some(&kept)).await?;
                 queries::clear_deadline(tx, id).await?;
                 service
+                    .tournaments()
                     .game_finished(tx, &table.row, &finish.places(table.seats.len(), |_| false))
                     .await?;
                 if let Finish::Won(winner) = finish {

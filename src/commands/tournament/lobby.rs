@@ -1,6 +1,7 @@
 //! Opening an event, entering it, leaving or withdrawing, starting and
 //! stopping it.
 
+use super::Tournaments;
 use super::round_pairing::pair_off_lock;
 use super::rounds::Announce;
 use super::runs;
@@ -16,7 +17,6 @@ use crate::commands::lobby::{pace_words, stop_game};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
 use crate::games::GameKind;
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus};
@@ -71,7 +71,7 @@ pub(super) struct Asked {
     pub turn_hours: Option<u32>,
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// `/tournament new`: opens an event run from `channel`.
     pub(super) async fn open_event(
         &self,
@@ -85,8 +85,8 @@ impl Service {
             return refuse(Message::TournamentInBoardChannel);
         }
         let hosted = match &asked.game {
-            Some(game) => self.games.get(game)?,
-            None => self.games.first(),
+            Some(game) => self.service.games.get(game)?,
+            None => self.service.games.first(),
         };
         let (fewest, most) = hosted.seats();
         if !(fewest..=most).contains(&2) {
@@ -106,8 +106,8 @@ impl Service {
             turn_hours: asked.turn_hours.map(i64::from),
             creator_id: caller.id.clone(),
         };
-        let mut tx = self.store.write().await?;
-        if tournaments::insert_tournament(&mut tx, &new, self.now())
+        let mut tx = self.service.store.write().await?;
+        if tournaments::insert_tournament(&mut tx, &new, self.service.now())
             .await?
             .is_none()
         {
@@ -125,7 +125,9 @@ impl Service {
                 ],
             )
         });
-        self.commit_announced(tx, channel, vec![Reply::public(text)])
+        self.service
+            .outbox()
+            .commit_announced(tx, channel, vec![Reply::public(text)])
             .await
     }
 
@@ -135,7 +137,7 @@ impl Service {
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
         let (number, late) = self.enter(&mut tx, &row, &caller.id, &caller.name).await?;
         let count = number;
@@ -154,7 +156,9 @@ impl Service {
                 ],
             )
         });
-        self.commit_announced(tx, channel, vec![Reply::public(text)])
+        self.service
+            .outbox()
+            .commit_announced(tx, channel, vec![Reply::public(text)])
             .await
     }
 
@@ -165,7 +169,7 @@ impl Service {
         caller: &Caller,
         level: Level,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
         if !runs(caller, &row) {
             return refuse(Message::TournamentOnlyItsRunner);
@@ -185,7 +189,9 @@ impl Service {
                 ],
             )
         });
-        self.commit_announced(tx, channel, vec![Reply::public(text)])
+        self.service
+            .outbox()
+            .commit_announced(tx, channel, vec![Reply::public(text)])
             .await
     }
 
@@ -234,7 +240,7 @@ impl Service {
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
         let entrants = tournaments::entrants(&mut tx, row.id).await?;
         let Some(entrant) = entrants.iter().find(|e| e.user_id == caller.id) else {
@@ -254,6 +260,8 @@ impl Service {
                 )
             });
             return self
+                .service
+                .outbox()
                 .commit_announced(tx, channel, vec![Reply::public(text)])
                 .await;
         }
@@ -277,14 +285,19 @@ impl Service {
         };
         let text = in_public(|| say_with(said, &[("name", &name)]));
         let replies = self
+            .service
+            .outbox()
             .commit_announced(tx, channel, vec![Reply::public(text)])
             .await?;
         if let Some(board) = in_play {
             // The resignation is announced in the game's own channel (the
             // outbox posts it there); its result ends the board. The
             // withdrawal stands if the game ended meanwhile.
-            let game = self.games.get(&row.new.game)?;
-            match game.run(self, &board, caller, Command::Resign).await {
+            let game = self.service.games.get(&row.new.game)?;
+            match game
+                .run(self.service, &board, caller, Command::Resign)
+                .await
+            {
                 Ok(_) | Err(CommandError::Refused(_)) => {}
                 Err(error) => return Err(error),
             }
@@ -302,6 +315,7 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         for _ in 0..START_ATTEMPTS {
             let read = self
+                .service
                 .reading(async |tx| {
                     let row = self.event_here(tx, channel).await?;
                     start_refusal(tx, &row, caller).await?;
@@ -309,7 +323,7 @@ impl Service {
                 })
                 .await?;
             let paired = pair_off_lock(&read).await?;
-            let mut tx = self.store.write().await?;
+            let mut tx = self.service.store.write().await?;
             let row = self.event_here(&mut tx, channel).await?;
             let count = start_refusal(&mut tx, &row, caller).await?;
             let mut event = tournaments::load_event(&mut tx, &row).await?;
@@ -337,7 +351,11 @@ impl Service {
                 }
                 Err(why) => return refuse(said(Message::TournamentCannotPair, &[("why", &why)])),
             }
-            return self.commit_announced(tx, channel, replies).await;
+            return self
+                .service
+                .outbox()
+                .commit_announced(tx, channel, replies)
+                .await;
         }
         refuse(Message::TournamentEntriesChanging)
     }
@@ -349,7 +367,7 @@ impl Service {
         channel: &str,
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
         if !runs(caller, &row) {
             return refuse(Message::TournamentOnlyItsRunner);
@@ -372,7 +390,9 @@ impl Service {
             }
         }
         let text = in_public(|| say_with(Message::TournamentAborted, &[("name", &name)]));
-        self.commit_announced(tx, channel, vec![Reply::public(text)])
+        self.service
+            .outbox()
+            .commit_announced(tx, channel, vec![Reply::public(text)])
             .await
     }
 

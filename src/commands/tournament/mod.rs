@@ -27,6 +27,7 @@ mod words;
 
 pub use parse::MAX_SWISS_ROUNDS;
 pub(crate) use parse::read_tournament;
+pub(crate) use round_pairing::PairingsDue;
 pub(crate) use threads::platform_channel;
 pub use threads::{Board, THREAD_NAME_LIMIT, fallback_prefix};
 
@@ -67,7 +68,22 @@ fn runs(caller: &Caller, row: &TournamentRow) -> bool {
     caller.moderator || caller.id == row.new.creator_id
 }
 
+/// The service's tournaments: their lobby, rounds, boards, results and
+/// threads (`service.tournaments()`).
+#[derive(Clone, Copy)]
+pub struct Tournaments<'a> {
+    service: &'a Service,
+}
+
 impl Service {
+    /// The tournaments played on this service.
+    #[must_use]
+    pub fn tournaments(&self) -> Tournaments<'_> {
+        Tournaments { service: self }
+    }
+}
+
+impl Tournaments<'_> {
     /// Runs one `/tournament` command in `channel`.
     pub(crate) async fn tournament(
         &self,

@@ -11,6 +11,7 @@
 //! between the two) is paired by [`Service::advance_tournaments`], which
 //! every tick runs.
 
+use super::Tournaments;
 use super::words::{entrant_name, result_symbol, standings_lines, with_standings};
 use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::computer::rating_id;
@@ -18,7 +19,6 @@ use crate::commands::error::CommandError;
 use crate::commands::language::in_public;
 use crate::commands::names::shown;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow};
 use crate::store::tournaments::{self, TournamentRow, TournamentStatus};
@@ -28,7 +28,7 @@ use crate::tournament::picture::standings_png;
 /// Forfeit losses after which an arbiter withdraws a player.
 pub const FORFEITS_TO_WITHDRAW: usize = 2;
 
-impl Service {
+impl Tournaments<'_> {
     /// The game of `row` ended with `places` (one per seat, 0 the best),
     /// in `tx`: it is rated, and if it is a tournament board its result
     /// counts for the event. Every game's end comes here.
@@ -38,7 +38,7 @@ impl Service {
         row: &GameRow,
         places: &[usize],
     ) -> Result<(), CommandError> {
-        self.rate_game(tx, row, places).await?;
+        self.service.rate_game(tx, row, places).await?;
         self.board_over(tx, row, places).await
     }
 
@@ -210,6 +210,7 @@ impl Service {
     /// The event's title on its pictures: the game and the format.
     pub(super) fn event_title(&self, row: &TournamentRow) -> String {
         let title = self
+            .service
             .games
             .get(&row.new.game)
             .map_or_else(|_| row.new.game.to_string(), |game| game.title().to_owned());
@@ -223,6 +224,7 @@ impl Service {
     pub(crate) async fn advance_tournaments(&self) -> Result<(), CommandError> {
         self.pair_due().await;
         let ids = self
+            .service
             .reading(async |tx| Ok(tournaments::between_rounds(tx).await?))
             .await?;
         for id in ids {

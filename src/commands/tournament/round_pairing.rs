@@ -11,11 +11,11 @@
 //! left unpaired by a crash in between is paired by the next tick
 //! ([`Service::advance_tournaments`]).
 
+use super::Tournaments;
 use std::collections::BTreeSet;
 
 use super::rounds::Announce;
 use crate::commands::error::CommandError;
-use crate::commands::service::Service;
 use crate::store::tournaments::{self, TournamentRow, TournamentStatus};
 use crate::tournament::event::{Event, EventRound};
 
@@ -25,27 +25,31 @@ use crate::tournament::event::{Event, EventRound};
 const MAX_PASSES: usize = 64;
 
 /// The events whose next round waits to be paired once the transaction
-/// that ended the last one has committed.
+/// that ended the last one has committed: the service's, shared by its
+/// clones.
 #[derive(Default)]
-struct PairingsDue(BTreeSet<i64>);
+pub(crate) struct PairingsDue(std::sync::Mutex<BTreeSet<i64>>);
 
 /// A round paired off the lock: the round, or why none keeps the rules.
 pub(super) type Paired = Result<EventRound, String>;
 
-impl Service {
+impl Tournaments<'_> {
     /// Notes that event `id` has a round to pair (or is over), for
     /// [`Service::pair_due`] after the commit.
     pub(super) fn pairing_due(&self, id: i64) {
-        self.memory.with(|due: &mut PairingsDue| due.0.insert(id));
+        // A lock poisoned by a panic elsewhere: the next tick pairs it.
+        if let Ok(mut due) = self.service.pairings_due.0.lock() {
+            due.insert(id);
+        }
     }
 
     /// Pairs the rounds noted due by the work just done; a failure is
     /// logged and left to the next tick.
     pub(crate) async fn pair_due(&self) {
-        let due = self
-            .memory
-            .with(|due: &mut PairingsDue| std::mem::take(&mut due.0))
-            .unwrap_or_default();
+        let due = match self.service.pairings_due.0.lock() {
+            Ok(mut due) => std::mem::take(&mut *due),
+            Err(_) => BTreeSet::new(),
+        };
         for id in due {
             if let Err(error) = self.advance_event(id).await {
                 tracing::error!(%error, event = id, "the next round was not paired; the next tick tries again");
@@ -57,7 +61,10 @@ impl Service {
     /// it when no round is left, each round paired off the lock.
     pub(crate) async fn advance_event(&self, id: i64) -> Result<(), CommandError> {
         for _ in 0..MAX_PASSES {
-            let read = self.reading(async |tx| event_of(tx, id).await).await?;
+            let read = self
+                .service
+                .reading(async |tx| event_of(tx, id).await)
+                .await?;
             let Some((_, event)) = read.filter(|(row, event)| due(row, event)) else {
                 return Ok(());
             };
@@ -66,7 +73,7 @@ impl Service {
             } else {
                 Some(pair_off_lock(&event).await?)
             };
-            let mut tx = self.store.write().await?;
+            let mut tx = self.service.store.write().await?;
             let Some((row, mut now)) = event_of(&mut tx, id).await? else {
                 return Ok(());
             };

@@ -2,6 +2,7 @@
 //! the bot (deadlines, computers, ratings) in its own channel, its two
 //! players seated white (seat 1, who moves first) and black.
 
+use super::Tournaments;
 use std::collections::HashMap;
 
 use super::board_channel;
@@ -12,7 +13,6 @@ use crate::commands::error::CommandError;
 use crate::commands::language::{in_public, publicly};
 use crate::commands::names::shown;
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
 use crate::store::queries::{self, GameStatus};
 use crate::store::tournaments::{self, EntrantRow, TournamentRow};
 use crate::store::{NewGame, StoreError, Tx};
@@ -27,7 +27,7 @@ pub(super) enum Announce {
     InAnswer,
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// Adds `round`, paired off the lock on a copy of `event` (the event
     /// of `row`, unchanged since), writes it and opens its games, in
     /// `tx`: the posts left to the caller (the round's, unless `announce`
@@ -86,7 +86,7 @@ impl Service {
         at: (i64, i64),
         board: &Board,
     ) -> Result<(), CommandError> {
-        let now = self.now();
+        let now = self.service.now();
         let white = entrant(row, entrants, board.white)?;
         let black = entrant(row, entrants, board.black)?;
         let channel = board_channel(&row.new.channel, at.0, at.1);
@@ -111,15 +111,15 @@ impl Service {
         queries::insert_seat(tx, id, 1, &black.user_id, &black.name).await?;
         queries::set_status(tx, id, GameStatus::Playing, None).await?;
         if let Some(hours) = row.new.turn_hours {
-            self.set_turn_deadline(tx, id, hours, now).await?;
+            self.service.set_turn_deadline(tx, id, hours, now).await?;
         }
         queries::bump_version(tx, id).await?;
         tournaments::set_board_game(tx, row.id, at, id).await?;
         let Some(game_row) = queries::game(tx, id).await? else {
             return Err(corrupt(row, format!("game {id} vanished")));
         };
-        let game = self.games.get(&row.new.game)?;
-        let mut opening = publicly(game.opening(self, tx, game_row)).await?;
+        let game = self.service.games.get(&row.new.game)?;
+        let mut opening = publicly(game.opening(self.service, tx, game_row)).await?;
         let header = in_public(|| {
             say_with(
                 Message::TournamentBoardOpens,
@@ -151,8 +151,11 @@ impl Service {
         channel: &str,
         reply: Reply,
     ) -> Result<(), CommandError> {
-        let now = self.now();
-        self.keep_posts(tx, channel, &mut [reply], now).await
+        let now = self.service.now();
+        self.service
+            .outbox()
+            .keep_posts(tx, channel, &mut [reply], now)
+            .await
     }
 }
 

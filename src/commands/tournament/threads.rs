@@ -6,10 +6,10 @@
 //! thread is kept per game (`store/threads.rs`), so that a later event's
 //! board of the same name never shares an earlier one's thread.
 
+use super::Tournaments;
 use super::split_board_channel;
 use crate::commands::error::CommandError;
 use crate::commands::names::shown;
-use crate::commands::service::Service;
 use crate::store::outbox::{self, NewPost};
 use crate::store::threads::{self, BoardThread};
 use crate::store::{OutboxRow, Tx, queries};
@@ -60,17 +60,18 @@ fn board_title(name: &str, players: &[String], limit: usize) -> String {
     format!("{}…", cut.trim_end())
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// The channel whose commands come from platform channel `channel`:
     /// the tournament game's channel if it is the thread of the newest
     /// game there, else `channel` itself.
     pub async fn channel_of_thread(&self, channel: &str) -> Result<String, CommandError> {
-        self.reading(async |tx| {
-            Ok(threads::channel_of_thread(tx, channel)
-                .await?
-                .unwrap_or_else(|| channel.to_owned()))
-        })
-        .await
+        self.service
+            .reading(async |tx| {
+                Ok(threads::channel_of_thread(tx, channel)
+                    .await?
+                    .unwrap_or_else(|| channel.to_owned()))
+            })
+            .await
     }
 
     /// The channel whose commands `user` types in event channel `event`:
@@ -81,14 +82,16 @@ impl Service {
         event: &str,
         user: &str,
     ) -> Result<Option<String>, CommandError> {
-        self.reading(async |tx| Ok(threads::fallback_board_of(tx, event, user).await?))
+        self.service
+            .reading(async |tx| Ok(threads::fallback_board_of(tx, event, user).await?))
             .await
     }
 
     /// The thread opened for the newest game of tournament game channel
     /// `channel`, if any.
     pub async fn thread_of(&self, channel: &str) -> Result<Option<String>, CommandError> {
-        self.reading(async |tx| Ok(threads::thread_of(tx, channel).await?))
+        self.service
+            .reading(async |tx| Ok(threads::thread_of(tx, channel).await?))
             .await
     }
 
@@ -97,34 +100,36 @@ impl Service {
         let Some((event, name)) = split_board_channel(&post.channel) else {
             return Ok(None);
         };
-        self.reading(async |tx| {
-            let game = match post.board_game {
-                Some(game) => Some(game),
-                None => threads::newest_game(tx, &post.channel).await?,
-            };
-            let Some(game) = game else {
-                return Ok(None);
-            };
-            let players: Vec<String> = queries::seats(tx, game)
-                .await?
-                .iter()
-                .map(|seat| shown(&seat.name))
-                .collect();
-            Ok(Some(Board {
-                game,
-                channel: post.channel.clone(),
-                event_channel: event.to_owned(),
-                name: name.to_owned(),
-                title: board_title(name, &players, THREAD_NAME_LIMIT),
-                known: threads::board_thread(tx, game).await?,
-            }))
-        })
-        .await
+        self.service
+            .reading(async |tx| {
+                let game = match post.board_game {
+                    Some(game) => Some(game),
+                    None => threads::newest_game(tx, &post.channel).await?,
+                };
+                let Some(game) = game else {
+                    return Ok(None);
+                };
+                let players: Vec<String> = queries::seats(tx, game)
+                    .await?
+                    .iter()
+                    .map(|seat| shown(&seat.name))
+                    .collect();
+                Ok(Some(Board {
+                    game,
+                    channel: post.channel.clone(),
+                    event_channel: event.to_owned(),
+                    name: name.to_owned(),
+                    title: board_title(name, &players, THREAD_NAME_LIMIT),
+                    known: threads::board_thread(tx, game).await?,
+                }))
+            })
+            .await
     }
 
     /// What is known of game `game`'s thread.
     pub async fn board_thread(&self, game: i64) -> Result<Option<BoardThread>, CommandError> {
-        self.reading(async |tx| Ok(threads::board_thread(tx, game).await?))
+        self.service
+            .reading(async |tx| Ok(threads::board_thread(tx, game).await?))
             .await
     }
 
@@ -135,7 +140,7 @@ impl Service {
         board: &Board,
         starter: &str,
     ) -> Result<String, CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         let kept = threads::keep_starter(&mut tx, board.game, &board.channel, starter).await?;
         tx.commit().await?;
         Ok(kept)
@@ -143,7 +148,7 @@ impl Service {
 
     /// `board`'s thread is `thread`: its posts go there.
     pub async fn thread_started(&self, board: &Board, thread: &str) -> Result<(), CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         threads::keep_thread(&mut tx, board.game, thread).await?;
         tx.commit().await?;
         Ok(())
@@ -153,8 +158,8 @@ impl Service {
     /// thread could not be made, or is gone); the first time, the event's
     /// channel is told, and its players mentioned.
     pub async fn board_falls_back(&self, board: &Board, why: &str) -> Result<(), CommandError> {
-        let now = self.now();
-        let mut tx = self.store.write().await?;
+        let now = self.service.now();
+        let mut tx = self.service.store.write().await?;
         if threads::keep_fallback(&mut tx, board.game, &board.channel, why).await? {
             let players: Vec<String> = queries::seats(&mut tx, board.game)
                 .await?
@@ -173,13 +178,14 @@ impl Service {
     /// Threads of finished games with nothing left to post, to archive:
     /// (game, thread), at most `limit`.
     pub async fn threads_to_archive(&self, limit: i64) -> Result<Vec<(i64, String)>, CommandError> {
-        self.reading(async |tx| Ok(threads::threads_to_archive(tx, limit).await?))
+        self.service
+            .reading(async |tx| Ok(threads::threads_to_archive(tx, limit).await?))
             .await
     }
 
     /// Game `game`'s thread is archived, or can never be: not tried again.
     pub async fn thread_archived(&self, game: i64) -> Result<(), CommandError> {
-        let mut tx = self.store.write().await?;
+        let mut tx = self.service.store.write().await?;
         threads::mark_archived(&mut tx, game).await?;
         tx.commit().await?;
         Ok(())

@@ -1,6 +1,7 @@
 //! What anyone may ask of the channel's event (its latest, a finished one
 //! included): the standings, a round's pairings, the FIDE report.
 
+use super::Tournaments;
 use std::collections::HashMap;
 
 use super::words::{round_lines, standings_lines, with_standings};
@@ -8,14 +9,13 @@ use crate::commands::catalogue::{Counted, Message, counted, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
-use crate::commands::service::Service;
 use crate::store::threads;
 use crate::store::tournaments::{self, TournamentRow, TournamentStatus};
 use crate::tournament::event::Event;
 use crate::tournament::picture::standings_png;
 use crate::tournament::trf;
 
-impl Service {
+impl Tournaments<'_> {
     /// `/tournament standings`: points and tie-breaks, as text and
     /// picture.
     pub(super) async fn event_standings(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
@@ -71,20 +71,21 @@ impl Service {
         id: i64,
         round: i64,
     ) -> Result<HashMap<i64, String>, CommandError> {
-        self.reading(async |tx| {
-            let mut threads = HashMap::new();
-            for (board, game) in tournaments::round_games(tx, id, round).await? {
-                let Some(game) = game else { continue };
-                if let Some(thread) = threads::board_thread(tx, game)
-                    .await?
-                    .and_then(|t| t.thread)
-                {
-                    threads.insert(board, thread);
+        self.service
+            .reading(async |tx| {
+                let mut threads = HashMap::new();
+                for (board, game) in tournaments::round_games(tx, id, round).await? {
+                    let Some(game) = game else { continue };
+                    if let Some(thread) = threads::board_thread(tx, game)
+                        .await?
+                        .and_then(|t| t.thread)
+                    {
+                        threads.insert(board, thread);
+                    }
                 }
-            }
-            Ok(threads)
-        })
-        .await
+                Ok(threads)
+            })
+            .await
     }
 
     /// `/tournament export`: the event as a FIDE report (TRF), the form
@@ -106,17 +107,18 @@ impl Service {
 
     /// The channel's latest event, once started, read whole.
     async fn event_to_show(&self, channel: &str) -> Result<(TournamentRow, Event), CommandError> {
-        self.reading(async |tx| {
-            let Some(row) = tournaments::latest_tournament(tx, channel).await? else {
-                return refuse(Message::NoTournamentHere);
-            };
-            let event = tournaments::load_event(tx, &row).await?;
-            if event.rounds.is_empty() {
-                let count = counted(event.entrants.len(), Counted::Entered);
-                return refuse(said(Message::TournamentNotStarted, &[("count", &count)]));
-            }
-            Ok((row, event))
-        })
-        .await
+        self.service
+            .reading(async |tx| {
+                let Some(row) = tournaments::latest_tournament(tx, channel).await? else {
+                    return refuse(Message::NoTournamentHere);
+                };
+                let event = tournaments::load_event(tx, &row).await?;
+                if event.rounds.is_empty() {
+                    let count = counted(event.entrants.len(), Counted::Entered);
+                    return refuse(said(Message::TournamentNotStarted, &[("count", &count)]));
+                }
+                Ok((row, event))
+            })
+            .await
     }
 }

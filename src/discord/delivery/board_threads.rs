@@ -117,7 +117,12 @@ impl Delivery {
     /// A thread gone, or one the bot may not archive (Manage Threads),
     /// is not tried again; a passing failure ends this look.
     async fn archive_finished_threads(&self) {
-        let due = match self.service.threads_to_archive(ARCHIVE_BATCH).await {
+        let due = match self
+            .service
+            .tournaments()
+            .threads_to_archive(ARCHIVE_BATCH)
+            .await
+        {
             Ok(due) => due,
             Err(error) => {
                 tracing::warn!(%error, "cannot read the threads to archive");
@@ -138,7 +143,7 @@ impl Delivery {
                     }
                 }
             }
-            if let Err(error) = self.service.thread_archived(game).await {
+            if let Err(error) = self.service.tournaments().thread_archived(game).await {
                 tracing::warn!(%error, game, "cannot record an archived thread");
                 return;
             }
@@ -161,7 +166,7 @@ impl Delivery {
     pub(super) async fn ensure_thread(&self, board: &Board) -> Result<(), Instant> {
         let mut backoff = self.openings.gate.lock().await;
         // Another task may have opened it while this one waited.
-        let fresh = self.service.board_thread(board.game).await;
+        let fresh = self.service.tournaments().board_thread(board.game).await;
         let known = match fresh {
             Ok(known) => known,
             Err(error) => {
@@ -246,6 +251,7 @@ impl Delivery {
         match timed(self.timeout, parent.send_message(&self.http, message)).await {
             Ok(sent) => match self
                 .service
+                .tournaments()
                 .starter_posted(board, &sent.id.to_string())
                 .await
             {
@@ -260,7 +266,12 @@ impl Delivery {
 
     /// Keeps `thread` as `board`'s.
     async fn keep_thread(&self, board: &Board, thread: &str) -> Step {
-        match self.service.thread_started(board, thread).await {
+        match self
+            .service
+            .tournaments()
+            .thread_started(board, thread)
+            .await
+        {
             Ok(()) => Step::Done,
             Err(error) => Step::Again(error.to_string()),
         }
@@ -281,7 +292,12 @@ impl Delivery {
 
     /// Plays `board` in its event's channel, for reason `why`.
     pub(super) async fn fall_back(&self, board: &Board, why: &str) -> Step {
-        match self.service.board_falls_back(board, why).await {
+        match self
+            .service
+            .tournaments()
+            .board_falls_back(board, why)
+            .await
+        {
             Ok(()) => Step::Done,
             Err(error) => Step::Again(error.to_string()),
         }

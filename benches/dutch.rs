@@ -1,5 +1,5 @@
 //! The FIDE Dutch pairing of rounds 1, 2 and 3 of a 1,000-player Swiss
-//! (README, "Measured against bbpPairings"): the reports are made here,
+//! (docs/measured.md, "Measured against bbpPairings"): the reports are made here,
 //! the same on every run (ratings spread, each round paired by the
 //! engine itself, results drawn by a seeded generator: 40 % white wins,
 //! 25 % draws, 35 % black wins). With `DUTCH_BENCH_REPORTS=DIR`, the three

@@ -543,7 +543,7 @@ async fn computers_play_their_boards_and_a_late_entrant_is_paired() {
 /// Entrants in the event whose round 1 pairs while other channels play:
 /// enough that the Dutch system takes seconds in a debug build (about
 /// 3 s for 400 on this machine; a release build pairs 1000 in the time
-/// the README gives).
+/// docs/measured.md gives).
 const LARGE_FIELD: usize = 400;
 
 /// A large Swiss round is paired off the store's write lock and off the

@@ -322,7 +322,7 @@ fn all_options(command: &Value) -> Vec<(String, Value)> {
 /// Issue 46: poise registers a parameter under its Rust name, so a
 /// parameter named `_format` reached Discord as `_format` and no
 /// tournament could be created. Every option at every depth has a name a
-/// person types, as the README and the local mode write it.
+/// person types, as docs/players.md and the local mode write it.
 #[test]
 fn nested_options_have_the_names_people_type() {
     for command in registration() {
@@ -335,7 +335,7 @@ fn nested_options_have_the_names_people_type() {
             );
             assert!(
                 !name.contains("turn_hours"),
-                "/{path} {name}: the README writes turn-hours"
+                "/{path} {name}: docs/players.md writes turn-hours"
             );
         }
     }

@@ -118,7 +118,7 @@ pub enum ConfigError {
         "DISCORD_TOKEN is not set.\n\
          To run the bot: create an application at https://discord.com/developers/applications, \
          open Bot, press Reset Token and put the token in the environment or in a .env file \
-         (copy .env.example). The README explains how to invite the bot.\n\
+         (copy .env.example). docs/admins.md explains how to invite the bot.\n\
          To play without Discord: palanquee local"
     )]
     MissingToken,

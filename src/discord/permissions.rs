@@ -48,7 +48,7 @@ pub fn invited_with() -> Permissions {
 }
 
 /// The link that invites the application `application_id` to a server
-/// with its commands and [`invited_with`]'s permissions (the README shows
+/// with its commands and [`invited_with`]'s permissions (docs/admins.md shows
 /// it, with `YOUR_APPLICATION_ID`).
 #[must_use]
 pub fn invite_link(application_id: &str) -> String {
@@ -185,7 +185,7 @@ pub fn thread_refusal(error: &serenity::Error) -> String {
 /// What a failed channel post means: passing (try again soon), refused
 /// (say why to the channel's players; try now and then), blocked (this
 /// message only: given up, the channel told), or never deliverable. The
-/// README's table "What each Discord error does" lists the same.
+/// docs/admins.md's table "What each Discord error does" lists the same.
 #[must_use]
 pub fn post_failure(error: &serenity::Error) -> PostFailure {
     let Some((status, code)) = failure(error) else {

@@ -83,7 +83,7 @@ fn explain(error: &serenity::Error, guild: Option<serenity::GuildId>) -> Registr
     let text = match (failure(error), guild) {
         (Some((401, _)), _) => "Discord refused DISCORD_TOKEN (401 Unauthorized): copy the token again from the Developer Portal (Bot, Reset Token).".to_string(),
         (Some((403, _)), Some(guild)) => format!(
-            "DEV_GUILD_ID {guild} is not a server the bot is in (or the bot was invited without the applications.commands scope): invite it there with the README's link, or remove DEV_GUILD_ID to register the commands globally. Discord said: {error}"
+            "DEV_GUILD_ID {guild} is not a server the bot is in (or the bot was invited without the applications.commands scope): invite it there with the link in docs/admins.md, or remove DEV_GUILD_ID to register the commands globally. Discord said: {error}"
         ),
         (Some((403, _)), None) => format!(
             "Discord refused to register the commands (403): check that the token belongs to this application. Discord said: {error}"

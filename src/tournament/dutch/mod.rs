@@ -8,7 +8,7 @@
 //! is the model of this port); [`colours`] then gives the colours and
 //! orders the boards. `palanquee pairings --system dutch` prints the
 //! result in the endorsed programs' format so that it can be checked
-//! against them (README: the comparison and its figure).
+//! against them (docs/measured.md: the comparison and its figure).
 
 pub mod colours;
 pub mod criteria;
@@ -51,7 +51,7 @@ pub enum DutchError {
 
 /// The largest field the Dutch engine pairs: a first round of 2,000 took
 /// 119 s and 144 MB on this 2-core machine under load, while 5,000 did
-/// not finish in 25 minutes (0.8 GB; README, "Measured against
+/// not finish in 25 minutes (0.8 GB; docs/measured.md, "Measured against
 /// bbpPairings"). Its memory is two triangles of weights, the matcher's
 /// and the bracket's (n²/2 weights of 32 or 64 bytes each). A larger
 /// field is refused with [`DutchError::TooManyPlayers`].
@@ -192,7 +192,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "pairs 2,000 players: two minutes in release (README gives the measured figures)"]
+    #[ignore = "pairs 2,000 players: two minutes in release (docs/measured.md gives the measured figures)"]
     fn a_field_at_the_limit_is_paired() {
         let round = pair(&first_round(MAX_PLAYERS)).expect("a round");
         assert_eq!(round.pairs.len(), MAX_PLAYERS / 2);

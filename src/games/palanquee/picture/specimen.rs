@@ -6,7 +6,7 @@
 //! from specimens that show all of them (see
 //! `crate::picture::fixed_palette`) instead of being built for each
 //! picture: a table lookup per pixel instead of counting, sorting and
-//! matching colours (README, "Measured").
+//! matching colours (docs/measured.md, "Before and after").
 //!
 //! The specimens: a crowded five-player game after a turn that captures,
 //! moves and leaves a claim open, under the basic and the advanced rules

@@ -1,7 +1,7 @@
 //! The games this crate ships: the one list of them, and what is built
-//! from it. Each game is its engine and picture (`games/NAME/`), its side
-//! of the command layer (`commands/NAME/`, a [`HostedGame`]) and its side
-//! of the command line (`cli/NAME.rs`, an [`EngineCli`]); a new game adds
+//! from it. Each game is one folder (`games/NAME/`: its engine, picture
+//! and its side of the command layer, `hosting/`, a [`HostedGame`]) and
+//! its side of the command line (`cli/NAME.rs`, an [`EngineCli`]); a new game adds
 //! its folders and one entry here, and no shared file names it. This file
 //! sits above the layers it joins: the service hosting the games
 //! ([`Service::new`]), their menus and rules pages, and the command
@@ -26,11 +26,11 @@ struct Shipped {
 fn shipped() -> [Shipped; 2] {
     [
         Shipped {
-            hosted: Arc::new(crate::commands::palanquee::Palanquee::default()),
+            hosted: Arc::new(crate::games::palanquee::hosting::Palanquee::default()),
             engine: &crate::cli::palanquee::ENGINE,
         },
         Shipped {
-            hosted: Arc::new(crate::commands::palago::Palago),
+            hosted: Arc::new(crate::games::palago::hosting::Palago),
             engine: &crate::cli::palago::ENGINE,
         },
     ]

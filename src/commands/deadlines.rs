@@ -81,12 +81,46 @@ impl Service {
         }
         let channel = row.channel.clone();
         let readers = self.readers_language(&mut tx, &row.server).await?;
-        let game = self.games.get(&row.game)?;
-        let settle = game.settle_deadline(self, tx, row, deadline, now);
+        let settle = self.settle_due(tx, row, deadline, now);
         // No caller: everything a deadline words is for the channel.
         let settle = language::speaking(readers, settle);
         let reply = language::for_readers(readers, settle).await?;
         Ok(reply.map(|reply| Announcement { channel, reply }))
+    }
+
+    /// Settles the due `deadline` of `row` in `tx`, for every game: the
+    /// reminder, or at expiry the missed deadline recorded (a tournament
+    /// reads a game lost so by a player who never moved as a forfeit) and
+    /// the game's own expiry. The announcement, already in the outbox.
+    async fn settle_due(
+        &self,
+        mut tx: Tx,
+        row: GameRow,
+        deadline: DeadlineRow,
+        now: i64,
+    ) -> Result<Option<Reply>, CommandError> {
+        let game = self.games.get(&row.game)?;
+        let Some(holder) = game.turn_holder(self, &mut tx, row.clone()).await? else {
+            queries::clear_deadline(&mut tx, row.id).await?;
+            tx.commit().await?;
+            return Ok(None);
+        };
+        let seat = (holder.computer, holder.user.clone());
+        let Some((mut tx, step)) = self.deadline_step(tx, &row, &deadline, seat, now).await? else {
+            return Ok(None);
+        };
+        match step {
+            DeadlineStep::Remind => {
+                let (user, text) = (holder.user, holder.reminder);
+                self.remind(tx, &row, &deadline, user, text, now).await
+            }
+            DeadlineStep::Expire => {
+                let missed = missed_once_more(&mut tx, &row, holder.seat).await?;
+                let channel = row.channel.clone();
+                let reply = game.expire(self, &mut tx, row, holder.seat, missed).await?;
+                self.announce_deadline(tx, &channel, reply, now).await
+            }
+        }
     }
 
     /// What `deadline` of game `row` asks for at `now`, the seat to move
@@ -172,4 +206,15 @@ impl Service {
         reply.deadline = Some(deadline.due_at);
         self.announce_deadline(tx, &row.channel, reply, now).await
     }
+}
+
+/// Records that `seat` of `row` let one more deadline pass in a row; the
+/// count now (a published turn sets it back to 0).
+async fn missed_once_more(tx: &mut Tx, row: &GameRow, seat: usize) -> Result<i64, CommandError> {
+    let seat = seat as i64;
+    let seats = queries::seats(tx, row.id).await?;
+    let before = seats.iter().find(|s| s.seat == seat);
+    let missed = before.map_or(0, |s| s.missed_deadlines) + 1;
+    queries::set_missed_deadlines(tx, row.id, seat, missed).await?;
+    Ok(missed)
 }

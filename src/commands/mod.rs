@@ -14,38 +14,37 @@
 //! player. Deadlines, reminders and expiries are handled by
 //! [`Service::tick`], which catches up after a restart.
 
-mod caller;
+pub(crate) mod caller;
 pub mod catalogue;
 mod channel;
-mod command;
-mod computer;
+pub(crate) mod command;
+pub(crate) mod computer;
 mod deadlines;
 mod dispatch;
-mod error;
-mod help;
+pub(crate) mod error;
+mod from_rules;
+pub(crate) mod help;
 pub mod language;
-mod lobby;
-mod menu;
+pub(crate) mod lobby;
+pub(crate) mod menu;
 mod my_games;
-mod names;
-mod notices;
-mod options;
+pub(crate) mod names;
+pub(crate) mod notices;
+pub(crate) mod options;
 mod outbox;
-pub(crate) mod palago;
-pub(crate) mod palanquee;
-mod parse;
+pub(crate) mod parse;
 mod ratings;
-mod recent;
-mod refusal;
+pub(crate) mod recent;
+pub(crate) mod refusal;
 mod registry;
 pub mod replay;
-mod reply;
-mod rules_game;
-mod service;
+pub(crate) mod reply;
+pub(crate) mod service;
 mod settings;
 mod suggest;
 mod thinker;
 pub mod tournament;
+pub(crate) mod turn_end;
 mod vacations;
 
 pub use caller::Caller;

@@ -5,11 +5,11 @@
 use std::sync::Arc;
 
 use super::computer::{HARD_THINKING, thinking_slots};
+use super::from_rules::RulesGame;
 use super::help::help;
 use super::language::in_english;
 use super::menu::Menu;
 use super::replay::Replays;
-use super::rules_game::RulesGame;
 use super::service::{Clock, Games, HostedGame, Service};
 use super::thinker::Thinker;
 use crate::games::GameKind;

@@ -11,8 +11,8 @@
 //! turn, the line of `/mygames`, the refusals of the lobby) the shared
 //! code asks the row's game, and never names a game itself. Each game of
 //! the crate implements [`HostedGame`] once, in its own folder
-//! (`palanquee/hosted.rs`, `palago/hosted.rs`); a game from outside the
-//! crate is hosted by `rules_game` (`Service::with_game`).
+//! (`games/NAME/hosting/hosted.rs`); a game from outside the crate is
+//! hosted by `from_rules` (`Service::with_game`).
 
 use std::sync::Arc;
 
@@ -28,7 +28,7 @@ use super::replay::Replays;
 use super::reply::Reply;
 use crate::games::GameKind;
 use crate::picture::RenderError;
-use crate::store::queries::{DeadlineRow, GameRow};
+use crate::store::queries::GameRow;
 use crate::store::{Store, Tx};
 
 /// The time in unix seconds; tests set it by hand.
@@ -148,6 +148,19 @@ pub(crate) enum Plan {
     /// Resign (R22): the last resort of a computer whose every turn was
     /// refused, so that the game never waits on it.
     Resign,
+}
+
+/// The seat whose turn a deadline times (see [`HostedGame::turn_holder`]).
+pub(crate) struct TurnHolder {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Its player's user id, to mention; `None` for a computer.
+    pub user: Option<String>,
+    /// Whether a computer sits there (a computer is never late).
+    pub computer: bool,
+    /// The reminder posted before the turn runs out, in the language of
+    /// the moment.
+    pub reminder: String,
 }
 
 /// Where a game being played stands, for lists (`/mygames`).
@@ -306,16 +319,28 @@ pub(crate) trait HostedGame: Send + Sync {
         plan: Plan,
     ) -> Result<Option<(Caller, Command)>, CommandError>;
 
-    /// Settles `deadline` of `row` at `now` in `tx` (a reminder or the
-    /// turn's end), committing it; what the channel is told, if anything.
-    async fn settle_deadline(
+    /// Whose turn the deadline of `row` times, read in `tx`, with the
+    /// reminder's words in the game's own voice; `None` once nobody is to
+    /// move.
+    async fn turn_holder(
         &self,
         service: &Service,
-        tx: Tx,
+        tx: &mut Tx,
         row: GameRow,
-        deadline: DeadlineRow,
-        now: i64,
-    ) -> Result<Option<Reply>, CommandError>;
+    ) -> Result<Option<TurnHolder>, CommandError>;
+
+    /// What the game does, in `tx`, when `seat`'s turn of `row` ran out,
+    /// the `missed`-th deadline in a row it let pass (already recorded by
+    /// the pipeline): publish the turn as it stood with claims open
+    /// (Palanquée, R21), or lose on time. The channel's announcement.
+    async fn expire(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+        seat: usize,
+        missed: i64,
+    ) -> Result<Reply, CommandError>;
 
     /// The round and the player to move of the game of `row`.
     async fn progress(

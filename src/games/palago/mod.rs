@@ -24,6 +24,10 @@
 pub mod ai;
 pub mod cell;
 pub mod game;
+/// Palago as the command layer hosts it: its commands, turns, deadlines,
+/// computer seats, replays, suggestions and words, the rest of the game's
+/// folder above the pure rules (which never use it).
+pub(crate) mod hosting;
 pub mod legal;
 pub mod notation;
 pub mod options;

@@ -26,6 +26,10 @@ pub mod cell_set;
 pub mod claims;
 pub mod game;
 pub mod geometry;
+/// Palanquée as the command layer hosts it: its commands, turns, deadlines,
+/// computer seats, replays, suggestions and words, the rest of the game's
+/// folder above the pure rules (which never use it).
+pub(crate) mod hosting;
 pub mod legal;
 pub mod notation;
 pub mod options;

@@ -10,7 +10,7 @@
 //! Events are the game's moves in its own text, one per event, plus
 //! `resign` and `timeout`; a turn is the run of one seat's events.
 
-mod clock;
+mod computer;
 mod hosted;
 mod info;
 mod table;

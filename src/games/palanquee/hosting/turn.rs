@@ -15,10 +15,11 @@ use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Host;
+use crate::commands::turn_end::{Published, Standing};
 use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
 use crate::games::rules::Finish;
 use crate::store::Tx;
-use crate::store::queries::{self, GameStatus};
+use crate::store::queries;
 
 impl Host<'_, Palanquee> {
     /// Adds `actions` to the caller's draft (then ends the turn if `end`).
@@ -172,72 +173,35 @@ impl Host<'_, Palanquee> {
             ));
             events.push((mover.index() as i64, Action::End.to_string()));
         }
-        let deadline = self.commit_turn(&mut tx, &table, &events).await?;
-        queries::set_missed_deadlines(&mut tx, table.row.id, mover.index() as i64, 0).await?;
         let story = std::mem::take(&mut table.draft_story);
         let name = shown(&caller.name);
         let headline = in_public(|| say_with(Message::PlayedHeadline, &[("name", &name)]));
-        let reply = self.announce(&table, &story, headline, deadline).await?;
-        self.service
-            .outbox()
-            .commit_announced(tx, &table.row.channel, vec![reply])
-            .await
+        let row = table.row.clone();
+        let published = Published {
+            row: &row,
+            seat: mover.index() as i64,
+            events: &events,
+            standing: standing(&table, &table.current),
+            kept: table.deadline.map(|d| d.due_at),
+        };
+        let announce = async |deadline| self.announce(&table, &story, headline, deadline).await;
+        self.service.publish(tx, published, announce).await
     }
 
-    /// Appends a finished turn's events, clears the draft, and moves the
-    /// game on (deadline of the next player, or the end of the game).
-    /// Returns the next turn's deadline, if there is one.
+    /// Records the events of a turn that ended (published, or at its
+    /// deadline) and moves the game on. Returns the next turn's deadline,
+    /// if there is one.
     pub(crate) async fn commit_turn(
         &self,
         tx: &mut Tx,
         table: &Table,
         events: &[(i64, String)],
     ) -> Result<Option<i64>, CommandError> {
-        let now = self.service.now();
-        let id = table.row.id;
-        queries::append_events(tx, id, events, now).await?;
-        queries::clear_draft(tx, id).await?;
-        let deadline = self.after_change(tx, table, &table.current, now).await?;
-        queries::bump_version(tx, id).await?;
-        Ok(deadline)
-    }
-
-    /// Bookkeeping after `game` changed: the result when it is over, the
-    /// end (unrated) when no person is left in it, else a fresh deadline
-    /// when the turn passed. Returns the deadline of the
-    /// turn in progress, if any.
-    async fn after_change(
-        &self,
-        tx: &mut Tx,
-        table: &Table,
-        game: &Game,
-        now: i64,
-    ) -> Result<Option<i64>, CommandError> {
-        let id = table.row.id;
-        if let Some(outcome) = game.outcome() {
-            let result = outcome_text(table, outcome);
-            queries::set_status(tx, id, GameStatus::Finished, Some(&result)).await?;
-            queries::clear_deadline(tx, id).await?;
-            let places = places(game, outcome, table.seats.len());
-            self.service
-                .tournaments()
-                .game_finished(tx, &table.row, &places)
-                .await?;
-            return Ok(None);
-        }
-        // Computers do not play on alone: the game ends, unrated.
-        if table.ends_without_people(game) {
-            let reason = in_english(|| say(Message::NoPersonLeft));
-            queries::set_status(tx, id, GameStatus::Aborted, Some(&reason)).await?;
-            queries::clear_deadline(tx, id).await?;
-            return Ok(None);
-        }
-        match table.row.turn_hours {
-            Some(hours) if game.to_move() != table.committed.to_move() => Ok(Some(
-                self.service.set_turn_deadline(tx, id, hours, now).await?,
-            )),
-            _ => Ok(table.deadline.map(|d| d.due_at)),
-        }
+        let standing = standing(table, &table.current);
+        let kept = table.deadline.map(|d| d.due_at);
+        self.service
+            .record_change(tx, &table.row, events, (&standing, true), kept)
+            .await
     }
 
     /// The public message of a published turn: what it did, what may be
@@ -338,7 +302,6 @@ impl Host<'_, Palanquee> {
         action: Action,
         headline: impl Fn(&Table, Player) -> String,
     ) -> Result<Vec<Reply>, CommandError> {
-        let now = self.service.now();
         let mut tx = self.service.store.write().await?;
         let mut table = self.active_table(&mut tx, channel).await?;
         table.playing()?;
@@ -348,19 +311,13 @@ impl Host<'_, Palanquee> {
             Ok(report) => report,
             Err(illegal) => return refuse(action_refused(action, illegal)),
         };
-        let id = table.row.id;
-        queries::append_events(
-            &mut tx,
-            id,
-            &[(player.index() as i64, action.to_string())],
-            now,
-        )
-        .await?;
-        if game.to_move() != table.committed.to_move() || game.outcome().is_some() {
-            queries::clear_draft(&mut tx, id).await?;
-        }
-        let deadline = self.after_change(&mut tx, &table, &game, now).await?;
-        queries::bump_version(&mut tx, id).await?;
+        let events = [(player.index() as i64, action.to_string())];
+        let standing = standing(&table, &game);
+        let kept = table.deadline.map(|d| d.due_at);
+        let deadline = self
+            .service
+            .record_change(&mut tx, &table.row, &events, (&standing, false), kept)
+            .await?;
         table.current = game;
         let story = vec![(Event { player, action }, report)];
         let headline = in_public(|| headline(&table, player));
@@ -369,6 +326,26 @@ impl Host<'_, Palanquee> {
             .outbox()
             .commit_announced(tx, channel, vec![reply])
             .await
+    }
+}
+
+/// Where `game`, the table's game after a change, stands: over, stopped
+/// with only computers left (unrated), or going on (the turn passed when
+/// another seat is to move than before the change).
+fn standing(table: &Table, game: &Game) -> Standing {
+    if let Some(outcome) = game.outcome() {
+        return Standing::Over {
+            places: places(game, outcome, table.seats.len()),
+            result: outcome_text(table, outcome),
+        };
+    }
+    // Computers do not play on alone: the game ends, unrated.
+    if table.ends_without_people(game) {
+        let reason = in_english(|| say(Message::NoPersonLeft));
+        return Standing::Abandoned { reason };
+    }
+    Standing::GoesOn {
+        turn_passed: game.to_move() != table.committed.to_move(),
     }
 }
 

@@ -29,13 +29,13 @@ mod wording;
 
 pub(crate) use hosted::Palanquee;
 
-use super::parse::play_quoted;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
+use crate::commands::parse::play_quoted;
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
 use crate::games::palanquee::Player;

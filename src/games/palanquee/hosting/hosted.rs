@@ -13,13 +13,13 @@ use crate::commands::options::Options;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
-use crate::commands::service::{HostedGame, Plan, Progress, Typed};
+use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder, Typed};
 use crate::games::GameKind;
 use crate::games::palanquee::Rules;
 use crate::games::palanquee::options::KIND;
 use crate::picture::RenderError;
 use crate::store::Tx;
-use crate::store::queries::{DeadlineRow, GameRow};
+use crate::store::queries::GameRow;
 
 /// Palanquée's side of the command layer, and what it keeps between
 /// commands: the recently replayed games.
@@ -205,17 +205,24 @@ impl HostedGame for Palanquee {
         Host::new(service, self).computer(row, seed, plan).await
     }
 
-    async fn settle_deadline(
+    async fn turn_holder(
         &self,
         service: &Service,
-        tx: Tx,
+        tx: &mut Tx,
         row: GameRow,
-        deadline: DeadlineRow,
-        now: i64,
-    ) -> Result<Option<Reply>, CommandError> {
-        Host::new(service, self)
-            .settle_deadline(tx, row, deadline, now)
-            .await
+    ) -> Result<Option<TurnHolder>, CommandError> {
+        Host::new(service, self).turn_holder(tx, row).await
+    }
+
+    async fn expire(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+        _seat: usize,
+        missed: i64,
+    ) -> Result<Reply, CommandError> {
+        Host::new(service, self).expire(tx, row, missed).await
     }
 
     async fn progress(

@@ -14,6 +14,7 @@ use crate::commands::error::{CommandError, check_stamp_of, refuse};
 use crate::commands::language::{self, in_english, in_public, publicly};
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Service;
+use crate::commands::turn_end::{Published, Standing};
 use crate::games::rules::{Finish, GameRules};
 use crate::picture::encode::{Squeeze, indexed_png};
 use crate::store::Tx;
@@ -48,7 +49,7 @@ impl<G: GameRules> RulesGame<G> {
             table.draft.push(text.to_owned());
         }
         if end {
-            return self.publish(service, tx, table, seat).await;
+            return self.publish_draft(service, tx, table, seat).await;
         }
         self.keep_draft(tx, &table, seat).await
     }
@@ -77,7 +78,7 @@ impl<G: GameRules> RulesGame<G> {
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let (tx, table, seat) = self.turn_table(service, channel, caller, stamp).await?;
-        self.publish(service, tx, table, seat).await
+        self.publish_draft(service, tx, table, seat).await
     }
 
     /// The channel's game in a write transaction, for a turn command of
@@ -134,12 +135,14 @@ impl<G: GameRules> RulesGame<G> {
         event: &str,
         headline: String,
     ) -> Result<Reply, CommandError> {
-        let id = table.row.id;
-        queries::append_events(tx, id, &[(seat as i64, event.to_owned())], service.now()).await?;
-        queries::clear_draft(tx, id).await?;
+        let events = [(seat as i64, event.to_owned())];
         table.draft.clear();
         table.state = self.rules.resign(&table.state, seat);
-        self.after_turn(service, tx, &table, headline).await
+        let standing = self.standing(&table);
+        let deadline = service
+            .record_change(tx, &table.row, &events, (&standing, true), None)
+            .await?;
+        self.announcement(&table, headline, deadline).await
     }
 
     /// Stores the draft, bumps the version, and answers with the preview,
@@ -173,10 +176,10 @@ impl<G: GameRules> RulesGame<G> {
 
     /// Publishes the mover's drafted turn once it is whole: its events,
     /// and the announcement with the board and a mention of who is next.
-    async fn publish(
+    async fn publish_draft(
         &self,
         service: &Service,
-        mut tx: Tx,
+        tx: Tx,
         mut table: Table<G::State>,
         seat: usize,
     ) -> Result<Vec<Reply>, CommandError> {
@@ -187,83 +190,81 @@ impl<G: GameRules> RulesGame<G> {
         if self.rules.to_move(&state) == Some(seat) {
             return refuse(Message::TurnNotComplete);
         }
-        let id = table.row.id;
         let events: Vec<(i64, String)> = table
             .draft
             .iter()
             .map(|m| (seat as i64, m.clone()))
             .collect();
-        queries::append_events(&mut tx, id, &events, service.now()).await?;
-        queries::clear_draft(&mut tx, id).await?;
-        queries::set_missed_deadlines(&mut tx, id, seat as i64, 0).await?;
         let (name, moves) = (table.player(seat), table.draft.join("; "));
         let headline =
             in_public(|| say_with(Message::PlayerPlayed, &[("name", &name), ("moves", &moves)]));
         table.draft.clear();
         table.state = state;
-        let reply = self.after_turn(service, &mut tx, &table, headline).await?;
-        let channel = table.row.channel.clone();
-        service
-            .outbox()
-            .commit_announced(tx, &channel, vec![reply])
-            .await
+        let row = table.row.clone();
+        let turn = Published {
+            row: &row,
+            seat: seat as i64,
+            events: &events,
+            standing: self.standing(&table),
+            kept: None,
+        };
+        let announce = async |deadline| self.announcement(&table, headline, deadline).await;
+        service.publish(tx, turn, announce).await
     }
 
-    /// After a turn (or a seat leaving): the game's end and its ratings,
-    /// or the next turn and its deadline; the announcement with the board.
-    async fn after_turn(
+    /// Where `table`'s game stands after a change: over (a finish, or
+    /// nobody to move: a draw), or a new turn.
+    fn standing(&self, table: &Table<G::State>) -> Standing {
+        match self.finish_of(table) {
+            Some(finish) => Standing::Over {
+                places: finish.places(table.seats.len(), |_| false),
+                result: in_english(|| self.result_words(table, finish)),
+            },
+            None => Standing::GoesOn { turn_passed: true },
+        }
+    }
+
+    /// How `table`'s game ended, if it has: nobody to move is a draw.
+    fn finish_of(&self, table: &Table<G::State>) -> Option<Finish> {
+        let next = self.rules.to_move(&table.state);
+        self.rules
+            .finish(&table.state)
+            .or_else(|| next.is_none().then_some(Finish::Drawn))
+    }
+
+    /// The announcement of a change: `headline`, then the result or whose
+    /// turn it is now (mentioned, with `deadline`), and the board.
+    async fn announcement(
         &self,
-        service: &Service,
-        tx: &mut Tx,
         table: &Table<G::State>,
         headline: String,
+        deadline: Option<i64>,
     ) -> Result<Reply, CommandError> {
-        let id = table.row.id;
         let mut text = headline;
-        let mut mentions = Vec::new();
-        let mut deadline = None;
-        let next = self.rules.to_move(&table.state);
-        let ended = self
-            .rules
-            .finish(&table.state)
-            .or_else(|| next.is_none().then_some(Finish::Drawn));
-        match (ended, next) {
-            (Some(finish), _) => {
+        let ended = self.finish_of(table);
+        let mention = match ended {
+            Some(finish) => {
                 let result = in_public(|| self.result_words(table, finish));
                 text.push_str(&format!(" {result}"));
-                let kept = in_english(|| self.result_words(table, finish));
-                queries::set_status(tx, id, GameStatus::Finished, Some(&kept)).await?;
-                queries::clear_deadline(tx, id).await?;
-                service
-                    .tournaments()
-                    .game_finished(tx, &table.row, &finish.places(table.seats.len(), |_| false))
-                    .await?;
-                if let Finish::Won(winner) = finish {
-                    mentions.extend(table.user_id(winner));
+                match finish {
+                    Finish::Won(winner) => table.user_id(winner),
+                    Finish::Drawn => None,
                 }
             }
-            (None, next) => {
-                let next = next.unwrap_or_default();
+            None => {
+                let next = self.rules.to_move(&table.state).unwrap_or_default();
                 let name = table.player(next);
                 let turn = in_public(|| say_with(Message::YourTurnNow, &[("name", &name)]));
                 text.push_str(&format!(" {turn}"));
-                mentions.extend(table.user_id(next));
-                if let Some(hours) = table.row.turn_hours {
-                    deadline = Some(
-                        service
-                            .set_turn_deadline(tx, id, hours, service.now())
-                            .await?,
-                    );
-                }
+                table.user_id(next)
             }
-        }
-        queries::bump_version(tx, id).await?;
+        };
         let png = publicly(self.picture(&table.state, table.names())).await?;
         let mut reply = Reply::public(text).with_picture(png);
         if ended.is_none() {
-            reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
+            reply.turn_of = crate::commands::notices::turn_of(&table.row, mention.as_ref());
         }
-        reply.mentions = mentions;
+        reply.mentions = mention.into_iter().collect();
         reply.deadline = deadline;
         Ok(reply)
     }

@@ -177,11 +177,6 @@ impl<S> Table<S> {
             .map(|s| s.user_id.clone())
     }
 
-    /// How many deadlines in a row `seat` has let pass.
-    pub(super) fn missed_deadlines(&self, seat: usize) -> i64 {
-        self.seat(seat).map_or(0, |s| s.missed_deadlines)
-    }
-
     /// Whether `seat` is a computer's.
     pub(super) fn is_computer(&self, seat: usize) -> bool {
         self.seat(seat).is_some_and(|s| is_computer(&s.user_id))

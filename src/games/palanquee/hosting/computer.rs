@@ -8,13 +8,13 @@
 //! published, a plain legal one replaces it ([`plain_turn`]).
 
 use super::hosted::Palanquee;
+use super::table::Table;
 use crate::ai::Rng;
 use crate::commands::caller::Caller;
 use crate::commands::command::Command;
 use crate::commands::computer::budget;
 use crate::commands::computer::computer_caller;
 use crate::commands::error::CommandError;
-use crate::commands::palanquee::table::Table;
 use crate::commands::service::Host;
 use crate::commands::service::Plan;
 use crate::games::palanquee::ai::{choose_claim, choose_turn};

@@ -5,58 +5,43 @@
 use super::hosted::Palanquee;
 use super::table::{Table, Told};
 use crate::commands::catalogue::{Message, say_with};
-use crate::commands::deadlines::DeadlineStep;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
-use crate::commands::service::Host;
+use crate::commands::service::{Host, TurnHolder};
 use crate::games::palanquee::{Action, Event};
 use crate::store::Tx;
-use crate::store::queries::{self, DeadlineRow, GameRow};
+use crate::store::queries::GameRow;
 
 /// Consecutive missed deadlines that resign a player.
 pub const MISSED_DEADLINES_TO_RESIGN: i64 = 3;
 
 impl Host<'_, Palanquee> {
-    /// Settles a due Palanquée deadline in `tx`: the reminder, or the turn
-    /// published as it stood. Returns the announcement, already in the
-    /// outbox.
-    pub(crate) async fn settle_deadline(
+    /// Whose turn the deadline of `row` times, and its reminder: the
+    /// mover is mentioned, their turn running out (R21).
+    pub(crate) async fn turn_holder(
         &self,
-        mut tx: Tx,
+        tx: &mut Tx,
         row: GameRow,
-        deadline: DeadlineRow,
-        now: i64,
-    ) -> Result<Option<Reply>, CommandError> {
-        let table = self.table(&mut tx, row).await?;
+    ) -> Result<Option<TurnHolder>, CommandError> {
+        let table = self.table(tx, row).await?;
         let mover = table.current.to_move();
-        let seat = (table.is_computer(mover), table.user_id(mover));
-        let Some((tx, step)) = self
-            .service
-            .deadline_step(tx, &table.row, &deadline, seat, now)
-            .await?
-        else {
-            return Ok(None);
-        };
-        match step {
-            DeadlineStep::Remind => self.remind(tx, &table, &deadline, now).await,
-            DeadlineStep::Expire => self.expire_turn(tx, table, now).await,
-        }
+        Ok(Some(TurnHolder {
+            seat: mover.index(),
+            user: table.user_id(mover),
+            computer: table.is_computer(mover),
+            reminder: say_with(Message::PalanqueeReminder, &[("name", &table.name(mover))]),
+        }))
     }
 
-    /// The reminder of `deadline`: the mover is mentioned, their turn
-    /// running out (R21).
-    async fn remind(
+    /// The turn of `row` ended at its deadline, the `missed`-th in a row.
+    pub(crate) async fn expire(
         &self,
-        tx: Tx,
-        table: &Table,
-        deadline: &DeadlineRow,
-        now: i64,
-    ) -> Result<Option<Reply>, CommandError> {
-        let mover = table.current.to_move();
-        let text = say_with(Message::PalanqueeReminder, &[("name", &table.name(mover))]);
-        self.service
-            .remind(tx, &table.row, deadline, table.user_id(mover), text, now)
-            .await
+        tx: &mut Tx,
+        row: GameRow,
+        missed: i64,
+    ) -> Result<Reply, CommandError> {
+        let table = self.table(tx, row).await?;
+        self.expire_turn(tx, table, missed).await
     }
 
     /// The turn's end at its deadline: the draft so far is published, the
@@ -64,10 +49,10 @@ impl Host<'_, Palanquee> {
     /// player (R22).
     async fn expire_turn(
         &self,
-        mut tx: Tx,
+        tx: &mut Tx,
         mut table: Table,
-        now: i64,
-    ) -> Result<Option<Reply>, CommandError> {
+        missed: i64,
+    ) -> Result<Reply, CommandError> {
         let (id, mover) = (table.row.id, table.current.to_move());
 
         let report = match table.current.time_out() {
@@ -89,12 +74,6 @@ impl Host<'_, Palanquee> {
         let mut events: Vec<(i64, String)> =
             table.draft.iter().map(|a| (seat, a.to_string())).collect();
         events.push((seat, Action::TimeOut.to_string()));
-        let missed = table
-            .seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map_or(0, |s| s.missed_deadlines)
-            + 1;
         let mut headline = say_with(Message::TimeIsUpPublished, &[("name", &table.name(mover))]);
         let mut story: Vec<Told> = std::mem::take(&mut table.draft_story);
         let resigns = missed >= MISSED_DEADLINES_TO_RESIGN && table.current.outcome().is_none();
@@ -112,11 +91,7 @@ impl Host<'_, Palanquee> {
             ));
             headline.push_str(&say_with(Message::MissedResigned, &[("missed", &missed)]));
         }
-        let deadline = self.commit_turn(&mut tx, &table, &events).await?;
-        queries::set_missed_deadlines(&mut tx, id, seat, missed).await?;
-        let reply = self.announce(&table, &story, headline, deadline).await?;
-        self.service
-            .announce_deadline(tx, &table.row.channel, reply, now)
-            .await
+        let deadline = self.commit_turn(tx, &table, &events).await?;
+        self.announce(&table, &story, headline, deadline).await
     }
 }

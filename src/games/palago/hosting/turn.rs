@@ -15,10 +15,11 @@ use crate::commands::language::{self, Language, in_english, in_public, publicly}
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Host;
+use crate::commands::turn_end::{Published, Standing};
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::games::rules::Finish;
 use crate::store::Tx;
-use crate::store::queries::{self, GameStatus};
+use crate::store::queries;
 
 impl Host<'_, Palago> {
     /// `/place`: adds a tile to the caller's draft and shows the preview.
@@ -142,18 +143,15 @@ impl Host<'_, Palago> {
         event: &str,
         headline: String,
     ) -> Result<Reply, CommandError> {
-        let id = table.row.id;
-        let now = self.service.now();
         let loser = stop.loser();
-        queries::append_events(tx, id, &[(seat_of(loser), event.to_string())], now).await?;
-        let result = stop_result(table, stop);
-        finish(tx, id, &result).await?;
+        let events = [(seat_of(loser), event.to_string())];
+        let standing = Standing::Over {
+            places: places(Outcome::Win(loser.other())),
+            result: stop_result(table, stop),
+        };
         self.service
-            .tournaments()
-            .game_finished(tx, &table.row, &places(Outcome::Win(loser.other())))
+            .record_change(tx, &table.row, &events, (&standing, true), None)
             .await?;
-        queries::clear_draft(tx, id).await?;
-        queries::bump_version(tx, id).await?;
         let png = publicly(self.picture(table, None)).await?;
         let said = in_public(|| stop_words(table, stop));
         let mut reply = Reply::public(format!("{headline} {said}")).with_picture(png);
@@ -185,67 +183,71 @@ impl Host<'_, Palago> {
     /// table and a mention of the opponent (or the result).
     async fn publish(
         &self,
-        mut tx: Tx,
+        tx: Tx,
         mut table: PalagoTable,
         turn: Turn,
     ) -> Result<Vec<Reply>, CommandError> {
-        let now = self.service.now();
-        let id = table.row.id;
         let mover = table.game.to_move();
-        let report = match table.game.play(&turn) {
-            Ok(report) => report,
+        let end = match table.game.play(&turn) {
+            Ok(report) => report.end,
             Err(refusal) => return refuse(turn_refused(Some(&turn), refusal)),
         };
-        queries::append_events(&mut tx, id, &[(seat_of(mover), turn.to_string())], now).await?;
-        queries::clear_draft(&mut tx, id).await?;
+        let events = [(seat_of(mover), turn.to_string())];
         table.draft.clear();
+        let standing = match end {
+            Some(end) => Standing::Over {
+                places: places(end.outcome()),
+                result: end_result(&table, end),
+            },
+            None => Standing::GoesOn { turn_passed: true },
+        };
+        let row = table.row.clone();
+        let published = Published {
+            row: &row,
+            seat: seat_of(mover),
+            events: &events,
+            standing,
+            kept: None,
+        };
+        let announce = async |deadline| self.laid(&table, mover, &turn, end, deadline).await;
+        self.service.publish(tx, published, announce).await
+    }
+
+    /// The announcement of `mover`'s `turn`: the result if it ended the
+    /// game (`end`), else whose turn it is now, mentioned, with its
+    /// `deadline`; and the table.
+    async fn laid(
+        &self,
+        table: &PalagoTable,
+        mover: Colour,
+        turn: &Turn,
+        end: Option<End>,
+        deadline: Option<i64>,
+    ) -> Result<Reply, CommandError> {
         let mut text = in_public(|| {
             let name = table.player(mover);
-            say_with(Message::PlayerLaid, &[("name", &name), ("turn", &turn)])
+            say_with(Message::PlayerLaid, &[("name", &name), ("turn", turn)])
         });
-        let mut mentions = Vec::new();
-        let mut deadline = None;
-        if let Some(end) = report.end {
-            let result = end_result(&table, end);
-            text.push_str(&format!(
-                " {}",
-                in_public(|| public_end_result(&table, end))
-            ));
-            finish(&mut tx, id, &result).await?;
-            self.service
-                .tournaments()
-                .game_finished(&mut tx, &table.row, &places(end.outcome()))
-                .await?;
-            mentions.extend(table.user_id(mover.other()));
+        let mention = table.user_id(mover.other());
+        if let Some(end) = end {
+            let result = in_public(|| public_end_result(table, end));
+            text.push_str(&format!(" {result}"));
         } else {
-            let next = mover.other();
-            let left = table.game.tiles_left();
+            let (next, left) = (mover.other(), table.game.tiles_left());
             let turn = in_public(|| {
                 let name = table.player(next);
                 say_with(Message::PalagoYourTurn, &[("name", &name), ("left", &left)])
             });
             text.push_str(&format!(" {turn}"));
-            mentions.extend(table.user_id(next));
-            if let Some(hours) = table.row.turn_hours {
-                deadline = Some(
-                    self.service
-                        .set_turn_deadline(&mut tx, id, hours, now)
-                        .await?,
-                );
-            }
         }
-        queries::bump_version(&mut tx, id).await?;
-        let png = publicly(self.picture(&table, None)).await?;
+        let png = publicly(self.picture(table, None)).await?;
         let mut reply = Reply::public(text).with_picture(png);
-        if report.end.is_none() {
-            reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
+        if end.is_none() {
+            reply.turn_of = crate::commands::notices::turn_of(&table.row, mention.as_ref());
         }
-        reply.mentions = mentions;
+        reply.mentions = mention.into_iter().collect();
         reply.deadline = deadline;
-        self.service
-            .outbox()
-            .commit_announced(tx, &table.row.channel, vec![reply])
-            .await
+        Ok(reply)
     }
 
     /// The picture of `table`'s game, rendered off the async threads:
@@ -287,13 +289,6 @@ fn places(outcome: Outcome) -> Vec<usize> {
         Outcome::Draw => Finish::Drawn,
     };
     finish.places(2, |_| false)
-}
-
-/// Marks the game finished with `result` and drops its deadline.
-async fn finish(tx: &mut Tx, id: i64, result: &str) -> Result<(), CommandError> {
-    queries::set_status(tx, id, GameStatus::Finished, Some(result)).await?;
-    queries::clear_deadline(tx, id).await?;
-    Ok(())
 }
 
 /// The preview's words: the draft, what it does, what to do next.

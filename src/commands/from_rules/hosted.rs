@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
+use super::table::TIMEOUT;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
@@ -13,11 +14,11 @@ use crate::commands::language::publicly;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
-use crate::commands::service::{HostedGame, Plan, Progress};
+use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder};
 use crate::games::GameKind;
 use crate::games::rules::GameRules;
 use crate::store::Tx;
-use crate::store::queries::{DeadlineRow, GameRow};
+use crate::store::queries::GameRow;
 
 /// The command layer's side of the game of `rules`.
 pub(crate) struct RulesGame<G> {
@@ -179,15 +180,39 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         self.computer(service, row, seed, plan).await
     }
 
-    async fn settle_deadline(
+    async fn turn_holder(
+        &self,
+        _service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<Option<TurnHolder>, CommandError> {
+        let table = self.table(tx, row).await?;
+        Ok(self.rules.to_move(&table.state).map(|mover| TurnHolder {
+            seat: mover,
+            user: table.user_id(mover),
+            computer: table.is_computer(mover),
+            reminder: say_with(
+                Message::GameReminder,
+                &[
+                    ("mention", &table.player(mover)),
+                    ("title", &self.rules.title()),
+                ],
+            ),
+        }))
+    }
+
+    async fn expire(
         &self,
         service: &Service,
-        tx: Tx,
+        tx: &mut Tx,
         row: GameRow,
-        deadline: DeadlineRow,
-        now: i64,
-    ) -> Result<Option<Reply>, CommandError> {
-        self.settle(service, tx, row, deadline, now).await
+        seat: usize,
+        _missed: i64,
+    ) -> Result<Reply, CommandError> {
+        let table = self.table(tx, row).await?;
+        let headline = say_with(Message::TimeIsUpFor, &[("name", &table.player(seat))]);
+        self.leave(service, tx, table, seat, TIMEOUT, headline)
+            .await
     }
 
     async fn progress(

@@ -45,14 +45,30 @@ struct GameArgs {
     /// The game: `palanquee` (the default) or `palago`.
     #[arg(long, default_value = "palanquee", value_parser = game_engine)]
     game: &'static dyn EngineCli,
-    /// Palanquée: `basic` (the default), or `advanced` for parasites,
-    /// launches and leaves (R30-R36; `show` then marks them).
+    /// An option of the game, `NAME:VALUE`, as `/new` takes it
+    /// (`--option rules:advanced`, `--option tiebreak:on`); repeatable;
+    /// checked by the chosen game.
+    #[arg(long = "option", value_name = "NAME:VALUE", value_parser = option_pair)]
+    option: Vec<(String, String)>,
+    /// The same as `--option rules:VALUE`: Palanquée's `basic` (the
+    /// default), or `advanced` for parasites, launches and leaves
+    /// (R30-R36; `show` then marks them).
     #[arg(long, value_parser = rules_value)]
     rules: Option<String>,
-    /// Palago: the tiebreak option of P12 (the larger open region wins a
-    /// draw).
+    /// The same as `--option tiebreak:on`: Palago's tiebreak option of
+    /// P12 (the larger open region wins a draw).
     #[arg(long)]
     tiebreak: bool,
+}
+
+/// Reads `--option NAME:VALUE`; the value is checked with the game.
+fn option_pair(text: &str) -> Result<(String, String), String> {
+    match text.trim().split_once(':') {
+        Some((name, value)) if !name.is_empty() && !value.is_empty() => {
+            Ok((name.trim().to_owned(), value.trim().to_owned()))
+        }
+        _ => Err(format!("`{text}` is not NAME:VALUE (`rules:advanced`)")),
+    }
 }
 
 /// Reads `--game`: one of the games of [`registry::engines`] by its key.
@@ -124,27 +140,35 @@ impl PlayerArgs {
 }
 
 impl GameArgs {
-    /// The options of every game as one options text (`rules:basic
-    /// tiebreak:off`): each game reads its own. An option given that the
-    /// chosen game does not have is refused by name, not ignored.
+    /// The chosen game's options as one options text (`rules:advanced`),
+    /// each value as the game writes it; the game reads the ones left
+    /// out at their defaults. An option the chosen game does not have is
+    /// refused by name, not ignored.
     fn options(&self) -> Result<String, String> {
-        let given = [
-            ("rules", self.rules.as_deref()),
-            ("tiebreak", self.tiebreak.then_some("on")),
+        let aliases = [
+            (self.rules.clone()).map(|value| ("--rules".into(), "rules".into(), value)),
+            (self.tiebreak).then(|| ("--tiebreak".into(), "tiebreak".into(), "on".into())),
         ];
-        for (name, value) in given {
-            if let Some(value) = value
-                && self.game.option_value(name, value).is_none()
-            {
-                return Err(format!(
-                    "`--{name}` is not an option of {}: leave it out",
-                    self.game.key()
-                ));
+        let options = self
+            .option
+            .iter()
+            .map(|(name, value)| (format!("--option {name}"), name.clone(), value.clone()));
+        let given: Vec<(String, String, String)> =
+            aliases.into_iter().flatten().chain(options).collect();
+        let mut pairs = Vec::new();
+        for (flag, name, value) in given {
+            match self.game.option_value(&name, &value) {
+                Some(Ok(value)) => pairs.push(format!("{name}:{value}")),
+                Some(Err(why)) => return Err(why),
+                None => {
+                    return Err(format!(
+                        "`{flag}` is not an option of {}: leave it out",
+                        self.game.key()
+                    ));
+                }
             }
         }
-        let tiebreak = if self.tiebreak { "on" } else { "off" };
-        let rules = self.rules.as_deref().unwrap_or("basic");
-        Ok(format!("rules:{rules} tiebreak:{tiebreak}"))
+        Ok(pairs.join(" "))
     }
 }
 

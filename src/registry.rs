@@ -27,11 +27,11 @@ fn shipped() -> [Shipped; 2] {
     [
         Shipped {
             hosted: Arc::new(crate::games::palanquee::hosting::Palanquee::default()),
-            engine: &crate::cli::palanquee::ENGINE,
+            engine: &crate::games::palanquee::cli::ENGINE,
         },
         Shipped {
             hosted: Arc::new(crate::games::palago::hosting::Palago),
-            engine: &crate::cli::palago::ENGINE,
+            engine: &crate::games::palago::cli::ENGINE,
         },
     ]
 }

@@ -146,9 +146,14 @@ fn turns_may_begin_with_a_minus_with_or_without_a_double_dash() {
 
 #[test]
 fn the_tiebreak_option_is_accepted() {
-    let out = palanquee(&["play", "--game", "palago", "--tiebreak", "0,0:1 -1,1:0"]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    assert_eq!(last_line(&out), "palago: 2 placed, 46 left, Blue to move");
+    for option in [&["--tiebreak"][..], &["--option", "tiebreak:on"]] {
+        let mut args = vec!["play", "--game", "palago"];
+        args.extend_from_slice(option);
+        args.push("0,0:1 -1,1:0");
+        let out = palanquee(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(last_line(&out), "palago: 2 placed, 46 left, Blue to move");
+    }
 }
 
 #[test]

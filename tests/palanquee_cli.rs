@@ -171,6 +171,17 @@ fn play_launches_under_the_advanced_rules_only() {
     let out = palanquee(&["play", "--rules", "fancy", "--position", &position]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("fancy"), "{}", text(&out.stderr));
+    // The generic form of the game's option (issue 48) plays the same.
+    let generic = palanquee(&[
+        "play",
+        "--option",
+        "rules:advanced",
+        "--position",
+        &position,
+        "launch H8 L8; end",
+    ]);
+    assert_eq!(generic.status.code(), Some(0), "{}", text(&generic.stderr));
+    assert_eq!(text(&generic.stdout), stdout);
 }
 
 /// `palanquee play --rules advanced --position POSITION ACTIONS…`.
@@ -364,6 +375,12 @@ fn ai_and_arena_numbers_and_options_are_refused_with_what_to_give() {
             &["arena", "--game", "palanquee", "--tiebreak"],
             "`--tiebreak` is not an option of palanquee: leave it out",
         ),
+        (
+            &["arena", "--game", "palanquee", "--option", "tiebreak:on"],
+            "`--option tiebreak` is not an option of palanquee: leave it out",
+        ),
+        (&["ai", "--option", "rules:fancy"], "fancy"),
+        (&["ai", "--option", "rules"], "`rules` is not NAME:VALUE"),
         (
             &["arena", "--game", "palago", "--players", "3"],
             "`--players 3` is Palanquée's option",

@@ -382,7 +382,7 @@ fn show_png_writes_the_picture_and_prints_its_path() {
     let dir = std::env::temp_dir().join(format!("palanquee-render-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join("board.png");
-    let outcome = palanquee::cli::palanquee::show_png(FIVE, Rules::Basic, &file);
+    let outcome = palanquee::games::palanquee::cli::show_png(FIVE, Rules::Basic, &file);
     assert_eq!(outcome.code, 0, "{}", outcome.stderr);
     assert_eq!(outcome.stdout.trim(), file.display().to_string());
     let image = image::open(&file).expect("a PNG").to_rgb8();
@@ -399,12 +399,12 @@ fn show_png_writes_the_picture_and_prints_its_path() {
 #[test]
 fn show_png_refuses_a_bad_position_and_an_unwritable_file_with_code_2() {
     let file = std::env::temp_dir().join("palanquee-never-written.png");
-    let bad = palanquee::cli::palanquee::show_png("19/19 a 1", Rules::Basic, &file);
+    let bad = palanquee::games::palanquee::cli::show_png("19/19 a 1", Rules::Basic, &file);
     assert_eq!(bad.code, 2);
     assert!(bad.stderr.starts_with("error: position"), "{}", bad.stderr);
     assert!(!file.exists());
     let missing = std::path::Path::new("/nonexistent-directory/board.png");
-    let unwritable = palanquee::cli::palanquee::show_png(FIVE, Rules::Basic, missing);
+    let unwritable = palanquee::games::palanquee::cli::show_png(FIVE, Rules::Basic, missing);
     assert_eq!(unwritable.code, 2);
     assert!(
         unwritable

@@ -67,7 +67,7 @@ pub struct Match {
 
 /// How one game ended for the level measured.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Result3 {
+pub(crate) enum Result3 {
     /// The level won.
     Won,
     /// Nobody won.
@@ -91,7 +91,7 @@ impl Result3 {
 }
 
 /// The results of a run of games.
-pub(super) struct Tally {
+pub(crate) struct Tally {
     /// The level's score (a capped game counts as a draw).
     pub score: Score,
     /// Games that reached the round cap.
@@ -105,7 +105,7 @@ pub(super) struct Tally {
 /// Plays `play(i)` for every game on two threads and adds up the results;
 /// `play` returns how game `i` ended and a note for its line (empty, or
 /// starting with a space: how long it lasted, where it stopped).
-pub(super) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Sync) -> Tally {
+pub(crate) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Sync) -> Tally {
     let games = m.games;
     let mut results: Vec<(u32, (Result3, String))> = std::thread::scope(|scope| {
         let play = &play;
@@ -153,7 +153,7 @@ pub(super) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Syn
 /// The report: the match and the score on stdout, each game's line on
 /// stderr; `title` names the game and `about` (empty, or starting with
 /// `, `) what its games open with.
-pub(super) fn report(title: &str, about: &str, m: &Match, tally: &Tally) -> Outcome {
+pub(crate) fn report(title: &str, about: &str, m: &Match, tally: &Tally) -> Outcome {
     let score = tally.score;
     let mut stdout = String::new();
     let _ = writeln!(

@@ -26,7 +26,7 @@ pub struct Computer {
 ///
 /// Every method takes the game's options as an options text of
 /// `name:value` pairs (see [`crate::games::options`]) holding the options
-/// of every game given on the command line (`rules:basic tiebreak:off`):
+/// of the chosen game given on the command line (`rules:advanced`):
 /// a game reads its own (see [`own_options`]) and ignores the others'.
 /// `position` is the `--position` text, `moves` the free arguments (turns
 /// or actions); a game refuses what it needs and lacks, in its own words.

@@ -1,6 +1,6 @@
 //! The command-line contracts of the engine subcommands `palanquee play`,
 //! `show`, `legal`, `ai` and `arena`, for every game: each game's file
-//! implements [`engine::EngineCli`] and [`crate::registry`] lists them, so the
+//! implements [`engine::EngineCli`] in its own folder (`games/<game>/cli/`) and [`crate::registry`] lists them, so the
 //! program reaches a game by its `--game` key alone. Other tools depend on
 //! these forms.
 //!
@@ -12,9 +12,5 @@ pub mod arena;
 pub mod engine;
 pub mod outcome;
 pub mod pairings;
-pub mod palago;
-pub mod palago_arena;
-pub mod palanquee;
-pub mod palanquee_arena;
 
 pub use outcome::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome, failure, success};

@@ -42,7 +42,7 @@ pub enum Command {
         /// How strongly it plays: easy, medium or hard.
         level: Level,
     },
-    /// Start the game with the seated players (2-5).
+    /// Start the game with the seated players.
     Start,
     /// Where the game stands.
     Status,
@@ -96,7 +96,7 @@ pub enum Command {
         /// Which game; without it, the first the service hosts.
         game: Option<GameKind>,
     },
-    /// Leave a game in progress; your pieces leave the board (R22).
+    /// Leave a game in progress, as its rules say.
     Resign,
     /// Stop the game (creator or moderator).
     Abort,
@@ -107,7 +107,8 @@ pub enum Command {
     },
     /// Publish the turn.
     End {
-        /// Whether to end even with actions unused (R20).
+        /// Whether to end even when the game warns first (actions left
+        /// unused).
         confirm: bool,
         /// The game and version the button was made for, if from a button.
         stamp: Option<Stamp>,

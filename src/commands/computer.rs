@@ -140,7 +140,8 @@ impl Service {
     /// Plays every computer turn now due in `channel` (at most
     /// [`MAX_TURNS_IN_A_ROW`]), each published like a person's; returns
     /// what was announced (in the outbox, due at once). A computer's turn
-    /// is always whole: it confirms actions it leaves unused (R20), thinks
+    /// is always whole: it confirms the warning a game gives before an end
+    /// (actions left unused), thinks
     /// again when the game moved on, and falls back to a plain legal turn
     /// when what it thought is refused.
     pub async fn computer_turns(&self, channel: &str) -> Result<Vec<Announcement>, CommandError> {
@@ -228,9 +229,9 @@ impl Service {
         Ok(Step::Stuck)
     }
 
-    /// Sends a computer's move as its seat, answering the warning about
-    /// unused actions (R20) as a person would: with the End turn button
-    /// that confirms.
+    /// Sends a computer's move as its seat, answering a game's warning
+    /// before the end (actions left unused) as a person would: with the
+    /// End turn button that confirms.
     async fn send_computer_move(&self, channel: &str, mv: Move) -> Result<Sent, CommandError> {
         let Move {
             caller,

@@ -1,8 +1,8 @@
 //! Turn deadlines, for every game: set when a turn begins, and settled by
 //! [`Service::tick`], which catches up whatever came due while the program
-//! was down. What a reminder says and what an expiry does are the game's:
-//! Palanquée publishes the turn as it stood and opens claims (R21, R22);
-//! Palago's player who ran out loses.
+//! was down. The missed deadline is recorded here, once for every game;
+//! what a reminder says and what an expiry does are the game's (publish
+//! the turn as it stood and open claims, or lose on time).
 
 use crate::commands::error::CommandError;
 use crate::commands::language;

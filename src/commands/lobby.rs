@@ -240,7 +240,8 @@ impl Service {
             .await
     }
 
-    /// `/start`: the creator (or a moderator) starts with 2-5 seated.
+    /// `/start`: the creator (or a moderator) starts once the game has
+    /// enough seated.
     pub(crate) async fn start(
         &self,
         channel: &str,

@@ -33,7 +33,7 @@ impl std::fmt::Debug for Attachment {
 /// applied twice; and it keeps working after a restart.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Button {
-    /// Publish the turn (`confirm`: even with actions unused, R20).
+    /// Publish the turn (`confirm`: even when the game warns first).
     EndTurn {
         /// The game.
         game: i64,

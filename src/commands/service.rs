@@ -139,13 +139,13 @@ impl Service {
 /// How a computer chooses its move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Plan {
-    /// Think at its level, and claim out of turn when it can (R21).
+    /// Think at its level, and act out of turn when its game allows.
     Think,
     /// A plain legal turn, when the thought one could not be published:
     /// no claims, the first legal actions, and the end of the turn as
     /// soon as it is legal.
     Fallback,
-    /// Resign (R22): the last resort of a computer whose every turn was
+    /// Resign: the last resort of a computer whose every turn was
     /// refused, so that the game never waits on it.
     Resign,
 }
@@ -209,7 +209,7 @@ pub(crate) trait HostedGame: Send + Sync {
     /// The fewest and most seats a game plays with (R7, P5).
     fn seats(&self) -> (usize, usize);
 
-    /// How many play, for the lobby's post (`2-5 players`).
+    /// How many play, for the lobby's post (`2 players`).
     fn seats_in_words(&self) -> String;
 
     /// Seat `seat` (from 0) as players know it: a letter (Palanquée), a
@@ -332,7 +332,7 @@ pub(crate) trait HostedGame: Send + Sync {
     /// What the game does, in `tx`, when `seat`'s turn of `row` ran out,
     /// the `missed`-th deadline in a row it let pass (already recorded by
     /// the pipeline): publish the turn as it stood with claims open
-    /// (Palanquée, R21), or lose on time. The channel's announcement.
+    /// (a game with claims), or lose on time. The channel's announcement.
     async fn expire(
         &self,
         service: &Service,

@@ -148,7 +148,7 @@ async fn leave(
     run_command(ctx, Command::Leave { seat }).await
 }
 
-/// Start the game with the seated players (2-5).
+/// Start the game with the seated players.
 #[poise::command(
     slash_command,
     guild_only,
@@ -328,7 +328,7 @@ async fn export(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Export).await
 }
 
-/// The rules, or one topic of them, with their rulings (R1-R36).
+/// The rules of this channel's game, or one of their topics, with the rulings.
 #[poise::command(
     slash_command,
     install_context = "Guild",
@@ -352,7 +352,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Help).await
 }
 
-/// Leave the game in progress; your pieces leave the board (R22).
+/// Leave the game in progress, as its rules say.
 #[poise::command(
     slash_command,
     guild_only,
@@ -407,7 +407,7 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Publish your turn to the channel and ping the next player.
 ///
-/// With actions unused you are warned first (R20); confirm to end anyway.
+/// A game may warn you first (actions left unused); confirm to end anyway.
 #[poise::command(
     slash_command,
     guild_only,
@@ -416,7 +416,7 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn end(
     ctx: Context<'_>,
-    #[description = "End even with actions unused (R20)"] confirm: Option<bool>,
+    #[description = "End even if the game warns you first"] confirm: Option<bool>,
 ) -> Result<(), Error> {
     let confirm = confirm.unwrap_or(false);
     run_command(

@@ -1,5 +1,5 @@
 //! The one place deciding what a player sees of an error: their own
-//! mistakes (refusals naming the ruling, like R20) are answered privately
+//! mistakes (refusals naming the ruling they apply) are answered privately
 //! in plain words; internal errors (database, picture, Discord) are logged
 //! with tracing and answered with a short apology, never a stack trace or
 //! SQL text.

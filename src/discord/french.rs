@@ -17,7 +17,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "leave",
         "Quitte ta place avant le début (le créateur peut libérer celle d'un ordinateur).",
     ),
-    ("start", "Lance la partie avec les joueurs assis (2 à 5)."),
+    ("start", "Lance la partie avec les joueurs assis."),
     (
         "status",
         "Où en est la partie de ce salon : à qui le tour, l'échéance, ton brouillon.",
@@ -58,12 +58,12 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("export", "La feuille de partie en fichier texte."),
     (
         "rules",
-        "Les règles, ou l'un de leurs sujets, avec leurs décisions (R1-R36).",
+        "Les règles du jeu de ce salon, ou l'un de leurs sujets, avec leurs décisions.",
     ),
     ("help", "La liste des commandes."),
     (
         "resign",
-        "Abandonne la partie en cours ; tes pièces quittent le plateau (R22).",
+        "Abandonne la partie en cours, comme le disent ses règles.",
     ),
     (
         "abort",
@@ -179,11 +179,7 @@ pub const OPTIONS: &[(&str, &str, &str)] = &[
         "actions",
         "Le tour tel que le jeu l'écrit, comme le montre /help ; des ; entre les actions",
     ),
-    (
-        "end",
-        "confirm",
-        "Finir même avec des actions inutilisées (R20)",
-    ),
+    ("end", "confirm", "Finir même si le jeu te prévient d'abord"),
     ("addbot", "level", "facile, moyen (par défaut) ou fort"),
     (
         "tournament new",

@@ -28,6 +28,10 @@ pub mod game;
 /// computer seats, replays, suggestions and words, the rest of the game's
 /// folder above the pure rules (which never use it).
 pub(crate) mod hosting;
+
+/// Palago on the command line: `play`, `show`, `legal`, `ai` and
+/// `arena` (its [`crate::cli::engine::EngineCli`]).
+pub mod cli;
 pub mod legal;
 pub mod notation;
 pub mod options;

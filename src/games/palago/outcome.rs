@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::cell::Colour;
+use crate::games::rules::Finish;
 
 /// Who won, if anyone.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -12,6 +13,20 @@ pub enum Outcome {
     Win(Colour),
     /// Nobody won.
     Draw,
+}
+
+impl From<Outcome> for Finish {
+    /// The outcome by seats: White sits first (seat 0, P5), Blue second.
+    fn from(outcome: Outcome) -> Finish {
+        let seat = |colour| match colour {
+            Colour::White => 0,
+            Colour::Blue => 1,
+        };
+        match outcome {
+            Outcome::Win(winner) => Finish::Won(seat(winner)),
+            Outcome::Draw => Finish::Drawn,
+        }
+    }
 }
 
 impl fmt::Display for Outcome {

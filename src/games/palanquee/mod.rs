@@ -30,6 +30,10 @@ pub mod geometry;
 /// computer seats, replays, suggestions and words, the rest of the game's
 /// folder above the pure rules (which never use it).
 pub(crate) mod hosting;
+
+/// Palanquée on the command line: `play`, `show`, `legal`, `ai` and
+/// `arena` (its [`crate::cli::engine::EngineCli`]).
+pub mod cli;
 pub mod legal;
 pub mod notation;
 pub mod options;

@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::geometry::{Cell, Column};
 use super::position::{Piece, Player, Position};
+use crate::games::rules::Finish;
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -14,6 +15,16 @@ pub enum Outcome {
     Winner(Player),
     /// Nobody is left: the last seeds went at once (R23).
     Draw,
+}
+
+impl From<Outcome> for Finish {
+    /// The outcome by seats (player `a` is seat 0).
+    fn from(outcome: Outcome) -> Finish {
+        match outcome {
+            Outcome::Winner(winner) => Finish::Won(winner.index()),
+            Outcome::Draw => Finish::Drawn,
+        }
+    }
 }
 
 impl fmt::Display for Outcome {

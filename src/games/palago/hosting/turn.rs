@@ -86,7 +86,7 @@ impl Host<'_, Palago> {
                 )),
             };
         };
-        self.publish(tx, table, turn).await
+        self.lay_turn(tx, table, turn).await
     }
 
     /// `/play actions:"0,1:1 1,1:2"`: plays a whole turn at once. Refused
@@ -106,7 +106,7 @@ impl Host<'_, Palago> {
         if let Some(refusal) = draft_in_the_way(&table) {
             return refuse(refusal);
         }
-        self.publish(tx, table, turn).await
+        self.lay_turn(tx, table, turn).await
     }
 
     /// `/resign`: the caller gives the game up; the other player wins.
@@ -146,7 +146,7 @@ impl Host<'_, Palago> {
         let loser = stop.loser();
         let events = [(seat_of(loser), event.to_string())];
         let standing = Standing::Over {
-            places: places(Outcome::Win(loser.other())),
+            places: Finish::from(Outcome::Win(loser.other())).places(2, |_| false),
             result: stop_result(table, stop),
         };
         self.service
@@ -181,7 +181,7 @@ impl Host<'_, Palago> {
 
     /// Plays `turn` for the mover, stores it, and announces it with the
     /// table and a mention of the opponent (or the result).
-    async fn publish(
+    async fn lay_turn(
         &self,
         tx: Tx,
         mut table: PalagoTable,
@@ -196,7 +196,7 @@ impl Host<'_, Palago> {
         table.draft.clear();
         let standing = match end {
             Some(end) => Standing::Over {
-                places: places(end.outcome()),
+                places: Finish::from(end.outcome()).places(2, |_| false),
                 result: end_result(&table, end),
             },
             None => Standing::GoesOn { turn_passed: true },
@@ -279,16 +279,6 @@ impl Host<'_, Palago> {
         .map_err(|e| CommandError::Task(e.to_string()))??;
         Ok(png)
     }
-}
-
-/// Each seat's final place (0 best) after `outcome`, for the ratings, by
-/// the rule every game's result follows ([`Finish::places`]).
-fn places(outcome: Outcome) -> Vec<usize> {
-    let finish = match outcome {
-        Outcome::Win(winner) => Finish::Won(seat_of(winner) as usize),
-        Outcome::Draw => Finish::Drawn,
-    };
-    finish.places(2, |_| false)
 }
 
 /// The preview's words: the draft, what it does, what to do next.

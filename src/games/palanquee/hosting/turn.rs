@@ -16,7 +16,7 @@ use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Host;
 use crate::commands::turn_end::{Published, Standing};
-use crate::games::palanquee::{Action, Cell, Event, Game, Outcome, PieceKind, Player, Report};
+use crate::games::palanquee::{Action, Cell, Event, Game, PieceKind, Player, Report};
 use crate::games::rules::Finish;
 use crate::store::Tx;
 use crate::store::queries;
@@ -64,7 +64,7 @@ impl Host<'_, Palanquee> {
         // A winning action ends the game: nothing may follow it (R22), so
         // the turn is published at once.
         if end || table.current.outcome().is_some() {
-            return self.publish(tx, table, caller, false).await;
+            return self.end_turn(tx, table, caller, false).await;
         }
         let version = store_draft(&mut tx, &table, mover).await?;
         tx.commit().await?;
@@ -105,12 +105,12 @@ impl Host<'_, Palanquee> {
         let table = self.active_table(&mut tx, channel).await?;
         check_stamp(&table, stamp)?;
         mover_check(&table, caller)?;
-        self.publish(tx, table, caller, confirm).await
+        self.end_turn(tx, table, caller, confirm).await
     }
 
     /// Ends the mover's turn with the draft as it stands, unless actions
     /// are unused and not confirmed (R20).
-    async fn publish(
+    async fn end_turn(
         &self,
         mut tx: Tx,
         mut table: Table,
@@ -335,7 +335,7 @@ impl Host<'_, Palanquee> {
 fn standing(table: &Table, game: &Game) -> Standing {
     if let Some(outcome) = game.outcome() {
         return Standing::Over {
-            places: places(game, outcome, table.seats.len()),
+            places: Finish::from(outcome).places(table.seats.len(), |seat| resigned(game, seat)),
             result: outcome_text(table, outcome),
         };
     }
@@ -374,22 +374,13 @@ fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> 
     check_stamp_of(&table.row, stamp)
 }
 
-/// Each seat's final place (0 best) in the finished `game` of `players`,
-/// for the ratings, by the rule every game's result follows
-/// ([`Finish::places`]): those who resigned (three missed deadlines
-/// resign too, R22) after those still playing at the end.
-fn places(game: &Game, outcome: Outcome, players: usize) -> Vec<usize> {
-    let resigned = |seat: usize| {
-        game.record()
-            .events()
-            .iter()
-            .any(|e| e.action == Action::Resign && e.player.index() == seat)
-    };
-    let finish = match outcome {
-        Outcome::Winner(winner) => Finish::Won(winner.index()),
-        Outcome::Draw => Finish::Drawn,
-    };
-    finish.places(players, resigned)
+/// Whether `seat` resigned in `game` (three missed deadlines resign too,
+/// R22): placed after those still playing at the end.
+fn resigned(game: &Game, seat: usize) -> bool {
+    game.record()
+        .events()
+        .iter()
+        .any(|e| e.action == Action::Resign && e.player.index() == seat)
 }
 
 /// `game` once `mover` ended the turn, and what ending did; refused with

@@ -15,14 +15,15 @@
 //! A turn the rules refuse stops the run with exit 1 and its ruling on
 //! standard error; unreadable text exits 2 naming P13.
 
+pub mod arena;
+
 use std::fmt::Write;
 use std::path::Path;
 
-use super::arena::Match;
-use super::engine::{Computer, EngineCli, own_options};
-use super::outcome::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome, failure, malformed};
-use super::palago_arena;
 use crate::ai::{Budget, Level, Rng};
+use crate::cli::arena::Match;
+use crate::cli::engine::{Computer, EngineCli, own_options};
+use crate::cli::outcome::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome, failure, malformed};
 use crate::games::palago::ai::choose_turn;
 use crate::games::palago::text::table_text;
 use crate::games::palago::{Game, Options, Refusal, Turn};
@@ -307,7 +308,7 @@ impl EngineCli for PalagoCli {
             ));
         }
         match options_of(options) {
-            Ok(options) => palago_arena::arena(m, options),
+            Ok(options) => arena::arena(m, options),
             Err(outcome) => outcome,
         }
     }

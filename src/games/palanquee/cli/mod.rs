@@ -2,14 +2,15 @@
 //! positions in the notation `ROWS TO_MOVE ROUND RESERVES`, actions in
 //! their text forms, and the game's side of [`EngineCli`].
 
+pub mod arena;
+
 use std::fmt::Write;
 use std::path::Path;
 
-use super::arena::Match;
-use super::engine::{Computer, EngineCli, own_options};
-use super::outcome::{EXIT_ILLEGAL, Outcome, failure, malformed};
-use super::palanquee_arena;
 use crate::ai::{Budget, Level, Rng};
+use crate::cli::arena::Match;
+use crate::cli::engine::{Computer, EngineCli, own_options};
+use crate::cli::outcome::{EXIT_ILLEGAL, Outcome, failure, malformed};
 use crate::games::palanquee::ai::choose_turn;
 use crate::games::palanquee::picture::text::board_text;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
@@ -273,7 +274,7 @@ impl EngineCli for PalanqueeCli {
             ));
         }
         match rules_of(options) {
-            Ok(rules) => palanquee_arena::arena(m, players, rules),
+            Ok(rules) => arena::arena(m, players, rules),
             Err(outcome) => outcome,
         }
     }

@@ -3,9 +3,9 @@
 
 use std::fmt::Write;
 
-use super::arena::{Match, Opponent, Result3, report, run_games};
-use super::outcome::{Outcome, failure};
 use crate::ai::{Level, Rng};
+use crate::cli::arena::{Match, Opponent, Result3, report, run_games};
+use crate::cli::outcome::{Outcome, failure};
 use crate::games::palanquee::{Game, Outcome as GameOutcome, Player, Rules, ai};
 
 /// A Palanquée game still going after this many rounds counts as a draw.

@@ -1,9 +1,9 @@
 //! `palanquee arena --game palago`: games played in pairs on one random
 //! opening, the level White in one and Blue in the other.
 
-use super::arena::{Match, Opponent, Result3, report, run_games};
-use super::outcome::Outcome;
 use crate::ai::{Budget, Rng};
+use crate::cli::arena::{Match, Opponent, Result3, report, run_games};
+use crate::cli::outcome::Outcome;
 use crate::games::palago::{Colour, Game, Options, Outcome as GameOutcome, ai};
 
 /// Random turns each Palago game of the arena opens with, drawn from the

@@ -120,6 +120,16 @@ pub enum Colour {
 }
 
 impl Colour {
+    /// The seat of this colour's player, from 0: White sits first and
+    /// moves first (P5).
+    #[must_use]
+    pub const fn seat(self) -> usize {
+        match self {
+            Colour::White => 0,
+            Colour::Blue => 1,
+        }
+    }
+
     /// Both colours, White first.
     pub const BOTH: [Colour; 2] = [Colour::White, Colour::Blue];
 

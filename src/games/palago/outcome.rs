@@ -16,14 +16,10 @@ pub enum Outcome {
 }
 
 impl From<Outcome> for Finish {
-    /// The outcome by seats: White sits first (seat 0, P5), Blue second.
+    /// The outcome by seats ([`Colour::seat`]).
     fn from(outcome: Outcome) -> Finish {
-        let seat = |colour| match colour {
-            Colour::White => 0,
-            Colour::Blue => 1,
-        };
         match outcome {
-            Outcome::Win(winner) => Finish::Won(seat(winner)),
+            Outcome::Win(winner) => Finish::Won(winner.seat()),
             Outcome::Draw => Finish::Drawn,
         }
     }

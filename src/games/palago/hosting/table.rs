@@ -59,10 +59,7 @@ pub(crate) struct PalagoTable {
 
 /// The seat of a colour: White sits first and moves first (P5).
 pub(crate) fn seat_of(colour: Colour) -> i64 {
-    match colour {
-        Colour::White => 0,
-        Colour::Blue => 1,
-    }
+    colour.seat() as i64
 }
 
 /// `White` or `Blue`, the player.

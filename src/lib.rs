@@ -35,3 +35,4 @@ pub mod plural;
 pub mod registry;
 pub mod store;
 pub mod tournament;
+pub mod words;

@@ -17,6 +17,7 @@ use crate::commands::service::Service;
 use crate::store::NewGame;
 use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus, SeatRow};
+use crate::words::{Sentence, format};
 
 /// A game while seats are taken: its row and seats, whatever the game.
 pub(crate) struct Lobby {
@@ -372,11 +373,15 @@ fn closing_words(rest: &[SeatRow]) -> (Message, String) {
 /// [`Message::EveryoneLeft`] above, or [`Message::NoPersonLeft`]); any other text is shown as kept.
 pub(crate) fn aborted_why(kept: &str) -> String {
     for message in [Message::EveryoneLeft, Message::NoPersonLeft] {
-        if kept == message.template(Language::English) {
+        if kept == message.in_language(Language::English) {
             return say(message);
         }
     }
-    let by = Message::AbortedBy.template(Language::English);
+    let by = format(
+        Message::AbortedBy,
+        Language::English,
+        &[("name", &"{name}")],
+    );
     match by
         .strip_suffix("{name}")
         .and_then(|prefix| kept.strip_prefix(prefix))

@@ -4,6 +4,7 @@
 //! folder.
 
 use super::catalogue::{Message, say_with};
+use crate::words::Sentence;
 
 /// The options of one command, consumed as they are read so that unknown
 /// ones can be reported.
@@ -72,7 +73,7 @@ impl Options {
 
     /// The value of `key`, which must be given: else `missing`, said
     /// with the command's name (`command`) and the option's (`key`).
-    pub(crate) fn required(&mut self, key: &str, missing: Message) -> Result<String, String> {
+    pub(crate) fn required(&mut self, key: &str, missing: impl Sentence) -> Result<String, String> {
         self.take(key)
             .ok_or_else(|| say_with(missing, &[("command", &self.command), ("key", &key)]))
     }

@@ -8,8 +8,8 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::catalogue::{Message, say_with};
-use super::language::{Language, in_language};
+use super::language::{Language, current, in_language};
+use crate::words::{AnySentence, Sentence};
 
 /// A game's reason for a refusal, worded by the game.
 pub trait GameReason: fmt::Debug + Send + Sync {
@@ -23,11 +23,11 @@ pub trait GameReason: fmt::Debug + Send + Sync {
 /// Why a command was refused (see the module docs).
 #[derive(Clone, Debug)]
 pub enum Refusal {
-    /// A message of the catalogue and its arguments.
+    /// A sentence (the shared catalogue's or a game's) and its arguments.
     Said {
-        /// The message.
-        message: Message,
-        /// Its `{placeholders}`' values, by name.
+        /// The sentence.
+        sentence: AnySentence,
+        /// Its `$arguments`' values, by name.
         args: Vec<(String, String)>,
     },
     /// A game's reason.
@@ -48,11 +48,11 @@ impl Refusal {
         in_language(language, || self.to_string())
     }
 
-    /// The catalogue's message, if the refusal is one.
+    /// The sentence said, if the refusal is one.
     #[must_use]
-    pub fn message(&self) -> Option<Message> {
+    pub fn sentence(&self) -> Option<AnySentence> {
         match self {
-            Refusal::Said { message, .. } => Some(*message),
+            Refusal::Said { sentence, .. } => Some(*sentence),
             _ => None,
         }
     }
@@ -71,12 +71,12 @@ impl Refusal {
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Refusal::Said { message, args } => {
+            Refusal::Said { sentence, args } => {
                 let args: Vec<(&str, &dyn fmt::Display)> = args
                     .iter()
                     .map(|(name, value)| (name.as_str(), value as &dyn fmt::Display))
                     .collect();
-                f.write_str(&say_with(*message, &args))
+                f.write_str(&sentence.format(current(), &args))
             }
             Refusal::Game(reason) => f.write_str(&reason.words()),
             Refusal::Text(text) => f.write_str(text),
@@ -84,10 +84,10 @@ impl fmt::Display for Refusal {
     }
 }
 
-impl From<Message> for Refusal {
-    fn from(message: Message) -> Refusal {
+impl<S: Sentence> From<S> for Refusal {
+    fn from(sentence: S) -> Refusal {
         Refusal::Said {
-            message,
+            sentence: sentence.into(),
             args: Vec::new(),
         }
     }
@@ -105,10 +105,13 @@ impl From<&str> for Refusal {
     }
 }
 
-/// The refusal `message` with its `{placeholders}`' values `args`.
-pub(crate) fn said(message: Message, args: &[(&str, &dyn fmt::Display)]) -> Refusal {
+/// The refusal `sentence` with its `$arguments`' values `args`.
+pub(crate) fn said(
+    sentence: impl Into<AnySentence>,
+    args: &[(&str, &dyn fmt::Display)],
+) -> Refusal {
     Refusal::Said {
-        message,
+        sentence: sentence.into(),
         args: args
             .iter()
             .map(|(name, value)| ((*name).to_owned(), value.to_string()))
@@ -119,6 +122,7 @@ pub(crate) fn said(message: Message, args: &[(&str, &dyn fmt::Display)]) -> Refu
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::catalogue::Message;
 
     #[test]
     fn a_message_is_worded_in_the_language_asked() {
@@ -128,7 +132,7 @@ mod tests {
         assert!(english.contains("/frobnicate"), "{english}");
         assert!(french.contains("/frobnicate"), "{french}");
         assert_ne!(english, french);
-        assert_eq!(refusal.message(), Some(Message::UnknownCommand));
+        assert_eq!(refusal.sentence(), Some(Message::UnknownCommand.into()));
         assert_eq!(refusal.ruling(), None);
     }
 }

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use image::RgbImage;
 
-use super::catalogue::{Counted, Message, counted, say_with, words};
+use super::catalogue::{Counted, Message, counted, say, say_with};
 use super::language::readers;
 use super::recent::Recent;
 use crate::commands::error::CommandError;
@@ -159,7 +159,7 @@ fn replay_reply(animation: Animation, turns: usize) -> Reply {
 #[must_use]
 pub fn replay_text(animation: &Animation, turns: usize) -> String {
     let turns = counted(turns, Counted::Turn);
-    let size = words(match animation.shrink {
+    let size = say(match animation.shrink {
         2 => Message::SizeHalf,
         3 => Message::SizeThird,
         4 => Message::SizeQuarter,

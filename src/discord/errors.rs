@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
 use crate::commands::{CommandError, Language, Message, Reply};
+use crate::words::Sentence;
 
 /// The private answer to `error`, in `language`; internal errors are
 /// logged here. An internal error shows nothing of its cause (its
@@ -16,7 +17,7 @@ use crate::commands::{CommandError, Language, Message, Reply};
 /// nothing about the game; a deleted database stops the bot, and says so.
 #[must_use]
 pub fn reply_for(error: &Error, context: &str, language: Language) -> Reply {
-    let say = |message: Message| Reply::private(message.template(language));
+    let say = |message: Message| Reply::private(message.in_language(language));
     match error {
         Error::Command(CommandError::Refused(refusal)) => Reply::private(refusal.words(language)),
         Error::Command(internal) => {
@@ -59,7 +60,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 "command panicked"
             );
             let language = Language::of_locale(ctx.locale().unwrap_or_default());
-            say_privately(ctx, Message::Apology.template(language).to_string()).await;
+            say_privately(ctx, Message::Apology.in_language(language)).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
             tracing::error!(%error, "setup failed");

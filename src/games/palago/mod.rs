@@ -45,6 +45,8 @@ pub mod table;
 pub mod text;
 pub mod tile;
 pub mod turn;
+/// What the bot says in this game only, as Fluent files.
+pub mod words;
 
 pub use cell::{Cell, Colour, Direction, MAX_REACH, Vertex};
 pub use game::{End, FirstTile, Game, Options, TILE_COUNT, TurnReport};

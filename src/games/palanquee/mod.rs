@@ -48,6 +48,8 @@ pub mod rules;
 pub mod rulings;
 pub mod shapes;
 pub mod turn;
+/// What the bot says in this game only, as Fluent files.
+pub mod words;
 
 pub use actions::{Action, ParseActionError, parse_actions};
 pub use cell_set::CellSet;

@@ -2,12 +2,13 @@
 //! entry, Palago's `/new` option and `/rules` topics, and how `/place`'s
 //! options read into a placement.
 
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::say_with;
 use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec, Texts};
 use crate::commands::options::Options;
 use crate::games::palago::{Cell, Orientation, Placement};
 
 use super::refusals::refusal_text;
+use crate::games::palago::words::PalagoMessage;
 
 /// What the game offers front ends.
 pub(super) const OFFERS: Offers = Offers {
@@ -118,11 +119,11 @@ pub(super) fn read(name: &str, options: &[(String, String)]) -> Option<Result<Pl
 /// `cell:q,r` and `orientation:k` (a number, or a name of
 /// [`orientation_from_text`]).
 fn placement(options: &mut Options) -> Result<Placement, String> {
-    let cell = options.required("cell", Message::NeedsPalagoCell)?;
+    let cell = options.required("cell", PalagoMessage::NeedsCell)?;
     let cell = cell
         .parse::<Cell>()
         .map_err(|refusal| refusal_text(&refusal))?;
-    let orientation = options.required("orientation", Message::NeedsOrientation)?;
+    let orientation = options.required("orientation", PalagoMessage::NeedsOrientation)?;
     let orientation =
         orientation_from_text(&orientation).ok_or_else(|| orientation_refusal(&orientation))?;
     Ok(Placement { cell, orientation })
@@ -150,10 +151,10 @@ fn orientation_refusal(text: &str) -> String {
     let number = text.trim();
     let digits = number.strip_prefix('-').unwrap_or(number);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return say_with(Message::BadOrientation, &[("text", &text)]);
+        return say_with(PalagoMessage::BadOrientation, &[("text", &text)]);
     }
     match number.parse::<Orientation>() {
         Err(refusal) => refusal_text(&refusal),
-        Ok(_) => say_with(Message::BadOrientation, &[("text", &text)]),
+        Ok(_) => say_with(PalagoMessage::BadOrientation, &[("text", &text)]),
     }
 }

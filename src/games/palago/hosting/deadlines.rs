@@ -9,6 +9,7 @@ use crate::commands::catalogue::{Message, say_with};
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Host, TurnHolder};
+use crate::games::palago::words::PalagoMessage;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 
@@ -26,7 +27,7 @@ impl Host<'_, Palago> {
             seat: seat_of(mover) as usize,
             user: table.user_id(mover),
             computer: table.is_computer(mover),
-            reminder: say_with(Message::PalagoReminder, &[("mention", &mention)]),
+            reminder: say_with(PalagoMessage::Reminder, &[("mention", &mention)]),
         }))
     }
 

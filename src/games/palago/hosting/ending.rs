@@ -4,7 +4,8 @@
 //! post keeps the engine's own words, [`End`]'s `Display`).
 
 use super::table::{PalagoTable, Stop, colour_name, player_words};
-use crate::commands::catalogue::{Counted, Message, counted, say, say_with};
+use crate::commands::catalogue::{Counted, counted, say, say_with};
+use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, End, Outcome};
 
 /// The end of a game on the table, naming its ruling (P11, P12).
@@ -19,11 +20,11 @@ pub(crate) fn end_words(end: End) -> String {
             mover,
         } => {
             let creature = say(match colour {
-                Colour::White => Message::ColourWhite,
-                Colour::Blue => Message::ColourBlue,
+                Colour::White => PalagoMessage::ColourWhite,
+                Colour::Blue => PalagoMessage::ColourBlue,
             });
             say_with(
-                Message::PalagoCreatureEnd,
+                PalagoMessage::CreatureEnd,
                 &[
                     ("mover", &colour_name(mover)),
                     ("colour", &creature),
@@ -32,24 +33,24 @@ pub(crate) fn end_words(end: End) -> String {
             )
         }
         End::DoubleCreature { mover } => say_with(
-            Message::PalagoDoubleCreatureEnd,
+            PalagoMessage::DoubleCreatureEnd,
             &[
                 ("mover", &colour_name(mover)),
                 ("winner", &winner(end.outcome())),
             ],
         ),
-        End::TilesOut { scores: None } => say(Message::PalagoTilesOutDraw),
+        End::TilesOut { scores: None } => say(PalagoMessage::TilesOutDraw),
         End::TilesOut {
             scores: Some([white, blue]),
         } => {
             let result = match end.outcome() {
                 Outcome::Win(colour) => {
-                    say_with(Message::PalagoWinsBy, &[("winner", &colour_name(colour))])
+                    say_with(PalagoMessage::WinsBy, &[("winner", &colour_name(colour))])
                 }
-                Outcome::Draw => say(Message::PalagoDrawWords),
+                Outcome::Draw => say(PalagoMessage::DrawWords),
             };
             say_with(
-                Message::PalagoTiebreakEnd,
+                PalagoMessage::TiebreakEnd,
                 &[
                     ("white", &counted(white, Counted::Straight)),
                     ("blue", &counted(blue, Counted::Straight)),
@@ -64,8 +65,8 @@ pub(crate) fn end_words(end: End) -> String {
 pub(crate) fn stop_words(table: &PalagoTable, stop: Stop) -> String {
     let winner = player_words(table, stop.loser().other());
     let message = match stop {
-        Stop::Resigned(_) => Message::PalagoWinsByResignation,
-        Stop::TimedOut(_) => Message::PalagoWinsOnTime,
+        Stop::Resigned(_) => PalagoMessage::WinsByResignation,
+        Stop::TimedOut(_) => PalagoMessage::WinsOnTime,
     };
     say_with(message, &[("winner", &winner)])
 }

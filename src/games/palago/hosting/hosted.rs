@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use super::rules_fr;
 use super::table::seat_of;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
 use crate::commands::language::{self, Language};
@@ -20,6 +20,7 @@ use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder, Typed};
 use crate::games::GameKind;
 use crate::games::palago::Options;
 use crate::games::palago::options::KIND;
+use crate::games::palago::words::PalagoMessage;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 
@@ -27,7 +28,7 @@ use crate::store::queries::GameRow;
 pub(crate) struct Palago;
 
 /// Said of another game's command in a channel playing this game.
-const NOT_OURS: Message = Message::ActionsArePalanquees;
+const NOT_OURS: PalagoMessage = PalagoMessage::ActionsArePalanquees;
 
 /// The refusal of `command`, another game's, in a channel playing this
 /// game: which game it belongs to, and what to use here.
@@ -42,7 +43,7 @@ const OVERVIEW: &str = "palago";
 /// default); Palanquée's rules are refused.
 fn read_options(command: &str, given: &[(String, String)]) -> Result<String, String> {
     if given.iter().any(|(name, _)| name == "rules") {
-        return Err(say(Message::RulesArePalanquees));
+        return Err(say(PalagoMessage::RulesArePalanquees));
     }
     let mut given = GivenOptions::new(command, given)?;
     let tiebreak = given.flag("tiebreak")?;
@@ -52,14 +53,13 @@ fn read_options(command: &str, given: &[(String, String)]) -> Result<String, Str
 
 /// The stored `options` in words, for `/status`.
 pub(super) fn options_words(options: &str) -> String {
-    words(
+    say(
         if Options::from_options_text(options).is_ok_and(|o| o.tiebreak) {
-            Message::OptionsTiebreak
+            PalagoMessage::OptionsTiebreak
         } else {
-            Message::OptionsNoTiebreak
+            PalagoMessage::OptionsNoTiebreak
         },
     )
-    .into()
 }
 
 #[async_trait]
@@ -77,13 +77,13 @@ impl HostedGame for Palago {
     }
 
     fn seats_in_words(&self) -> String {
-        say(Message::PalagoSeats)
+        say(PalagoMessage::Seats)
     }
 
     fn seat_name(&self, seat: usize) -> String {
         say(match seat {
-            0 => Message::WhiteSeat,
-            _ => Message::BlueSeat,
+            0 => PalagoMessage::WhiteSeat,
+            _ => PalagoMessage::BlueSeat,
         })
     }
 
@@ -100,11 +100,11 @@ impl HostedGame for Palago {
     }
 
     fn seats_taken(&self) -> Refusal {
-        Message::PalagoSeatsTaken.into()
+        PalagoMessage::SeatsTaken.into()
     }
 
     fn too_few_players(&self) -> Refusal {
-        Message::PalagoTooFew.into()
+        PalagoMessage::TooFew.into()
     }
 
     fn not_this_games(&self, command: &str) -> Refusal {

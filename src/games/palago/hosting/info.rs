@@ -7,7 +7,7 @@ use super::hosted::Palago;
 use super::hosted::options_words;
 use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with, words};
+use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_public, publicly};
 use crate::commands::lobby::aborted_why;
@@ -15,6 +15,7 @@ use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Host;
+use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
 
@@ -32,13 +33,13 @@ impl Host<'_, Palago> {
                     ("pace", &pace(row.turn_hours)),
                     ("seated", &seated.join(", ")),
                 ];
-                Reply::private(say_with(Message::PalagoStatusLobby, &args))
+                Reply::private(say_with(PalagoMessage::StatusLobby, &args))
             }
             GameStatus::Finished => {
                 let result = result_words(table)
                     .unwrap_or_else(|| table.row.result.clone().unwrap_or_default());
                 Reply::private(say_with(
-                    Message::LastPalagoFinished,
+                    PalagoMessage::LastFinished,
                     &[("result", &result)],
                 ))
             }
@@ -53,9 +54,9 @@ impl Host<'_, Palago> {
         let game = &table.game;
         let mover = game.to_move();
         let tiebreak = if table.options().tiebreak {
-            words(Message::WithTiebreak)
+            say(PalagoMessage::WithTiebreak)
         } else {
-            ""
+            String::new()
         };
         let turn: [(&str, &dyn std::fmt::Display); 4] = [
             ("tiebreak", &tiebreak),
@@ -70,15 +71,15 @@ impl Host<'_, Palago> {
             ("blue", &table.name(Colour::Blue)),
         ];
         let mut lines = vec![
-            say_with(Message::PalagoStatusTurn, &turn),
-            say_with(Message::TilesLaid, &tiles),
+            say_with(PalagoMessage::StatusTurn, &turn),
+            say_with(PalagoMessage::TilesLaid, &tiles),
         ];
         if table.colour_of(caller) == Some(mover) {
             lines.push(match table.draft.as_slice() {
-                [] => say(Message::PalagoStatusEmptyDraft),
+                [] => say(PalagoMessage::StatusEmptyDraft),
                 _ => {
                     let tiles = table.draft_texts().join(" ");
-                    say_with(Message::PalagoStatusDraft, &[("tiles", &tiles)])
+                    say_with(PalagoMessage::StatusDraft, &[("tiles", &tiles)])
                 }
             });
         }
@@ -96,17 +97,17 @@ impl Host<'_, Palago> {
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns();
         if turns.is_empty() {
-            return refuse(Message::PalagoEmptyTable);
+            return refuse(PalagoMessage::EmptyTable);
         }
         let rounds = turns.len().div_ceil(2);
         let (game, text) = match round.map(|r| r as usize) {
             None => (
                 table.game.clone(),
-                in_public(|| say_with(Message::TableAfterTurn, &[("turn", &turns.len())])),
+                in_public(|| say_with(PalagoMessage::TableAfterTurn, &[("turn", &turns.len())])),
             ),
             Some(r) if r > rounds => {
                 return refuse(said(
-                    Message::PalagoRoundNotPlayed,
+                    PalagoMessage::RoundNotPlayed,
                     &[("round", &r), ("current", &rounds)],
                 ));
             }
@@ -115,7 +116,7 @@ impl Host<'_, Palago> {
                 let Ok(game) = Game::replay(table.options(), shown) else {
                     return refuse(Message::RecordDoesNotReplay);
                 };
-                let text = in_public(|| say_with(Message::TableAtRoundEnd, &[("round", &r)]));
+                let text = in_public(|| say_with(PalagoMessage::TableAtRoundEnd, &[("round", &r)]));
                 (game, text)
             }
         };
@@ -141,8 +142,8 @@ impl Host<'_, Palago> {
         }
         if let Some(stop) = table.stop {
             let (message, colour) = match stop {
-                Stop::Resigned(c) => (Message::PalagoResigned, c),
-                Stop::TimedOut(c) => (Message::PalagoTimedOut, c),
+                Stop::Resigned(c) => (PalagoMessage::Resigned, c),
+                Stop::TimedOut(c) => (PalagoMessage::TimedOut, c),
             };
             lines.push(say_with(
                 message,
@@ -176,7 +177,7 @@ impl Host<'_, Palago> {
         }
         let turns = table.game.turns().len();
         let mut reply = Reply::private(say_with(
-            Message::PalagoExportRecord,
+            PalagoMessage::ExportRecord,
             &[("turns", &counted(turns, Counted::Turn))],
         ));
         reply.file = Some(Attachment {

@@ -25,13 +25,14 @@ mod turn;
 pub(crate) use hosted::Palago;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::say_with;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
+use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Game, Turn};
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -77,7 +78,7 @@ impl Host<'_, Palago> {
             Command::Export => Ok(vec![self.export(&self.latest(channel).await?)]),
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
-            _ => refuse(Message::NotForPalago),
+            _ => refuse(PalagoMessage::NotForPalago),
         }
     }
 
@@ -112,7 +113,7 @@ impl Host<'_, Palago> {
             .picture_of(Game::new(table.options()), table.picture_names(), None)
             .await?;
         let text = say_with(
-            Message::PalagoBegins,
+            PalagoMessage::Begins,
             &[
                 ("white", &table.name(white)),
                 ("blue", &table.name(white.other())),

@@ -6,11 +6,11 @@ use crate::commands::service::Host;
 use image::RgbImage;
 
 use super::table::PalagoTable;
-use crate::commands::catalogue::Message;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
 use crate::games::palago::picture::render_image;
+use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Game, Options, Turn};
 use crate::language::Language;
 use crate::picture::RenderError;
@@ -20,7 +20,7 @@ impl Host<'_, Palago> {
     pub(crate) async fn replay(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns().to_vec();
         if turns.is_empty() {
-            return refuse(Message::NoTileToReplay);
+            return refuse(PalagoMessage::NoTileToReplay);
         }
         let (options, names) = (table.options(), table.picture_names());
         let language = crate::commands::language::current();

@@ -16,6 +16,7 @@ use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::service::Host;
 use crate::games::palago::options::KIND;
+use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
 use crate::store::Tx;
@@ -65,8 +66,8 @@ pub(crate) fn seat_of(colour: Colour) -> i64 {
 /// `White` or `Blue`, the player.
 pub(crate) fn colour_name(colour: Colour) -> String {
     say(match colour {
-        Colour::White => Message::PlayerWhite,
-        Colour::Blue => Message::PlayerBlue,
+        Colour::White => PalagoMessage::PlayerWhite,
+        Colour::Blue => PalagoMessage::PlayerBlue,
     })
 }
 
@@ -136,7 +137,7 @@ impl PalagoTable {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => refuse(Message::PalagoNotStarted),
+            GameStatus::Lobby => refuse(PalagoMessage::NotStarted),
             _ => refuse(Message::GameOver),
         }
     }
@@ -151,7 +152,7 @@ impl PalagoTable {
         let mover = self.game.to_move();
         if colour != mover {
             let player = player_words(self, mover);
-            return refuse(said(Message::NotYourPalagoTurn, &[("player", &player)]));
+            return refuse(said(PalagoMessage::NotYourTurn, &[("player", &player)]));
         }
         Ok(colour)
     }
@@ -215,7 +216,7 @@ impl Host<'_, Palago> {
                     ("other", &"Palago"),
                 ],
             )),
-            None => refuse(Message::NoPalagoGameHere),
+            None => refuse(PalagoMessage::NoGameHere),
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Host;
 use crate::commands::turn_end::{Published, Standing};
+use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::games::rules::Finish;
 use crate::store::Tx;
@@ -35,11 +36,11 @@ impl Host<'_, Palago> {
         let judged = match *table.draft.as_slice() {
             [] => table.game.judge_first(placement).map(|_| ()),
             [first] if table.game.ends_the_game(first) => {
-                return refuse(said(Message::FirstTileIsTheTurn, &[("tile", &first)]));
+                return refuse(said(PalagoMessage::FirstTileIsTheTurn, &[("tile", &first)]));
             }
             [first] => table.game.judge_second(first, placement),
             _ => {
-                return refuse(Message::TwoTilesAlready);
+                return refuse(PalagoMessage::TwoTilesAlready);
             }
         };
         if let Err(refusal) = judged {
@@ -79,9 +80,9 @@ impl Host<'_, Palago> {
         table.mover(caller)?;
         let Some(turn) = table.draft_turn() else {
             return match *table.draft.as_slice() {
-                [] => refuse(Message::PalagoDraftEmptyEnd),
+                [] => refuse(PalagoMessage::DraftEmptyEnd),
                 _ => refuse(said(
-                    Message::SecondTileNeeded,
+                    PalagoMessage::SecondTileNeeded,
                     &[("cell", &table.draft[0].cell)],
                 )),
             };
@@ -226,7 +227,10 @@ impl Host<'_, Palago> {
     ) -> Result<Reply, CommandError> {
         let mut text = in_public(|| {
             let name = table.player(mover);
-            say_with(Message::PlayerLaid, &[("name", &name), ("turn", turn)])
+            say_with(
+                PalagoMessage::PlayerLaid,
+                &[("name", &name), ("turn", turn)],
+            )
         });
         let mention = table.user_id(mover.other());
         if let Some(end) = end {
@@ -236,7 +240,7 @@ impl Host<'_, Palago> {
             let (next, left) = (mover.other(), table.game.tiles_left());
             let turn = in_public(|| {
                 let name = table.player(next);
-                say_with(Message::PalagoYourTurn, &[("name", &name), ("left", &left)])
+                say_with(PalagoMessage::YourTurn, &[("name", &name), ("left", &left)])
             });
             text.push_str(&format!(" {turn}"));
         }
@@ -285,25 +289,31 @@ impl Host<'_, Palago> {
 fn preview_text(table: &PalagoTable) -> String {
     let game = &table.game;
     match *table.draft.as_slice() {
-        [] => say(Message::PalagoDraftEmpty),
+        [] => say(PalagoMessage::DraftEmpty),
         [first] => match game.judge_first(first) {
             Ok(FirstTile::EndsTheGame) => {
                 let end = draft_end(table)
                     .map(|end| end.to_string())
                     .unwrap_or_default();
-                say_with(Message::FirstTileEnds, &[("tile", &first), ("end", &end)])
+                say_with(
+                    PalagoMessage::FirstTileEnds,
+                    &[("tile", &first), ("end", &end)],
+                )
             }
             _ => say_with(
-                Message::LaySecondTile,
+                PalagoMessage::LaySecondTile,
                 &[("tile", &first), ("cell", &first.cell)],
             ),
         },
         _ => {
             let ends = draft_end(table)
-                .map(|end| say_with(Message::TurnEndsGame, &[("end", &end)]))
+                .map(|end| say_with(PalagoMessage::TurnEndsGame, &[("end", &end)]))
                 .unwrap_or_default();
             let turn = table.draft_texts().join(" ");
-            say_with(Message::TurnReady, &[("turn", &turn), ("ends", &ends)])
+            say_with(
+                PalagoMessage::TurnReady,
+                &[("turn", &turn), ("ends", &ends)],
+            )
         }
     }
 }
@@ -312,10 +322,13 @@ fn preview_text(table: &PalagoTable) -> String {
 /// drafted turn is published with `/end`; a lone tile needs its second.
 fn draft_in_the_way(table: &PalagoTable) -> Option<String> {
     if let Some(turn) = table.draft_turn() {
-        return Some(say_with(Message::PlayOverReadyDraft, &[("turn", &turn)]));
+        return Some(say_with(
+            PalagoMessage::PlayOverReadyDraft,
+            &[("turn", &turn)],
+        ));
     }
     let first = table.draft.first()?;
-    Some(say_with(Message::PlayOverOneTile, &[("tile", first)]))
+    Some(say_with(PalagoMessage::PlayOverOneTile, &[("tile", first)]))
 }
 
 /// How the drafted turn would end the game, if it would.

@@ -3,12 +3,12 @@
 //! and `/rules` topics, and how a command's options read into a turn's
 //! step.
 
-use crate::commands::catalogue::Message;
 use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec, Texts};
 use crate::commands::options::Options;
 use crate::games::palanquee::{Action, Cell, PieceKind};
 
 use super::refusals::cell_error_text;
+use crate::games::palanquee::words::PalanqueeMessage;
 
 /// What the game offers front ends.
 pub(super) const OFFERS: Offers = Offers {
@@ -232,6 +232,6 @@ fn read_step(name: &str, options: &mut Options) -> Result<Step, String> {
 
 /// The cell of option `key`, which must be given.
 fn cell_option(options: &mut Options, key: &str) -> Result<Cell, String> {
-    let value = options.required(key, Message::NeedsCell)?;
+    let value = options.required(key, PalanqueeMessage::NeedsCell)?;
     value.parse::<Cell>().map_err(|e| cell_error_text(&e))
 }

@@ -4,10 +4,11 @@
 
 use super::hosted::Palanquee;
 use super::table::{Table, Told};
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::say_with;
 use crate::commands::error::CommandError;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Host, TurnHolder};
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Event};
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -29,7 +30,7 @@ impl Host<'_, Palanquee> {
             seat: mover.index(),
             user: table.user_id(mover),
             computer: table.is_computer(mover),
-            reminder: say_with(Message::PalanqueeReminder, &[("name", &table.name(mover))]),
+            reminder: say_with(PalanqueeMessage::Reminder, &[("name", &table.name(mover))]),
         }))
     }
 
@@ -74,7 +75,10 @@ impl Host<'_, Palanquee> {
         let mut events: Vec<(i64, String)> =
             table.draft.iter().map(|a| (seat, a.to_string())).collect();
         events.push((seat, Action::TimeOut.to_string()));
-        let mut headline = say_with(Message::TimeIsUpPublished, &[("name", &table.name(mover))]);
+        let mut headline = say_with(
+            PalanqueeMessage::TimeIsUpPublished,
+            &[("name", &table.name(mover))],
+        );
         let mut story: Vec<Told> = std::mem::take(&mut table.draft_story);
         let resigns = missed >= MISSED_DEADLINES_TO_RESIGN && table.current.outcome().is_none();
         let resignation = resigns
@@ -89,7 +93,10 @@ impl Host<'_, Palanquee> {
                 },
                 report,
             ));
-            headline.push_str(&say_with(Message::MissedResigned, &[("missed", &missed)]));
+            headline.push_str(&say_with(
+                PalanqueeMessage::MissedResigned,
+                &[("missed", &missed)],
+            ));
         }
         let deadline = self.commit_turn(tx, &table, &events).await?;
         self.announce(&table, &story, headline, deadline).await

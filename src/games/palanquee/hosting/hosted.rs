@@ -5,7 +5,7 @@ use crate::commands::service::Host;
 use async_trait::async_trait;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say, say_with, words};
+use crate::commands::catalogue::{say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
@@ -17,6 +17,7 @@ use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder, Typed};
 use crate::games::GameKind;
 use crate::games::palanquee::Rules;
 use crate::games::palanquee::options::KIND;
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::picture::RenderError;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
@@ -31,7 +32,7 @@ pub(crate) struct Palanquee {
 }
 
 /// Said of another game's command in a channel playing this game.
-const NOT_OURS: Message = Message::TilesArePalagos;
+const NOT_OURS: PalanqueeMessage = PalanqueeMessage::TilesArePalagos;
 
 /// The refusal of `command`, another game's, in a channel playing this
 /// game: which game it belongs to, and what to use here.
@@ -43,14 +44,14 @@ pub(super) fn not_ours(command: &str) -> Refusal {
 /// `rules:advanced` (R30-R36); Palago's tiebreak is refused.
 fn read_options(command: &str, given: &[(String, String)]) -> Result<String, String> {
     if given.iter().any(|(name, _)| name == "tiebreak") {
-        return Err(say(Message::TiebreakIsPalagos));
+        return Err(say(PalanqueeMessage::TiebreakIsPalagos));
     }
     let mut given = Options::new(command, given)?;
     let rules = match given.text("rules") {
         None => Rules::Basic,
         Some(text) => text
             .parse()
-            .map_err(|_| say_with(Message::BadRulesOption, &[("text", &text)]))?,
+            .map_err(|_| say_with(PalanqueeMessage::BadRulesOption, &[("text", &text)]))?,
     };
     given.finish()?;
     Ok(rules.options_text())
@@ -58,14 +59,13 @@ fn read_options(command: &str, given: &[(String, String)]) -> Result<String, Str
 
 /// The stored `options` in words, for `/status`.
 pub(super) fn options_words(options: &str) -> String {
-    words(
+    say(
         if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
-            Message::OptionsAdvanced
+            PalanqueeMessage::OptionsAdvanced
         } else {
-            Message::OptionsBasic
+            PalanqueeMessage::OptionsBasic
         },
     )
-    .into()
 }
 
 #[async_trait]
@@ -83,7 +83,7 @@ impl HostedGame for Palanquee {
     }
 
     fn seats_in_words(&self) -> String {
-        say(Message::PalanqueeSeats)
+        say(PalanqueeMessage::Seats)
     }
 
     fn seat_name(&self, seat: usize) -> String {
@@ -104,7 +104,7 @@ impl HostedGame for Palanquee {
 
     fn rules_hint(&self, options: &str) -> String {
         if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
-            say(Message::AdvancedRulesHint)
+            say(PalanqueeMessage::AdvancedRulesHint)
         } else {
             String::new()
         }
@@ -115,11 +115,11 @@ impl HostedGame for Palanquee {
     }
 
     fn seats_taken(&self) -> Refusal {
-        Message::PalanqueeSeatsTaken.into()
+        PalanqueeMessage::SeatsTaken.into()
     }
 
     fn too_few_players(&self) -> Refusal {
-        Message::PalanqueeTooFew.into()
+        PalanqueeMessage::TooFew.into()
     }
 
     fn not_this_games(&self, command: &str) -> Refusal {

@@ -6,7 +6,7 @@ use super::hosted::options_words;
 use super::table::Table;
 use super::wording::{actions_text, outcome_words};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with, words};
+use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_public, publicly};
 use crate::commands::lobby::aborted_why;
@@ -14,6 +14,7 @@ use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
 use crate::commands::service::Host;
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
@@ -46,7 +47,10 @@ impl Host<'_, Palanquee> {
                     || table.row.result.clone().unwrap_or_default(),
                     |outcome| outcome_words(&table, outcome),
                 );
-                vec![say_with(Message::LastGameFinished, &[("result", &result)])]
+                vec![say_with(
+                    PalanqueeMessage::LastGameFinished,
+                    &[("result", &result)],
+                )]
             }
             GameStatus::Aborted => {
                 let why = aborted_why(table.row.result.as_deref().unwrap_or_default());
@@ -70,28 +74,28 @@ impl Host<'_, Palanquee> {
     ) -> Result<Vec<Reply>, CommandError> {
         let table = self.current_or_latest(channel).await?;
         if table.row.status == GameStatus::Lobby {
-            return refuse(Message::NoBoardYet);
+            return refuse(PalanqueeMessage::NoBoardYet);
         }
         if table.row.status != GameStatus::Playing && table.committed.record().events().is_empty() {
-            return refuse(Message::ClosedBeforePlay);
+            return refuse(PalanqueeMessage::ClosedBeforePlay);
         }
         let current_round = table.committed.position().round();
         let (game, story, text) = match round {
             None => (
                 table.committed.clone(),
                 table.last_turn.clone(),
-                in_public(|| say_with(Message::BoardNow, &[("round", &current_round)])),
+                in_public(|| say_with(PalanqueeMessage::BoardNow, &[("round", &current_round)])),
             ),
             Some(r) if r > current_round => {
                 return refuse(said(
-                    Message::RoundNotPlayed,
+                    PalanqueeMessage::RoundNotPlayed,
                     &[("round", &r), ("current", &current_round)],
                 ));
             }
             Some(r) => (
                 game_after_round(&table.committed, r)?,
                 Vec::new(),
-                in_public(|| say_with(Message::BoardAtRoundEnd, &[("round", &r)])),
+                in_public(|| say_with(PalanqueeMessage::BoardAtRoundEnd, &[("round", &r)])),
             ),
         };
         let mut table = table;
@@ -107,7 +111,7 @@ impl Host<'_, Palanquee> {
         let mut actions: Vec<String> = Vec::new();
         let mut replay =
             Game::new_with_rules(table.seats.len().clamp(2, 5), table.committed.rules())
-                .ok_or_else(|| CommandError::Refused(Message::NoSeats.into()))?;
+                .ok_or_else(|| CommandError::Refused(PalanqueeMessage::NoSeats.into()))?;
         for event in table.committed.record().events() {
             let round = replay.position().round();
             let _ = replay.apply_event(*event);
@@ -115,12 +119,12 @@ impl Host<'_, Palanquee> {
             match event.action {
                 Action::End | Action::TimeOut => {
                     let message = if event.action == Action::TimeOut {
-                        Message::HistoryTimedOut
+                        PalanqueeMessage::HistoryTimedOut
                     } else {
-                        Message::HistoryTurn
+                        PalanqueeMessage::HistoryTurn
                     };
                     let list = if actions.is_empty() {
-                        say(Message::HistoryNoAction)
+                        say(PalanqueeMessage::HistoryNoAction)
                     } else {
                         actions.join(", ")
                     };
@@ -136,7 +140,7 @@ impl Host<'_, Palanquee> {
                     if replay.outcome().is_some() {
                         let list = actions.join(", ");
                         turns.push(history_line(
-                            Message::HistoryWinningTurn,
+                            PalanqueeMessage::HistoryWinningTurn,
                             round,
                             &who,
                             &list,
@@ -149,7 +153,7 @@ impl Host<'_, Palanquee> {
         if turns.is_empty() {
             return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
         }
-        let older = say(Message::HistoryOlder);
+        let older = say(PalanqueeMessage::HistoryOlder);
         let mut kept: Vec<&str> = Vec::new();
         let mut length = 0;
         for line in turns.iter().rev() {
@@ -175,7 +179,7 @@ impl Host<'_, Palanquee> {
         text.push_str(&table.committed.record().to_string());
         let events = table.committed.record().events().len();
         let mut reply = Reply::private(say_with(
-            Message::ExportRecord,
+            PalanqueeMessage::ExportRecord,
             &[("events", &counted(events, Counted::Event))],
         ));
         reply.file = Some(Attachment {
@@ -205,7 +209,7 @@ fn game_after_round(game: &Game, round: u32) -> Result<Game, CommandError> {
 }
 
 /// One turn of `/history`.
-fn history_line(message: Message, round: u32, who: &str, actions: &str) -> String {
+fn history_line(message: PalanqueeMessage, round: u32, who: &str, actions: &str) -> String {
     say_with(
         message,
         &[("round", &round), ("who", &who), ("actions", &actions)],
@@ -222,7 +226,7 @@ fn lobby_line(table: &Table) -> String {
         ("pace", &pace(row.turn_hours)),
         ("seated", &seated.join(", ")),
     ];
-    say_with(Message::StatusLobby, &args)
+    say_with(PalanqueeMessage::StatusLobby, &args)
 }
 
 /// `/status` of a game being played: the round, each seat, the actions
@@ -231,9 +235,9 @@ fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
     let game = &table.committed;
     let mover = game.to_move();
     let rules = if game.rules().is_advanced() {
-        words(Message::AdvancedNote)
+        say(PalanqueeMessage::AdvancedNote)
     } else {
-        ""
+        String::new()
     };
     let args: [(&str, &dyn std::fmt::Display); 4] = [
         ("round", &game.position().round()),
@@ -241,19 +245,19 @@ fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
         ("player", &table.name(mover)),
         ("pace", &pace(table.row.turn_hours)),
     ];
-    let mut lines = vec![say_with(Message::StatusRound, &args)];
+    let mut lines = vec![say_with(PalanqueeMessage::StatusRound, &args)];
     lines.extend(table.seats.iter().filter_map(|seat| seat_line(game, seat)));
     if table.player_of(caller) == Some(mover) {
         let count = counted(table.draft.len(), Counted::Action);
         let left = actions_text(&table.current);
         lines.push(say_with(
-            Message::YourDraftHas,
+            PalanqueeMessage::YourDraftHas,
             &[("count", &count), ("left", &left)],
         ));
     } else {
         let (player, actions) = (table.name(mover), actions_text(game));
         lines.push(say_with(
-            Message::PlayerHas,
+            PalanqueeMessage::PlayerHas,
             &[("player", &player), ("actions", &actions)],
         ));
     }
@@ -261,7 +265,7 @@ fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
         let player = table.name(window.against());
         let args: [(&str, &dyn std::fmt::Display); 2] =
             [("player", &player), ("left", &window.remaining())];
-        lines.push(say_with(Message::ClaimsOpen, &args));
+        lines.push(say_with(PalanqueeMessage::ClaimsOpen, &args));
     }
     lines
 }
@@ -273,14 +277,14 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
     let position = game.position();
     let reserve = position.reserve(player);
     let state = if position.is_alive(player) {
-        ""
+        String::new()
     } else {
-        words(Message::Out)
+        say(PalanqueeMessage::Out)
     };
     let parasites = match position.parasites(player).len() {
         0 => String::new(),
         n => say_with(
-            Message::Parasites,
+            PalanqueeMessage::Parasites,
             &[("parasites", &counted(n, Counted::Parasite))],
         ),
     };
@@ -307,5 +311,5 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
         ),
         ("parasites", &parasites),
     ];
-    Some(say_with(Message::SeatLine, &args))
+    Some(say_with(PalanqueeMessage::SeatLine, &args))
 }

@@ -30,7 +30,7 @@ mod wording;
 pub(crate) use hosted::Palanquee;
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::say_with;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::publicly;
@@ -39,6 +39,7 @@ use crate::commands::parse::play_quoted;
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
 use crate::games::palanquee::Player;
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 use commands::Step;
@@ -83,7 +84,7 @@ impl Host<'_, Palanquee> {
             Command::Resign => self.resign(channel, caller).await,
             // The shared commands (seats, /status, /rules, /help) never
             // come here: `Service::run` answers them itself.
-            _ => refuse(Message::NotForPalanquee),
+            _ => refuse(PalanqueeMessage::NotForPalanquee),
         }
     }
 
@@ -102,7 +103,7 @@ impl Host<'_, Palanquee> {
             .collect();
         let png = self.picture(&table, &table.committed, &[]).await?;
         let text = say_with(
-            Message::PalanqueeBegins,
+            PalanqueeMessage::Begins,
             &[("order", &order.join(", ")), ("name", &table.name(first))],
         );
         let reply = Reply::public(text).with_picture(png);

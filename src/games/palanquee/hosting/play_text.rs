@@ -2,7 +2,8 @@
 //! actions of a draft, then optionally `end` (R20).
 
 use super::refusals::action_error_text;
-use crate::commands::catalogue::{Message, say};
+use crate::commands::catalogue::say;
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, parse_actions};
 
 /// The actions of `/play actions:"…"` and whether `end` closed them, or
@@ -15,10 +16,10 @@ pub(crate) fn actions_from_text(text: &str) -> Result<(Vec<Action>, bool), Strin
     }
     for action in &actions {
         match action {
-            Action::End => return Err(say(Message::EndOnlyLast)),
-            Action::Claim(_) => return Err(say(Message::ClaimWithCommand)),
-            Action::Resign => return Err(say(Message::ResignWithCommand)),
-            Action::TimeOut => return Err(say(Message::TimeoutNotPlayers)),
+            Action::End => return Err(say(PalanqueeMessage::EndOnlyLast)),
+            Action::Claim(_) => return Err(say(PalanqueeMessage::ClaimWithCommand)),
+            Action::Resign => return Err(say(PalanqueeMessage::ResignWithCommand)),
+            Action::TimeOut => return Err(say(PalanqueeMessage::TimeoutNotPlayers)),
             _ => {}
         }
     }

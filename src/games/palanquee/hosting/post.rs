@@ -8,7 +8,8 @@
 //! a line saying how many and where to see them. The picture and /history
 //! keep every detail.
 
-use crate::commands::catalogue::{Counted, Message, counted, say_with, words};
+use crate::commands::catalogue::{Counted, counted, say, say_with};
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Cell, Piece, PieceKind, Player};
 
 /// A piece that left the board, with its owner's name.
@@ -25,13 +26,13 @@ pub(crate) struct Gone {
 impl Gone {
     /// The piece as a post lists it: `H6 (BOB's sprout)`.
     fn text(&self) -> String {
-        let kind = words(match self.piece.kind {
-            PieceKind::Seed => Message::SeedWord,
-            PieceKind::Sprout => Message::SproutWord,
+        let kind = say(match self.piece.kind {
+            PieceKind::Seed => PalanqueeMessage::SeedWord,
+            PieceKind::Sprout => PalanqueeMessage::SproutWord,
         });
         let (cell, owner) = (&self.cell, &self.owner);
         say_with(
-            Message::GonePiece,
+            PalanqueeMessage::GonePiece,
             &[("cell", cell), ("owner", owner), ("kind", &kind)],
         )
     }
@@ -48,7 +49,7 @@ pub(crate) enum Part {
     /// seed)`).
     Pieces {
         /// What happened to them: `captured`, `took`, `removed`.
-        verb: Message,
+        verb: PalanqueeMessage,
         /// The pieces, in the engine's order.
         pieces: Vec<Gone>,
         /// Said after the pieces, like ` (R14)`; may be empty.
@@ -60,7 +61,7 @@ pub(crate) enum Part {
 
 impl Part {
     /// A list of `pieces` that left the board, listed one by one for now.
-    pub(crate) fn pieces(verb: Message, pieces: Vec<Gone>, note: &'static str) -> Part {
+    pub(crate) fn pieces(verb: PalanqueeMessage, pieces: Vec<Gone>, note: &'static str) -> Part {
         Part::Pieces {
             verb,
             pieces,
@@ -80,14 +81,14 @@ impl Part {
                 counted: false,
             } => {
                 let list: Vec<String> = pieces.iter().map(Gone::text).collect();
-                format!("{} {}{note}", words(*verb), list.join(", "))
+                format!("{} {}{note}", say(*verb), list.join(", "))
             }
             Part::Pieces {
                 verb,
                 pieces,
                 note,
                 counted: true,
-            } => format!("{} {}", words(*verb), counts(pieces, note)),
+            } => format!("{} {}", say(*verb), counts(pieces, note)),
         }
     }
 
@@ -136,7 +137,7 @@ fn counts(pieces: &[Gone], note: &str) -> String {
     let total = counted(pieces.len(), Counted::Piece);
     match owners.as_slice() {
         [(_, name, _, seed_count)] => say_with(
-            Message::PiecesOf,
+            PalanqueeMessage::PiecesOf,
             &[
                 ("pieces", &total),
                 ("name", name),
@@ -150,14 +151,14 @@ fn counts(pieces: &[Gone], note: &str) -> String {
                 .map(|(_, name, count, seed_count)| {
                     let seeds = seeds(*seed_count);
                     say_with(
-                        Message::CountOf,
+                        PalanqueeMessage::CountOf,
                         &[("count", count), ("name", name), ("seeds", &seeds)],
                     )
                 })
                 .collect();
             let each = each.join(", ");
             say_with(
-                Message::PiecesEach,
+                PalanqueeMessage::PiecesEach,
                 &[("pieces", &total), ("note", &note), ("each", &each)],
             )
         }
@@ -200,13 +201,13 @@ pub(crate) struct Post {
     lines: Vec<Line>,
     /// Where the story lines left out can be seen, for the line that
     /// replaces them: `/history and the picture have them all`.
-    elsewhere: &'static str,
+    elsewhere: String,
 }
 
 impl Post {
     /// An empty post; `elsewhere` says where left-out story lines can be
     /// seen.
-    pub(crate) fn new(elsewhere: &'static str) -> Post {
+    pub(crate) fn new(elsewhere: String) -> Post {
         Post {
             lines: Vec::new(),
             elsewhere,
@@ -292,7 +293,7 @@ impl Post {
                         lines.push(story.text());
                     } else if index == shown {
                         let more = [("n", &left_out as _), ("elsewhere", &self.elsewhere as _)];
-                        lines.push(say_with(Message::StoryMore, &more));
+                        lines.push(say_with(PalanqueeMessage::StoryMore, &more));
                     }
                     index += 1;
                 }
@@ -320,14 +321,14 @@ mod tests {
     }
 
     fn post(lines: usize, pieces: usize) -> Post {
-        let mut post = Post::new("the picture has them all");
+        let mut post = Post::new("the picture has them all".to_owned());
         post.keep("Headline:");
         post.tell((0..lines).map(|n| StoryLine {
             action: format!("grow H{}", n + 1),
             parts: vec![
                 Part::Words("2 plants fused".into()),
                 Part::pieces(
-                    Message::CapturedVerb,
+                    PalanqueeMessage::CapturedVerb,
                     (0..pieces)
                         .map(|i| gone("K9", if i % 3 == 0 { 'B' } else { 'b' }, "BOB"))
                         .collect(),
@@ -355,13 +356,13 @@ mod tests {
 
     #[test]
     fn the_longest_list_is_counted_first() {
-        let mut post = Post::new("the picture has them all");
+        let mut post = Post::new("the picture has them all".to_owned());
         post.keep("Head");
         post.tell([
             StoryLine {
                 action: "grow A1".into(),
                 parts: vec![Part::pieces(
-                    Message::RemovedVerb,
+                    PalanqueeMessage::RemovedVerb,
                     vec![gone("B2", 'a', "AL")],
                     "",
                 )],
@@ -369,7 +370,7 @@ mod tests {
             StoryLine {
                 action: "grow A2".into(),
                 parts: vec![Part::pieces(
-                    Message::CapturedVerb,
+                    PalanqueeMessage::CapturedVerb,
                     vec![
                         gone("C3", 'b', "BOB"),
                         gone("C4", 'B', "BOB"),

@@ -7,11 +7,11 @@ use crate::commands::service::Host;
 use image::RgbImage;
 
 use super::table::CommittedCache;
-use crate::commands::catalogue::Message;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
 use crate::games::palanquee::picture::{Status, TurnStory, render_image};
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Event, Rules};
 use crate::language::Language;
 use crate::picture::RenderError;
@@ -24,7 +24,7 @@ impl Host<'_, Palanquee> {
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
         if table.row.status == GameStatus::Lobby || turns == 0 {
-            return refuse(Message::NothingToReplay);
+            return refuse(PalanqueeMessage::NothingToReplay);
         }
         let (players, rules, id, names) = (
             table.seats.len(),

@@ -15,6 +15,7 @@ use crate::commands::refusal::said;
 use crate::commands::service::Host;
 use crate::games::palanquee::options::KIND;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{
     Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules,
 };
@@ -182,7 +183,7 @@ impl Table {
     pub fn playing(&self) -> Result<(), CommandError> {
         match self.row.status {
             GameStatus::Playing => Ok(()),
-            GameStatus::Lobby => refuse(Message::NotStarted),
+            GameStatus::Lobby => refuse(PalanqueeMessage::NotStarted),
             _ => refuse(Message::GameOver),
         }
     }

@@ -16,6 +16,7 @@ use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
 use crate::commands::service::Host;
 use crate::commands::turn_end::{Published, Standing};
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Cell, Event, Game, PieceKind, Player, Report};
 use crate::games::rules::Finish;
 use crate::store::Tx;
@@ -53,7 +54,7 @@ impl Host<'_, Palanquee> {
                     let why = refusal_text(&illegal);
                     let (what, n) = (action.to_string(), index + 1);
                     return refuse(said(
-                        Message::RefusedOneOfMany,
+                        PalanqueeMessage::RefusedOneOfMany,
                         &[("n", &n), ("what", &what), ("why", &why)],
                     ));
                 }
@@ -138,9 +139,9 @@ impl Host<'_, Palanquee> {
             let version = store_draft(&mut tx, &table, mover).await?;
             tx.commit().await?;
             let warning = if unused == 1 {
-                Message::UnusedWarningOne
+                PalanqueeMessage::UnusedWarningOne
             } else {
-                Message::UnusedWarningMany
+                PalanqueeMessage::UnusedWarningMany
             };
             let actions = actions_text(&table.current);
             let mut reply = Reply::private(say_with(warning, &[("actions", &actions)]));
@@ -175,7 +176,7 @@ impl Host<'_, Palanquee> {
         }
         let story = std::mem::take(&mut table.draft_story);
         let name = shown(&caller.name);
-        let headline = in_public(|| say_with(Message::PlayedHeadline, &[("name", &name)]));
+        let headline = in_public(|| say_with(PalanqueeMessage::PlayedHeadline, &[("name", &name)]));
         let row = table.row.clone();
         let published = Published {
             row: &row,
@@ -267,14 +268,14 @@ impl Host<'_, Palanquee> {
             // `committed` is the game before the claim: what stood there.
             let target = match table.committed.position().piece_at(cell) {
                 Some(piece) if piece.kind == PieceKind::Sprout => say_with(
-                    Message::ClaimParasiteTarget,
+                    PalanqueeMessage::ClaimParasiteTarget,
                     &[("owner", &table.name(piece.owner)), ("cell", &cell)],
                 ),
-                _ => say_with(Message::ClaimSeedTarget, &[("cell", &cell)]),
+                _ => say_with(PalanqueeMessage::ClaimSeedTarget, &[("cell", &cell)]),
             };
             let name = table.name(player);
             say_with(
-                Message::ClaimsHeadline,
+                PalanqueeMessage::ClaimsHeadline,
                 &[("name", &name), ("target", &target)],
             )
         })
@@ -288,7 +289,10 @@ impl Host<'_, Palanquee> {
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
         self.public_event(channel, caller, Action::Resign, |table, player| {
-            say_with(Message::ResignsHeadline, &[("name", &table.name(player))])
+            say_with(
+                PalanqueeMessage::ResignsHeadline,
+                &[("name", &table.name(player))],
+            )
         })
         .await
     }
@@ -364,7 +368,7 @@ fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
     let mover = table.current.to_move();
     if player != mover {
         let player = table.name(mover);
-        return refuse(said(Message::NotYourTurn, &[("player", &player)]));
+        return refuse(said(PalanqueeMessage::NotYourTurn, &[("player", &player)]));
     }
     Ok(player)
 }

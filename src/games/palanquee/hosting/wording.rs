@@ -6,9 +6,10 @@
 
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
-use crate::commands::catalogue::{Counted, Message, counted, say, say_with, words};
+use crate::commands::catalogue::{Counted, counted, say, say_with};
 use crate::commands::language::{in_english, in_public};
 use crate::commands::reply::TEXT_LIMIT;
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
 
 /// The text of a published turn's post: the headline, what the story did,
@@ -22,7 +23,7 @@ pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> 
 /// [`announce_text`], in the language of the moment.
 fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
     let game = &table.current;
-    let mut post = Post::new(words(Message::HistoryHasAll));
+    let mut post = Post::new(say(PalanqueeMessage::HistoryHasAll));
     post.keep(headline);
     post.tell(story_lines(table, story));
     for line in claims_lines(table, game) {
@@ -31,13 +32,13 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
     post.keep(match game.outcome() {
         Some(outcome) => {
             let result = outcome_words(table, outcome);
-            say_with(Message::GameOverResult, &[("result", &result)])
+            say_with(PalanqueeMessage::GameOverResult, &[("result", &result)])
         }
         None if table.ends_without_people(game) => format!("**{}.**", unrated_end()),
         None => {
             let next = game.to_move();
             say_with(
-                Message::YourTurnRound,
+                PalanqueeMessage::YourTurnRound,
                 &[
                     ("name", &table.name(next)),
                     ("round", &game.position().round()),
@@ -50,8 +51,8 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
 }
 
 /// The public words of a game ended because no person is left in it.
-pub(crate) fn unrated_end() -> &'static str {
-    words(Message::UnratedEnd)
+pub(crate) fn unrated_end() -> String {
+    say(PalanqueeMessage::UnratedEnd)
 }
 
 /// The text of the private preview of the mover's draft: what it did so
@@ -59,18 +60,24 @@ pub(crate) fn unrated_end() -> &'static str {
 /// would pass [`TEXT_LIMIT`].
 pub(crate) fn preview_text(table: &Table) -> String {
     let game = &table.current;
-    let mut post = Post::new(words(Message::PictureHasAll));
+    let mut post = Post::new(say(PalanqueeMessage::PictureHasAll));
     let round = game.position().round();
-    post.keep(say_with(Message::DraftHeader, &[("round", &round)]));
+    post.keep(say_with(
+        PalanqueeMessage::DraftHeader,
+        &[("round", &round)],
+    ));
     if table.draft_trimmed {
-        post.keep(say(Message::DraftTrimmed));
+        post.keep(say(PalanqueeMessage::DraftTrimmed));
     }
     post.tell(story_lines(table, &table.draft_story));
     if table.draft.is_empty() {
-        post.keep(say(Message::DraftIsEmpty));
+        post.keep(say(PalanqueeMessage::DraftIsEmpty));
     }
     let actions = actions_text(game);
-    post.keep(say_with(Message::DraftLeft, &[("actions", &actions)]));
+    post.keep(say_with(
+        PalanqueeMessage::DraftLeft,
+        &[("actions", &actions)],
+    ));
     post.fit(TEXT_LIMIT)
 }
 
@@ -80,12 +87,12 @@ pub(crate) fn preview_text(table: &Table) -> String {
 /// action is owed (R30).
 pub(crate) fn actions_text(game: &Game) -> String {
     if game.outcome().is_some() {
-        return say(Message::NoAction);
+        return say(PalanqueeMessage::NoAction);
     }
     let turn = game.turn();
     let total = game.actions_left();
     if total == 0 {
-        return say(Message::NoActionLeft);
+        return say(PalanqueeMessage::NoActionLeft);
     }
     let position = game.position();
     let groups = position.groups(turn.player());
@@ -93,9 +100,9 @@ pub(crate) fn actions_text(game: &Game) -> String {
     if turn.is_sow_only() {
         let has_parasite = groups.iter().any(|group| group.is_parasite());
         if !has_parasite {
-            return say(Message::SowingCompulsory);
+            return say(PalanqueeMessage::SowingCompulsory);
         }
-        parts.push(say(Message::SowingOptional));
+        parts.push(say(PalanqueeMessage::SowingOptional));
     }
     for group in &groups {
         let (owed, bonus) = turn.actions_left_within(group.cells);
@@ -103,28 +110,28 @@ pub(crate) fn actions_text(game: &Game) -> String {
             continue;
         }
         let name = match (group.seeds.first(), group.cells.first()) {
-            (Some(seed), _) => say_with(Message::PlantGroup, &[("cell", &seed)]),
-            (None, Some(cell)) => say_with(Message::ParasiteGroup, &[("cell", &cell)]),
+            (Some(seed), _) => say_with(PalanqueeMessage::PlantGroup, &[("cell", &seed)]),
+            (None, Some(cell)) => say_with(PalanqueeMessage::ParasiteGroup, &[("cell", &cell)]),
             (None, None) => continue,
         };
         let args: [(&str, &dyn std::fmt::Display); 3] =
             [("name", &name), ("owed", &owed), ("bonus", &bonus)];
         parts.push(match (owed, bonus) {
-            (_, 0) => say_with(Message::OwedActions, &args),
-            (0, _) => say_with(Message::BonusActions, &args),
-            _ => say_with(Message::OwedAndBonus, &args),
+            (_, 0) => say_with(PalanqueeMessage::OwedActions, &args),
+            (0, _) => say_with(PalanqueeMessage::BonusActions, &args),
+            _ => say_with(PalanqueeMessage::OwedAndBonus, &args),
         });
     }
     let note = if game.actions_owed() < total && !turn.is_sow_only() {
-        words(Message::BonusesOptional)
+        say(PalanqueeMessage::BonusesOptional)
     } else {
-        ""
+        String::new()
     };
     let count = counted(total, Counted::Action);
     let groups = parts.join(", ");
     let args: [(&str, &dyn std::fmt::Display); 3] =
         [("count", &count), ("groups", &groups), ("note", &note)];
-    say_with(Message::ActionsLeft, &args)
+    say_with(PalanqueeMessage::ActionsLeft, &args)
 }
 
 /// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.
@@ -138,7 +145,7 @@ fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
                 consequences.insert(0, Part::Words(launched(table, event.player, to)));
             }
             let action = match event.action {
-                Action::TimeOut => say(Message::TimeRanOut),
+                Action::TimeOut => say(PalanqueeMessage::TimeRanOut),
                 other => other.to_string(),
             };
             StoryLine {
@@ -165,10 +172,10 @@ fn launched(table: &Table, player: Player, to: Cell) -> String {
         }
     }
     if position.pieces_of(player).contains(to) && !hosts.is_empty() {
-        let hosts = hosts.join(words(Message::AndWord));
-        say_with(Message::ParasiteOn, &[("hosts", &hosts)])
+        let hosts = hosts.join(&say(PalanqueeMessage::AndWord));
+        say_with(PalanqueeMessage::ParasiteOn, &[("hosts", &hosts)])
     } else {
-        say(Message::AParasite)
+        say(PalanqueeMessage::AParasite)
     }
 }
 
@@ -188,7 +195,7 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     let mut parts = Vec::new();
     if !report.captured.is_empty() {
         parts.push(Part::pieces(
-            Message::CapturedVerb,
+            PalanqueeMessage::CapturedVerb,
             pieces(&report.captured),
             " (R14)",
         ));
@@ -196,44 +203,47 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     for (column, removed) in &report.saturated {
         let pieces = counted(removed.len(), Counted::PieceRemoved);
         parts.push(Part::Words(say_with(
-            Message::ColumnSaturated,
+            PalanqueeMessage::ColumnSaturated,
             &[("column", column), ("pieces", &pieces)],
         )));
     }
     if !report.claimed.is_empty() {
         parts.push(Part::pieces(
-            Message::TookVerb,
+            PalanqueeMessage::TookVerb,
             pieces(&report.claimed),
             " (R21)",
         ));
     }
     if !report.removed.is_empty() {
         parts.push(Part::pieces(
-            Message::RemovedVerb,
+            PalanqueeMessage::RemovedVerb,
             pieces(&report.removed),
             "",
         ));
     }
     for joined in &report.fused {
         parts.push(Part::Words(say_with(
-            Message::PlantsFused,
+            PalanqueeMessage::PlantsFused,
             &[("n", joined)],
         )));
     }
     for split in &report.split {
-        parts.push(Part::Words(say_with(Message::PlantSplit, &[("n", split)])));
+        parts.push(Part::Words(say_with(
+            PalanqueeMessage::PlantSplit,
+            &[("n", split)],
+        )));
     }
     if report.unused > 0 {
         let actions = counted(report.unused, Counted::UnusedAction);
         parts.push(Part::Words(say_with(
-            Message::UnusedActions,
+            PalanqueeMessage::UnusedActions,
             &[("actions", &actions)],
         )));
     }
     for player in &report.eliminated {
         let name = table.name(*player);
         parts.push(Part::Words(say_with(
-            Message::PlayerOut,
+            PalanqueeMessage::PlayerOut,
             &[("name", &name)],
         )));
     }
@@ -253,22 +263,22 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                 .iter()
                 .filter(|parasite| !(parasite.cells & cells).is_empty())
                 .filter_map(|parasite| parasite.cells.first())
-                .map(|cell| say_with(Message::ClaimableParasite, &[("cell", &cell)]))
+                .map(|cell| say_with(PalanqueeMessage::ClaimableParasite, &[("cell", &cell)]))
                 .collect();
             let mut targets: Vec<String> = Vec::new();
             if !seeds.is_empty() {
                 let list: Vec<String> = seeds.iter().map(|c| c.to_string()).collect();
                 let noun = if list.len() == 1 {
-                    Message::ClaimableSeed
+                    PalanqueeMessage::ClaimableSeed
                 } else {
-                    Message::ClaimableSeeds
+                    PalanqueeMessage::ClaimableSeeds
                 };
                 targets.push(say_with(noun, &[("cells", &list.join(", "))]));
             }
             targets.extend(parasites);
             let who = table.name(window.against());
             say_with(
-                Message::UnusedActionsOpenClaims,
+                PalanqueeMessage::UnusedActionsOpenClaims,
                 &[
                     ("who", &who),
                     (
@@ -276,7 +286,7 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                         &counted(window.remaining(), Counted::ActionUnused),
                     ),
                     ("claims", &counted(window.remaining(), Counted::Claim)),
-                    ("targets", &targets.join(words(Message::OrWord))),
+                    ("targets", &targets.join(&say(PalanqueeMessage::OrWord))),
                 ],
             )
         })
@@ -291,8 +301,11 @@ pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
 /// How the game ended, in the caller's language.
 pub(crate) fn outcome_words(table: &Table, outcome: Outcome) -> String {
     match outcome {
-        Outcome::Winner(player) => say_with(Message::WinnerIs, &[("player", &table.name(player))]),
-        Outcome::Draw => say(Message::DrawnGame),
+        Outcome::Winner(player) => say_with(
+            PalanqueeMessage::WinnerIs,
+            &[("player", &table.name(player))],
+        ),
+        Outcome::Draw => say(PalanqueeMessage::DrawnGame),
     }
 }
 

@@ -1,0 +1,476 @@
+### What the bot says in every game : français.
+
+NameUnprintable = Ton nom n'a aucun caractère affichable : choisis un nom (un pseudo sur Discord) et réessaie.
+
+ComputerNameReserved = Les noms qui commencent par `computer:` sont réservés aux joueurs ordinateurs : choisis un autre nom (un pseudo sur Discord) et réessaie.
+
+ChannelHasGame = Ce salon a déjà une partie. Termine-la ou /abort, ou ouvre un fil pour une partie en parallèle.
+
+ChannelHasEvent = Ce salon mène un tournoi encore ouvert, dont les parties se jouent sous lui : lance une autre partie dans un autre salon ou un fil.
+
+AlreadySeated = Tu as déjà une place.
+
+NoSeat = Tu n'as pas de place dans cette partie.
+
+OnlyCreatorFreesComputer = Seul le créateur de la partie (ou un modérateur) libère la place d'un ordinateur.
+
+SeatIsPersons = La place { $seat } est celle d'une personne, **{ $name }** : il n'y a que { $name } qui peut la quitter, avec /leave. `seat:N` libère la place d'un ordinateur (le créateur de la partie ou un modérateur).
+
+NoSuchSeat = Il n'y a pas de place { $seat }.
+
+OnlyCreatorSeatsComputer = Seul le créateur de la partie (ou un modérateur) installe un ordinateur.
+
+OnlyCreatorStarts = Seul le créateur de la partie (ou un modérateur) peut la lancer.
+
+NoGameHere = Aucune partie dans ce salon. Ouvres-en une avec /new, ou ouvre un fil pour une autre.
+
+NoGameToAbort = Aucune partie à arrêter dans ce salon.
+
+OnlyCreatorAborts = Seul le créateur de la partie ou quelqu'un qui gère ce salon peut l'arrêter.
+
+NothingPlayedHere = Aucune partie n'a encore été jouée dans ce salon : /new en ouvre une.
+
+PreviewOutOfDate = Cet aperçu n'est plus à jour (la partie a avancé depuis) : rien n'a été fait. /status montre où elle en est.
+
+NothingToUndo = Ton brouillon est vide : rien à annuler.
+
+GameOver = Cette partie est terminée.
+
+NotifyIsForDiscord = Les avis de tour par message privé sont pour Discord : le mode local montre déjà chaque tour à mesure qu'il est joué.
+
+NotifyOn = Avis de tour par message privé activés : quand ce sera ton tour dans une partie, je t'enverrai le plateau, ce qu'a fait le dernier tour et un lien vers le salon de la partie. Garde tes messages privés ouverts aux membres de ce serveur (Paramètres de confidentialité), sinon ils ne t'atteindront pas. /notify dm:off les arrête.
+
+NotifyOff = Avis de tour par message privé désactivés : la mention dans le salon de la partie reste.
+
+VacationDaysOrEnd = Donne days:N pour partir, ou end:true pour revenir, pas les deux.
+
+NotOnVacation = Tu n'es pas en vacances.
+
+OneDay = { $n } jour
+
+Days = { $n } jours
+
+OneVacationDay = { $n } jour de vacances
+
+VacationDays = { $n } jours de vacances
+
+WelcomeBack = Bon retour : tes échéances courent à nouveau. On te rend { $given } ; il t'en reste { $left } cette année.
+
+AlreadyAway = Tu es déjà en vacances jusqu'au <t:{ $until }:f> : /vacation end:true d'abord, puis pars à nouveau.
+
+TooManyDays = Il te reste { $left } cette année (sur { $allowance }) : days:{ $n }, c'est trop.
+
+GoneAway = Tu es en vacances jusqu'au <t:{ $until }:f> ({ $taken } ; il t'en reste { $left } cette année). Tes échéances dans toutes les parties d'ici attendent ton retour ; /vacation end:true y met fin plus tôt.
+
+AwayUntil = Tu es en vacances jusqu'au <t:{ $until }:f> ; il te reste { $left } cette année. /vacation end:true y met fin plus tôt.
+
+DaysLeft = Il te reste { $left } cette année (sur { $allowance }). /vacation days:N pour partir : tes échéances dans toutes les parties d'ici attendent.
+
+NoGamesHere = Tu n'es dans aucune partie de ce serveur. /new en ouvre une dans un salon ; /join prend une place dans l'une d'elles.
+
+ListedLobby = { $game } dans { $place } : en attente, { $seated } assis
+
+YourTurn = **à toi de jouer**
+
+ToMove = à { $player } de jouer
+
+EndsAt = , se termine <t:{ $at }:R>
+
+ListedGame = { $game } dans { $place } : manche { $round }, { $whose }{ $due }
+
+YourGames = Tes parties ici ({ $count }) :
+
+AndMore = {""}
+    … et { $count } de plus.
+
+RatedOne = { $game } : { $rating } sur 1 partie classée
+
+RatedMany = { $game } : { $rating } sur { $games } parties classées
+
+NotRated = { $game } : pas encore classé
+
+RatingsOf = Classements de **{ $name }** ici (Glicko-2 ; `?` marque un classement provisoire) :
+    { $lines }
+
+OnlyModeratorsSet = Seuls ceux qui gèrent ce serveur (Gérer le serveur) changent ses réglages ; /settings seul les montre.
+
+AllowanceSet = Chaque joueur a désormais { $days } par année civile sur ce serveur (les jours déjà pris cette année comptent toujours).
+
+AllowanceIs = Jours de vacances qu'un joueur peut prendre par année civile sur ce serveur : { $days }. Change-les avec /settings vacation_days:N.
+
+StartedNoJoin = La partie a déjà commencé ; les places se prennent avant le début.
+
+StartedResign = La partie a commencé : /resign pour la quitter.
+
+StartedNoComputer = La partie a déjà commencé ; les ordinateurs s'assoient avant le début.
+
+AlreadyStarted = La partie a déjà commencé.
+
+Pace = , { $hours } h par tour
+
+Refused = `{ $what }` est refusé. { $why }
+
+UnknownLevel = `level:{ $text }` : les niveaux sont easy (facile), medium (moyen) et hard (fort)
+
+DmOnOrOff = `dm:{ $text }` : dis on ou off
+
+NotifyNeedsDm = `/notify` demande `dm:on` ou `dm:off`
+
+PlayNeedsActions = `/play` demande `actions:"grow H8; move H8 J9"` (Palanquée) ou `actions:"0,1:1 1,1:2"` (Palago)
+
+UnknownCommand = commande inconnue `/{ $name }` : /help en donne la liste
+
+UnknownGameOption = `game:{ $text }` : les jeux sont { $games }
+
+BadGameName = `game:{ $text }` n'est pas un nom de jeu : des lettres et des chiffres, 32 au plus
+
+SeatsTaken = Toutes les places de cette partie sont prises.
+
+TooFewPlayers = Pas assez de joueurs pour commencer : attendez qu'un joueur fasse /join.
+
+GameNotStartedYet = La partie n'a pas encore commencé : lancez-la avec /start quand assez de joueurs sont là.
+
+NotYourTurnNow = C'est le tour de { $player }, pas le vôtre.
+
+TurnIsWhole = Votre tour est déjà complet : /end le publie, /undo reprend un coup.
+
+TurnNotComplete = Votre tour n'est pas encore complet : jouez ses autres coups avec /play, puis /end.
+
+DraftEmptyPlay = Votre brouillon est vide : jouez avec /play actions:"…" (/rules montre la notation).
+
+NotThisGamesPlay = Ce salon joue à { $game }, qui n'a pas de `{ $command }`. Jouez un tour avec /play actions:"…" dans sa notation (/rules la montre), puis /end.
+
+TurnWhole = Votre tour : { $moves }. /end le publie, /undo reprend le dernier coup.
+
+TurnGoesOn = Brouillon : { $moves }. Votre tour continue : jouez le coup suivant avec /play.
+
+OptionTwice = `{ $key }` est donnée deux fois
+
+OptionWithoutValue = `{ $key }:` n'a pas de valeur : donne { $accepted }
+
+TrueOrFalse = `{ $key }:{ $text }` : dis true ou false
+
+WholeNumber = `{ $key }:{ $text }` : un nombre entier de { $min } à { $max }
+
+NoSuchOption = `/{ $command }` n'a pas d'option `{ $key }`
+
+ControlCharacter = la commande contient un saut de ligne ou un autre caractère de contrôle : tape-la sur une seule ligne
+
+EmptyCommand = commande vide : essaie /help
+
+NotACommand = `{ $name }` n'est pas une commande : les commandes commencent par /, comme /help
+
+NotOptionValue = `{ $word }` devrait être `option:valeur`, comme cell:H8
+
+QuoteNotClosed = un guillemet double n'est pas fermé
+
+AcceptsTrueOrFalse = true ou false, comme { $key }:true
+
+AcceptsGame = palanquee ou palago, comme game:palago
+
+AcceptsLevel = easy, medium ou hard, comme level:hard
+
+AcceptsSeat = un numéro de place, comme seat:2
+
+AcceptsOrientation = 0, 1 ou 2, comme orientation:1 (P4)
+
+AcceptsRules = basic ou advanced, comme rules:advanced
+
+AcceptsTurnHours = un nombre entier d'heures de 1 à 336, comme turn-hours:24
+
+AcceptsRound = un numéro de manche, comme round:3
+
+AcceptsCell = une case, comme cell:H8 (Palanquée) ou cell:0,1 (Palago)
+
+AcceptsTopic = un sujet, comme topic:captures (/rules les liste)
+
+AcceptsActions = des actions entre guillemets, comme actions:"grow H8; move H8 J9"
+
+AcceptsVacationDays = un nombre entier de jours de 0 à 366, comme vacation_days:30
+
+AcceptsDays = un nombre entier de jours de 1 à 366, comme days:7
+
+AcceptsAnything = une valeur
+
+RecordDoesNotReplay = L'enregistrement de cette partie ne se rejoue pas ; merci de le signaler.
+
+NoTurnYet = Aucun tour n'a encore été joué.
+
+LastGameAborted = La dernière partie ici a été annulée ({ $why }). /new en ouvre une autre.
+
+ReplayTooSlow = Désolé : dessiner la rediffusion a pris plus de { $minutes } minutes, j'y ai renoncé. /board round:N montre l'image de n'importe quel tour.
+
+NotThisGamesCommand = Le jeu de ce salon est { $game } : les commandes de { $other } ne s'y appliquent pas. /help liste ses commandes.
+
+NobodyRatedYet = Personne n'a encore fini de partie classée de { $game } sur ce serveur.
+
+YourTurnIn = À toi de jouer dans { $link }.
+
+DmsClosed = Je n'ai pas pu t'envoyer ton avis de tour : Discord refuse mes messages privés vers toi (tes MP sont fermés aux membres de ce serveur). Ouvre-les dans les paramètres de confidentialité de ce serveur, ou arrête les avis avec /notify dm:off. Je ne le redirai pas avant qu'un avis passe.
+
+ButtonEndTurn = Finir le tour
+
+ButtonEndTurnAnyway = Finir quand même
+
+ButtonUndo = Annuler
+
+NoRulesTopic = Pas de sujet `{ $wanted }`.{ $topics }
+
+GameTopics = {" "}Sujets de { $game } : { $names }.
+
+LocalWelcome = Palanquée et Palago, partie locale dans #{ $channel }. Tape `@NOM /commande`, par exemple `@alice /new` (Palanquée) ou `@alice /new game:palago`, puis `@bob /join` ; `@alice /help` liste les commandes.
+
+LocalPicturesNotWritten = {" "} les images ne seront pas écrites : { $error }
+
+LocalNotUtf8 = La ligne { $number } n'est pas de l'UTF-8 valide : ignorée, rien n'a été fait.
+
+LocalTooLong = La ligne { $number } dépasse { $limit } octets : ignorée, rien n'a été fait.
+
+LocalDeadlineCheckFailed = (la vérification des échéances a échoué ; voir le journal)
+
+LocalComputerFailed = (un tour d'ordinateur a échoué ; voir le journal)
+
+LocalLineForm = Les lignes s'écrivent `@NOM /commande option:valeur`, comme `@alice /grow cell:H8`.
+
+LocalNeedsName = Une ligne demande un nom juste après @, comme `@alice /join` : rien n'a été fait.
+
+LocalDoubleSlash = `{ $word }` n'est pas une commande : les commandes commencent par un seul /, comme /help
+
+LocalTurnEnds = {" "} le tour finit { $when }
+
+LocalIn = dans { $time }
+
+LocalAgo = il y a { $time }
+
+LocalButtons = {" "} boutons sur Discord : { $labels } (ici : /end, /end confirm:true, /undo)
+
+LocalFile = {" "} fichier : { $path }
+
+LocalPictureNotWritten = {" "} image non écrite : { $error }
+
+LocalFileNotWritten = {" "} fichier non écrit : { $error }
+
+AbortedBy = annulée par { $name }
+
+EveryoneLeft = tout le monde est parti
+
+NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
+
+Help = **Partie :** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
+    {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /play actions:"…" dans sa notation · /undo (annuler) · /end [confirm] (finir le tour)
+    {"*"}*Tournoi** (chaque partie dans son fil) : /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
+    { $games }
+
+HelpPlayOnly = **{ $title }** (/new game:{ $key }, /rules topic:{ $key }) : /play actions:"…" dans sa notation, puis /end · /undo · /resign.
+
+ReadersLanguageSet = Les salons de ce serveur lisent désormais le { $language } : annonces, messages du salon d'attente, rappels et images du plateau. Les réponses privées de chaque joueur restent dans la langue de son client.
+
+ReadersLanguageIs = Langue de ce que lisent les salons (annonces, salon d'attente, rappels, images) : { $language }. Change-la avec /settings language:en|fr.
+
+LanguageName = français
+
+LanguageEnOrFr = `language:{ $text }` : ce bot parle en (anglais) ou fr (français)
+
+GameOpened = **{ $name }** a ouvert une partie de { $title } ({ $options }, { $pace }). /join pour prendre une place ({ $seats }), puis { $name } lance /start.{ $hint }
+
+HoursPerTurn = { $hours } heures par tour
+
+NoTurnDeadline = sans limite de temps par tour
+
+SeatTaken = **{ $name }** prend la place { $seat } ({ $seat_name }). { $seated } assis.
+
+ComputerSeated = **{ $name }** prend la place { $seat } ({ $seat_name }), installé par { $by }. { $seated } assis.
+
+LeftLobby = **{ $name }** est parti
+
+FreedSeat = **{ $by }** a libéré la place { $seat } : **{ $name }** est parti
+
+LeftStillSeated = { $who } de la partie. { $seated } assis.
+
+LeftNewHost = { $who } de la partie. { $seated } assis. **{ $name }** mène désormais le salon d'attente : /start quand tout le monde est prêt, ou /abort.
+
+LeftClosed = { $who } ; { $closed }
+
+NobodySeatedClosed = plus personne n'est assis, la partie est donc fermée. /new en ouvre une autre.
+
+OnlyComputersClosed = il ne reste que des ordinateurs ({ $names }), et les ordinateurs ne gardent pas une partie sans personne, la partie est donc fermée. /new en ouvre une autre.
+
+GameAborted = **{ $name }** a arrêté la partie. /new en ouvre une autre.
+
+RulesInShort = {" "}Les règles en bref : /rules topic:{ $topic }.
+
+ThisCommand = cette commande
+
+SomePlayers = { $n } joueurs
+
+PlayersBetween = { $fewest } à { $most } joueurs
+
+GameReminder = Rappel : { $mention }, ton tour de { $title } touche à sa fin. Si l'échéance passe, tu quittes la partie comme si tu avais abandonné.
+
+TimeIsUpFor = Le temps est écoulé pour { $name }.
+
+PlayerResigns = { $name } abandonne.
+
+PlayerPlayed = { $name } a joué { $moves }.
+
+YourTurnNow = { $name }, à toi.
+
+PlayerWins = { $name } gagne.
+
+GameDrawn = La partie est nulle.
+
+BoardAfterTurn = Le plateau après le tour { $turn }.
+
+TurnNotPlayed = Le tour { $round } n'a pas été joué : cette partie en compte { $turns }.
+
+GameBegins = La partie de { $title } commence ! { $seats }. { $mention }, tu joues en premier : /play actions:"…", puis /end.
+
+LeaderboardLine = { $place }. **{ $name }** { $rating } ({ $games })
+
+LeaderboardOf = Classement de { $game } (Glicko-2 ; `?` marque un classement provisoire) :
+    { $lines }
+
+TurnEnds = Fin du tour <t:{ $due }:R> (<t:{ $due }:f>).
+
+SizeHalf = la moitié de
+
+SizeThird = un tiers de
+
+SizeQuarter = un quart de
+
+SizeFraction = une fraction de
+
+ReplaySampled = Toute la partie, { $turns } : un tour sur { $every } montré (et le dernier), à { $size } la taille de l'image, pour rester regardable et sous la limite de fichier de Discord.
+
+ReplayShrunk = Toute la partie, { $turns }, une image par tour, à { $size } la taille de l'image pour rester sous la limite de fichier de Discord.
+
+ReplayWhole = Toute la partie, { $turns }, une image par tour.
+
+Apology = Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant.
+
+DiscordApology = Désolé, Discord n'a pas pris une partie de ma réponse. Ce qui a été fait est enregistré : /status montre où en est la partie.
+
+Stopping = Le fichier de la base de données du bot a été supprimé ou remplacé : plus rien ne peut être enregistré. Le bot s'arrête ; demande à son administrateur de le relancer.
+
+ReadOnlyDatabase = Rien n'a été changé : la base de données du bot est passée en lecture seule, il ne peut plus rien enregistrer. La lecture marche toujours (/status, /board) ; demande à l'administrateur du bot de la rendre de nouveau modifiable.
+
+NoTournamentHere = Pas de tournoi ici : /tournament new en ouvre un (format:round-robin ou format:swiss rounds:N).
+
+TournamentHere = Ce salon a déjà un tournoi en cours : /tournament standings le montre, /tournament abort l'arrête.
+
+TournamentNeedsWhat = /tournament attend ce qu'il faut faire : { $names }.
+
+TournamentUnknownWhat = /tournament { $name } n'est pas une commande de tournoi ; elles sont { $names }.
+
+TournamentNeedsFormat = /tournament new attend `format:round-robin` (chacun rencontre chacun) ou `format:swiss rounds:N`.
+
+TournamentUnknownFormat = `format:{ $text }` : un tournoi est `round-robin` (toutes rondes) ou `swiss` (suisse).
+
+TournamentRoundsAreSwiss = `rounds:` est pour les tournois suisses : un toutes-rondes a une ronde par adversaire (`double:true` les joue deux fois).
+
+TournamentDoubleIsRoundRobin = `double:true` est pour les toutes-rondes : un tournoi suisse n'apparie jamais deux fois les mêmes joueurs.
+
+TournamentSwissNeedsRounds = Un tournoi suisse attend son nombre de rondes : `rounds:N` (1 à { $max }).
+
+TournamentInBoardChannel = Un tournoi se lance depuis un salon, pas depuis un fil ni le salon d'une partie : chacune de ses parties a sa place sous le salon du tournoi. Lance /tournament new dans un salon.
+
+TournamentNeedsTwoPlayerGame = Les parties d'un tournoi se jouent à deux, et { $title } ne se joue pas à deux.
+
+TournamentOpened = **{ $name }** a ouvert un tournoi de { $title }, { $format } ; { $options } ; { $pace }. /tournament join pour s'inscrire ; { $name } lance /tournament start. Chaque partie se joue dans son propre fil.
+
+TournamentRoundRobin = toutes rondes (chacun rencontre chacun)
+
+TournamentDoubleRoundRobin = double toutes rondes (chacun rencontre chacun deux fois, couleurs inversées)
+
+TournamentSwiss = suisse, { $rounds } (système hollandais de la FIDE)
+
+TournamentAlreadyEntered = Tu es déjà inscrit.
+
+TournamentEntered = **{ $name }** s'inscrit au tournoi (numéro { $number }). { $count }.
+
+TournamentLateEntry = **{ $name }** s'inscrit en retard (numéro { $number }) : la ronde 1 compte comme non jouée, sans point. { $count }.
+
+TournamentComputerEntered = **{ $name }** est inscrit au tournoi par { $by } (numéro { $number }). { $count }.
+
+TournamentOnlyItsRunner = Seul le créateur du tournoi (ou qui gère le salon) peut faire cela.
+
+TournamentSwissEntriesClosed = Les inscriptions sont closes : un tournoi suisse accepte les retardataires jusqu'à l'appariement de la ronde 2.
+
+TournamentRoundRobinEntriesClosed = Les inscriptions sont closes : la grille d'un toutes-rondes est fixée au départ.
+
+TournamentNotEntered = Tu n'es pas inscrit à ce tournoi.
+
+TournamentLeft = **{ $name }** quitte le tournoi. { $count }.
+
+TournamentAlreadyWithdrawn = Tu t'es déjà retiré de ce tournoi.
+
+TournamentWithdrew = **{ $name }** se retire du tournoi : sa partie en cours est abandonnée, et plus aucun appariement ne viendra.
+
+TournamentWithdrewWithBye = **{ $name }** se retire du tournoi : son exempt de cette ronde reste acquis, et plus aucun appariement ne viendra.
+
+TournamentFull = Ce tournoi suisse est complet : l’appariement hollandais sert au plus { $most } joueurs.
+
+TournamentEntriesChanging = Les inscriptions ont changé pendant l’appariement de la ronde 1 : relance /tournament start.
+
+TournamentWithdrewBetweenGames = **{ $name }** se retire du tournoi : plus aucun appariement ne viendra.
+
+TournamentAbsenteeWithdrawn = **{ $name }** a perdu { $forfeits } parties par forfait (sans jouer avant l'échéance) et est retiré : plus d'appariement.
+
+TournamentAlreadyStarted = Le tournoi a déjà commencé : /tournament pairings montre la ronde en cours.
+
+TournamentTooFew = Un tournoi demande au moins 2 inscrits ; { $count }. /tournament join, ou /tournament addbot pour un ordinateur.
+
+TournamentCannotPair = Le tournoi ne peut pas commencer : { $why }. Ajoute des inscrits ou ouvre un tournoi avec moins de rondes.
+
+TournamentStarts = Le tournoi commence : { $count }, { $rounds }. Chaque partie se joue dans son fil ; la ronde suivante est appariée dès que la dernière partie d'une ronde se termine.
+
+TournamentRoundPaired = **Ronde { $round } sur { $rounds } :**
+    { $boards }
+
+TournamentBoardLine = Table { $board } : **{ $white }** (commence) – **{ $black }** { $result } · { $thread }
+
+TournamentByeLine = Exempt (1 point) : **{ $name }**
+
+TournamentAbsentLine = Non appariés (retirés ou inscrits en retard) : { $names }
+
+TournamentBoardOpens = **Tournoi, ronde { $round }, table { $board } :** { $white } commence contre { $black }.
+
+TournamentBoardResult = Ronde { $round }, table { $board } : **{ $white }** { $result } **{ $black }**.
+
+UnratedOnePlayer = Cette partie n’est pas classée : les deux places sont tenues par { $name }, un seul joueur classé, qui ne peut être classé contre lui-même.
+
+UnratedOnePlayerResult = (Non classée : les deux places étaient { $name }.)
+
+TournamentFinished = **Le tournoi est terminé** après { $rounds }. Classement final :
+
+TournamentEndsEarly = **Le tournoi s'arrête** après { $rounds } : { $why }. Classement final :
+
+TournamentStandingsAfter = Classement après la ronde { $round } sur { $rounds } :
+
+TournamentStandingsDuring = Classement pendant la ronde { $round } sur { $rounds }, avec ses résultats connus (et son exempt) :
+
+TournamentBoardStopped = arrêtée (le tournoi a été annulé)
+
+TournamentRoundNotPaired = La ronde { $round } n'est pas appariée : les rondes 1 à { $paired } le sont.
+
+TournamentPairingsOf = **Ronde { $round } sur { $rounds } :**
+    { $boards }
+
+TournamentExported = Le tournoi en rapport FIDE (TRF ; rondes appariées : { $rounds }), que lisent les logiciels d'appariement.
+
+TournamentNotStarted = Le tournoi n'a pas commencé : { $count }.
+
+TournamentStoppedBy = arrêtée avec le tournoi par { $name }
+
+TournamentAborted = **{ $name }** a arrêté le tournoi ; ses parties en cours s'arrêtent aussi.
+
+TournamentGameNoAbort = Cette partie est celle d'un tournoi : elle se termine par le jeu, l'abandon ou l'échéance. /tournament abort, dans le salon du tournoi, arrête tout le tournoi.
+
+TournamentGameNoNew = Ceci est le fil d'une partie de tournoi : c'est le tournoi qui ouvre ses parties. Ouvre les autres parties dans un salon ou un fil à elles.
+
+TournamentTooManyRounds = Un tournoi suisse de { $rounds } ne peut pas se jouer à { $count } : deux joueurs ne se rencontrent jamais deux fois, donc au plus { $most }. Attends d'autres inscrits (ou /tournament addbot), ou ouvre un tournoi avec moins de rondes.
+
+AcceptsFormat = round-robin ou swiss, comme format:swiss
+
+AcceptsRounds = un nombre entier de rondes de 1 à 30, comme rounds:5
+

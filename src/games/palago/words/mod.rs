@@ -1,0 +1,35 @@
+//! What the bot says in a game of Palago only: [`PalagoMessage`] names each
+//! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
+//! say what it is for ([`crate::words`]).
+
+use crate::words::sentences;
+
+sentences! {
+    /// A sentence of the bot's in a game of Palago, in no language yet.
+    pub enum PalagoMessage from [include_str!("en.ftl"), include_str!("fr.ftl")] {
+        ActionsArePalanquees, BadOrientation, BlueSeat, ColourBlue, ColourWhite, FirstTileEnds,
+        FirstTileIsTheTurn, LastFinished, LaySecondTile, NeedsOrientation, NeedsCell,
+        NoGameHere, NoTileToReplay, NotForPalago, NotYourTurn, OptionsNoTiebreak,
+        OptionsTiebreak, Begins, CreatureEnd, DoubleCreatureEnd, DraftEmpty, DraftEmptyEnd,
+        DrawWords, EmptyTable, ExportRecord, NotStarted, Reminder, Resigned, RoundNotPlayed,
+        Seats, SeatsTaken, StatusDraft, StatusEmptyDraft, StatusLobby, StatusTurn, TiebreakEnd,
+        TilesOutDraw, TimedOut, TooFew, WinsBy, WinsByResignation, WinsOnTime, YourTurn,
+        PlayOverOneTile, PlayOverReadyDraft, PlayerBlue, PlayerLaid, PlayerWhite,
+        RulesArePalanquees, SecondTileNeeded, TableAfterTurn, TableAtRoundEnd, TilesLaid,
+        TurnEndsGame, TurnReady, TwoTilesAlready, WhiteSeat, WithTiebreak,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::TEXT_LIMIT;
+
+    #[test]
+    fn every_message_is_in_every_language_and_fits_a_reply() {
+        assert_eq!(
+            crate::words::check::<PalagoMessage>(&[], TEXT_LIMIT),
+            Vec::<String>::new()
+        );
+    }
+}

@@ -1,0 +1,50 @@
+//! What the bot says in a game of Palanquée only: [`PalanqueeMessage`] names each
+//! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
+//! say what it is for ([`crate::words`]).
+
+use crate::words::sentences;
+
+sentences! {
+    /// A sentence of the bot's in a game of Palanquée, in no language yet.
+    pub enum PalanqueeMessage from [include_str!("en.ftl"), include_str!("fr.ftl")] {
+        AParasite, ActionsLeft, AdvancedNote, AdvancedRulesHint, AndWord, BadRulesOption,
+        BoardAtRoundEnd, BoardNow, BonusActions, BonusesOptional, CapturedVerb,
+        ClaimParasiteTarget, ClaimSeedTarget, ClaimWithCommand, ClaimableParasite,
+        ClaimableSeed, ClaimableSeeds, ClaimsHeadline, ClaimsOpen, ClosedBeforePlay,
+        ColumnSaturated, CountOf, DraftHeader, DraftIsEmpty, DraftLeft, DraftTrimmed, DrawnGame,
+        EndOnlyLast, ExportRecord, GameOverResult, GonePiece, HistoryHasAll, HistoryNoAction,
+        HistoryOlder, HistoryTimedOut, HistoryTurn, HistoryWinningTurn, LastGameFinished,
+        MissedResigned, NeedsCell, NoAction, NoActionLeft, NoBoardYet, NoSeats, NotForPalanquee,
+        NotStarted, NotYourTurn, NothingToReplay, OptionsAdvanced, OptionsBasic, OrWord, Out,
+        OwedActions, OwedAndBonus, Begins, Reminder, Seats, SeatsTaken, TooFew, ParasiteGroup,
+        ParasiteOn, Parasites, PictureHasAll, PiecesEach, PiecesOf, PlantGroup, PlantSplit,
+        PlantsFused, PlayedHeadline, PlayerHas, PlayerOut, RefusedOneOfMany, RemovedVerb,
+        ResignWithCommand, ResignsHeadline, RoundNotPlayed, SeatLine, SeedWord,
+        SowingCompulsory, SowingOptional, SproutWord, StatusLobby, StatusRound, StoryMore,
+        TiebreakIsPalagos, TilesArePalagos, TimeIsUpPublished, TimeRanOut, TimeoutNotPlayers,
+        TookVerb, UnratedEnd, UnusedActions, UnusedActionsOpenClaims, UnusedWarningMany,
+        UnusedWarningOne, WinnerIs, YourDraftHas, YourTurnRound,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::TEXT_LIMIT;
+
+    /// The messages whose words are the same in French: a test names
+    /// them, so that any other one left in English is caught.
+    const SAME_IN_BOTH: [PalanqueeMessage; 3] = [
+        PalanqueeMessage::ParasiteGroup,
+        PalanqueeMessage::ActionsLeft,
+        PalanqueeMessage::UnusedActions,
+    ];
+
+    #[test]
+    fn every_message_is_in_every_language_and_fits_a_reply() {
+        assert_eq!(
+            crate::words::check(&SAME_IN_BOTH, TEXT_LIMIT),
+            Vec::<String>::new()
+        );
+    }
+}

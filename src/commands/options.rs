@@ -3,7 +3,7 @@
 //! commands read theirs in `parse.rs`, a game its own commands' in its
 //! folder.
 
-use super::catalogue::{Message, say_with};
+use super::catalogue::{Message, say, say_with};
 use crate::words::Sentence;
 
 /// The options of one command, consumed as they are read so that unknown
@@ -24,7 +24,37 @@ struct Given {
 }
 
 impl Options {
+    /// The options of a shared command, or of a game's command read before
+    /// its game is known: an option given no value is refused with what a
+    /// shared option takes, and an option no shared command has is left
+    /// for the game to refuse ([`Options::for_game`]).
     pub(crate) fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
+        Options::read(command, pairs, &|key| {
+            shared_values(key).map(|accepted| say_with(accepted, &[("key", &key)]))
+        })
+    }
+
+    /// The options of a game's command: an option given no value is
+    /// refused with what `accepts` says it takes (the game's words for its
+    /// own options, in the caller's language), else what a shared option
+    /// takes, else any value.
+    pub(crate) fn for_game(
+        command: &str,
+        pairs: &[(String, String)],
+        accepts: fn(&str) -> Option<String>,
+    ) -> Result<Options, String> {
+        Options::read(command, pairs, &|key| {
+            let shared = || shared_values(key).map(|accepted| say_with(accepted, &[("key", &key)]));
+            let anything = || say(Message::AcceptsAnything);
+            Some(accepts(key).or_else(shared).unwrap_or_else(anything))
+        })
+    }
+
+    fn read(
+        command: &str,
+        pairs: &[(String, String)],
+        accepted: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Options, String> {
         let mut given: Vec<Given> = Vec::new();
         for (typed, value) in pairs {
             let key = typed.to_ascii_lowercase().replace('_', "-");
@@ -32,8 +62,9 @@ impl Options {
                 return Err(say_with(Message::OptionTwice, &[("key", typed)]));
             }
             let value = value.trim();
-            if value.is_empty() {
-                let accepted = say_with(accepted_values(&key), &[("key", typed)]);
+            if value.is_empty()
+                && let Some(accepted) = accepted(typed)
+            {
                 return Err(say_with(
                     Message::OptionWithoutValue,
                     &[("key", typed), ("accepted", &accepted)],
@@ -132,24 +163,57 @@ impl Options {
     }
 }
 
-/// What an option takes, for the refusal of an option given no value.
-pub(crate) fn accepted_values(key: &str) -> Message {
-    match key {
-        "confirm" | "seed" | "tiebreak" | "double" => Message::AcceptsTrueOrFalse,
+/// What a shared command's option takes, for the refusal of an option
+/// given no value; a game says what its own options take.
+fn shared_values(key: &str) -> Option<Message> {
+    Some(match key.to_ascii_lowercase().replace('_', "-").as_str() {
+        "confirm" | "seed" | "double" => Message::AcceptsTrueOrFalse,
         "format" => Message::AcceptsFormat,
         "rounds" => Message::AcceptsRounds,
         "game" => Message::AcceptsGame,
         "level" => Message::AcceptsLevel,
         "seat" => Message::AcceptsSeat,
-        "orientation" => Message::AcceptsOrientation,
-        "rules" => Message::AcceptsRules,
         "turn-hours" => Message::AcceptsTurnHours,
         "round" => Message::AcceptsRound,
-        "cell" | "from" | "to" => Message::AcceptsCell,
         "topic" => Message::AcceptsTopic,
         "actions" => Message::AcceptsActions,
         "vacation-days" => Message::AcceptsVacationDays,
         "days" => Message::AcceptsDays,
-        _ => Message::AcceptsAnything,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn empty(key: &str) -> Vec<(String, String)> {
+        vec![(key.to_owned(), " ".to_owned())]
+    }
+
+    fn palago_like(key: &str) -> Option<String> {
+        (key == "cell").then(|| "a cell, like cell:0,1".to_owned())
+    }
+
+    #[test]
+    fn an_option_without_a_value_is_refused_with_what_its_owner_says_it_takes() {
+        let seat = Options::new("leave", &empty("seat")).err();
+        assert_eq!(
+            seat.as_deref(),
+            Some("`seat:` has no value: give a seat number, like seat:2")
+        );
+        assert!(Options::new("place", &empty("cell")).is_ok());
+        let cell = Options::for_game("place", &empty("cell"), palago_like).err();
+        assert_eq!(
+            cell.as_deref(),
+            Some("`cell:` has no value: give a cell, like cell:0,1")
+        );
+        let other = Options::for_game("place", &empty("colour"), palago_like).err();
+        assert_eq!(
+            other.as_deref(),
+            Some("`colour:` has no value: give a value")
+        );
+        let shared = Options::for_game("place", &empty("seat"), palago_like).err();
+        assert_eq!(shared, seat);
     }
 }

@@ -10,7 +10,7 @@
 //! (`computer:LEVEL`, however many seats it held), which gives the
 //! humans a fixed scale to read their own against.
 
-use crate::commands::catalogue::{Counted, Message, counted, say_with};
+use crate::commands::catalogue::{Message, say_with};
 use std::cmp::Ordering;
 
 use skillratings::Outcomes;
@@ -245,7 +245,10 @@ fn leaderboard_text(game: &dyn HostedGame, rows: &[RatingRow]) -> String {
                     ("place", &(index + 1)),
                     ("name", &shown(&row.name)),
                     ("rating", &shown_rating(row)),
-                    ("games", &counted(row.games, Counted::RatedGame)),
+                    (
+                        "games",
+                        &say_with(Message::RatedGameCount, &[("count", &row.games)]),
+                    ),
                 ],
             )
         })

@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use image::RgbImage;
 
-use super::catalogue::{Counted, Message, counted, say, say_with};
+use super::catalogue::{Message, say, say_with};
 use super::language::readers;
 use super::recent::Recent;
 use crate::commands::error::CommandError;
@@ -158,7 +158,7 @@ fn replay_reply(animation: Animation, turns: usize) -> Reply {
 /// What the replay shows, and what was given up to fit the limit.
 #[must_use]
 pub fn replay_text(animation: &Animation, turns: usize) -> String {
-    let turns = counted(turns, Counted::Turn);
+    let turns = say_with(Message::TurnCount, &[("count", &turns)]);
     let size = say(match animation.shrink {
         2 => Message::SizeHalf,
         3 => Message::SizeThird,

@@ -27,7 +27,7 @@ use std::path::PathBuf;
 
 use tokio::io::AsyncBufRead;
 
-use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::catalogue::{Message, listed, say, say_with};
 use crate::commands::{
     Caller, CommandError, Language, Reply, Service, language, parse_command_line,
 };
@@ -82,10 +82,7 @@ async fn session(
         options,
         pictures: Pictures::new(&options.boards, &options.channel),
     };
-    terminal.say(&say_with(
-        Message::LocalWelcome,
-        &[("channel", &options.channel)],
-    ))?;
+    terminal.say(&welcome(service, &options.channel))?;
     if let Err(error) = session.pictures.prepare() {
         terminal.say(&say_with(
             Message::LocalPicturesNotWritten,
@@ -299,6 +296,23 @@ impl Session<'_> {
         }
         Ok(())
     }
+}
+
+/// The first line: the games hosted, the channel, and how to open a game.
+fn welcome(service: &Service, channel: &str) -> String {
+    let keys = service.game_keys();
+    let titles: Vec<String> = keys.iter().map(|key| service.title_of(key)).collect();
+    let first = titles.first().cloned().unwrap_or_default();
+    let other = keys.get(1).or(keys.first()).map_or("", |key| key.key());
+    say_with(
+        Message::LocalWelcome,
+        &[
+            ("games", &listed(&titles)),
+            ("channel", &channel),
+            ("first", &first),
+            ("other", &other),
+        ],
+    )
 }
 
 /// Ends the session with `error` when nothing more can be saved (the

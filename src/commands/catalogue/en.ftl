@@ -26,7 +26,7 @@ OnlyCreatorFreesComputer = Only the game's creator (or a moderator) frees a comp
 # `/leave seat:{seat}` of another person. Arguments: `seat`, `name`.
 SeatIsPersons = Seat { $seat } is a person's, **{ $name }**'s: only { $name } can give it up, with /leave. `seat:N` frees a computer's seat (the game's creator or a moderator).
 
-# `/leave seat:{seat}` past the last seat. Argument: `seat`.
+# `/leave seat:N` past the last seat. Argument: `seat`.
 NoSuchSeat = There is no seat { $seat }.
 
 # `/addbot` by someone else than the creator.
@@ -71,17 +71,17 @@ VacationDaysOrEnd = Give days:N to go away, or end:true to come back, not both.
 # `/vacation end:true` while not away.
 NotOnVacation = You are not on vacation.
 
-# One day. Used by [`days_in_words`].
-OneDay = { $n } day
+# Days counted. Used by `days_in_words`. Argument: `n`.
+Days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
 
-# `{n}` days. Used by [`days_in_words`].
-Days = { $n } days
-
-# One vacation day. Used by [`days_in_words`].
-OneVacationDay = { $n } vacation day
-
-# `{n}` vacation days. Used by [`days_in_words`].
-VacationDays = { $n } vacation days
+# Vacation days counted. Used by `days_in_words`. Argument: `n`.
+VacationDays = { $n ->
+    [one] { $n } vacation day
+   *[other] { $n } vacation days
+}
 
 # Back from vacation. Arguments: `given` (days given back), `left`.
 WelcomeBack = Welcome back: your deadlines run again. { $given } given back; { $left } left this year.
@@ -179,7 +179,7 @@ DmOnOrOff = `dm:{ $text }`: say on or off
 NotifyNeedsDm = `/notify` needs `dm:on` or `dm:off`
 
 # `/play` without `actions:`.
-PlayNeedsActions = `/play` needs `actions:"grow H8; move H8 J9"` (Palanquée) or `actions:"0,1:1 1,1:2"` (Palago)
+PlayNeedsActions = `/play` needs `actions:"…"`: your whole turn in the notation of the channel's game (/rules shows it)
 
 # A command name the bot does not have. Argument: `name`.
 UnknownCommand = unknown command `/{ $name }`: try /help for the list
@@ -250,7 +250,7 @@ EmptyCommand = empty command: try /help
 NotACommand = `{ $name }` is not a command: commands start with /, like /help
 
 # A local word that is not `option:value`. Argument: `word`.
-NotOptionValue = `{ $word }` should be `option:value`, like cell:H8
+NotOptionValue = `{ $word }` should be `option:value`, like seat:2
 
 # A local line with an open double quote.
 QuoteNotClosed = a double quote is not closed
@@ -259,7 +259,7 @@ QuoteNotClosed = a double quote is not closed
 AcceptsTrueOrFalse = true or false, like { $key }:true
 
 # What `game:` takes.
-AcceptsGame = palanquee or palago, like game:palago
+AcceptsGame = a game's key (/help lists the games)
 
 # What `level:` takes.
 AcceptsLevel = easy, medium or hard, like level:hard
@@ -267,11 +267,6 @@ AcceptsLevel = easy, medium or hard, like level:hard
 # What `seat:` takes.
 AcceptsSeat = a seat number, like seat:2
 
-# What `orientation:` takes.
-AcceptsOrientation = 0, 1 or 2, like orientation:1 (P4)
-
-# What `rules:` takes.
-AcceptsRules = basic or advanced, like rules:advanced
 
 # What `turn-hours:` takes.
 AcceptsTurnHours = a whole number of hours from 1 to 336, like turn-hours:24
@@ -279,14 +274,12 @@ AcceptsTurnHours = a whole number of hours from 1 to 336, like turn-hours:24
 # What `round:` takes.
 AcceptsRound = a round number, like round:3
 
-# What a cell option takes.
-AcceptsCell = a cell, like cell:H8 (Palanquée) or cell:0,1 (Palago)
 
 # What `topic:` takes.
-AcceptsTopic = a topic, like topic:captures (/rules lists them)
+AcceptsTopic = a topic (/rules lists them)
 
 # What `actions:` takes.
-AcceptsActions = actions in quotes, like actions:"grow H8; move H8 J9"
+AcceptsActions = a whole turn in quotes, in the notation of the channel's game, like actions:"…" (/rules shows it)
 
 # What `vacation_days:` takes (`/settings`).
 AcceptsVacationDays = a whole number of days from 0 to 366, like vacation_days:30
@@ -338,8 +331,13 @@ NoRulesTopic = No topic `{ $wanted }`.{ $topics }
 # Arguments: `game`, `names`.
 GameTopics = {" "}{ $game } topics: { $names }.
 
-# The local mode's first line. Argument: `channel`.
-LocalWelcome = Palanquée and Palago, local game in #{ $channel }. Type `@NAME /command`, for example `@alice /new` (Palanquée) or `@alice /new game:palago`, then `@bob /join`; `@alice /help` lists the commands.
+# The word between the last two items of a list ("a, b and c").
+ListAnd = {" "}and{" "}
+
+# The local mode's first line. Arguments: `games` (their titles),
+# `channel`, `first` (the title of the game `/new` opens), `other` (the
+# key of another game, or the same).
+LocalWelcome = { $games }, local game in #{ $channel }. Type `@NAME /command`, for example `@alice /new` ({ $first }) or `@alice /new game:{ $other }`, then `@bob /join`; `@alice /help` lists the commands.
 
 # The local mode cannot write pictures. Argument: `error`.
 LocalPicturesNotWritten = {" "} pictures will not be written: { $error }
@@ -357,7 +355,7 @@ LocalDeadlineCheckFailed = (the deadline check failed; see the log)
 LocalComputerFailed = (a computer turn failed; see the log)
 
 # A local line not of the form `@NAME /command`.
-LocalLineForm = Lines read `@NAME /command option:value`, like `@alice /grow cell:H8`.
+LocalLineForm = Lines read `@NAME /command option:value`, like `@alice /leave seat:2`.
 
 # A local line with no name after `@`.
 LocalNeedsName = A line needs a name right after @, like `@alice /join`: nothing was done.
@@ -728,4 +726,43 @@ AcceptsFormat = round-robin or swiss, like format:swiss
 
 # What `rounds:` takes.
 AcceptsRounds = a whole number of rounds from 1 to 30, like rounds:5
+
+
+## Things counted: a number and its noun, by the language's plural rule.
+
+# Events of a game record. Argument: `count`.
+EventCount = { $count ->
+    [one] { $count } event
+   *[other] { $count } events
+}
+
+# Turns of a Palago record. Argument: `count`.
+TurnCount = { $count ->
+    [one] { $count } turn
+   *[other] { $count } turns
+}
+
+# Rated games of a player. Argument: `count`.
+RatedGameCount = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+
+# Rounds of a tournament. Argument: `count`.
+RoundCount = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}
+
+# Players of a tournament. Argument: `count`.
+PlayerCount = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+
+# Entrants of a tournament, as a post counts them (`3 entered`). Argument: `count`.
+EnteredCount = { $count ->
+    [one] { $count } entered
+   *[other] { $count } entered
+}
 

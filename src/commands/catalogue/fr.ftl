@@ -46,13 +46,15 @@ VacationDaysOrEnd = Donne days:N pour partir, ou end:true pour revenir, pas les 
 
 NotOnVacation = Tu n'es pas en vacances.
 
-OneDay = { $n } jour
+Days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
 
-Days = { $n } jours
-
-OneVacationDay = { $n } jour de vacances
-
-VacationDays = { $n } jours de vacances
+VacationDays = { $n ->
+    [one] { $n } jour de vacances
+   *[other] { $n } jours de vacances
+}
 
 WelcomeBack = Bon retour : tes échéances courent à nouveau. On te rend { $given } ; il t'en reste { $left } cette année.
 
@@ -116,7 +118,7 @@ DmOnOrOff = `dm:{ $text }` : dis on ou off
 
 NotifyNeedsDm = `/notify` demande `dm:on` ou `dm:off`
 
-PlayNeedsActions = `/play` demande `actions:"grow H8; move H8 J9"` (Palanquée) ou `actions:"0,1:1 1,1:2"` (Palago)
+PlayNeedsActions = `/play` demande `actions:"…"` : ton tour entier dans la notation du jeu du salon (/rules la montre)
 
 UnknownCommand = commande inconnue `/{ $name }` : /help en donne la liste
 
@@ -160,31 +162,28 @@ EmptyCommand = commande vide : essaie /help
 
 NotACommand = `{ $name }` n'est pas une commande : les commandes commencent par /, comme /help
 
-NotOptionValue = `{ $word }` devrait être `option:valeur`, comme cell:H8
+NotOptionValue = `{ $word }` devrait être `option:valeur`, comme seat:2
 
 QuoteNotClosed = un guillemet double n'est pas fermé
 
 AcceptsTrueOrFalse = true ou false, comme { $key }:true
 
-AcceptsGame = palanquee ou palago, comme game:palago
+AcceptsGame = la clé d'un jeu (/help liste les jeux)
 
 AcceptsLevel = easy, medium ou hard, comme level:hard
 
 AcceptsSeat = un numéro de place, comme seat:2
 
-AcceptsOrientation = 0, 1 ou 2, comme orientation:1 (P4)
 
-AcceptsRules = basic ou advanced, comme rules:advanced
 
 AcceptsTurnHours = un nombre entier d'heures de 1 à 336, comme turn-hours:24
 
 AcceptsRound = un numéro de manche, comme round:3
 
-AcceptsCell = une case, comme cell:H8 (Palanquée) ou cell:0,1 (Palago)
 
-AcceptsTopic = un sujet, comme topic:captures (/rules les liste)
+AcceptsTopic = un sujet (/rules les liste)
 
-AcceptsActions = des actions entre guillemets, comme actions:"grow H8; move H8 J9"
+AcceptsActions = un tour entier entre guillemets, dans la notation du jeu du salon, comme actions:"…" (/rules la montre)
 
 AcceptsVacationDays = un nombre entier de jours de 0 à 366, comme vacation_days:30
 
@@ -218,7 +217,9 @@ NoRulesTopic = Pas de sujet `{ $wanted }`.{ $topics }
 
 GameTopics = {" "}Sujets de { $game } : { $names }.
 
-LocalWelcome = Palanquée et Palago, partie locale dans #{ $channel }. Tape `@NOM /commande`, par exemple `@alice /new` (Palanquée) ou `@alice /new game:palago`, puis `@bob /join` ; `@alice /help` liste les commandes.
+ListAnd = {" "}et{" "}
+
+LocalWelcome = { $games }, partie locale dans #{ $channel }. Tape `@NOM /commande`, par exemple `@alice /new` ({ $first }) ou `@alice /new game:{ $other }`, puis `@bob /join` ; `@alice /help` liste les commandes.
 
 LocalPicturesNotWritten = {" "} les images ne seront pas écrites : { $error }
 
@@ -230,7 +231,7 @@ LocalDeadlineCheckFailed = (la vérification des échéances a échoué ; voir l
 
 LocalComputerFailed = (un tour d'ordinateur a échoué ; voir le journal)
 
-LocalLineForm = Les lignes s'écrivent `@NOM /commande option:valeur`, comme `@alice /grow cell:H8`.
+LocalLineForm = Les lignes s'écrivent `@NOM /commande option:valeur`, comme `@alice /leave seat:2`.
 
 LocalNeedsName = Une ligne demande un nom juste après @, comme `@alice /join` : rien n'a été fait.
 
@@ -473,4 +474,35 @@ TournamentTooManyRounds = Un tournoi suisse de { $rounds } ne peut pas se jouer 
 AcceptsFormat = round-robin ou swiss, comme format:swiss
 
 AcceptsRounds = un nombre entier de rondes de 1 à 30, comme rounds:5
+
+
+EventCount = { $count ->
+    [one] { $count } événement
+   *[other] { $count } événements
+}
+
+TurnCount = { $count ->
+    [one] { $count } tour
+   *[other] { $count } tours
+}
+
+RatedGameCount = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+
+RoundCount = { $count ->
+    [one] { $count } ronde
+   *[other] { $count } rondes
+}
+
+PlayerCount = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+
+EnteredCount = { $count ->
+    [one] { $count } inscrit
+   *[other] { $count } inscrits
+}
 

@@ -4,10 +4,6 @@
 //! (`src/games/NAME/words/`). [`say`] and [`say_with`] speak the language
 //! of the command running ([`super::language::current`]).
 
-pub mod counts;
-
-pub use counts::{Counted, counted};
-
 use super::language::current;
 use crate::words::{Sentence, format, sentences};
 
@@ -18,7 +14,7 @@ sentences! {
         NoSeat, OnlyCreatorFreesComputer, SeatIsPersons, NoSuchSeat, OnlyCreatorSeatsComputer,
         OnlyCreatorStarts, NoGameHere, NoGameToAbort, OnlyCreatorAborts, NothingPlayedHere,
         PreviewOutOfDate, NothingToUndo, GameOver, NotifyIsForDiscord, NotifyOn, NotifyOff,
-        VacationDaysOrEnd, NotOnVacation, OneDay, Days, OneVacationDay, VacationDays,
+        VacationDaysOrEnd, NotOnVacation, Days, VacationDays,
         WelcomeBack, AlreadyAway, TooManyDays, GoneAway, AwayUntil, DaysLeft, NoGamesHere,
         ListedLobby, YourTurn, ToMove, EndsAt, ListedGame, YourGames, AndMore, RatedOne,
         RatedMany, NotRated, RatingsOf, OnlyModeratorsSet, AllowanceSet, AllowanceIs,
@@ -29,11 +25,11 @@ sentences! {
         TurnWhole, TurnGoesOn, OptionTwice, OptionWithoutValue, TrueOrFalse, WholeNumber,
         NoSuchOption, ControlCharacter, EmptyCommand, NotACommand, NotOptionValue,
         QuoteNotClosed, AcceptsTrueOrFalse, AcceptsGame, AcceptsLevel, AcceptsSeat,
-        AcceptsOrientation, AcceptsRules, AcceptsTurnHours, AcceptsRound, AcceptsCell,
+        AcceptsTurnHours, AcceptsRound,
         AcceptsTopic, AcceptsActions, AcceptsVacationDays, AcceptsDays, AcceptsAnything,
         RecordDoesNotReplay, NoTurnYet, LastGameAborted, ReplayTooSlow, NotThisGamesCommand,
         NobodyRatedYet, YourTurnIn, DmsClosed, ButtonEndTurn, ButtonEndTurnAnyway, ButtonUndo,
-        NoRulesTopic, GameTopics, LocalWelcome, LocalPicturesNotWritten, LocalNotUtf8,
+        NoRulesTopic, GameTopics, ListAnd, LocalWelcome, LocalPicturesNotWritten, LocalNotUtf8,
         LocalTooLong, LocalDeadlineCheckFailed, LocalComputerFailed, LocalLineForm,
         LocalNeedsName, LocalDoubleSlash, LocalTurnEnds, LocalIn, LocalAgo, LocalButtons,
         LocalFile, LocalPictureNotWritten, LocalFileNotWritten, AbortedBy, EveryoneLeft,
@@ -63,6 +59,7 @@ sentences! {
         TournamentRoundNotPaired, TournamentPairingsOf, TournamentExported,
         TournamentNotStarted, TournamentStoppedBy, TournamentAborted, TournamentGameNoAbort,
         TournamentGameNoNew, TournamentTooManyRounds, AcceptsFormat, AcceptsRounds,
+        EventCount, TurnCount, RatedGameCount, RoundCount, PlayerCount, EnteredCount,
     }
 }
 
@@ -77,14 +74,22 @@ pub fn say<S: Sentence>(message: S) -> String {
 /// the plural otherwise.
 #[must_use]
 pub fn days_in_words(count: i64, vacation: bool) -> String {
-    let singular = counts::takes_singular(count, current());
-    let message = match (vacation, singular) {
-        (false, true) => Message::OneDay,
-        (false, false) => Message::Days,
-        (true, true) => Message::OneVacationDay,
-        (true, false) => Message::VacationDays,
+    let message = if vacation {
+        Message::VacationDays
+    } else {
+        Message::Days
     };
     say_with(message, &[("n", &count)])
+}
+
+/// `items` as a list in words: "a", "a and b", "a, b and c".
+#[must_use]
+pub fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), say(Message::ListAnd)),
+    }
 }
 
 /// A game's turn length, after its options in `/status` (nothing

@@ -8,7 +8,7 @@ use super::runs;
 use super::words::format_words;
 use crate::ai::Level;
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Counted, Message, counted, say_with};
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::computer::{computer_id, computer_name};
 use crate::commands::error::{CommandError, refuse};
@@ -44,18 +44,27 @@ async fn start_refusal(
     }
     let count = tournaments::entrants(tx, row.id).await?.len();
     if count < 2 {
-        let count = counted(count, Counted::Entered);
+        let count = say_with(Message::EnteredCount, &[("count", &count)]);
         return refuse(said(Message::TournamentTooFew, &[("count", &count)]));
     }
     if let Format::Swiss { rounds } = row.new.format
         && rounds > swiss_rounds_possible(count)
     {
-        let most = counted(swiss_rounds_possible(count), Counted::Round);
+        let most = say_with(
+            Message::RoundCount,
+            &[("count", &swiss_rounds_possible(count))],
+        );
         return refuse(said(
             Message::TournamentTooManyRounds,
             &[
-                ("rounds", &counted(rounds, Counted::Round)),
-                ("count", &counted(count, Counted::Player)),
+                (
+                    "rounds",
+                    &say_with(Message::RoundCount, &[("count", &rounds)]),
+                ),
+                (
+                    "count",
+                    &say_with(Message::PlayerCount, &[("count", &count)]),
+                ),
                 ("most", &most),
             ],
         ));
@@ -152,7 +161,10 @@ impl Tournaments<'_> {
                 &[
                     ("name", &shown(&caller.name)),
                     ("number", &number),
-                    ("count", &counted(count, Counted::Entered)),
+                    (
+                        "count",
+                        &say_with(Message::EnteredCount, &[("count", &count)]),
+                    ),
                 ],
             )
         });
@@ -185,7 +197,10 @@ impl Tournaments<'_> {
                     ("name", &name),
                     ("by", &shown(&caller.name)),
                     ("number", &number),
-                    ("count", &counted(number, Counted::Entered)),
+                    (
+                        "count",
+                        &say_with(Message::EnteredCount, &[("count", &number)]),
+                    ),
                 ],
             )
         });
@@ -255,7 +270,10 @@ impl Tournaments<'_> {
                     Message::TournamentLeft,
                     &[
                         ("name", &name),
-                        ("count", &counted(count, Counted::Entered)),
+                        (
+                            "count",
+                            &say_with(Message::EnteredCount, &[("count", &count)]),
+                        ),
                     ],
                 )
             });
@@ -336,8 +354,14 @@ impl Tournaments<'_> {
                 say_with(
                     Message::TournamentStarts,
                     &[
-                        ("count", &counted(count, Counted::Player)),
-                        ("rounds", &counted(rounds, Counted::Round)),
+                        (
+                            "count",
+                            &say_with(Message::PlayerCount, &[("count", &count)]),
+                        ),
+                        (
+                            "rounds",
+                            &say_with(Message::RoundCount, &[("count", &rounds)]),
+                        ),
                     ],
                 )
             });

@@ -13,7 +13,7 @@
 
 use super::Tournaments;
 use super::words::{entrant_name, result_symbol, standings_lines, with_standings};
-use crate::commands::catalogue::{Counted, Message, counted, say_with};
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::computer::rating_id;
 use crate::commands::error::CommandError;
 use crate::commands::language::in_public;
@@ -184,7 +184,7 @@ impl Tournaments<'_> {
     ) -> Result<(), CommandError> {
         tournaments::set_tournament_status(tx, row.id, TournamentStatus::Finished).await?;
         let head = in_public(|| {
-            let played = counted(event.rounds.len(), Counted::Round);
+            let played = say_with(Message::RoundCount, &[("count", &event.rounds.len())]);
             match &early {
                 None => say_with(Message::TournamentFinished, &[("rounds", &played)]),
                 Some(why) => say_with(

@@ -5,7 +5,7 @@ use super::Tournaments;
 use std::collections::HashMap;
 
 use super::words::{round_lines, standings_lines, with_standings};
-use crate::commands::catalogue::{Counted, Message, counted, say_with};
+use crate::commands::catalogue::{Message, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
@@ -114,7 +114,8 @@ impl Tournaments<'_> {
                 };
                 let event = tournaments::load_event(tx, &row).await?;
                 if event.rounds.is_empty() {
-                    let count = counted(event.entrants.len(), Counted::Entered);
+                    let count =
+                        say_with(Message::EnteredCount, &[("count", &event.entrants.len())]);
                     return refuse(said(Message::TournamentNotStarted, &[("count", &count)]));
                 }
                 Ok((row, event))

@@ -2,7 +2,7 @@
 //! boards, a result, the standings cut to fit a post.
 
 use super::board_name;
-use crate::commands::catalogue::{Counted, Message, counted, say, say_with};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::names::shown;
 use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
 use crate::tournament::event::{Event, Format, Outcome};
@@ -15,7 +15,10 @@ pub(super) fn format_words(format: Format) -> String {
         Format::RoundRobin { double: true } => say(Message::TournamentDoubleRoundRobin),
         Format::Swiss { rounds } => say_with(
             Message::TournamentSwiss,
-            &[("rounds", &counted(rounds, Counted::Round))],
+            &[(
+                "rounds",
+                &say_with(Message::RoundCount, &[("count", &rounds)]),
+            )],
         ),
     }
 }

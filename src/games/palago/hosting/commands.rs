@@ -2,7 +2,7 @@
 //! entry, Palago's `/new` option and `/rules` topics, and how `/place`'s
 //! options read into a placement.
 
-use crate::commands::catalogue::say_with;
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec, Texts};
 use crate::commands::options::Options;
 use crate::games::palago::{Cell, Orientation, Placement};
@@ -105,11 +105,23 @@ const TOPICS: &[Choice] = &[
     },
 ];
 
+/// What an option of Palago's takes, for the refusal of one given no
+/// value (`/place cell:`, `/new tiebreak:`), in the caller's language.
+pub(super) fn accepts(key: &str) -> Option<String> {
+    let message = match key.to_ascii_lowercase().as_str() {
+        "cell" => PalagoMessage::AcceptsCell,
+        "orientation" => PalagoMessage::AcceptsOrientation,
+        "tiebreak" => return Some(say_with(Message::AcceptsTrueOrFalse, &[("key", &key)])),
+        _ => return None,
+    };
+    Some(say(message))
+}
+
 /// Reads `/place`'s options, or says what is wrong; `None` when `name`
 /// is not `place`.
 pub(super) fn read(name: &str, options: &[(String, String)]) -> Option<Result<Placement, String>> {
     (name == "place").then(|| {
-        let mut options = Options::new(name, options)?;
+        let mut options = Options::for_game(name, options, accepts)?;
         let placement = placement(&mut options)?;
         options.finish()?;
         Ok(placement)

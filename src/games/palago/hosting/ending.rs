@@ -4,7 +4,7 @@
 //! post keeps the engine's own words, [`End`]'s `Display`).
 
 use super::table::{PalagoTable, Stop, colour_name, player_words};
-use crate::commands::catalogue::{Counted, counted, say, say_with};
+use crate::commands::catalogue::{say, say_with};
 use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, End, Outcome};
 
@@ -52,8 +52,14 @@ pub(crate) fn end_words(end: End) -> String {
             say_with(
                 PalagoMessage::TiebreakEnd,
                 &[
-                    ("white", &counted(white, Counted::Straight)),
-                    ("blue", &counted(blue, Counted::Straight)),
+                    (
+                        "white",
+                        &say_with(PalagoMessage::StraightCount, &[("count", &white)]),
+                    ),
+                    (
+                        "blue",
+                        &say_with(PalagoMessage::StraightCount, &[("count", &blue)]),
+                    ),
                     ("result", &result),
                 ],
             )

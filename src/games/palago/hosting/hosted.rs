@@ -45,7 +45,7 @@ fn read_options(command: &str, given: &[(String, String)]) -> Result<String, Str
     if given.iter().any(|(name, _)| name == "rules") {
         return Err(say(PalagoMessage::RulesArePalanquees));
     }
-    let mut given = GivenOptions::new(command, given)?;
+    let mut given = GivenOptions::for_game(command, given, super::commands::accepts)?;
     let tiebreak = given.flag("tiebreak")?;
     given.finish()?;
     Ok(Options { tiebreak }.options_text())

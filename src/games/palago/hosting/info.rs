@@ -7,7 +7,7 @@ use super::hosted::Palago;
 use super::hosted::options_words;
 use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with};
+use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_public, publicly};
 use crate::commands::lobby::aborted_why;
@@ -65,8 +65,17 @@ impl Host<'_, Palago> {
             ("pace", &pace(table.row.turn_hours)),
         ];
         let tiles: [(&str, &dyn std::fmt::Display); 4] = [
-            ("laid", &counted(game.placed(), Counted::TileLaid)),
-            ("left", &counted(game.tiles_left(), Counted::TileLeft)),
+            (
+                "laid",
+                &say_with(PalagoMessage::TileLaidCount, &[("count", &game.placed())]),
+            ),
+            (
+                "left",
+                &say_with(
+                    PalagoMessage::TileLeftCount,
+                    &[("count", &game.tiles_left())],
+                ),
+            ),
             ("white", &table.name(Colour::White)),
             ("blue", &table.name(Colour::Blue)),
         ];
@@ -178,7 +187,7 @@ impl Host<'_, Palago> {
         let turns = table.game.turns().len();
         let mut reply = Reply::private(say_with(
             PalagoMessage::ExportRecord,
-            &[("turns", &counted(turns, Counted::Turn))],
+            &[("turns", &say_with(Message::TurnCount, &[("count", &turns)]))],
         ));
         reply.file = Some(Attachment {
             name: format!("palago-game-{}.txt", table.row.id),

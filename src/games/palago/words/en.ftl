@@ -178,3 +178,32 @@ PlayerLaid = { $name } laid { $turn }.
 # After a Palago turn: who plays next. Arguments: `name`, `left`.
 YourTurn = { $name }, your turn: { $left } tiles left.
 
+
+## Things counted: a number and its noun, by the language's plural rule.
+
+# Palago tiles on the table. Argument: `count`.
+TileLaidCount = { $count ->
+    [one] { $count } tile laid
+   *[other] { $count } tiles laid
+}
+
+# Palago tiles not yet laid. Argument: `count`.
+TileLeftCount = { $count ->
+    [one] { $count } left
+   *[other] { $count } left
+}
+
+# Straight pieces of a Palago region (P12). Argument: `count`.
+StraightCount = { $count ->
+    [one] { $count } straight
+   *[other] { $count } straights
+}
+
+
+## What an option of this game takes, when it is given no value.
+
+# What a cell option takes.
+AcceptsCell = a cell, like cell:0,1
+
+# What `orientation:` takes.
+AcceptsOrientation = 0, 1 or 2, like orientation:1 (P4)

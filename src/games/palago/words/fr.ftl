@@ -116,3 +116,23 @@ PlayerLaid = { $name } a posé { $turn }.
 
 YourTurn = { $name }, à toi : il reste { $left } tuiles.
 
+
+TileLaidCount = { $count ->
+    [one] { $count } tuile posée
+   *[other] { $count } tuiles posées
+}
+
+TileLeftCount = { $count ->
+    [one] { $count } restante
+   *[other] { $count } restantes
+}
+
+StraightCount = { $count ->
+    [one] { $count } droite
+   *[other] { $count } droites
+}
+
+
+AcceptsCell = une case, comme cell:0,1
+
+AcceptsOrientation = 0, 1 ou 2, comme orientation:1 (P4)

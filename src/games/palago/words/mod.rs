@@ -17,6 +17,8 @@ sentences! {
         PlayOverOneTile, PlayOverReadyDraft, PlayerBlue, PlayerLaid, PlayerWhite,
         RulesArePalanquees, SecondTileNeeded, TableAfterTurn, TableAtRoundEnd, TilesLaid,
         TurnEndsGame, TurnReady, TwoTilesAlready, WhiteSeat, WithTiebreak,
+        TileLaidCount, TileLeftCount, StraightCount,
+        AcceptsCell, AcceptsOrientation,
     }
 }
 
@@ -30,6 +32,27 @@ mod tests {
         assert_eq!(
             crate::words::check::<PalagoMessage>(&[], TEXT_LIMIT),
             Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn counts_take_each_languages_plural() {
+        use crate::language::Language::{English, French};
+        let count = |language, sentence: PalagoMessage, n: usize| {
+            crate::words::format(sentence, language, &[("count", &n)])
+        };
+        assert_eq!(
+            count(English, PalagoMessage::StraightCount, 1),
+            "1 straight"
+        );
+        assert_eq!(
+            count(English, PalagoMessage::TileLaidCount, 0),
+            "0 tiles laid"
+        );
+        assert_eq!(count(French, PalagoMessage::TileLeftCount, 1), "1 restante");
+        assert_eq!(
+            count(French, PalagoMessage::TileLeftCount, 46),
+            "46 restantes"
         );
     }
 }

@@ -3,12 +3,23 @@
 //! and `/rules` topics, and how a command's options read into a turn's
 //! step.
 
+use crate::commands::catalogue::say;
 use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec, Texts};
 use crate::commands::options::Options;
 use crate::games::palanquee::{Action, Cell, PieceKind};
 
 use super::refusals::cell_error_text;
 use crate::games::palanquee::words::PalanqueeMessage;
+
+/// What an option of Palanquée's takes, for the refusal of one given no
+/// value (`/grow cell:`, `/new rules:`), in the caller's language.
+pub(super) fn accepts(key: &str) -> Option<String> {
+    match key.to_ascii_lowercase().as_str() {
+        "cell" | "from" | "to" => Some(say(PalanqueeMessage::AcceptsCell)),
+        "rules" => Some(say(PalanqueeMessage::AcceptsRules)),
+        _ => None,
+    }
+}
 
 /// What the game offers front ends.
 pub(super) const OFFERS: Offers = Offers {
@@ -202,7 +213,7 @@ pub(super) enum Step {
 /// `name` is not one of Palanquée's commands.
 pub(super) fn read(name: &str, options: &[(String, String)]) -> Option<Result<Step, String>> {
     OFFERS.has_command(name).then(|| {
-        let mut options = Options::new(name, options)?;
+        let mut options = Options::for_game(name, options, accepts)?;
         let step = read_step(name, &mut options)?;
         options.finish()?;
         Ok(step)

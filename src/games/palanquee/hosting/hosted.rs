@@ -46,7 +46,7 @@ fn read_options(command: &str, given: &[(String, String)]) -> Result<String, Str
     if given.iter().any(|(name, _)| name == "tiebreak") {
         return Err(say(PalanqueeMessage::TiebreakIsPalagos));
     }
-    let mut given = Options::new(command, given)?;
+    let mut given = Options::for_game(command, given, super::commands::accepts)?;
     let rules = match given.text("rules") {
         None => Rules::Basic,
         Some(text) => text

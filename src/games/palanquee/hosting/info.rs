@@ -6,7 +6,7 @@ use super::hosted::options_words;
 use super::table::Table;
 use super::wording::{actions_text, outcome_words};
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Counted, Message, counted, pace, say, say_with};
+use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_public, publicly};
 use crate::commands::lobby::aborted_why;
@@ -180,7 +180,10 @@ impl Host<'_, Palanquee> {
         let events = table.committed.record().events().len();
         let mut reply = Reply::private(say_with(
             PalanqueeMessage::ExportRecord,
-            &[("events", &counted(events, Counted::Event))],
+            &[(
+                "events",
+                &say_with(Message::EventCount, &[("count", &events)]),
+            )],
         ));
         reply.file = Some(Attachment {
             name: format!("palanquee-game-{}.txt", table.row.id),
@@ -248,7 +251,10 @@ fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
     let mut lines = vec![say_with(PalanqueeMessage::StatusRound, &args)];
     lines.extend(table.seats.iter().filter_map(|seat| seat_line(game, seat)));
     if table.player_of(caller) == Some(mover) {
-        let count = counted(table.draft.len(), Counted::Action);
+        let count = say_with(
+            PalanqueeMessage::ActionCount,
+            &[("count", &table.draft.len())],
+        );
         let left = actions_text(&table.current);
         lines.push(say_with(
             PalanqueeMessage::YourDraftHas,
@@ -285,7 +291,10 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
         0 => String::new(),
         n => say_with(
             PalanqueeMessage::Parasites,
-            &[("parasites", &counted(n, Counted::Parasite))],
+            &[(
+                "parasites",
+                &say_with(PalanqueeMessage::ParasiteCount, &[("count", &n)]),
+            )],
         ),
     };
     let args: [(&str, &dyn std::fmt::Display); 9] = [
@@ -294,20 +303,35 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
         ("state", &state),
         (
             "seeds",
-            &counted(position.seeds_of(player).len(), Counted::Seed),
+            &say_with(
+                PalanqueeMessage::SeedCount,
+                &[("count", &position.seeds_of(player).len())],
+            ),
         ),
         (
             "sprouts",
-            &counted(position.sprouts_of(player).len(), Counted::Sprout),
+            &say_with(
+                PalanqueeMessage::SproutCount,
+                &[("count", &position.sprouts_of(player).len())],
+            ),
         ),
-        ("reserve_seeds", &counted(reserve.seeds, Counted::Seed)),
+        (
+            "reserve_seeds",
+            &say_with(PalanqueeMessage::SeedCount, &[("count", &reserve.seeds)]),
+        ),
         (
             "reserve_sprouts",
-            &counted(reserve.sprouts, Counted::Sprout),
+            &say_with(
+                PalanqueeMessage::SproutCount,
+                &[("count", &reserve.sprouts)],
+            ),
         ),
         (
             "lost",
-            &counted(position.seeds_eliminated(player), Counted::SeedLost),
+            &say_with(
+                PalanqueeMessage::SeedLostCount,
+                &[("count", &position.seeds_eliminated(player))],
+            ),
         ),
         ("parasites", &parasites),
     ];

@@ -8,7 +8,7 @@
 //! a line saying how many and where to see them. The picture and /history
 //! keep every detail.
 
-use crate::commands::catalogue::{Counted, counted, say, say_with};
+use crate::commands::catalogue::{say, say_with};
 use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Cell, Piece, PieceKind, Player};
 
@@ -132,9 +132,12 @@ fn counts(pieces: &[Gone], note: &str) -> String {
     }
     let seeds = |n: usize| match n {
         0 => String::new(),
-        n => format!(" ({})", counted(n, Counted::Seed)),
+        n => format!(
+            " ({})",
+            say_with(PalanqueeMessage::SeedCount, &[("count", &n)])
+        ),
     };
-    let total = counted(pieces.len(), Counted::Piece);
+    let total = say_with(PalanqueeMessage::PieceCount, &[("count", &pieces.len())]);
     match owners.as_slice() {
         [(_, name, _, seed_count)] => say_with(
             PalanqueeMessage::PiecesOf,

@@ -6,7 +6,7 @@
 
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
-use crate::commands::catalogue::{Counted, counted, say, say_with};
+use crate::commands::catalogue::{say, say_with};
 use crate::commands::language::{in_english, in_public};
 use crate::commands::reply::TEXT_LIMIT;
 use crate::games::palanquee::words::PalanqueeMessage;
@@ -127,7 +127,7 @@ pub(crate) fn actions_text(game: &Game) -> String {
     } else {
         String::new()
     };
-    let count = counted(total, Counted::Action);
+    let count = say_with(PalanqueeMessage::ActionCount, &[("count", &total)]);
     let groups = parts.join(", ");
     let args: [(&str, &dyn std::fmt::Display); 3] =
         [("count", &count), ("groups", &groups), ("note", &note)];
@@ -201,7 +201,10 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
         ));
     }
     for (column, removed) in &report.saturated {
-        let pieces = counted(removed.len(), Counted::PieceRemoved);
+        let pieces = say_with(
+            PalanqueeMessage::PieceRemovedCount,
+            &[("count", &removed.len())],
+        );
         parts.push(Part::Words(say_with(
             PalanqueeMessage::ColumnSaturated,
             &[("column", column), ("pieces", &pieces)],
@@ -234,7 +237,10 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
         )));
     }
     if report.unused > 0 {
-        let actions = counted(report.unused, Counted::UnusedAction);
+        let actions = say_with(
+            PalanqueeMessage::UnusedActionCount,
+            &[("count", &report.unused)],
+        );
         parts.push(Part::Words(say_with(
             PalanqueeMessage::UnusedActions,
             &[("actions", &actions)],
@@ -283,9 +289,18 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                     ("who", &who),
                     (
                         "unused",
-                        &counted(window.remaining(), Counted::ActionUnused),
+                        &say_with(
+                            PalanqueeMessage::ActionUnusedCount,
+                            &[("count", &window.remaining())],
+                        ),
                     ),
-                    ("claims", &counted(window.remaining(), Counted::Claim)),
+                    (
+                        "claims",
+                        &say_with(
+                            PalanqueeMessage::ClaimCount,
+                            &[("count", &window.remaining())],
+                        ),
+                    ),
                     ("targets", &targets.join(&say(PalanqueeMessage::OrWord))),
                 ],
             )

@@ -296,3 +296,74 @@ BoardNow = The board, round { $round }.
 # `/board round:N` of Palanquée. Argument: `round`.
 BoardAtRoundEnd = The board at the end of round { $round }.
 
+
+## Things counted: a number and its noun, by the language's plural rule.
+
+# Actions of a turn (R9). Argument: `count`.
+ActionCount = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+
+# Seeds (on the board or in reserve). Argument: `count`.
+SeedCount = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+
+# Sprouts (on the board or in reserve). Argument: `count`.
+SproutCount = { $count ->
+    [one] { $count } sprout
+   *[other] { $count } sprouts
+}
+
+# Seeds lost for good (R7). Argument: `count`.
+SeedLostCount = { $count ->
+    [one] { $count } seed lost
+   *[other] { $count } seeds lost
+}
+
+# Parasites alive (R30). Argument: `count`.
+ParasiteCount = { $count ->
+    [one] { $count } parasite
+   *[other] { $count } parasites
+}
+
+# Pieces on the board, or removed from it. Argument: `count`.
+PieceCount = { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}
+
+# Pieces removed from the board (R16). Argument: `count`.
+PieceRemovedCount = { $count ->
+    [one] { $count } piece removed
+   *[other] { $count } pieces removed
+}
+
+# Actions a player left unused (R20, R21). Argument: `count`.
+UnusedActionCount = { $count ->
+    [one] { $count } action left unused
+   *[other] { $count } actions left unused
+}
+
+# Actions a player left, opening claims (R21). Argument: `count`.
+ActionUnusedCount = { $count ->
+    [one] { $count } action unused
+   *[other] { $count } actions unused
+}
+
+# Claims opponents may make (R21). Argument: `count`.
+ClaimCount = { $count ->
+    [one] { $count } claim
+   *[other] { $count } claims
+}
+
+
+## What an option of this game takes, when it is given no value.
+
+# What a cell option takes.
+AcceptsCell = a cell, like cell:H8
+
+# What `rules:` takes.
+AcceptsRules = basic or advanced, like rules:advanced

@@ -196,3 +196,58 @@ BoardNow = Le plateau, manche { $round }.
 
 BoardAtRoundEnd = Le plateau à la fin de la manche { $round }.
 
+
+ActionCount = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+
+SeedCount = { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+}
+
+SproutCount = { $count ->
+    [one] { $count } pousse
+   *[other] { $count } pousses
+}
+
+SeedLostCount = { $count ->
+    [one] { $count } graine perdue
+   *[other] { $count } graines perdues
+}
+
+ParasiteCount = { $count ->
+    [one] { $count } parasite
+   *[other] { $count } parasites
+}
+
+PieceCount = { $count ->
+    [one] { $count } pièce
+   *[other] { $count } pièces
+}
+
+PieceRemovedCount = { $count ->
+    [one] { $count } pièce retirée
+   *[other] { $count } pièces retirées
+}
+
+UnusedActionCount = { $count ->
+    [one] { $count } action inutilisée
+   *[other] { $count } actions inutilisées
+}
+
+ActionUnusedCount = { $count ->
+    [one] { $count } action inutilisée
+   *[other] { $count } actions inutilisées
+}
+
+ClaimCount = { $count ->
+    [one] { $count } réclamation
+   *[other] { $count } réclamations
+}
+
+
+AcceptsCell = une case, comme cell:H8
+
+AcceptsRules = basic ou advanced, comme rules:advanced

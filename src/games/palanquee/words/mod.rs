@@ -24,6 +24,8 @@ sentences! {
         TiebreakIsPalagos, TilesArePalagos, TimeIsUpPublished, TimeRanOut, TimeoutNotPlayers,
         TookVerb, UnratedEnd, UnusedActions, UnusedActionsOpenClaims, UnusedWarningMany,
         UnusedWarningOne, WinnerIs, YourDraftHas, YourTurnRound,
+        ActionCount, SeedCount, SproutCount, SeedLostCount, ParasiteCount, PieceCount, PieceRemovedCount, UnusedActionCount, ActionUnusedCount, ClaimCount,
+        AcceptsCell, AcceptsRules,
     }
 }
 
@@ -34,10 +36,12 @@ mod tests {
 
     /// The messages whose words are the same in French: a test names
     /// them, so that any other one left in English is caught.
-    const SAME_IN_BOTH: [PalanqueeMessage; 3] = [
+    const SAME_IN_BOTH: [PalanqueeMessage; 5] = [
         PalanqueeMessage::ParasiteGroup,
         PalanqueeMessage::ActionsLeft,
         PalanqueeMessage::UnusedActions,
+        PalanqueeMessage::ActionCount,
+        PalanqueeMessage::ParasiteCount,
     ];
 
     #[test]
@@ -45,6 +49,31 @@ mod tests {
         assert_eq!(
             crate::words::check(&SAME_IN_BOTH, TEXT_LIMIT),
             Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn counts_take_each_languages_plural() {
+        use crate::language::Language::{English, French};
+        let count = |language, sentence: PalanqueeMessage, n: usize| {
+            crate::words::format(sentence, language, &[("count", &n)])
+        };
+        assert_eq!(count(English, PalanqueeMessage::SeedCount, 1), "1 seed");
+        assert_eq!(
+            count(English, PalanqueeMessage::SproutCount, 0),
+            "0 sprouts"
+        );
+        assert_eq!(
+            count(English, PalanqueeMessage::SeedLostCount, 2),
+            "2 seeds lost"
+        );
+        assert_eq!(
+            count(French, PalanqueeMessage::SeedLostCount, 0),
+            "0 graine perdue"
+        );
+        assert_eq!(
+            count(French, PalanqueeMessage::ClaimCount, 3),
+            "3 réclamations"
         );
     }
 }

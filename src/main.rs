@@ -43,7 +43,7 @@ struct LocalArgs {
 #[derive(clap::Args)]
 struct GameArgs {
     /// The game: `palanquee` (the default) or `palago`.
-    #[arg(long, default_value = "palanquee", value_parser = game_engine)]
+    #[arg(long, default_value = registry::DEFAULT_GAME, value_parser = game_engine)]
     game: &'static dyn EngineCli,
     /// An option of the game, `NAME:VALUE`, as `/new` takes it
     /// (`--option rules:advanced`, `--option tiebreak:on`); repeatable;

@@ -36,6 +36,10 @@ fn shipped() -> [Shipped; 2] {
     ]
 }
 
+/// The key of the default game, the first of [`shipped`]: `--game`'s
+/// default, which clap takes as text.
+pub const DEFAULT_GAME: &str = "palanquee";
+
 fn hosted() -> Vec<Arc<dyn HostedGame>> {
     shipped().into_iter().map(|game| game.hosted).collect()
 }
@@ -97,6 +101,12 @@ pub fn option_value(name: &str, value: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_default_game_is_the_first_shipped() {
+        assert_eq!(engines()[0].key(), DEFAULT_GAME);
+        assert_eq!(hosted()[0].kind().key(), DEFAULT_GAME);
+    }
 
     #[test]
     fn every_engine_is_found_by_its_key_and_no_other_text() {

@@ -23,7 +23,7 @@ NoSeat = You have no seat in this game.
 # `/leave seat:` of a computer by someone else than the creator.
 OnlyCreatorFreesComputer = Only the game's creator (or a moderator) frees a computer's seat.
 
-# `/leave seat:{seat}` of another person. Arguments: `seat`, `name`.
+# `/leave seat:N` of another person. Arguments: `seat`, `name`.
 SeatIsPersons = Seat { $seat } is a person's, **{ $name }**'s: only { $name } can give it up, with /leave. `seat:N` frees a computer's seat (the game's creator or a moderator).
 
 # `/leave seat:N` past the last seat. Argument: `seat`.
@@ -324,10 +324,10 @@ ButtonEndTurnAnyway = End turn anyway
 ButtonUndo = Undo
 
 # `/rules topic:` naming no game's topic; each game's
-# [`Message::GameTopics`] follows. Arguments: `wanted`, `topics`.
+# `GameTopics` follows. Arguments: `wanted`, `topics`.
 NoRulesTopic = No topic `{ $wanted }`.{ $topics }
 
-# One game's `/rules` topics, after [`Message::NoRulesTopic`].
+# One game's `/rules` topics, after `NoRulesTopic`.
 # Arguments: `game`, `names`.
 GameTopics = {" "}{ $game } topics: { $names }.
 
@@ -415,7 +415,7 @@ ReadersLanguageIs = Language of what the channels read (announcements, lobby pos
 # The name of the language the catalogue is in, in its own words.
 LanguageName = English
 
-# `/settings language:{text}` with another language. Argument: `text`.
+# `/settings language:TEXT` with another language. Argument: `text`.
 LanguageEnOrFr = `language:{ $text }`: this bot speaks en (English) or fr (French)
 
 # The lobby post of `/new`. Arguments: `name`, `title`, `options`, `pace`, `seats`, `hint`.
@@ -552,13 +552,13 @@ TournamentHere = This channel already runs a tournament: /tournament standings s
 # `/tournament` alone. Argument: `names`.
 TournamentNeedsWhat = /tournament needs what to do: { $names }.
 
-# `/tournament {name}`, no such subcommand. Arguments: `name`, `names`.
+# `/tournament NAME`, no such subcommand. Arguments: `name`, `names`.
 TournamentUnknownWhat = /tournament { $name } is not a tournament command; they are { $names }.
 
 # `/tournament new` without `format:`.
 TournamentNeedsFormat = /tournament new needs `format:round-robin` (everyone meets everyone) or `format:swiss rounds:N`.
 
-# `format:{text}`, no such format. Argument: `text`.
+# `format:TEXT`, no such format. Argument: `text`.
 TournamentUnknownFormat = `format:{ $text }`: a tournament is `round-robin` or `swiss`.
 
 # `rounds:` given to a round-robin.

@@ -38,21 +38,16 @@ mod tests {
     #[test]
     fn counts_take_each_languages_plural() {
         use crate::language::Language::{English, French};
-        let count = |language, sentence: PalagoMessage, n: usize| {
-            crate::words::format(sentence, language, &[("count", &n)])
-        };
-        assert_eq!(
-            count(English, PalagoMessage::StraightCount, 1),
-            "1 straight"
-        );
-        assert_eq!(
-            count(English, PalagoMessage::TileLaidCount, 0),
-            "0 tiles laid"
-        );
-        assert_eq!(count(French, PalagoMessage::TileLeftCount, 1), "1 restante");
-        assert_eq!(
-            count(French, PalagoMessage::TileLeftCount, 46),
-            "46 restantes"
-        );
+        for (language, sentence, n, said) in [
+            (English, PalagoMessage::StraightCount, 1, "1 straight"),
+            (English, PalagoMessage::TileLaidCount, 0, "0 tiles laid"),
+            (French, PalagoMessage::TileLeftCount, 1, "1 restante"),
+            (French, PalagoMessage::TileLeftCount, 46, "46 restantes"),
+        ] {
+            assert_eq!(
+                crate::words::format(sentence, language, &[("count", &n)]),
+                said
+            );
+        }
     }
 }

@@ -55,25 +55,22 @@ mod tests {
     #[test]
     fn counts_take_each_languages_plural() {
         use crate::language::Language::{English, French};
-        let count = |language, sentence: PalanqueeMessage, n: usize| {
-            crate::words::format(sentence, language, &[("count", &n)])
-        };
-        assert_eq!(count(English, PalanqueeMessage::SeedCount, 1), "1 seed");
-        assert_eq!(
-            count(English, PalanqueeMessage::SproutCount, 0),
-            "0 sprouts"
-        );
-        assert_eq!(
-            count(English, PalanqueeMessage::SeedLostCount, 2),
-            "2 seeds lost"
-        );
-        assert_eq!(
-            count(French, PalanqueeMessage::SeedLostCount, 0),
-            "0 graine perdue"
-        );
-        assert_eq!(
-            count(French, PalanqueeMessage::ClaimCount, 3),
-            "3 réclamations"
-        );
+        for (language, sentence, n, said) in [
+            (English, PalanqueeMessage::SeedCount, 1, "1 seed"),
+            (English, PalanqueeMessage::SproutCount, 0, "0 sprouts"),
+            (English, PalanqueeMessage::SeedLostCount, 2, "2 seeds lost"),
+            (
+                French,
+                PalanqueeMessage::SeedLostCount,
+                0,
+                "0 graine perdue",
+            ),
+            (French, PalanqueeMessage::ClaimCount, 3, "3 réclamations"),
+        ] {
+            assert_eq!(
+                crate::words::format(sentence, language, &[("count", &n)]),
+                said
+            );
+        }
     }
 }

@@ -297,19 +297,17 @@ pub fn check<S: Sentence>(same_in_both: &[S], limit: usize) -> Vec<String> {
                 faults.push(format!("{language:?}: `{}` is missing", sentence.id()));
                 continue;
             };
-            faults.extend(check_one(
-                sentence,
+            let text = said(sentence, language, names);
+            let same_allowed = same_in_both.iter().any(|s| s.id() == sentence.id());
+            let said = Said {
+                id: sentence.id(),
                 language,
                 names,
-                &english,
-                same_in_both,
-                limit,
-            ));
+                text: &text,
+            };
+            faults.extend(check_one(&said, &english, same_allowed, limit));
             if language == Language::English {
-                english.insert(
-                    sentence.id(),
-                    (names.clone(), said(sentence, language, names)),
-                );
+                english.insert(sentence.id(), (names.clone(), text));
             }
         }
     }
@@ -318,17 +316,27 @@ pub fn check<S: Sentence>(same_in_both: &[S], limit: usize) -> Vec<String> {
 
 type EnglishWords = std::collections::BTreeMap<&'static str, (BTreeSet<String>, String)>;
 
-fn check_one<S: Sentence>(
-    sentence: S,
+/// One sentence as a language says it, for [`check_one`].
+struct Said<'a> {
+    id: &'static str,
     language: Language,
-    names: &BTreeSet<String>,
+    names: &'a BTreeSet<String>,
+    text: &'a str,
+}
+
+fn check_one(
+    said: &Said<'_>,
     english: &EnglishWords,
-    same_in_both: &[S],
+    same_allowed: bool,
     limit: usize,
 ) -> Vec<String> {
     let mut faults = Vec::new();
-    let id = sentence.id();
-    let text = said(sentence, language, names);
+    let Said {
+        id,
+        language,
+        names,
+        text,
+    } = *said;
     if text.trim().is_empty() || text.chars().count() > limit {
         faults.push(format!(
             "{language:?} `{id}`: {} characters",
@@ -341,8 +349,8 @@ fn check_one<S: Sentence>(
                 "{language:?} `{id}`: arguments {names:?}, not {english_names:?}"
             ));
         }
-        let same = english_text == &text;
-        if same != same_in_both.iter().any(|s| s.id() == id) {
+        let same = english_text == text;
+        if same != same_allowed {
             faults.push(format!(
                 "{language:?} `{id}`: the same as in English: {same}"
             ));

@@ -29,9 +29,7 @@ impl Options {
     /// shared option takes, and an option no shared command has is left
     /// for the game to refuse ([`Options::for_game`]).
     pub(crate) fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
-        Options::read(command, pairs, &|key| {
-            shared_values(key).map(|accepted| say_with(accepted, &[("key", &key)]))
-        })
+        Options::read(command, pairs, &shared_accepts)
     }
 
     /// The options of a game's command: an option given no value is
@@ -44,9 +42,12 @@ impl Options {
         accepts: fn(&str) -> Option<String>,
     ) -> Result<Options, String> {
         Options::read(command, pairs, &|key| {
-            let shared = || shared_values(key).map(|accepted| say_with(accepted, &[("key", &key)]));
             let anything = || say(Message::AcceptsAnything);
-            Some(accepts(key).or_else(shared).unwrap_or_else(anything))
+            Some(
+                accepts(key)
+                    .or_else(|| shared_accepts(key))
+                    .unwrap_or_else(anything),
+            )
         })
     }
 
@@ -161,6 +162,12 @@ impl Options {
             )),
         }
     }
+}
+
+/// What the shared option typed `key` takes, in words; `None` for an
+/// option no shared command has.
+fn shared_accepts(key: &str) -> Option<String> {
+    shared_values(key).map(|accepted| say_with(accepted, &[("key", &key)]))
 }
 
 /// What a shared command's option takes, for the refusal of an option

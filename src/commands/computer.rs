@@ -415,6 +415,15 @@ async fn computer_draft(tx: &mut Tx, channel: &str) -> Result<Option<(i64, i64)>
     Ok(computer.then_some((row.id, row.version)))
 }
 
+/// The computer sitting at `seat` (from 0) among `seats`, if one does:
+/// the caller it acts as, with its level.
+pub(crate) fn computer_at(seats: &[SeatRow], seat: usize) -> Option<(Caller, Level)> {
+    seats
+        .iter()
+        .find(|s| s.seat == seat as i64)
+        .and_then(computer_caller)
+}
+
 /// The caller a computer seat acts as, with its level.
 pub(crate) fn computer_caller(seat: &SeatRow) -> Option<(Caller, Level)> {
     let level = level_of(&seat.user_id)?;

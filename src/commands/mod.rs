@@ -21,6 +21,7 @@ pub(crate) mod command;
 pub(crate) mod computer;
 mod deadlines;
 mod dispatch;
+pub(crate) mod draft;
 pub(crate) mod error;
 mod from_rules;
 pub(crate) mod help;

@@ -6,7 +6,7 @@ use super::RulesGame;
 use crate::ai::Level;
 use crate::commands::caller::Caller;
 use crate::commands::command::Command;
-use crate::commands::computer::computer_caller;
+use crate::commands::computer::computer_at;
 use crate::commands::error::CommandError;
 use crate::commands::service::Plan;
 use crate::commands::service::Service;
@@ -32,12 +32,7 @@ impl<G: GameRules> RulesGame<G> {
         let Some(mover) = self.rules.to_move(&table.state) else {
             return Ok(None);
         };
-        let Some((caller, level)) = table
-            .seats
-            .iter()
-            .find(|s| s.seat == mover as i64)
-            .and_then(computer_caller)
-        else {
+        let Some((caller, level)) = computer_at(&table.seats, mover) else {
             return Ok(None);
         };
         let level = match plan {

@@ -13,7 +13,7 @@ use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::publicly;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
-use crate::commands::service::Service;
+use crate::commands::service::{Host, Service};
 use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder};
 use crate::games::GameKind;
 use crate::games::rules::GameRules;
@@ -46,7 +46,7 @@ impl<G: GameRules> RulesGame<G> {
             Command::Play { text, stamp } => {
                 self.play(service, channel, caller, &text, stamp).await
             }
-            Command::Undo { stamp } => self.undo(service, channel, caller, stamp).await,
+            Command::Undo { stamp } => Host::new(service, self).undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.end(service, channel, caller, stamp).await,
             Command::Resign => self.resign(service, channel, caller).await,
             Command::Board { round } => self.board(service, channel, round).await,

@@ -16,7 +16,7 @@ use crate::commands::notices::announcing_turn;
 use crate::commands::refusal::said;
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::{Attachment, Reply};
-use crate::commands::service::Service;
+use crate::commands::service::{Host, Service};
 use crate::games::rules::GameRules;
 use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
@@ -94,7 +94,7 @@ impl<G: GameRules> RulesGame<G> {
         channel: &str,
         round: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(service, channel).await?;
+        let table = Host::new(service, self).latest(channel).await?;
         let turns = table.turns().len();
         let (state, text) = match round.map(|r| r as usize) {
             None => (
@@ -126,7 +126,7 @@ impl<G: GameRules> RulesGame<G> {
         service: &Service,
         channel: &str,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(service, channel).await?;
+        let table = Host::new(service, self).latest(channel).await?;
         let lines = self.turn_lines(&table);
         if lines.is_empty() {
             return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
@@ -140,7 +140,7 @@ impl<G: GameRules> RulesGame<G> {
         service: &Service,
         channel: &str,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(service, channel).await?;
+        let table = Host::new(service, self).latest(channel).await?;
         let mut text = format!(
             "# {} ({})\n",
             self.rules.title(),
@@ -171,7 +171,7 @@ impl<G: GameRules> RulesGame<G> {
         service: &Service,
         channel: &str,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(service, channel).await?;
+        let table = Host::new(service, self).latest(channel).await?;
         let turns = table.turns().len();
         if turns == 0 {
             return refuse(Message::NoTurnYet);

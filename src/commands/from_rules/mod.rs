@@ -3,7 +3,8 @@
 //! outbox, deadlines, computer seats and ratings are the layer's own, as
 //! for the crate's games; this folder adds what a game's folder does for
 //! them, once for all such games: `table` (a game loaded and replayed),
-//! `turn` (drafts of moves, undo, publishing, resigning), `info`
+//! `turn` (moves added to the draft, publishing, resigning, and its side
+//! of the shared draft pipeline, `commands::draft`), `info`
 //! (status, board, history, export, the opening post) and `clock`
 //! (deadlines and computer seats).
 //!

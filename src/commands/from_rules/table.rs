@@ -8,7 +8,6 @@ use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
-use crate::commands::service::Service;
 use crate::games::rules::GameRules;
 use crate::store::queries::{self, DeadlineRow, EventRow, GameRow, GameStatus, SeatRow};
 use crate::store::{StoreError, Tx};
@@ -79,39 +78,6 @@ impl<G: GameRules> RulesGame<G> {
                 text => self.rules.play(&state, text),
             }
         })
-    }
-
-    /// The channel's active game of this kind, or the refusal.
-    pub(super) async fn active(
-        &self,
-        service: &Service,
-        tx: &mut Tx,
-        channel: &str,
-    ) -> Result<Table<G::State>, CommandError> {
-        match queries::active_game(tx, channel).await? {
-            Some(row) if row.game.key() == self.rules.key() => self.table(tx, row).await,
-            Some(row) => refuse(said(
-                Message::NotThisGamesCommand,
-                &[
-                    ("game", &service.title_of(&row.game)),
-                    ("other", &self.rules.title()),
-                ],
-            )),
-            None => refuse(Message::NoGameHere),
-        }
-    }
-
-    /// The channel's active game, or else its latest one.
-    pub(super) async fn latest(
-        &self,
-        service: &Service,
-        channel: &str,
-    ) -> Result<Table<G::State>, CommandError> {
-        let mut tx = service.store().read().await?;
-        let row = service.current_or_latest_row(&mut tx, channel).await?;
-        let table = self.table(&mut tx, row).await?;
-        tx.commit().await?;
-        Ok(table)
     }
 
     /// The seat of the caller when it is their turn, or the refusal.

@@ -1,24 +1,28 @@
 //! The turn flow of a game hosted from its rules: `/play` drafts moves
-//! privately (with a preview picture), `/undo` takes the last back, `/end`
+//! privately (with a preview picture; the draft is kept, and `/undo`
+//! takes the last move back, by the shared pipeline), `/end`
 //! (or `end` after the moves) publishes the turn once it is whole, and
 //! `/resign` leaves the game.
 
 use std::sync::Arc;
+
+use async_trait::async_trait;
 
 use super::RulesGame;
 use super::table::{RESIGN, Table};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
-use crate::commands::error::{CommandError, check_stamp_of, refuse};
+use crate::commands::draft::Drafting;
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{self, in_english, in_public, publicly};
-use crate::commands::reply::{Button, Reply};
-use crate::commands::service::Service;
+use crate::commands::reply::Reply;
+use crate::commands::service::{Host, Service};
 use crate::commands::turn_end::{Published, Standing};
 use crate::games::rules::{Finish, GameRules};
 use crate::picture::encode::{Squeeze, indexed_png};
 use crate::store::Tx;
-use crate::store::queries::{self, GameStatus};
+use crate::store::queries::{GameRow, GameStatus};
 
 /// The word that ends a turn given as text (`c3; end`).
 const END: &str = "end";
@@ -34,7 +38,8 @@ impl<G: GameRules> RulesGame<G> {
         text: &str,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let (tx, mut table, seat) = self.turn_table(service, channel, caller, stamp).await?;
+        let host = Host::new(service, self);
+        let (tx, mut table, seat) = host.open_turn(channel, caller, stamp).await?;
         let mut moves: Vec<&str> = text.split(';').map(str::trim).collect();
         let end = moves.last() == Some(&END);
         if end {
@@ -51,22 +56,7 @@ impl<G: GameRules> RulesGame<G> {
         if end {
             return self.publish_draft(service, tx, table, seat).await;
         }
-        self.keep_draft(tx, &table, seat).await
-    }
-
-    /// `/undo`: takes the draft's last move back.
-    pub(super) async fn undo(
-        &self,
-        service: &Service,
-        channel: &str,
-        caller: &Caller,
-        stamp: Option<Stamp>,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let (tx, mut table, seat) = self.turn_table(service, channel, caller, stamp).await?;
-        if table.draft.pop().is_none() {
-            return refuse(Message::NothingToUndo);
-        }
-        self.keep_draft(tx, &table, seat).await
+        host.keep_draft(tx, &table, seat).await
     }
 
     /// `/end`: publishes the drafted turn, once it is whole.
@@ -77,25 +67,9 @@ impl<G: GameRules> RulesGame<G> {
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let (tx, table, seat) = self.turn_table(service, channel, caller, stamp).await?;
+        let host = Host::new(service, self);
+        let (tx, table, seat) = host.open_turn(channel, caller, stamp).await?;
         self.publish_draft(service, tx, table, seat).await
-    }
-
-    /// The channel's game in a write transaction, for a turn command of
-    /// `caller` from a button made for `stamp`: refused unless the button
-    /// is current and it is the caller's turn, whose seat comes back.
-    async fn turn_table(
-        &self,
-        service: &Service,
-        channel: &str,
-        caller: &Caller,
-        stamp: Option<Stamp>,
-    ) -> Result<(Tx, Table<G::State>, usize), CommandError> {
-        let mut tx = service.store().write().await?;
-        let table = self.active(service, &mut tx, channel).await?;
-        check_stamp_of(&table.row, stamp)?;
-        let seat = self.mover(&table, caller)?;
-        Ok((tx, table, seat))
     }
 
     /// `/resign`: the caller leaves the game, as the rules say.
@@ -106,7 +80,7 @@ impl<G: GameRules> RulesGame<G> {
         caller: &Caller,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = service.store().write().await?;
-        let table = self.active(service, &mut tx, channel).await?;
+        let table = Host::new(service, self).active(&mut tx, channel).await?;
         if table.row.status != GameStatus::Playing {
             return refuse(Message::GameNotStartedYet);
         }
@@ -143,35 +117,6 @@ impl<G: GameRules> RulesGame<G> {
             .record_change(tx, &table.row, &events, (&standing, true), None)
             .await?;
         self.announcement(&table, headline, deadline).await
-    }
-
-    /// Stores the draft, bumps the version, and answers with the preview,
-    /// drawn once the draft is committed: a write transaction holds
-    /// SQLite's only write lock, which no picture should keep while it is
-    /// drawn (the draft stands even if drawing fails).
-    async fn keep_draft(
-        &self,
-        mut tx: Tx,
-        table: &Table<G::State>,
-        seat: usize,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let id = table.row.id;
-        let state = self.drafted(table).or_else(refuse)?;
-        queries::set_draft(&mut tx, id, seat as i64, &table.draft).await?;
-        let version = queries::bump_version(&mut tx, id).await?;
-        tx.commit().await?;
-        let png = self.picture(&state, table.names()).await?;
-        let moves = table.draft.join("; ");
-        let text = match table.draft.is_empty() {
-            true => say(Message::DraftEmptyPlay),
-            false if self.rules.to_move(&state) == Some(seat) => {
-                say_with(Message::TurnGoesOn, &[("moves", &moves)])
-            }
-            false => say_with(Message::TurnWhole, &[("moves", &moves)]),
-        };
-        let mut reply = Reply::private(text).with_picture(png);
-        reply.buttons = Button::preview(id, version);
-        Ok(vec![reply])
     }
 
     /// Publishes the mover's drafted turn once it is whole: its events,
@@ -295,5 +240,48 @@ impl<G: GameRules> RulesGame<G> {
         .await
         .map_err(|e| CommandError::Task(e.to_string()))?
         .map_err(CommandError::from)
+    }
+}
+
+#[async_trait]
+impl<G: GameRules> Drafting for Host<'_, RulesGame<G>> {
+    type Table = Table<G::State>;
+
+    fn row<'t>(&self, table: &'t Table<G::State>) -> &'t GameRow {
+        &table.row
+    }
+
+    async fn load(&self, tx: &mut Tx, row: GameRow) -> Result<Table<G::State>, CommandError> {
+        self.game.table(tx, row).await
+    }
+
+    fn mover(&self, table: &Table<G::State>, caller: &Caller) -> Result<usize, CommandError> {
+        self.game.mover(table, caller)
+    }
+
+    fn draft_texts(&self, table: &Table<G::State>) -> Vec<String> {
+        table.draft.clone()
+    }
+
+    fn take_back(&self, table: &mut Table<G::State>) -> bool {
+        table.draft.pop().is_some()
+    }
+
+    /// The position after the moves drafted, and whether the turn is
+    /// whole.
+    async fn preview(&self, table: &Table<G::State>) -> Result<Reply, CommandError> {
+        let rules = &self.game.rules;
+        let state = self.game.drafted(table).or_else(refuse)?;
+        let seat = rules.to_move(&table.state);
+        let moves = table.draft.join("; ");
+        let text = match table.draft.is_empty() {
+            true => say(Message::DraftEmptyPlay),
+            false if rules.to_move(&state) == seat => {
+                say_with(Message::TurnGoesOn, &[("moves", &moves)])
+            }
+            false => say_with(Message::TurnWhole, &[("moves", &moves)]),
+        };
+        let png = self.game.picture(&state, table.names()).await?;
+        Ok(Reply::private(text).with_picture(png))
     }
 }

@@ -2,12 +2,11 @@
 //! first legal turn when the thought one cannot be published.
 
 use super::hosted::Palago;
-use super::table::seat_of;
 use crate::ai::Rng;
 use crate::commands::caller::Caller;
 use crate::commands::command::Command;
 use crate::commands::computer::budget;
-use crate::commands::computer::computer_caller;
+use crate::commands::computer::computer_at;
 use crate::commands::error::CommandError;
 use crate::commands::service::Host;
 use crate::commands::service::Plan;
@@ -31,12 +30,7 @@ impl Host<'_, Palago> {
             return Ok(None);
         }
         let mover = table.game.to_move();
-        let Some((caller, level)) = table
-            .seats
-            .iter()
-            .find(|s| s.seat == seat_of(mover))
-            .and_then(computer_caller)
-        else {
+        let Some((caller, level)) = computer_at(&table.seats, mover.seat()) else {
             return Ok(None);
         };
         let game = table.game.clone();

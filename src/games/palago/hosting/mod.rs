@@ -3,7 +3,9 @@
 //! [`Service::run`](crate::commands::Service) sends a command here when
 //! the channel's game is Palago; shared steps (seats, the outbox, turn
 //! deadlines) are the layer's own. One file per concept: `table` (loading
-//! a game and its draft), `turn` (placing, undo, publishing, resigning),
+//! a game and its draft), `turn` (placing, publishing, resigning, and its
+//! side of the shared draft pipeline, `commands::draft`: loading, whose
+//! turn, taking a tile back, the preview),
 //! `refusals` (the engine's refusals in the caller's language), `ending`
 //! (how a game ended, in the caller's language), `info` (status, board, history, export), `deadlines` (reminder and loss
 //! on time), `rules` (the `/rules` topics) and `suggest` (autocomplete).
@@ -80,15 +82,6 @@ impl Host<'_, Palago> {
             // come here: `Service::run` answers them itself.
             _ => refuse(PalagoMessage::NotForPalago),
         }
-    }
-
-    /// The channel's active Palago game, or else its latest one.
-    async fn latest(&self, channel: &str) -> Result<table::PalagoTable, CommandError> {
-        let mut tx = self.service.store.read().await?;
-        let row = self.service.current_or_latest_row(&mut tx, channel).await?;
-        let table = self.table(&mut tx, row).await?;
-        tx.commit().await?;
-        Ok(table)
     }
 
     /// `/status` of a Palago game in play.

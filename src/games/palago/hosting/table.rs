@@ -15,7 +15,6 @@ use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::service::Host;
-use crate::games::palago::options::KIND;
 use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, FirstTile, Game, Options, Placement, Turn};
 use crate::store::StoreError;
@@ -199,25 +198,6 @@ impl Host<'_, Palago> {
             stop,
             deadline,
         })
-    }
-
-    /// The channel's active Palago game, or a refusal saying how to start one.
-    pub(crate) async fn active(
-        &self,
-        conn: &mut Tx,
-        channel: &str,
-    ) -> Result<PalagoTable, CommandError> {
-        match queries::active_game(conn, channel).await? {
-            Some(row) if row.game == KIND => self.table(conn, row).await,
-            Some(row) => refuse(said(
-                Message::NotThisGamesCommand,
-                &[
-                    ("game", &self.service.title_of(&row.game)),
-                    ("other", &"Palago"),
-                ],
-            )),
-            None => refuse(PalagoMessage::NoGameHere),
-        }
     }
 }
 

@@ -1,7 +1,10 @@
 //! The Palago turn flow: a private draft of one or two tiles with a
-//! preview picture, undo, publishing the turn (or a whole turn given as
+//! preview picture (kept, and taken back, by the shared draft pipeline),
+//! publishing the turn (or a whole turn given as
 //! text), and resigning. A first tile that ends the game is the whole turn
 //! (P9), and the preview says so.
+
+use async_trait::async_trait;
 
 use super::ending::{end_words, stop_words};
 use super::hosted::Palago;
@@ -10,17 +13,18 @@ use super::table::{PalagoTable, RESIGN, Stop, seat_of};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
-use crate::commands::error::{CommandError, check_stamp_of, refuse};
+use crate::commands::draft::Drafting;
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{self, Language, in_english, in_public, publicly};
-use crate::commands::refusal::said;
-use crate::commands::reply::{Button, Reply};
+use crate::commands::refusal::{Refusal, said};
+use crate::commands::reply::Reply;
 use crate::commands::service::Host;
 use crate::commands::turn_end::{Published, Standing};
 use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, End, FirstTile, Game, Outcome, Placement, Turn};
 use crate::games::rules::Finish;
 use crate::store::Tx;
-use crate::store::queries;
+use crate::store::queries::GameRow;
 
 impl Host<'_, Palago> {
     /// `/place`: adds a tile to the caller's draft and shows the preview.
@@ -30,9 +34,7 @@ impl Host<'_, Palago> {
         caller: &Caller,
         placement: Placement,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let mut table = self.active(&mut tx, channel).await?;
-        let colour = table.mover(caller)?;
+        let (tx, mut table, seat) = self.open_turn(channel, caller, None).await?;
         let judged = match *table.draft.as_slice() {
             [] => table.game.judge_first(placement).map(|_| ()),
             [first] if table.game.ends_the_game(first) => {
@@ -47,24 +49,7 @@ impl Host<'_, Palago> {
             return refuse(turn_refused(Some(&placement), refusal));
         }
         table.draft.push(placement);
-        self.keep_draft(tx, &table, colour).await
-    }
-
-    /// `/undo`: takes the draft's last tile back.
-    pub(crate) async fn undo(
-        &self,
-        channel: &str,
-        caller: &Caller,
-        stamp: Option<Stamp>,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let mut table = self.active(&mut tx, channel).await?;
-        check_stamp_of(&table.row, stamp)?;
-        let colour = table.mover(caller)?;
-        if table.draft.pop().is_none() {
-            return refuse(Message::NothingToUndo);
-        }
-        self.keep_draft(tx, &table, colour).await
+        self.keep_draft(tx, &table, seat).await
     }
 
     /// `/end` (or the End turn button): publishes the drafted turn.
@@ -74,10 +59,7 @@ impl Host<'_, Palago> {
         caller: &Caller,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let table = self.active(&mut tx, channel).await?;
-        check_stamp_of(&table.row, stamp)?;
-        table.mover(caller)?;
+        let (tx, table, _) = self.open_turn(channel, caller, stamp).await?;
         let Some(turn) = table.draft_turn() else {
             return match *table.draft.as_slice() {
                 [] => refuse(PalagoMessage::DraftEmptyEnd),
@@ -100,10 +82,7 @@ impl Host<'_, Palago> {
         turn: Turn,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let table = self.active(&mut tx, channel).await?;
-        check_stamp_of(&table.row, stamp)?;
-        table.mover(caller)?;
+        let (tx, table, _) = self.open_turn(channel, caller, stamp).await?;
         if let Some(refusal) = draft_in_the_way(&table) {
             return refuse(refusal);
         }
@@ -158,26 +137,6 @@ impl Host<'_, Palago> {
         let mut reply = Reply::public(format!("{headline} {said}")).with_picture(png);
         reply.mentions = table.user_id(loser.other()).into_iter().collect();
         Ok(reply)
-    }
-
-    /// Stores the draft, bumps the version, and answers with the preview,
-    /// drawn once the draft is committed: a write transaction holds
-    /// SQLite's only write lock, which no picture should keep for its
-    /// milliseconds of drawing (the draft is kept even if drawing fails).
-    async fn keep_draft(
-        &self,
-        mut tx: Tx,
-        table: &PalagoTable,
-        colour: Colour,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let id = table.row.id;
-        queries::set_draft(&mut tx, id, seat_of(colour), &table.draft_texts()).await?;
-        let version = queries::bump_version(&mut tx, id).await?;
-        tx.commit().await?;
-        let png = self.picture(table, Some(table.draft.clone())).await?;
-        let mut reply = Reply::private(preview_text(table)).with_picture(png);
-        reply.buttons = Button::preview(id, version);
-        Ok(vec![reply])
     }
 
     /// Plays `turn` for the mover, stores it, and announces it with the
@@ -366,4 +325,39 @@ fn public_end_result(table: &PalagoTable, end: End) -> String {
 /// keeps it: in English.
 pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
     in_english(|| stop_words(table, stop))
+}
+
+#[async_trait]
+impl Drafting for Host<'_, Palago> {
+    type Table = PalagoTable;
+
+    fn row<'t>(&self, table: &'t PalagoTable) -> &'t GameRow {
+        &table.row
+    }
+
+    async fn load(&self, tx: &mut Tx, row: GameRow) -> Result<PalagoTable, CommandError> {
+        self.table(tx, row).await
+    }
+
+    fn no_game_here(&self) -> Refusal {
+        PalagoMessage::NoGameHere.into()
+    }
+
+    fn mover(&self, table: &PalagoTable, caller: &Caller) -> Result<usize, CommandError> {
+        table.mover(caller).map(Colour::seat)
+    }
+
+    fn draft_texts(&self, table: &PalagoTable) -> Vec<String> {
+        table.draft_texts()
+    }
+
+    fn take_back(&self, table: &mut PalagoTable) -> bool {
+        table.draft.pop().is_some()
+    }
+
+    /// The draft's tiles drawn in place, and what they do.
+    async fn preview(&self, table: &PalagoTable) -> Result<Reply, CommandError> {
+        let png = self.picture(table, Some(table.draft.clone())).await?;
+        Ok(Reply::private(preview_text(table)).with_picture(png))
+    }
 }

@@ -13,7 +13,7 @@ use crate::ai::Rng;
 use crate::commands::caller::Caller;
 use crate::commands::command::Command;
 use crate::commands::computer::budget;
-use crate::commands::computer::computer_caller;
+use crate::commands::computer::{computer_at, computer_caller};
 use crate::commands::error::CommandError;
 use crate::commands::service::Host;
 use crate::commands::service::Plan;
@@ -43,12 +43,7 @@ impl Host<'_, Palanquee> {
         {
             return Ok(Some(claim));
         }
-        let Some((caller, level)) = table
-            .seats
-            .iter()
-            .find(|s| s.seat == mover.index() as i64)
-            .and_then(computer_caller)
-        else {
+        let Some((caller, level)) = computer_at(&table.seats, mover.index()) else {
             return Ok(None);
         };
         let game = table.committed.clone();

@@ -19,15 +19,6 @@ use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
 
 impl Host<'_, Palanquee> {
-    /// The channel's active game, or else its most recent one.
-    pub(super) async fn current_or_latest(&self, channel: &str) -> Result<Table, CommandError> {
-        let mut tx = self.service.store.read().await?;
-        let row = self.service.current_or_latest_row(&mut tx, channel).await?;
-        let table = self.table(&mut tx, row).await?;
-        tx.commit().await?;
-        Ok(table)
-    }
-
     /// `/status` of a Palanquée game: seats, whose turn, actions left,
     /// deadline, claims.
     pub(crate) async fn status(
@@ -72,7 +63,7 @@ impl Host<'_, Palanquee> {
         channel: &str,
         round: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = self.current_or_latest(channel).await?;
+        let table = self.latest(channel).await?;
         if table.row.status == GameStatus::Lobby {
             return refuse(PalanqueeMessage::NoBoardYet);
         }
@@ -106,7 +97,7 @@ impl Host<'_, Palanquee> {
 
     /// `/history`: the turns, newest last, within a message's length.
     pub(crate) async fn history(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
-        let table = self.current_or_latest(channel).await?;
+        let table = self.latest(channel).await?;
         let mut turns: Vec<String> = Vec::new();
         let mut actions: Vec<String> = Vec::new();
         let mut replay =
@@ -170,7 +161,7 @@ impl Host<'_, Palanquee> {
 
     /// `/export`: the game record, as a text file.
     pub(crate) async fn export(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
-        let table = self.current_or_latest(channel).await?;
+        let table = self.latest(channel).await?;
         let mut text = String::new();
         for seat in &table.seats {
             let letter = Player::new(seat.seat as usize).map_or('?', Player::letter);

@@ -4,7 +4,8 @@
 //! the channel's game is Palanquée; shared steps (seats, the outbox, turn
 //! deadlines) are the layer's own. One file per concept: `table` (loading
 //! a game, its cached replay and the draft), `turn` (the turn flow:
-//! drafts, undo, publishing, claims, resignations), `refusals` (the
+//! drafts, publishing, claims, resignations, and its side of the shared
+//! draft pipeline, `commands::draft`), `refusals` (the
 //! engine's refusals in the caller's language), `wording` (what a
 //! turn's posts and previews say), `post` (fitting a post to Discord's
 //! length), `info` (status, board, history, export), `deadlines`

@@ -20,7 +20,7 @@ use crate::store::queries::GameStatus;
 impl Host<'_, Palanquee> {
     /// `/replay`: the channel's game (or its last one) as an animated GIF.
     pub(crate) async fn replay(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
-        let table = self.current_or_latest(channel).await?;
+        let table = self.latest(channel).await?;
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
         if table.row.status == GameStatus::Lobby || turns == 0 {

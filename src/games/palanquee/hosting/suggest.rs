@@ -85,7 +85,7 @@ impl Host<'_, Palanquee> {
         typed: &str,
     ) -> Result<Vec<Cell>, CommandError> {
         let mut tx = self.service.store.read().await?;
-        let table = match self.active_table(&mut tx, channel).await {
+        let table = match self.active(&mut tx, channel).await {
             Ok(table) => table,
             Err(CommandError::Refused(_)) => return Ok(Vec::new()),
             Err(other) => return Err(other),

@@ -11,9 +11,7 @@ use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::names::shown;
 use crate::commands::recent::{RECENT_GAMES, Recent};
-use crate::commands::refusal::said;
 use crate::commands::service::Host;
-use crate::games::palanquee::options::KIND;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{
@@ -192,6 +190,31 @@ impl Table {
     pub fn draft_texts(&self) -> Vec<String> {
         self.draft.iter().map(Action::to_string).collect()
     }
+
+    /// Plays `texts`, a draft as stored, for the mover on top of the
+    /// committed game, as far as each action reads and is legal (a claim
+    /// since may have changed the board); whether all of it was.
+    pub fn redraft(&mut self, texts: &[String]) -> bool {
+        let mover = self.committed.to_move();
+        self.current = self.committed.clone();
+        self.draft.clear();
+        self.draft_story.clear();
+        for text in texts {
+            let Ok(action) = text.parse::<Action>() else {
+                return false;
+            };
+            let Ok(report) = self.current.play(mover, action) else {
+                return false;
+            };
+            self.draft.push(action);
+            let event = Event {
+                player: mover,
+                action,
+            };
+            self.draft_story.push((event, report));
+        }
+        true
+    }
 }
 
 /// The replayed state of recently commanded games, kept by the hosted
@@ -206,26 +229,6 @@ impl Default for Replayed {
 }
 
 impl Host<'_, Palanquee> {
-    /// The channel's active game, or a refusal saying how to start one.
-    pub(crate) async fn active_table(
-        &self,
-        conn: &mut Tx,
-        channel: &str,
-    ) -> Result<Table, CommandError> {
-        match queries::active_game(conn, channel).await? {
-            // Seats are taken the same way in every game.
-            Some(row) if row.game != KIND && row.status != GameStatus::Lobby => refuse(said(
-                Message::NotThisGamesCommand,
-                &[
-                    ("game", &self.service.title_of(&row.game)),
-                    ("other", &"Palanquée"),
-                ],
-            )),
-            Some(row) => self.table(conn, row).await,
-            None => refuse(Message::NoGameHere),
-        }
-    }
-
     /// Loads `row`'s seats, events and draft.
     pub(crate) async fn table(&self, conn: &mut Tx, row: GameRow) -> Result<Table, CommandError> {
         let seats = queries::seats(conn, row.id).await?;
@@ -254,50 +257,24 @@ impl Host<'_, Palanquee> {
                 .await?
                 .is_some();
         let cache = self.committed(conn, &row, seats.len()).await?;
-        let mut current = cache.game.clone();
-        let mut draft = Vec::new();
-        let mut draft_story = Vec::new();
-        let mut draft_trimmed = false;
-        if let Some(stored) = queries::draft(conn, row.id).await? {
-            let mover = current.to_move();
-            if stored.seat != mover.index() as i64 {
-                draft_trimmed = true;
-            }
-            for text in stored.actions.iter().filter(|_| !draft_trimmed) {
-                let played = text
-                    .parse::<Action>()
-                    .ok()
-                    .and_then(|action| Some((action, current.play(mover, action).ok()?)));
-                match played {
-                    Some((action, report)) => {
-                        draft.push(action);
-                        draft_story.push((
-                            Event {
-                                player: mover,
-                                action,
-                            },
-                            report,
-                        ));
-                    }
-                    None => {
-                        draft_trimmed = true;
-                        break;
-                    }
-                }
-            }
-        }
-        Ok(Table {
+        let stored = queries::draft(conn, row.id).await?;
+        let mut table = Table {
             row,
             seats,
+            current: cache.game.clone(),
             committed: cache.game,
             last_turn: cache.last_turn,
-            draft,
-            draft_story,
-            current,
-            draft_trimmed,
+            draft: Vec::new(),
+            draft_story: Vec::new(),
+            draft_trimmed: false,
             deadline,
             board,
-        })
+        };
+        if let Some(stored) = stored {
+            let mine = stored.seat == table.committed.to_move().index() as i64;
+            table.draft_trimmed = !(mine && table.redraft(&stored.actions));
+        }
+        Ok(table)
     }
 
     /// The committed state of game `id`: the cached replay, extended with

@@ -1,6 +1,9 @@
-//! The turn flow: private drafts with previews, undo, publishing a turn
+//! The turn flow: private drafts with previews (kept, and taken back, by
+//! the shared draft pipeline), publishing a turn
 //! (R20's warning first), claims (R21), resignations (R22), and the turn
 //! deadlines that ending a turn sets.
+
+use async_trait::async_trait;
 
 use super::hosted::Palanquee;
 use super::refusals::{action_refused, refusal_text};
@@ -9,7 +12,8 @@ use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
-use crate::commands::error::{CommandError, check_stamp_of, refuse};
+use crate::commands::draft::Drafting;
+use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::{in_english, in_public, publicly};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
@@ -20,7 +24,7 @@ use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Cell, Event, Game, PieceKind, Player, Report};
 use crate::games::rules::Finish;
 use crate::store::Tx;
-use crate::store::queries;
+use crate::store::queries::GameRow;
 
 impl Host<'_, Palanquee> {
     /// Adds `actions` to the caller's draft (then ends the turn if `end`).
@@ -32,10 +36,8 @@ impl Host<'_, Palanquee> {
         end: bool,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let mut table = self.active_table(&mut tx, channel).await?;
-        check_stamp(&table, stamp)?;
-        let mover = mover_check(&table, caller)?;
+        let (tx, mut table, seat) = self.open_turn(channel, caller, stamp).await?;
+        let mover = table.current.to_move();
         let mut game = table.current.clone();
         let many = actions.len() > 1;
         for (index, &action) in actions.iter().enumerate() {
@@ -67,31 +69,7 @@ impl Host<'_, Palanquee> {
         if end || table.current.outcome().is_some() {
             return self.end_turn(tx, table, caller, false).await;
         }
-        let version = store_draft(&mut tx, &table, mover).await?;
-        tx.commit().await?;
-        Ok(vec![self.preview(&table, version).await?])
-    }
-
-    /// `/undo`: takes back the draft's last action.
-    pub(crate) async fn undo(
-        &self,
-        channel: &str,
-        caller: &Caller,
-        stamp: Option<Stamp>,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let table = self.active_table(&mut tx, channel).await?;
-        check_stamp(&table, stamp)?;
-        let mover = mover_check(&table, caller)?;
-        let Some((_, keep)) = table.draft.split_last() else {
-            return refuse(Message::NothingToUndo);
-        };
-        let texts: Vec<String> = keep.iter().map(Action::to_string).collect();
-        queries::set_draft(&mut tx, table.row.id, mover.index() as i64, &texts).await?;
-        let version = queries::bump_version(&mut tx, table.row.id).await?;
-        let table = self.table(&mut tx, table.row.clone()).await?;
-        tx.commit().await?;
-        Ok(vec![self.preview(&table, version).await?])
+        self.keep_draft(tx, &table, seat).await
     }
 
     /// `/end`: publishes the turn, after a warning when actions are unused.
@@ -102,10 +80,7 @@ impl Host<'_, Palanquee> {
         confirm: bool,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let mut tx = self.service.store.write().await?;
-        let table = self.active_table(&mut tx, channel).await?;
-        check_stamp(&table, stamp)?;
-        mover_check(&table, caller)?;
+        let (tx, table, _) = self.open_turn(channel, caller, stamp).await?;
         self.end_turn(tx, table, caller, confirm).await
     }
 
@@ -136,7 +111,7 @@ impl Host<'_, Palanquee> {
         };
         if unused > 0 && !confirm {
             // The draft itself may be new (`/play … end`): keep it.
-            let version = store_draft(&mut tx, &table, mover).await?;
+            let version = self.store_draft(&mut tx, &table, mover.index()).await?;
             tx.commit().await?;
             let warning = if unused == 1 {
                 PalanqueeMessage::UnusedWarningOne
@@ -231,30 +206,6 @@ impl Host<'_, Palanquee> {
         Ok(reply)
     }
 
-    /// The private preview of the draft, with End turn and Undo buttons.
-    ///
-    /// Drawn after the draft is committed: a write transaction holds
-    /// SQLite's only write lock, which no picture should keep for its
-    /// milliseconds of drawing (the draft is kept even if drawing fails).
-    async fn preview(&self, table: &Table, version: i64) -> Result<Reply, CommandError> {
-        let game = &table.current;
-        let text = preview_text(table);
-        let png = self.picture(table, game, &table.draft_story).await?;
-        let mut reply = Reply::private(text).with_picture(png);
-        reply.buttons = vec![
-            Button::EndTurn {
-                game: table.row.id,
-                version,
-                confirm: false,
-            },
-            Button::Undo {
-                game: table.row.id,
-                version,
-            },
-        ];
-        Ok(reply)
-    }
-
     /// `/claim`: takes a seed of a forgetful opponent (R21), at once and
     /// in public.
     pub(crate) async fn claim(
@@ -307,7 +258,7 @@ impl Host<'_, Palanquee> {
         headline: impl Fn(&Table, Player) -> String,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
-        let mut table = self.active_table(&mut tx, channel).await?;
+        let mut table = self.active(&mut tx, channel).await?;
         table.playing()?;
         let player = table.seated(caller)?;
         let mut game = table.committed.clone();
@@ -353,29 +304,53 @@ fn standing(table: &Table, game: &Game) -> Standing {
     }
 }
 
-/// Stores `mover`'s draft and bumps the game's version; returns the new
-/// version (for the preview's buttons).
-async fn store_draft(tx: &mut Tx, table: &Table, mover: Player) -> Result<i64, CommandError> {
-    let texts = table.draft_texts();
-    queries::set_draft(tx, table.row.id, mover.index() as i64, &texts).await?;
-    Ok(queries::bump_version(tx, table.row.id).await?)
-}
+#[async_trait]
+impl Drafting for Host<'_, Palanquee> {
+    type Table = Table;
 
-/// The player to move, if that is the caller; else a refusal.
-fn mover_check(table: &Table, caller: &Caller) -> Result<Player, CommandError> {
-    table.playing()?;
-    let player = table.seated(caller)?;
-    let mover = table.current.to_move();
-    if player != mover {
-        let player = table.name(mover);
-        return refuse(said(PalanqueeMessage::NotYourTurn, &[("player", &player)]));
+    fn row<'t>(&self, table: &'t Table) -> &'t GameRow {
+        &table.row
     }
-    Ok(player)
-}
 
-/// Refuses a button made for another version of the game.
-fn check_stamp(table: &Table, stamp: Option<Stamp>) -> Result<(), CommandError> {
-    check_stamp_of(&table.row, stamp)
+    async fn load(&self, tx: &mut Tx, row: GameRow) -> Result<Table, CommandError> {
+        self.table(tx, row).await
+    }
+
+    /// The player to move, if that is the caller.
+    fn mover(&self, table: &Table, caller: &Caller) -> Result<usize, CommandError> {
+        table.playing()?;
+        let player = table.seated(caller)?;
+        let mover = table.current.to_move();
+        if player != mover {
+            let player = table.name(mover);
+            return refuse(said(PalanqueeMessage::NotYourTurn, &[("player", &player)]));
+        }
+        Ok(player.index())
+    }
+
+    fn draft_texts(&self, table: &Table) -> Vec<String> {
+        table.draft_texts()
+    }
+
+    /// The draft less its last action, replayed.
+    fn take_back(&self, table: &mut Table) -> bool {
+        let mut texts = table.draft_texts();
+        if texts.pop().is_none() {
+            return false;
+        }
+        table.draft_trimmed = !table.redraft(&texts);
+        true
+    }
+
+    /// The board with the draft's actions told on it, and what is left to
+    /// do.
+    async fn preview(&self, table: &Table) -> Result<Reply, CommandError> {
+        let text = preview_text(table);
+        let png = self
+            .picture(table, &table.current, &table.draft_story)
+            .await?;
+        Ok(Reply::private(text).with_picture(png))
+    }
 }
 
 /// Whether `seat` resigned in `game` (three missed deadlines resign too,

@@ -9,6 +9,7 @@ use super::error::{CommandError, refuse};
 use super::names::clean_name;
 use super::reply::Reply;
 use super::service::Service;
+use super::service::View;
 use super::settings::SettingsChange;
 use crate::commands::help;
 use crate::commands::language;
@@ -141,6 +142,14 @@ impl Service {
                 let name = name.clone();
                 self.game_command(channel, caller, &name, command).await
             }
+            Command::Undo { stamp } => {
+                let game = self.games.get(&self.channel_game(channel).await?)?;
+                game.at_table(self).undo(channel, caller, stamp).await
+            }
+            Command::Board { round } => view(self, channel, View::Board(round)).await,
+            Command::History => view(self, channel, View::History).await,
+            Command::Export => view(self, channel, View::Export).await,
+            Command::Replay => view(self, channel, View::Replay).await,
             other => {
                 let game = self.channel_game(channel).await?;
                 self.games
@@ -150,4 +159,11 @@ impl Service {
             }
         }
     }
+}
+
+/// `view` of the channel's game (its active game, or else its latest),
+/// as that game shows it.
+async fn view(service: &Service, channel: &str, view: View) -> Result<Vec<Reply>, CommandError> {
+    let game = service.games.get(&service.channel_game(channel).await?)?;
+    game.at_table(service).view(channel, view).await
 }

@@ -47,6 +47,7 @@ mod thinker;
 pub mod tournament;
 pub(crate) mod turn_end;
 mod vacations;
+pub(crate) mod views;
 
 pub use caller::Caller;
 pub use catalogue::Message;

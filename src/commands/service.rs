@@ -20,7 +20,7 @@ use async_trait::async_trait;
 
 use super::caller::Caller;
 use super::catalogue::Message;
-use super::command::Command;
+use super::command::{Command, Stamp};
 use super::error::CommandError;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
 use super::refusal::{Refusal, said};
@@ -197,6 +197,38 @@ impl Typed<'_> {
     }
 }
 
+/// A view of a game that every game answers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum View {
+    /// `/board [round]`: the board now, or as it stood after `round`.
+    Board(Option<u32>),
+    /// `/history`: the turns played.
+    History,
+    /// `/export`: the game's record as a file.
+    Export,
+    /// `/replay`: the game as an animation, one frame per turn.
+    Replay,
+}
+
+/// A game at the table as the dispatch reaches it, whichever game it
+/// is: the commands whose flow is the pipeline's own for every game
+/// (`commands::draft`, `commands::views`), run through the game's hooks.
+/// What [`HostedGame::at_table`] hands the dispatch.
+#[async_trait]
+pub(crate) trait AtTable: Send + Sync {
+    /// `/undo` (or the Undo button made for `stamp`): the draft's last
+    /// step taken back.
+    async fn undo(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        stamp: Option<Stamp>,
+    ) -> Result<Vec<Reply>, CommandError>;
+
+    /// `view` of the channel's active game, or else of its latest.
+    async fn view(&self, channel: &str, view: View) -> Result<Vec<Reply>, CommandError>;
+}
+
 /// A game as the command layer hosts it (see the module docs).
 #[async_trait]
 pub(crate) trait HostedGame: Send + Sync {
@@ -283,7 +315,13 @@ pub(crate) trait HostedGame: Send + Sync {
     /// `/rules` without a topic in a channel of this game.
     async fn rules_overview(&self, service: &Service) -> Result<Reply, CommandError>;
 
-    /// The game's own commands (turns, undo, board, history…).
+    /// The game on `service`'s table: the commands whose flow is the
+    /// pipeline's own (`/undo`, `/board`, `/history`, `/export`,
+    /// `/replay`), run through the game's hooks. Each game answers
+    /// `Box::new(Host::new(service, self))`.
+    fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a>;
+
+    /// The game's own commands (its draft steps, `/end`, `/resign`…).
     async fn run(
         &self,
         service: &Service,

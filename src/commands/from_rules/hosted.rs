@@ -10,9 +10,9 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::publicly;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
+use crate::commands::service::AtTable;
 use crate::commands::service::{Host, Service};
 use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder};
 use crate::games::GameKind;
@@ -34,7 +34,7 @@ impl<G: GameRules> RulesGame<G> {
         }
     }
 
-    /// The game's commands: turns, board, history, export, resigning.
+    /// The game's commands: drafting moves, ending the turn, resigning.
     async fn run_command(
         &self,
         service: &Service,
@@ -46,13 +46,8 @@ impl<G: GameRules> RulesGame<G> {
             Command::Play { text, stamp } => {
                 self.play(service, channel, caller, &text, stamp).await
             }
-            Command::Undo { stamp } => Host::new(service, self).undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.end(service, channel, caller, stamp).await,
             Command::Resign => self.resign(service, channel, caller).await,
-            Command::Board { round } => self.board(service, channel, round).await,
-            Command::History => self.history(service, channel).await,
-            Command::Export => self.export(service, channel).await,
-            Command::Replay => publicly(self.replay_animation(service, channel)).await,
             other => refuse(self.not_this_games(&quoted(&other))),
         }
     }
@@ -136,6 +131,10 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
 
     async fn rules_overview(&self, _service: &Service) -> Result<Reply, CommandError> {
         Ok(self.rules_reply())
+    }
+
+    fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a> {
+        Box::new(Host::new(service, self))
     }
 
     async fn run(

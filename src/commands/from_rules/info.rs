@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use async_trait::async_trait;
 use image::RgbImage;
 
 use super::RulesGame;
@@ -17,6 +18,7 @@ use crate::commands::refusal::said;
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::{Host, Service};
+use crate::commands::views::Views;
 use crate::games::rules::GameRules;
 use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
@@ -90,11 +92,9 @@ impl<G: GameRules> RulesGame<G> {
     /// `/board [round]`: the board now, or after turn `round`.
     pub(super) async fn board(
         &self,
-        service: &Service,
-        channel: &str,
+        table: &Table<G::State>,
         round: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = Host::new(service, self).latest(channel).await?;
         let turns = table.turns().len();
         let (state, text) = match round.map(|r| r as usize) {
             None => (
@@ -109,7 +109,7 @@ impl<G: GameRules> RulesGame<G> {
             }
             Some(round) => {
                 let events = table.turns().iter().take(round).map(|(_, m)| m.len()).sum();
-                let state = self.state_after(&table, events).or_else(refuse)?;
+                let state = self.state_after(table, events).or_else(refuse)?;
                 (
                     state,
                     say_with(Message::BoardAfterTurn, &[("turn", &round)]),
@@ -121,26 +121,16 @@ impl<G: GameRules> RulesGame<G> {
     }
 
     /// `/history`: the turns played, one per line.
-    pub(super) async fn history(
-        &self,
-        service: &Service,
-        channel: &str,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let table = Host::new(service, self).latest(channel).await?;
-        let lines = self.turn_lines(&table);
+    pub(super) fn history(&self, table: &Table<G::State>) -> Vec<Reply> {
+        let lines = self.turn_lines(table);
         if lines.is_empty() {
-            return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
+            return vec![Reply::private(say(Message::NoTurnYet))];
         }
-        Ok(vec![Reply::private(lines.join("\n"))])
+        vec![Reply::private(lines.join("\n"))]
     }
 
     /// `/export`: the game record as a text file.
-    pub(super) async fn export(
-        &self,
-        service: &Service,
-        channel: &str,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let table = Host::new(service, self).latest(channel).await?;
+    pub(super) fn export(&self, table: &Table<G::State>) -> Vec<Reply> {
         let mut text = format!(
             "# {} ({})\n",
             self.rules.title(),
@@ -150,7 +140,7 @@ impl<G: GameRules> RulesGame<G> {
             let name = table.name(seat);
             text.push_str(&format!("# {} = {name}\n", self.rules.seat_name(seat)));
         }
-        for line in self.turn_lines(&table) {
+        for line in self.turn_lines(table) {
             text.push_str(&line);
             text.push('\n');
         }
@@ -162,21 +152,20 @@ impl<G: GameRules> RulesGame<G> {
             name: format!("{}-game-{}.txt", self.rules.key(), table.row.id),
             bytes: text.into_bytes(),
         });
-        Ok(vec![reply])
+        vec![reply]
     }
 
     /// `/replay`: the game as an animated GIF, one frame per turn.
     pub(super) async fn replay_animation(
         &self,
         service: &Service,
-        channel: &str,
+        table: &Table<G::State>,
     ) -> Result<Vec<Reply>, CommandError> {
-        let table = Host::new(service, self).latest(channel).await?;
         let turns = table.turns().len();
         if turns == 0 {
             return refuse(Message::NoTurnYet);
         }
-        let states = self.states_by_turn(&table).or_else(refuse)?;
+        let states = self.states_by_turn(table).or_else(refuse)?;
         let (rules, names) = (Arc::clone(&self.rules), table.names());
         let language = language::current();
         let frames = move || {
@@ -230,5 +219,28 @@ impl<G: GameRules> RulesGame<G> {
             }
         }
         Ok(states)
+    }
+}
+
+#[async_trait]
+impl<G: GameRules> Views for Host<'_, RulesGame<G>> {
+    async fn board(
+        &self,
+        table: &Table<G::State>,
+        round: Option<u32>,
+    ) -> Result<Vec<Reply>, CommandError> {
+        self.game.board(table, round).await
+    }
+
+    async fn history(&self, table: &Table<G::State>) -> Result<Vec<Reply>, CommandError> {
+        Ok(self.game.history(table))
+    }
+
+    async fn export(&self, table: &Table<G::State>) -> Result<Vec<Reply>, CommandError> {
+        Ok(self.game.export(table))
+    }
+
+    async fn replay(&self, table: &Table<G::State>) -> Result<Vec<Reply>, CommandError> {
+        self.game.replay_animation(self.service, table).await
     }
 }

@@ -1,6 +1,7 @@
 //! Palago as the command layer hosts it (see
 //! [`HostedGame`](crate::commands::service::HostedGame)).
 
+use crate::commands::service::AtTable;
 use crate::commands::service::Host;
 use async_trait::async_trait;
 
@@ -157,6 +158,10 @@ impl HostedGame for Palago {
             Some(reply) => Ok(reply),
             None => Err(CommandError::Task(format!("no `{OVERVIEW}` rules topic"))),
         }
+    }
+
+    fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a> {
+        Box::new(Host::new(service, self))
     }
 
     async fn run(

@@ -2,6 +2,8 @@
 //! turns so far, and the record as a file that `palanquee play --game
 //! palago` replays (P13).
 
+use async_trait::async_trait;
+
 use super::ending::{end_words, result_words};
 use super::hosted::Palago;
 use super::hosted::options_words;
@@ -15,6 +17,7 @@ use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Host;
+use crate::commands::views::Views;
 use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, Game};
 use crate::store::queries::GameStatus;
@@ -96,10 +99,13 @@ impl Host<'_, Palago> {
         reply.deadline = table.deadline.map(|d| d.due_at);
         reply
     }
+}
 
+#[async_trait]
+impl Views for Host<'_, Palago> {
     /// `/board` of a Palago game: the table now with the last turn ringed,
     /// or as it stood after `round` (a round is White's turn and Blue's).
-    pub(crate) async fn board(
+    async fn board(
         &self,
         table: &PalagoTable,
         round: Option<u32>,
@@ -134,7 +140,7 @@ impl Host<'_, Palago> {
     }
 
     /// `/history` of a Palago game: one line per turn, with who laid it.
-    pub(crate) fn history(&self, table: &PalagoTable) -> Reply {
+    async fn history(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
         let mut lines: Vec<String> = Vec::new();
         let mut colour = Colour::White;
         for (index, turn) in table.game.turns().iter().enumerate() {
@@ -160,15 +166,15 @@ impl Host<'_, Palago> {
             ));
         }
         if lines.is_empty() {
-            return Reply::private(say(Message::NoTurnYet));
+            return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
         }
         // 24 turns at most (48 tiles): always within a message.
-        Reply::private(lines.join("\n"))
+        Ok(vec![Reply::private(lines.join("\n"))])
     }
 
     /// `/export` of a Palago game: the record (P13), the players and any
     /// resignation or timeout as `#` comment lines.
-    pub(crate) fn export(&self, table: &PalagoTable) -> Reply {
+    async fn export(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
         let [white, blue] = table.picture_names();
         let mut text = format!(
             "# Palago{}\n# W = {white}\n# B = {blue}\n",
@@ -193,6 +199,11 @@ impl Host<'_, Palago> {
             name: format!("palago-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),
         });
-        reply
+        Ok(vec![reply])
+    }
+
+    /// `/replay` of a Palago game: one frame per turn.
+    async fn replay(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
+        self.animation(table).await
     }
 }

@@ -30,7 +30,6 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::say_with;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
@@ -64,22 +63,10 @@ impl Host<'_, Palago> {
             Command::Play { text, .. } => {
                 refuse(hosted::not_ours(&self.service.play_as_command(&text)))
             }
-            Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { stamp, .. } => self.end(channel, caller, stamp).await,
             Command::Resign => self.resign(channel, caller).await,
-            Command::Board { round } => {
-                let table = self.latest(channel).await?;
-                self.board(&table, round).await
-            }
-            Command::Replay => {
-                let table = self.latest(channel).await?;
-                // The replay is public: its frames speak the channel's language.
-                publicly(self.replay(&table)).await
-            }
-            Command::History => Ok(vec![self.history(&self.latest(channel).await?)]),
-            Command::Export => Ok(vec![self.export(&self.latest(channel).await?)]),
-            // The shared commands (seats, /status, /rules, /help) never
-            // come here: `Service::run` answers them itself.
+            // The shared commands (seats, /status, /rules, /help, /undo,
+            // the views) never come here: `Service::run` answers them.
             _ => refuse(PalagoMessage::NotForPalago),
         }
     }

@@ -17,7 +17,7 @@ use crate::picture::RenderError;
 
 impl Host<'_, Palago> {
     /// `/replay`: `table`'s game as an animated GIF.
-    pub(crate) async fn replay(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
+    pub(super) async fn animation(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns().to_vec();
         if turns.is_empty() {
             return refuse(PalagoMessage::NoTileToReplay);

@@ -1,6 +1,7 @@
 //! Palanquée as the command layer hosts it (see
 //! [`HostedGame`](crate::commands::service::HostedGame)).
 
+use crate::commands::service::AtTable;
 use crate::commands::service::Host;
 use async_trait::async_trait;
 
@@ -165,6 +166,10 @@ impl HostedGame for Palanquee {
 
     async fn rules_overview(&self, _service: &Service) -> Result<Reply, CommandError> {
         Ok(super::rules_text::rules_overview())
+    }
+
+    fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a> {
+        Box::new(Host::new(service, self))
     }
 
     async fn run(

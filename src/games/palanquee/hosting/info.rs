@@ -1,6 +1,8 @@
 //! Reading a game: status, the board (now or at the end of a round), the
 //! history of turns, and the record as text.
 
+use async_trait::async_trait;
+
 use super::hosted::Palanquee;
 use super::hosted::options_words;
 use super::table::Table;
@@ -14,6 +16,7 @@ use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
 use crate::commands::service::Host;
+use crate::commands::views::Views;
 use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Game, Player};
 use crate::store::queries::{GameRow, GameStatus, SeatRow};
@@ -55,15 +58,13 @@ impl Host<'_, Palanquee> {
             .map(|d| d.due_at);
         Ok(reply)
     }
+}
 
+#[async_trait]
+impl Views for Host<'_, Palanquee> {
     /// `/board`: the published board, in public (so a lost post can be
     /// made again), or as it stood at the end of `round`.
-    pub(crate) async fn board(
-        &self,
-        channel: &str,
-        round: Option<u32>,
-    ) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(channel).await?;
+    async fn board(&self, table: &Table, round: Option<u32>) -> Result<Vec<Reply>, CommandError> {
         if table.row.status == GameStatus::Lobby {
             return refuse(PalanqueeMessage::NoBoardYet);
         }
@@ -89,15 +90,12 @@ impl Host<'_, Palanquee> {
                 in_public(|| say_with(PalanqueeMessage::BoardAtRoundEnd, &[("round", &r)])),
             ),
         };
-        let mut table = table;
-        table.current = game.clone();
-        let png = publicly(self.picture(&table, &game, &story)).await?;
+        let png = publicly(self.picture(table, &game, &story)).await?;
         Ok(vec![Reply::public(text).with_picture(png)])
     }
 
     /// `/history`: the turns, newest last, within a message's length.
-    pub(crate) async fn history(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(channel).await?;
+    async fn history(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
         let mut turns: Vec<String> = Vec::new();
         let mut actions: Vec<String> = Vec::new();
         let mut replay =
@@ -160,8 +158,7 @@ impl Host<'_, Palanquee> {
     }
 
     /// `/export`: the game record, as a text file.
-    pub(crate) async fn export(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(channel).await?;
+    async fn export(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
         let mut text = String::new();
         for seat in &table.seats {
             let letter = Player::new(seat.seat as usize).map_or('?', Player::letter);
@@ -181,6 +178,11 @@ impl Host<'_, Palanquee> {
             bytes: text.into_bytes(),
         });
         Ok(vec![reply])
+    }
+
+    /// `/replay`: one frame per published turn.
+    async fn replay(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
+        self.animation(table).await
     }
 }
 

@@ -34,7 +34,6 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::say_with;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::publicly;
 use crate::commands::notices::announcing_turn;
 use crate::commands::parse::play_quoted;
 use crate::commands::reply::Reply;
@@ -55,11 +54,6 @@ impl Host<'_, Palanquee> {
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
-            Command::Board { round } => self.board(channel, round).await,
-            // The replay is public: its frames speak the channel's language.
-            Command::Replay => publicly(self.replay(channel)).await,
-            Command::History => self.history(channel).await,
-            Command::Export => self.export(channel).await,
             Command::Action {
                 name,
                 options,
@@ -73,7 +67,6 @@ impl Host<'_, Palanquee> {
                 Some(Err(refusal)) => refuse(refusal),
                 None => refuse(hosted::not_ours(&format!("/{name}"))),
             },
-            Command::Undo { stamp } => self.undo(channel, caller, stamp).await,
             Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
             Command::Play { text, stamp } => {
                 match play_text::actions_from_text(&text.to_ascii_lowercase()) {
@@ -83,8 +76,8 @@ impl Host<'_, Palanquee> {
                 }
             }
             Command::Resign => self.resign(channel, caller).await,
-            // The shared commands (seats, /status, /rules, /help) never
-            // come here: `Service::run` answers them itself.
+            // The shared commands (seats, /status, /rules, /help, /undo,
+            // the views) never come here: `Service::run` answers them.
             _ => refuse(PalanqueeMessage::NotForPalanquee),
         }
     }

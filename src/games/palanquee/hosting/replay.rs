@@ -6,7 +6,7 @@ use super::hosted::Palanquee;
 use crate::commands::service::Host;
 use image::RgbImage;
 
-use super::table::CommittedCache;
+use super::table::{CommittedCache, Table};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::replay::REPLAY_BUDGET;
 use crate::commands::reply::Reply;
@@ -18,9 +18,8 @@ use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
 
 impl Host<'_, Palanquee> {
-    /// `/replay`: the channel's game (or its last one) as an animated GIF.
-    pub(crate) async fn replay(&self, channel: &str) -> Result<Vec<Reply>, CommandError> {
-        let table = self.latest(channel).await?;
+    /// `/replay`: `table`'s game as an animated GIF.
+    pub(super) async fn animation(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
         if table.row.status == GameStatus::Lobby || turns == 0 {

@@ -195,10 +195,16 @@ impl Table {
     /// committed game, as far as each action reads and is legal (a claim
     /// since may have changed the board); whether all of it was.
     pub fn redraft(&mut self, texts: &[String]) -> bool {
-        let mover = self.committed.to_move();
-        self.current = self.committed.clone();
+        self.current.clone_from(&self.committed);
         self.draft.clear();
         self.draft_story.clear();
+        self.play_stored(texts)
+    }
+
+    /// Plays `texts` for the mover on top of the game as it stands (the
+    /// committed game with the draft so far), as [`Table::redraft`] does.
+    fn play_stored(&mut self, texts: &[String]) -> bool {
+        let mover = self.committed.to_move();
         for text in texts {
             let Ok(action) = text.parse::<Action>() else {
                 return false;
@@ -272,7 +278,8 @@ impl Host<'_, Palanquee> {
         };
         if let Some(stored) = stored {
             let mine = stored.seat == table.committed.to_move().index() as i64;
-            table.draft_trimmed = !(mine && table.redraft(&stored.actions));
+            // `current` is still the committed game: the draft goes on top.
+            table.draft_trimmed = !(mine && table.play_stored(&stored.actions));
         }
         Ok(table)
     }

@@ -12,7 +12,7 @@ use common_store::{Bench, dump, event_count, ok, refused, run, texts};
 use image::{Rgb, RgbImage};
 use palanquee::ai::Level;
 use palanquee::commands::tournament::board_channel;
-use palanquee::commands::{Reply, Service, Visibility};
+use palanquee::commands::{Button, Command, CommandError, Reply, Service, Stamp, Visibility};
 use palanquee::games::rules::{Finish, GameRules};
 use palanquee::language::Language;
 use palanquee::store::tournaments::{self, TournamentStatus};
@@ -426,6 +426,55 @@ async fn a_draft_stands_when_its_preview_cannot_be_drawn() {
     picture(&undone[0]);
 }
 
+/// The one draft pipeline serves a game hosted from its rules as it
+/// serves the crate's: a button of an older preview (here its Undo, made
+/// before the draft moved on) is refused as out of date and changes
+/// nothing; the current one takes the move back.
+async fn an_old_preview_button_changes_nothing() {
+    let bench = Bench::new().await;
+    let service = hex_service(&bench).await;
+    started(&service, "buttons", "").await;
+    let first = ok(&service, "buttons", "alice", "/play actions:\"c3\"").await;
+    let old = undo_stamp(&first[0]);
+    ok(&service, "buttons", "alice", "/undo").await;
+    let second = ok(&service, "buttons", "alice", "/play actions:\"b2\"").await;
+    let before = dump(&service).await;
+    let alice = common_store::caller("alice");
+    let stale = Command::Undo { stamp: Some(old) };
+    let answer = service.handle("buttons", &alice, stale).await;
+    assert!(
+        matches!(&answer, Err(CommandError::Refused(why)) if why.to_string().contains("out of date")),
+        "{answer:?}"
+    );
+    assert_eq!(
+        dump(&service).await,
+        before,
+        "a stale button changes nothing"
+    );
+    let current = Command::Undo {
+        stamp: Some(undo_stamp(&second[0])),
+    };
+    let undone = service.handle("buttons", &alice, current).await;
+    let undone = undone.expect("the current button works");
+    assert!(
+        texts(&undone).contains("draft is empty"),
+        "{}",
+        texts(&undone)
+    );
+}
+
+/// The stamp of a preview's Undo button.
+fn undo_stamp(preview: &Reply) -> Stamp {
+    preview
+        .buttons
+        .iter()
+        .find_map(|button| match *button {
+            Button::Undo { game, version } => Some(Stamp { game, version }),
+            Button::EndTurn { .. } => None,
+        })
+        .expect("a preview has an Undo button")
+}
+
 /// The channel's latest event, read back whole.
 async fn event_of(service: &Service) -> (TournamentStatus, Event) {
     let mut tx = service.store().read().await.expect("a transaction");
@@ -477,5 +526,6 @@ on_both_backends!(
     a_hex_turn_past_its_deadline_loses_the_game,
     a_computer_seat_plays_hex,
     a_draft_stands_when_its_preview_cannot_be_drawn,
+    an_old_preview_button_changes_nothing,
     a_hex_player_who_never_moves_loses_by_forfeit,
 );

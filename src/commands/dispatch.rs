@@ -8,8 +8,7 @@ use super::computer::is_computer_like;
 use super::error::{CommandError, refuse};
 use super::names::clean_name;
 use super::reply::Reply;
-use super::service::Service;
-use super::service::View;
+use super::service::{HostedGame, Service, View};
 use super::settings::SettingsChange;
 use crate::commands::help;
 use crate::commands::language;
@@ -143,7 +142,7 @@ impl Service {
                 self.game_command(channel, caller, &name, command).await
             }
             Command::Undo { stamp } => {
-                let game = self.games.get(&self.channel_game(channel).await?)?;
+                let game = played_here(self, channel).await?;
                 game.at_table(self).undo(channel, caller, stamp).await
             }
             Command::Board { round } => view(self, channel, View::Board(round)).await,
@@ -151,19 +150,24 @@ impl Service {
             Command::Export => view(self, channel, View::Export).await,
             Command::Replay => view(self, channel, View::Replay).await,
             other => {
-                let game = self.channel_game(channel).await?;
-                self.games
-                    .get(&game)?
-                    .run(self, channel, caller, other)
-                    .await
+                let game = played_here(self, channel).await?;
+                game.run(self, channel, caller, other).await
             }
         }
     }
 }
 
+/// The game `channel` plays ([`Service::channel_game`]), as hosted.
+async fn played_here<'s>(
+    service: &'s Service,
+    channel: &str,
+) -> Result<&'s dyn HostedGame, CommandError> {
+    service.games.get(&service.channel_game(channel).await?)
+}
+
 /// `view` of the channel's game (its active game, or else its latest),
 /// as that game shows it.
 async fn view(service: &Service, channel: &str, view: View) -> Result<Vec<Reply>, CommandError> {
-    let game = service.games.get(&service.channel_game(channel).await?)?;
+    let game = played_here(service, channel).await?;
     game.at_table(service).view(channel, view).await
 }

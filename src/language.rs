@@ -38,6 +38,16 @@ impl Language {
         }
     }
 
+    /// The language's locale as Discord names it, for the slash commands'
+    /// localisations (`fr`); see Discord's "Locales" reference.
+    #[must_use]
+    pub const fn discord_locale(self) -> &'static str {
+        match self {
+            Language::English => "en-US",
+            Language::French => "fr",
+        }
+    }
+
     /// The language of a Discord locale (`fr`, `en-US`, `pt-BR`…): French
     /// for French, English for everything else.
     #[must_use]

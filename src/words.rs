@@ -157,6 +157,120 @@ impl std::fmt::Debug for AnySentence {
     }
 }
 
+/// Words a front end looks up by name rather than through a set's enum:
+/// a menu of slash commands, whose names come from the commands as
+/// registered. One Fluent file per language (`menu.en.ftl`…): a message per
+/// command, named as it is typed with a dash for a subcommand
+/// (`tournament-new`), whose value describes it and whose attributes
+/// describe its options (`.cell`); a message `options` for options shared
+/// by several commands (a game's `/new` options); `choice-KEY` for a
+/// fixed choice's label; and `help` for a game's paragraph of `/help`.
+/// [`MenuWords::faults`] proves every language has the same names.
+pub struct MenuWords {
+    sources: [&'static str; Language::ALL.len()],
+    bundles: std::sync::OnceLock<Vec<Bundle>>,
+}
+
+impl MenuWords {
+    /// Menu words from their Fluent sources, in [`Language::ALL`]'s order.
+    #[must_use]
+    pub const fn new(sources: [&'static str; Language::ALL.len()]) -> MenuWords {
+        MenuWords {
+            sources,
+            bundles: std::sync::OnceLock::new(),
+        }
+    }
+
+    fn of(&self, language: Language) -> &Bundle {
+        let bundles = self.bundles.get_or_init(|| {
+            Language::ALL
+                .iter()
+                .zip(self.sources)
+                .map(|(&language, source)| bundle(language, source))
+                .collect()
+        });
+        &bundles[language.index()]
+    }
+
+    /// `message`'s value in `language`, or its `attribute`'s; `None` when
+    /// this language has no such words.
+    #[must_use]
+    pub fn text(
+        &self,
+        language: Language,
+        message: &str,
+        attribute: Option<&str>,
+    ) -> Option<String> {
+        let bundle = self.of(language);
+        let found = bundle.get_message(message)?;
+        let pattern = match attribute {
+            Some(name) => found.get_attribute(name)?.value(),
+            None => found.value()?,
+        };
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, None, &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// What is wrong with the files, one line per fault: a file that does
+    /// not parse, or a name (`sow`, `sow.cell`) one language has and
+    /// English has not, or the reverse.
+    #[must_use]
+    pub fn faults(&self) -> Vec<String> {
+        let mut faults = Vec::new();
+        let mut english: Option<BTreeSet<String>> = None;
+        for (&language, source) in Language::ALL.iter().zip(self.sources) {
+            let names = match ast_of(source) {
+                Ok(resource) => menu_names(&resource),
+                Err(fault) => {
+                    faults.push(format!("{language:?}: {fault}"));
+                    continue;
+                }
+            };
+            match &english {
+                None => english = Some(names),
+                Some(english) => faults.extend(
+                    english
+                        .symmetric_difference(&names)
+                        .map(|name| format!("{language:?}: `{name}` differs from English")),
+                ),
+            }
+        }
+        faults
+    }
+}
+
+/// Menu words are one when they are the same static.
+impl PartialEq for MenuWords {
+    fn eq(&self, other: &MenuWords) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Eq for MenuWords {}
+
+impl std::fmt::Debug for MenuWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MenuWords")
+    }
+}
+
+/// Every message (`sow`) and attribute (`sow.cell`) a menu file names.
+fn menu_names(resource: &ast::Resource<&str>) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for entry in &resource.body {
+        if let ast::Entry::Message(message) = entry {
+            if message.value.is_some() {
+                names.insert(message.id.name.to_string());
+            }
+            for attribute in &message.attributes {
+                names.insert(format!("{}.{}", message.id.name, attribute.id.name));
+            }
+        }
+    }
+    names
+}
+
 /// The arguments as Fluent values: a whole number written as Rust writes
 /// it is a number (plural rules select on it), anything else text.
 fn arguments<'a>(args: &[(&'a str, &dyn Display)]) -> FluentArgs<'a> {
@@ -420,6 +534,21 @@ mod tests {
             format(Sample::Greeting, Language::English, &[("name", &"007")]),
             "Hello 007!"
         );
+    }
+
+    #[test]
+    fn menu_words_find_values_and_attributes_and_name_a_difference() {
+        static WORDS: MenuWords =
+            MenuWords::new(["sow = Sow.\n    .cell = The cell\n", "sow = Sème.\n"]);
+        assert_eq!(
+            WORDS.text(Language::French, "sow", None).as_deref(),
+            Some("Sème.")
+        );
+        let cell = WORDS.text(Language::English, "sow", Some("cell"));
+        assert_eq!(cell.as_deref(), Some("The cell"));
+        assert_eq!(WORDS.text(Language::French, "sow", Some("cell")), None);
+        assert_eq!(WORDS.text(Language::French, "grow", None), None);
+        assert_eq!(WORDS.faults(), ["French: `sow.cell` differs from English"]);
     }
 
     #[test]

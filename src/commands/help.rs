@@ -2,7 +2,7 @@
 //! form of a rules topic that both games' rules pages are written with.
 
 use super::catalogue::{Message, say_with};
-use super::language::{Language, current};
+use super::language::current;
 use super::service::Games;
 use crate::commands::reply::Reply;
 
@@ -49,17 +49,20 @@ pub(crate) fn help(games: &Games) -> Reply {
         .collect();
     let paragraphs: Vec<String> = games
         .all()
-        .map(|game| match game.offers().help {
-            Some(texts) => match current() {
-                Language::English => texts.english.to_owned(),
-                Language::French => texts.french.to_owned(),
-            },
-            None => {
-                let key = game.kind();
-                say_with(
-                    Message::HelpPlayOnly,
-                    &[("title", &game.title()), ("key", &key)],
-                )
+        .map(|game| {
+            match game
+                .offers()
+                .words
+                .and_then(|w| w.text(current(), "help", None))
+            {
+                Some(paragraph) => paragraph,
+                None => {
+                    let key = game.kind();
+                    say_with(
+                        Message::HelpPlayOnly,
+                        &[("title", &game.title()), ("key", &key)],
+                    )
+                }
             }
         })
         .collect();

@@ -3,24 +3,19 @@
 //! `/rules` topics. Front ends build their menus from it (Discord
 //! registers the slash commands it describes), so that a game's commands
 //! are declared once, in its own folder, and no front end lists them.
+//! What they are called in each language is in the game's menu words
+//! ([`MenuWords`]), found by the names declared here.
 
-/// A text in each language the bot speaks.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Texts {
-    /// In English.
-    pub english: &'static str,
-    /// In French.
-    pub french: &'static str,
-}
+use crate::language::Language;
+use crate::words::MenuWords;
 
 /// One choice of an option with fixed values, or a `/rules` topic: the
-/// key players type and replies quote, and its label in French.
+/// key players type and replies quote. Its label in each language is the
+/// menu words' `choice-KEY`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Choice {
     /// The value sent (`advanced`, `palago-tile`).
     pub key: &'static str,
-    /// Its label for French clients.
-    pub french: &'static str,
 }
 
 /// What an option takes.
@@ -44,10 +39,9 @@ pub enum OptionKind {
 /// One option of a game's command, or of `/new` for a game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct OptionSpec {
-    /// Its name (`cell`, `from`).
+    /// Its name (`cell`, `from`), and the attribute that describes it in
+    /// the menu words.
     pub name: &'static str,
-    /// What it is, for menus.
-    pub about: Texts,
     /// What it takes.
     pub kind: OptionKind,
     /// Whether it must be given.
@@ -57,10 +51,9 @@ pub struct OptionSpec {
 /// One of a game's own commands, as menus offer it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CommandSpec {
-    /// Its name, without the slash (`sow`).
+    /// Its name, without the slash (`sow`), and the message that
+    /// describes it in the menu words.
     pub name: &'static str,
-    /// What it does, in one line.
-    pub about: Texts,
     /// Its options, required ones first.
     pub options: &'static [OptionSpec],
 }
@@ -94,11 +87,12 @@ pub struct Offers {
     pub commands: &'static [CommandSpec],
     /// The options it adds to `/new` (`rules`).
     pub new_options: &'static [OptionSpec],
-    /// Its `/rules` topics, with their French labels.
+    /// Its `/rules` topics.
     pub topics: &'static [Choice],
-    /// Its paragraph of `/help`: its own commands, and how its cells and
-    /// turns are written; `None` for a game played with `/play` alone.
-    pub help: Option<Texts>,
+    /// Its words for all of these, and its paragraph of `/help` (its own
+    /// commands, how its cells and turns are written); `None` for a game
+    /// played with `/play` alone.
+    pub words: Option<&'static MenuWords>,
 }
 
 impl Offers {
@@ -107,7 +101,7 @@ impl Offers {
         commands: &[],
         new_options: &[],
         topics: &[],
-        help: None,
+        words: None,
     };
 
     /// Whether `name` is one of the game's own commands.
@@ -128,6 +122,8 @@ pub struct Menu {
     pub new_options: Vec<OptionSpec>,
     /// The `/rules` topics of every game.
     pub topics: Vec<Choice>,
+    /// The games' menu words, in the order of the games.
+    pub words: Vec<&'static MenuWords>,
 }
 
 impl Menu {
@@ -148,6 +144,31 @@ impl Menu {
                 self.topics.push(*topic);
             }
         }
+        if let Some(words) = offers.words
+            && !self.words.contains(&words)
+        {
+            self.words.push(words);
+        }
+    }
+
+    /// The words for a menu entry in `language`: `message`'s value (a
+    /// command's description, a choice's label) or its `attribute`'s (an
+    /// option's), from the shared menu words, then each game's; an option
+    /// its command's words do not name is looked up under `options` (what
+    /// a game adds to `/new`). `None` when no words name it.
+    #[must_use]
+    pub fn words(
+        &self,
+        language: Language,
+        message: &str,
+        attribute: Option<&str>,
+    ) -> Option<String> {
+        let sets = || std::iter::once(&super::catalogue::MENU).chain(self.words.iter().copied());
+        sets()
+            .find_map(|words| words.text(language, message, attribute))
+            .or_else(|| {
+                attribute.and_then(|_| sets().find_map(|w| w.text(language, "options", attribute)))
+            })
     }
 
     /// The command named `name`, if a game offers it.

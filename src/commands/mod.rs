@@ -57,9 +57,7 @@ pub use command::{
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use error::CommandError;
 pub use language::Language;
-pub use menu::{
-    Choice, CommandSpec, Menu, Offers, OptionKind, OptionSpec, RulesPage, Suggestion, Texts,
-};
+pub use menu::{Choice, CommandSpec, Menu, Offers, OptionKind, OptionSpec, RulesPage, Suggestion};
 pub use names::{MAX_NAME, clean_name, shown};
 pub use notices::{DM_REFUSED_QUIET, dm_recipient};
 pub use outbox::{

@@ -1,5 +1,5 @@
 //! Every command of the command layer as a slash command: the shared ones
-//! here, whose doc comments are the descriptions and help Discord shows;
+//! here, described in the menu words' Fluent files (`localization.rs`);
 //! the hosted games' own commands, `/new`'s game options and the `/rules`
 //! topics from the games' [`Menu`] (`game_commands.rs`). Options are
 //! typed, and a game's options autocomplete the caller's legal choices.
@@ -49,7 +49,7 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
     commands.extend(menu.commands.iter().map(game_commands::game_command));
     commands.extend([play(), undo(), end(), addbot()]);
     commands.push(super::tournament::tournament_group(menu));
-    super::localization::localize(&mut commands);
+    super::localization::localize(&mut commands, menu);
     commands
 }
 
@@ -106,10 +106,7 @@ fn some(key: &'static str, value: Option<impl ToString>) -> Vec<(&'static str, S
 )]
 async fn new(
     ctx: Context<'_>,
-    #[description = "The game (the first offered if left out)"]
-    #[autocomplete = "autocomplete::game"]
-    game: Option<String>,
-    #[description = "Hours per turn (1-336); no deadline if left out"]
+    #[autocomplete = "autocomplete::game"] game: Option<String>,
     #[min = 1]
     #[max = 336]
     #[rename = "turn-hours"]
@@ -140,7 +137,6 @@ async fn join(ctx: Context<'_>) -> Result<(), Error> {
 )]
 async fn leave(
     ctx: Context<'_>,
-    #[description = "A computer's seat to free (the creator); your own if left out"]
     #[min = 1]
     #[max = 5]
     seat: Option<u32>,
@@ -179,12 +175,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn board(
-    ctx: Context<'_>,
-    #[description = "The round to show; the board now if left out"]
-    #[min = 1]
-    round: Option<u32>,
-) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, #[min = 1] round: Option<u32>) -> Result<(), Error> {
     run_command(ctx, Command::Board { round }).await
 }
 
@@ -228,10 +219,7 @@ async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn rating(
-    ctx: Context<'_>,
-    #[description = "Whose ratings (yours if left out)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn rating(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map(|u| u.id.to_string());
     run_command(ctx, Command::Rating { user }).await
 }
@@ -245,11 +233,10 @@ async fn rating(
 )]
 async fn vacation(
     ctx: Context<'_>,
-    #[description = "Days away from now (30 a year)"]
     #[min = 1]
     #[max = 366]
     days: Option<u32>,
-    #[description = "Come back now (the days not begun are given back)"] end: Option<bool>,
+    end: Option<bool>,
 ) -> Result<(), Error> {
     let end = end.unwrap_or(false);
     run_command(ctx, Command::Vacation { days, end }).await
@@ -262,11 +249,7 @@ async fn vacation(
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn notify(
-    ctx: Context<'_>,
-    #[description = "on: a direct message when it becomes your turn; off: the channel mention only"]
-    dm: OnOff,
-) -> Result<(), Error> {
+async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), Error> {
     let dm = dm == OnOff::On;
     run_command(ctx, Command::Notify { dm }).await
 }
@@ -282,11 +265,9 @@ async fn notify(
 )]
 async fn settings(
     ctx: Context<'_>,
-    #[description = "Vacation days each player may take per calendar year (30 unless set)"]
     #[min = 0]
     #[max = 366]
     vacation_days: Option<u32>,
-    #[description = "The language of announcements, lobby posts, reminders and pictures here"]
     language: Option<ReadersLanguage>,
 ) -> Result<(), Error> {
     let language = language.map(|language| match language {
@@ -309,9 +290,7 @@ async fn settings(
 )]
 async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "The game (the first offered if left out)"]
-    #[autocomplete = "autocomplete::game"]
-    game: Option<String>,
+    #[autocomplete = "autocomplete::game"] game: Option<String>,
 ) -> Result<(), Error> {
     let game = game.map(|text| game_kind(&text)).transpose()?;
     run_command(ctx, Command::Leaderboard { game }).await
@@ -334,10 +313,7 @@ async fn export(ctx: Context<'_>) -> Result<(), Error> {
     install_context = "Guild",
     interaction_context = "Guild|BotDm"
 )]
-async fn rules(
-    ctx: Context<'_>,
-    #[description = "A topic; an overview if left out"] topic: Option<u32>,
-) -> Result<(), Error> {
+async fn rules(ctx: Context<'_>, topic: Option<u32>) -> Result<(), Error> {
     let topic = topic.and_then(|index| game_commands::topic(ctx, index));
     run_command(ctx, Command::Rules { topic }).await
 }
@@ -381,12 +357,7 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn play(
-    ctx: Context<'_>,
-    #[description = "The turn as the game writes it, as /help shows; ; between actions"]
-    #[max_length = 500]
-    actions: String,
-) -> Result<(), Error> {
+async fn play(ctx: Context<'_>, #[max_length = 500] actions: String) -> Result<(), Error> {
     let play = Command::Play {
         text: actions,
         stamp: None,
@@ -414,10 +385,7 @@ async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn end(
-    ctx: Context<'_>,
-    #[description = "End even if the game warns you first"] confirm: Option<bool>,
-) -> Result<(), Error> {
+async fn end(ctx: Context<'_>, confirm: Option<bool>) -> Result<(), Error> {
     let confirm = confirm.unwrap_or(false);
     run_command(
         ctx,
@@ -438,10 +406,7 @@ async fn end(
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn addbot(
-    ctx: Context<'_>,
-    #[description = "easy, medium (default) or hard"] level: Option<LevelChoice>,
-) -> Result<(), Error> {
+async fn addbot(ctx: Context<'_>, level: Option<LevelChoice>) -> Result<(), Error> {
     let level = LevelChoice::level(level);
     run_command(ctx, Command::AddBot { level }).await
 }

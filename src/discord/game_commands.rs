@@ -11,7 +11,6 @@ use poise::BoxFuture;
 use poise::serenity_prelude as serenity;
 
 use super::autocomplete::within_budget;
-use super::localization::FRENCH;
 use super::run::{run_named, run_named_where_posts_go};
 use super::{Context, Data, Error};
 use crate::commands::{Choice, CommandSpec, Menu, OptionKind, OptionSpec, Typed};
@@ -21,21 +20,18 @@ type SlashResult<'a> = Result<(), poise::FrameworkError<'a, Data, Error>>;
 
 /// The slash command of a game's own command `spec`.
 pub(super) fn game_command(spec: &CommandSpec) -> poise::Command<Data, Error> {
-    let mut command = poise::Command {
+    poise::Command {
         name: spec.name.into(),
         qualified_name: spec.name.into(),
         identifying_name: spec.name.into(),
         source_code_name: "game_command".into(),
-        description: Some(spec.about.english.into()),
         slash_action: Some(run_game_command),
         parameters: spec.options.iter().map(parameter).collect(),
         guild_only: true,
         install_context: Some(vec![serenity::InstallationContext::Guild]),
         interaction_context: Some(vec![serenity::InteractionContext::Guild]),
         ..Default::default()
-    };
-    french(&mut command.description_localizations, spec.about.french);
-    command
+    }
 }
 
 /// Gives `/new` the games' own options, read by [`run_new`].
@@ -69,10 +65,10 @@ pub(super) fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, Erro
             ..
         }
     );
-    let mut parameter = poise::CommandParameter {
+    poise::CommandParameter {
         name: spec.name.into(),
         name_localizations: Cow::Borrowed(&[]),
-        description: Some(spec.about.english.into()),
+        description: None,
         description_localizations: Cow::Borrowed(&[]),
         required: spec.required,
         channel_types: None,
@@ -80,30 +76,17 @@ pub(super) fn parameter(spec: &OptionSpec) -> poise::CommandParameter<Data, Erro
         type_setter: Some(type_setter),
         autocomplete_callback: suggested.then_some(suggest as _),
         __non_exhaustive: (),
-    };
-    french(&mut parameter.description_localizations, spec.about.french);
-    parameter
-}
-
-/// A choice, labelled in French with its key after (`avancées
-/// (advanced)`): the key is what replies and rules quote.
-fn choice(choice: &Choice) -> poise::CommandParameterChoice {
-    let label = if choice.french.eq_ignore_ascii_case(choice.key) {
-        choice.french.to_owned()
-    } else {
-        format!("{} ({})", choice.french, choice.key)
-    };
-    poise::CommandParameterChoice {
-        name: choice.key.into(),
-        localizations: Cow::Owned(vec![(FRENCH.into(), label.into())]),
-        __non_exhaustive: (),
     }
 }
 
-fn french(localizations: &mut Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>, text: &str) {
-    localizations
-        .to_mut()
-        .push((Cow::Borrowed(FRENCH), Cow::Owned(text.to_owned())));
+/// A choice, named by its key (what replies and rules quote); its
+/// labels come from the menu words ([`super::localization`]).
+fn choice(choice: &Choice) -> poise::CommandParameterChoice {
+    poise::CommandParameterChoice {
+        name: choice.key.into(),
+        localizations: Cow::Borrowed(&[]),
+        __non_exhaustive: (),
+    }
 }
 
 fn boolean(option: serenity::CreateCommandOption) -> serenity::CreateCommandOption {

@@ -43,7 +43,6 @@ pub mod config;
 pub mod deadlines;
 pub mod delivery;
 pub mod errors;
-mod french;
 mod game_commands;
 mod handler;
 pub mod level_choice;

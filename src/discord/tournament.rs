@@ -11,30 +11,17 @@ use super::game_commands::{given, parameter};
 use super::level_choice::LevelChoice;
 use super::run::{run_named, run_named_where_events_go};
 use super::{Context, Data, Error};
-use crate::commands::{Choice, Menu, OptionKind, OptionSpec, Texts};
+use crate::commands::{Choice, Menu, OptionKind, OptionSpec};
 
 type AppContext<'a> = poise::ApplicationContext<'a, Data, Error>;
 type SlashResult<'a> = Result<(), poise::FrameworkError<'a, Data, Error>>;
 
 /// The formats `format:` offers, in the order of [`FormatChoice`].
-const FORMATS: &[Choice] = &[
-    Choice {
-        key: "round-robin",
-        french: "toutes rondes",
-    },
-    Choice {
-        key: "swiss",
-        french: "suisse",
-    },
-];
+const FORMATS: &[Choice] = &[Choice { key: "round-robin" }, Choice { key: "swiss" }];
 
 /// `format:` as the command layer reads it back from its choice's index.
 const FORMAT: OptionSpec = OptionSpec {
     name: "format",
-    about: Texts {
-        english: "round-robin (everyone meets everyone) or swiss (give rounds)",
-        french: "round-robin (chacun rencontre chacun) ou swiss (donne rounds)",
-    },
     kind: OptionKind::Choice(FORMATS),
     required: true,
 };
@@ -104,22 +91,15 @@ pub enum FormatChoice {
 #[poise::command(slash_command, guild_only)]
 async fn new(
     _ctx: Context<'_>,
-    #[description = "round-robin (everyone meets everyone) or swiss (give rounds)"]
-    #[rename = "format"]
-    _format: FormatChoice,
-    #[description = "The game (the first offered if left out)"]
+    #[rename = "format"] _format: FormatChoice,
     #[autocomplete = "autocomplete::game"]
     #[rename = "game"]
     _game: Option<String>,
-    #[description = "Rounds of a Swiss event (1-30)"]
     #[min = 1]
     #[max = 30]
     #[rename = "rounds"]
     _rounds: Option<u32>,
-    #[description = "A round-robin played twice, colours reversed"]
-    #[rename = "double"]
-    _double: Option<bool>,
-    #[description = "Hours per turn in its games (1-336); no deadline if left out"]
+    #[rename = "double"] _double: Option<bool>,
     #[min = 1]
     #[max = 336]
     #[rename = "turn-hours"]
@@ -143,10 +123,7 @@ async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Enter a computer player (the tournament's creator).
 #[poise::command(slash_command, guild_only)]
-async fn addbot(
-    ctx: Context<'_>,
-    #[description = "easy, medium (default) or hard"] level: Option<LevelChoice>,
-) -> Result<(), Error> {
+async fn addbot(ctx: Context<'_>, level: Option<LevelChoice>) -> Result<(), Error> {
     let level = LevelChoice::level(level);
     let options = vec![("level".to_owned(), level.to_string())];
     run_named(ctx, "tournament addbot", options).await
@@ -168,7 +145,6 @@ async fn standings(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn pairings(
     ctx: Context<'_>,
-    #[description = "The round (the last one paired if left out)"]
     #[min = 1]
     #[max = 1000]
     round: Option<u32>,

@@ -3,40 +3,27 @@
 //! options read into a placement.
 
 use crate::commands::catalogue::{Message, say, say_with};
-use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec, Texts};
+use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec};
 use crate::commands::options::Options;
 use crate::games::palago::{Cell, Orientation, Placement};
 
 use super::refusals::refusal_text;
-use crate::games::palago::words::PalagoMessage;
+use crate::games::palago::words::{MENU, PalagoMessage};
 
 /// What the game offers front ends.
 pub(super) const OFFERS: Offers = Offers {
     commands: COMMANDS,
     new_options: NEW_OPTIONS,
     topics: TOPICS,
-    help: Some(Texts {
-        english: "**Palago** (/new game:palago, /rules topic:palago): /place cell:q,r orientation:k twice, then /end · /undo · \
-/play actions:\"0,1:1 1,1:2\" · /resign. Cells are `q,r` from the first tile at 0,0; orientations 0, 1, 2 (P4, P13).",
-        french: "**Palago** (/new game:palago, /rules topic:palago) : /place cell:q,r orientation:k deux fois, puis /end · /undo · \
-/play actions:\"0,1:1 1,1:2\" · /resign. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).",
-    }),
+    words: Some(&MENU),
 };
 
 /// `/place`.
 const COMMANDS: &[CommandSpec] = &[CommandSpec {
     name: "place",
-    about: Texts {
-        english: "Palago: lay a tile in your turn's draft (private); a second /place completes the pair.",
-        french: "Palago : pose une tuile dans le brouillon de ton tour (privé) ; un second /place complète la paire.",
-    },
     options: &[
         OptionSpec {
             name: "cell",
-            about: Texts {
-                english: "The cell, q,r (the first tile is at 0,0)",
-                french: "La case, q,r (la première tuile est en 0,0)",
-            },
             kind: OptionKind::Text {
                 max_length: 16,
                 suggested: true,
@@ -45,10 +32,6 @@ const COMMANDS: &[CommandSpec] = &[CommandSpec {
         },
         OptionSpec {
             name: "orientation",
-            about: Texts {
-                english: "How the tile lies: 0 upright, 1 leaning left, 2 leaning right (P4)",
-                french: "Comment la tuile est posée : 0 droite, 1 penchée à gauche, 2 penchée à droite (P4)",
-            },
             kind: OptionKind::Text {
                 max_length: 24,
                 suggested: true,
@@ -61,47 +44,27 @@ const COMMANDS: &[CommandSpec] = &[CommandSpec {
 /// `/new tiebreak:true` (P12).
 const NEW_OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "tiebreak",
-    about: Texts {
-        english: "Palago: a drawn game goes to the larger open region (P12)",
-        french: "Palago : une partie nulle revient à la plus grande région ouverte (P12)",
-    },
     kind: OptionKind::Flag,
     required: false,
 }];
 
-/// The `/rules` topics, with their labels in French.
+/// The `/rules` topics (their labels are the menu words' `choice-KEY`).
 const TOPICS: &[Choice] = &[
-    Choice {
-        key: "palago",
-        french: "Palago",
-    },
-    Choice {
-        key: "palago-tile",
-        french: "Palago : la tuile",
-    },
+    Choice { key: "palago" },
+    Choice { key: "palago-tile" },
     Choice {
         key: "palago-table",
-        french: "Palago : la table et les cases",
     },
-    Choice {
-        key: "palago-turn",
-        french: "Palago : un tour",
-    },
+    Choice { key: "palago-turn" },
     Choice {
         key: "palago-holes",
-        french: "Palago : les trous",
     },
     Choice {
         key: "palago-creatures",
-        french: "Palago : les créatures",
     },
-    Choice {
-        key: "palago-end",
-        french: "Palago : la fin",
-    },
+    Choice { key: "palago-end" },
     Choice {
         key: "palago-notation",
-        french: "Palago : la notation",
     },
 ];
 

@@ -4,12 +4,12 @@
 //! step.
 
 use crate::commands::catalogue::say;
-use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec, Texts};
+use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec};
 use crate::commands::options::Options;
 use crate::games::palanquee::{Action, Cell, PieceKind};
 
 use super::refusals::cell_error_text;
-use crate::games::palanquee::words::PalanqueeMessage;
+use crate::games::palanquee::words::{MENU, PalanqueeMessage};
 
 /// What an option of Palanquée's takes, for the refusal of one given no
 /// value (`/grow cell:`, `/new rules:`), in the caller's language.
@@ -26,23 +26,13 @@ pub(super) const OFFERS: Offers = Offers {
     commands: COMMANDS,
     new_options: NEW_OPTIONS,
     topics: TOPICS,
-    help: Some(Texts {
-        english: "**Palanquée:** /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell, or /play actions:\"grow H8; move H8 J9\".\n\
-**Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).\n\
-**Any time:** /claim cell, when an opponent left actions unused (R21).\n\
-Cells are a column A-S and a row 1-16, like H8.",
-        french: "**Palanquée :** /sow cell (semer) · /grow cell [seed] (faire pousser) · /move from to (déplacer) · /harvest cell (récolter) · /prune cell (tailler), ou /play actions:\"grow H8; move H8 J9\".\n\
-**Règles avancées** (/rules topic:advanced) : /launch from to lance le centre d'un bouton comme parasite (R32).\n\
-**À tout moment :** /claim cell, quand un adversaire a laissé des actions inutilisées (R21).\n\
-Les cases sont une colonne A-S et une rangée 1-16, comme H8.",
-    }),
+    words: Some(&MENU),
 };
 
 /// A cell option, suggested as one types.
-const fn cell(name: &'static str, english: &'static str, french: &'static str) -> OptionSpec {
+const fn cell(name: &'static str) -> OptionSpec {
     OptionSpec {
         name,
-        about: Texts { english, french },
         kind: OptionKind::Text {
             max_length: 4,
             suggested: true,
@@ -55,26 +45,14 @@ const fn cell(name: &'static str, english: &'static str, french: &'static str) -
 const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "sow",
-        about: Texts {
-            english: "Sow a seed from your reserve on an empty cell (your draft, private).",
-            french: "Sème une graine de ta réserve sur une case vide (ton brouillon, privé).",
-        },
-        options: &[cell("cell", "The cell, like H8", "La case, comme H8")],
+        options: &[cell("cell")],
     },
     CommandSpec {
         name: "grow",
-        about: Texts {
-            english: "Grow a sprout (or a seed) on an empty cell touching your plant.",
-            french: "Fais pousser une pousse (ou une graine) sur une case vide touchant ta plante.",
-        },
         options: &[
-            cell("cell", "The cell, like H8", "La case, comme H8"),
+            cell("cell"),
             OptionSpec {
                 name: "seed",
-                about: Texts {
-                    english: "Grow a seed instead of a sprout",
-                    french: "Faire pousser une graine plutôt qu'une pousse",
-                },
                 kind: OptionKind::Flag,
                 required: false,
             },
@@ -82,122 +60,45 @@ const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "move",
-        about: Texts {
-            english: "Move a sprout to an empty cell touching another piece of its plant.",
-            french: "Déplace une pousse vers une case vide touchant une autre pièce de sa plante.",
-        },
-        options: &[
-            cell("from", "The sprout's cell", "La case de la pousse"),
-            cell("to", "Where it goes", "Où elle va"),
-        ],
+        options: &[cell("from"), cell("to")],
     },
     CommandSpec {
         name: "harvest",
-        about: Texts {
-            english: "Harvest a seed back to your reserve (its plant keeps another seed).",
-            french: "Récolte une graine dans ta réserve (sa plante garde une autre graine).",
-        },
-        options: &[cell("cell", "The seed's cell", "La case de la graine")],
+        options: &[cell("cell")],
     },
     CommandSpec {
         name: "prune",
-        about: Texts {
-            english: "Prune one of your sprouts back to your reserve.",
-            french: "Taille une de tes pousses : elle retourne dans ta réserve.",
-        },
-        options: &[cell("cell", "The sprout's cell", "La case de la pousse")],
+        options: &[cell("cell")],
     },
     CommandSpec {
         name: "launch",
-        about: Texts {
-            english: "Launch the centre of a button as a parasite (advanced rules, R32).",
-            french: "Lance le centre d'un bouton comme parasite (règles avancées, R32).",
-        },
-        options: &[
-            cell(
-                "from",
-                "The button's centre sprout",
-                "La pousse au centre du bouton",
-            ),
-            cell("to", "Where it lands", "Où il atterrit"),
-        ],
+        options: &[cell("from"), cell("to")],
     },
     CommandSpec {
         name: "claim",
-        about: Texts {
-            english: "Claim a seed (or a parasite) of an opponent who left an action unused (R21).",
-            french: "Réclame une graine (ou un parasite) d'un adversaire qui a laissé une action (R21).",
-        },
-        options: &[cell(
-            "cell",
-            "The seed's cell, or a cell of the parasite",
-            "La case de la graine, ou une case du parasite",
-        )],
+        options: &[cell("cell")],
     },
 ];
 
 /// `/new rules:basic|advanced`.
 const NEW_OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "rules",
-    about: Texts {
-        english: "Palanquée: basic (default) or advanced rules",
-        french: "Palanquée : règles de base (par défaut) ou avancées",
-    },
-    kind: OptionKind::Choice(&[
-        Choice {
-            key: "basic",
-            french: "de base",
-        },
-        Choice {
-            key: "advanced",
-            french: "avancées",
-        },
-    ]),
+    kind: OptionKind::Choice(&[Choice { key: "basic" }, Choice { key: "advanced" }]),
     required: false,
 }];
 
-/// The `/rules` topics, with their labels in French.
+/// The `/rules` topics (their labels are the menu words' `choice-KEY`).
 const TOPICS: &[Choice] = &[
-    Choice {
-        key: "board",
-        french: "plateau",
-    },
-    Choice {
-        key: "plants",
-        french: "plantes",
-    },
-    Choice {
-        key: "turn",
-        french: "tour",
-    },
-    Choice {
-        key: "captures",
-        french: "captures",
-    },
-    Choice {
-        key: "claims",
-        french: "réclamations",
-    },
-    Choice {
-        key: "end",
-        french: "fin de partie",
-    },
-    Choice {
-        key: "advanced",
-        french: "avancées",
-    },
-    Choice {
-        key: "parasites",
-        french: "parasites",
-    },
-    Choice {
-        key: "launch",
-        french: "lancer",
-    },
-    Choice {
-        key: "leaves",
-        french: "feuilles",
-    },
+    Choice { key: "board" },
+    Choice { key: "plants" },
+    Choice { key: "turn" },
+    Choice { key: "captures" },
+    Choice { key: "claims" },
+    Choice { key: "end" },
+    Choice { key: "advanced" },
+    Choice { key: "parasites" },
+    Choice { key: "launch" },
+    Choice { key: "leaves" },
 ];
 
 /// What one of Palanquée's own commands asks.

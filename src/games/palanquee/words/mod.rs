@@ -2,7 +2,13 @@
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]).
 
-use crate::words::sentences;
+use crate::words::{MenuWords, sentences};
+
+/// Palanquée's own slash commands, its `/new` options, its `/rules` topics
+/// and its paragraph of `/help`, as front ends show them
+/// (`menu.en.ftl`, `menu.fr.ftl`).
+pub static MENU: MenuWords =
+    MenuWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
 
 sentences! {
     /// A sentence of the bot's in a game of Palanquée, in no language yet.

@@ -1,0 +1,73 @@
+# The shared slash commands as Discord shows them: a message per command
+# (its description), an attribute per option (the option's description),
+# and a `choice-KEY` message per fixed choice (its label). Command and
+# option names are not words: they are the notation players type and the
+# replies quote (`/vacation days:3`). A subcommand is named with a dash
+# (`tournament-new` for `/tournament new`). Discord allows 100 characters
+# for each; a choice's label keeps its key (what replies quote).
+
+new = Open a game in this channel; you take the first seat.
+    .game = The game (the first offered if left out)
+    .turn-hours = Hours per turn (1-336); no deadline if left out
+join = Take the next seat in this channel's game.
+leave = Give up your seat before the game starts (the creator may free a computer's seat).
+    .seat = A computer's seat to free (the creator); your own if left out
+start = Start the game with the seated players.
+status = Where this channel's game stands: whose turn, deadline, your draft.
+board = The board picture, now or at the end of a round.
+    .round = The round to show; the board now if left out
+history = The turns played so far.
+replay = The whole game as an animated picture, one frame per turn.
+mygames = Every game you sit in on this server, the ones waiting for you first.
+rating = A player's Glicko-2 ratings on this server (yours if nobody is picked).
+    .user = Whose ratings (yours if left out)
+vacation = Go on vacation (your deadlines wait), come back early, or see your days left.
+    .days = Days away from now (30 a year)
+    .end = Come back now (the days not begun are given back)
+notify = Turn notices by direct message: on, and the bot writes to you when it is your turn.
+    .dm = on: a direct message when it becomes your turn; off: the channel mention only
+settings = The server's settings: vacation days a year, and the channels' language.
+    .vacation_days = Vacation days each player may take per calendar year (30 unless set)
+    .language = The language of announcements, lobby posts, reminders and pictures here
+leaderboard = The server's best rated players of a game.
+    .game = The game (the first offered if left out)
+export = The game record as a text file.
+rules = The rules of this channel's game, or one of their topics, with the rulings.
+    .topic = A topic; an overview if left out
+help = The list of commands.
+resign = Leave the game in progress, as its rules say.
+abort = Stop this channel's game (its creator, or Manage Channels/Threads).
+play = Your whole turn in one line, in the game's own notation (see /help).
+    .actions = The turn as the game writes it, as /help shows; ; between actions
+undo = Take back your draft's last action.
+end = Publish your turn to the channel and ping the next player.
+    .confirm = End even if the game warns you first
+addbot = Seat a computer player in this channel's game (the creator, before /start).
+    .level = easy, medium (default) or hard
+tournament = Round-robin and Swiss events, each game in a thread of this channel.
+tournament-new = Open a tournament run from this channel; each game gets a thread.
+    .format = round-robin (everyone meets everyone) or swiss (give rounds)
+    .game = The game (the first offered if left out)
+    .rounds = Rounds of a Swiss event (1-30)
+    .double = A round-robin played twice, colours reversed
+    .turn-hours = Hours per turn in its games (1-336); no deadline if left out
+tournament-join = Enter the tournament (a Swiss event takes late entries until round 2).
+tournament-leave = Leave before the start; once started, withdraw (your game is resigned).
+tournament-addbot = Enter a computer player (the tournament's creator).
+    .level = easy, medium (default) or hard
+tournament-start = Pair round 1 and open its games in threads (creator or channel managers).
+tournament-standings = The standings with their tie-breaks, as text and picture.
+tournament-pairings = A round's pairings and results (the last one paired by default).
+    .round = The round (the last one paired if left out)
+tournament-export = The tournament as a FIDE report (TRF), which pairing programs read.
+tournament-abort = Stop the tournament and its games in play (creator or channel managers).
+
+choice-easy = easy
+choice-medium = medium
+choice-hard = hard
+choice-on = on
+choice-off = off
+choice-en = en
+choice-fr = fr
+choice-round-robin = round-robin
+choice-swiss = swiss

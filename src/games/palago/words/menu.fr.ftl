@@ -1,0 +1,17 @@
+# Les commandes de Palago telles que Discord les montre : voir menu.en.ftl.
+
+help = **Palago** (/new game:palago, /rules topic:palago) : /place cell:q,r orientation:k deux fois, puis /end · /undo · /play actions:"0,1:1 1,1:2" · /resign. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).
+place = Palago : pose une tuile dans le brouillon de ton tour (privé) ; un second /place complète la paire.
+    .cell = La case, q,r (la première tuile est en 0,0)
+    .orientation = Comment la tuile est posée : 0 droite, 1 penchée à gauche, 2 penchée à droite (P4)
+options =
+    .tiebreak = Palago : une partie nulle revient à la plus grande région ouverte (P12)
+
+choice-palago = Palago
+choice-palago-tile = Palago : la tuile (palago-tile)
+choice-palago-table = Palago : la table et les cases (palago-table)
+choice-palago-turn = Palago : un tour (palago-turn)
+choice-palago-holes = Palago : les trous (palago-holes)
+choice-palago-creatures = Palago : les créatures (palago-creatures)
+choice-palago-end = Palago : la fin (palago-end)
+choice-palago-notation = Palago : la notation (palago-notation)

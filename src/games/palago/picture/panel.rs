@@ -144,14 +144,14 @@ pub(crate) fn draw_panel(
     match game.end() {
         Some(end) => {
             pen.y += 6.0;
-            pen.line(LEFT, true, BODY, INK, words.result);
+            pen.line(LEFT, true, BODY, INK, &words.result);
             pen.paragraph(BODY, INK, &texts::end(end, language));
         }
         None => next_move(&mut pen, scene, names, labels),
     }
     if !scene.eyes.is_empty() {
         pen.y += 6.0;
-        pen.paragraph(SMALL, MUTED, words.eye_note);
+        pen.paragraph(SMALL, MUTED, &words.eye_note);
     }
 }
 
@@ -205,7 +205,7 @@ fn last_turn(pen: &mut Pen<'_>, scene: &Scene<'_>) {
     let game = scene.game;
     let words = words(pen.language);
     if scene.chosen_highlight {
-        pen.line(LEFT, true, BODY, INK, words.highlighted);
+        pen.line(LEFT, true, BODY, INK, &words.highlighted);
         let tiles: Vec<String> = scene
             .highlighted
             .iter()
@@ -221,18 +221,18 @@ fn last_turn(pen: &mut Pen<'_>, scene: &Scene<'_>) {
             })
             .collect();
         let text = if tiles.is_empty() {
-            words.nothing.to_owned()
+            words.nothing.clone()
         } else {
             tiles.join(" ")
         };
         pen.line(LEFT, false, BODY, INK, &text);
         return;
     }
-    pen.line(LEFT, true, BODY, INK, words.last_turn);
+    pen.line(LEFT, true, BODY, INK, &words.last_turn);
     // The turn as typed: notation, the same in every language (P13).
     let text = match game.last_turn() {
         Some(turn) => format!("{} {turn}", game.to_move().other().letter()),
-        None => words.none_yet.to_owned(),
+        None => words.none_yet.clone(),
     };
     pen.line(LEFT, false, BODY, INK, &text);
 }
@@ -245,13 +245,13 @@ fn next_move(pen: &mut Pen<'_>, scene: &Scene<'_>, names: [&str; 2], labels: Lab
     let mover = display_name(names, game.to_move(), language);
     pen.line(LEFT, true, BODY, INK, &texts::to_move(&mover, language));
     let hint = if game.table().is_empty() {
-        words.first_turn_hint
+        &words.first_turn_hint
     } else {
-        words.turn_hint
+        &words.turn_hint
     };
     pen.paragraph(SMALL, MUTED, hint);
     if labels == Labels::Hidden && !scene.free.is_empty() {
-        pen.paragraph(SMALL, MUTED, words.cells_too_small);
+        pen.paragraph(SMALL, MUTED, &words.cells_too_small);
     }
 }
 
@@ -274,8 +274,8 @@ pub(crate) fn draw_legend(
         HEX_BORDER,
     );
     draw_legend_orientations(image, fonts);
-    draw_legend_cells(image, fonts, highlighted, words);
-    draw_legend_regions(image, fonts, words);
+    draw_legend_cells(image, fonts, highlighted, &words);
+    draw_legend_regions(image, fonts, &words);
 }
 
 /// The middle of the legend's row `row` (from 0).
@@ -330,17 +330,17 @@ fn draw_legend_cells(image: &mut RgbImage, fonts: &Fonts, highlighted: bool, wor
     let half = LEFT + (RIGHT - LEFT) * 0.5;
     let centre = (LEFT + LEGEND_HEX, legend_row_centre(1));
     draw_free_cell(image, centre, LEGEND_HEX);
-    legend_caption(image, fonts, centre, words.legend_free);
+    legend_caption(image, fonts, centre, &words.legend_free);
     let centre = (half + LEGEND_HEX, legend_row_centre(1));
     draw_hole(image, centre, LEGEND_HEX);
-    legend_caption(image, fonts, centre, words.legend_hole);
+    legend_caption(image, fonts, centre, &words.legend_hole);
     let centre = (LEFT + LEGEND_HEX, legend_row_centre(2));
     draw_free_cell(image, centre, LEGEND_HEX);
     draw_highlight(image, centre, LEGEND_HEX);
     let ringed = if highlighted {
-        words.legend_highlighted
+        &words.legend_highlighted
     } else {
-        words.legend_last_turn
+        &words.legend_last_turn
     };
     legend_caption(image, fonts, centre, ringed);
 }
@@ -361,7 +361,7 @@ fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts, words: &Words) {
         1.0,
         capsule(a, b, width),
     );
-    legend_caption(image, fonts, centre, words.legend_creature);
+    legend_caption(image, fonts, centre, &words.legend_creature);
     let centre = (LEFT + LEGEND_HEX, legend_row_centre(3));
     let radius = LEGEND_HEX * 0.5;
     fill(
@@ -371,7 +371,7 @@ fn draw_legend_regions(image: &mut RgbImage, fonts: &Fonts, words: &Words) {
         1.0,
         dashed_ring(centre, radius, 1.6, 8, 0.55),
     );
-    legend_caption(image, fonts, centre, words.legend_eye);
+    legend_caption(image, fonts, centre, &words.legend_eye);
 }
 
 /// The panel's background and its dividing line.

@@ -1,127 +1,83 @@
-//! Every sentence the Palago picture writes, in English and in French, in
-//! one place: the headings, the players' lines, the tiles placed and left,
-//! the last turn, whose move it is and what to type (P6, P7, P13), the
-//! result (P11, P12), the note on eyes (P10) and the legend's words (P4,
-//! P8, P10). The panel asks here for its words and only lays them out.
-//!
-//! The French follows the French rules text and the bot's French replies:
-//! Blanc and Bleu, tuile, créature, œil, droite, pointe, trou isolé. A
-//! no-break space stands before a French colon or semicolon, so that a
-//! wrapped line never starts with one. Counts take their plural through
-//! [`crate::plural`] (in French, none and one are singular).
+//! Every sentence the Palago picture writes, from its Fluent files
+//! (`src/games/palago/words/picture.{en,fr}.ftl`, [`PalagoPicture`]): the
+//! headings, the players' lines, the tiles placed and left, the last turn,
+//! whose move it is and what to type (P6, P7, P13), the result (P11, P12),
+//! the note on eyes (P10) and the legend's words (P4, P8, P10). The panel
+//! asks here for its words and only lays them out; the language is the
+//! picture's argument, never ambient.
 
+use crate::games::palago::words::PalagoPicture;
 use crate::games::palago::{Colour, End, Outcome, TILE_COUNT};
 use crate::language::Language;
-use crate::plural;
+use crate::words::{Sentence, format};
 
 /// The picture's title: the game's name, the same in every language.
 pub(crate) const TITLE: &str = "Palago";
 
-/// A no-break space, before a French colon or semicolon.
-const NBSP: char = '\u{a0}';
-
 /// The panel's and legend's fixed words in one language.
 pub(crate) struct Words {
     /// The heading over a finished game's result (P11, P12).
-    pub(crate) result: &'static str,
+    pub(crate) result: String,
     /// The heading over the last turn (P13).
-    pub(crate) last_turn: &'static str,
+    pub(crate) last_turn: String,
     /// The heading over the caller's highlighted tiles (a draft turn).
-    pub(crate) highlighted: &'static str,
+    pub(crate) highlighted: String,
     /// What is highlighted when no tile is.
-    pub(crate) nothing: &'static str,
+    pub(crate) nothing: String,
     /// The last turn's line before any turn (P6).
-    pub(crate) none_yet: &'static str,
+    pub(crate) none_yet: String,
     /// What to type on the first turn (P6, P7).
-    pub(crate) first_turn_hint: &'static str,
+    pub(crate) first_turn_hint: String,
     /// What to type on every later turn (P7).
-    pub(crate) turn_hint: &'static str,
+    pub(crate) turn_hint: String,
     /// Why the free cells are not named, and how to find them (P6).
-    pub(crate) cells_too_small: &'static str,
+    pub(crate) cells_too_small: String,
     /// What the dashed ring on the table means (P10).
-    pub(crate) eye_note: &'static str,
+    pub(crate) eye_note: String,
     /// The legend's caption of a free cell (P13).
-    pub(crate) legend_free: &'static str,
+    pub(crate) legend_free: String,
     /// The legend's caption of a single hole (P8).
-    pub(crate) legend_hole: &'static str,
+    pub(crate) legend_hole: String,
     /// The legend's caption of the ring round the last turn's tiles.
-    pub(crate) legend_last_turn: &'static str,
+    pub(crate) legend_last_turn: String,
     /// The legend's caption of the ring round the caller's tiles.
-    pub(crate) legend_highlighted: &'static str,
+    pub(crate) legend_highlighted: String,
     /// The legend's caption of a creature's outline (P10).
-    pub(crate) legend_creature: &'static str,
+    pub(crate) legend_creature: String,
     /// The legend's caption of an eye's ring (P10).
-    pub(crate) legend_eye: &'static str,
+    pub(crate) legend_eye: String,
 }
 
-/// The English words, as the picture has always written them.
-const ENGLISH: Words = Words {
-    result: "Result",
-    last_turn: "Last turn",
-    highlighted: "Highlighted",
-    nothing: "nothing",
-    none_yet: "none yet: White lays the first tile on 0,0",
-    first_turn_hint: "Two tiles side by side, the first on 0,0: type q,r:k q,r:k (P6, P7).",
-    turn_hint: "Two tiles side by side, one touching the table: type q,r:k q,r:k (P7).",
-    cells_too_small: "The cells are too small to name here: count from the dot, 0,0 (the first tile, P6).",
-    eye_note: "Dashed ring: an eye, three tips round one corner. It does not count (P10).",
-    legend_free: "free: q,r",
-    legend_hole: "single hole (P8)",
-    legend_last_turn: "last turn",
-    legend_highlighted: "highlighted",
-    legend_creature: "creature (P10)",
-    legend_eye: "eye: does not count (P10)",
-};
-
-/// The French words, in the vocabulary of the French rules.
-const FRENCH: Words = Words {
-    result: "Résultat",
-    last_turn: "Dernier tour",
-    highlighted: "En évidence",
-    nothing: "rien",
-    none_yet: "aucun\u{a0}: Blanc commence, en 0,0",
-    first_turn_hint: "Deux tuiles côte à côte, la première en 0,0\u{a0}: tape q,r:k q,r:k (P6, P7).",
-    turn_hint: "Deux tuiles côte à côte, dont une touche une tuile déjà posée\u{a0}: \
-                tape q,r:k q,r:k (P7).",
-    cells_too_small: "Les cases sont trop petites pour y écrire leur nom\u{a0}: compte depuis \
-                      le point, 0,0 (la première tuile, P6).",
-    eye_note: "Cercle pointillé\u{a0}: un œil, trois pointes autour d'un coin. \
-               Il ne compte pas (P10).",
-    legend_free: "libre\u{a0}: q,r",
-    legend_hole: "trou isolé (P8)",
-    legend_last_turn: "dernier tour",
-    legend_highlighted: "en évidence",
-    legend_creature: "créature (P10)",
-    legend_eye: "œil\u{a0}: ne compte pas (P10)",
-};
-
 /// The fixed words of the picture in `language`.
-pub(crate) const fn words(language: Language) -> &'static Words {
-    match language {
-        Language::English => &ENGLISH,
-        Language::French => &FRENCH,
+pub(crate) fn words(language: Language) -> Words {
+    let say = |sentence: PalagoPicture| sentence.in_language(language);
+    Words {
+        result: say(PalagoPicture::Result),
+        last_turn: say(PalagoPicture::LastTurn),
+        highlighted: say(PalagoPicture::Highlighted),
+        nothing: say(PalagoPicture::Nothing),
+        none_yet: say(PalagoPicture::NoneYet),
+        first_turn_hint: say(PalagoPicture::FirstTurnHint),
+        turn_hint: say(PalagoPicture::TurnHint),
+        cells_too_small: say(PalagoPicture::CellsTooSmall),
+        eye_note: say(PalagoPicture::EyeNote),
+        legend_free: say(PalagoPicture::LegendFree),
+        legend_hole: say(PalagoPicture::LegendHole),
+        legend_last_turn: say(PalagoPicture::LegendLastTurn),
+        legend_highlighted: say(PalagoPicture::LegendHighlighted),
+        legend_creature: say(PalagoPicture::LegendCreature),
+        legend_eye: say(PalagoPicture::LegendEye),
     }
 }
 
 /// The name of the player of `colour` as the rules call them: White and
 /// Blue, Blanc and Bleu (in English, the same as `Colour`'s `Display`).
-pub(crate) const fn colour_name(colour: Colour, language: Language) -> &'static str {
-    match (language, colour) {
-        (Language::English, Colour::White) => "White",
-        (Language::English, Colour::Blue) => "Blue",
-        (Language::French, Colour::White) => "Blanc",
-        (Language::French, Colour::Blue) => "Bleu",
+pub(crate) fn colour_name(colour: Colour, language: Language) -> String {
+    match colour {
+        Colour::White => PalagoPicture::White,
+        Colour::Blue => PalagoPicture::Blue,
     }
-}
-
-/// The colour of a creature, as an adjective: "white", "bleue".
-const fn creature_colour(colour: Colour, language: Language) -> &'static str {
-    match (language, colour) {
-        (Language::English, Colour::White) => "white",
-        (Language::English, Colour::Blue) => "blue",
-        (Language::French, Colour::White) => "blanche",
-        (Language::French, Colour::Blue) => "bleue",
-    }
+    .in_language(language)
 }
 
 /// The name shown for the player of `colour`: the caller's, else the
@@ -129,32 +85,16 @@ const fn creature_colour(colour: Colour, language: Language) -> &'static str {
 pub(crate) fn display_name(names: [&str; 2], colour: Colour, language: Language) -> String {
     let name = names[colour as usize].trim();
     if name.is_empty() {
-        colour_name(colour, language).to_owned()
+        colour_name(colour, language)
     } else {
         name.to_owned()
     }
 }
 
-/// `singular` or `plural`, whichever `count` takes in French.
-fn french(count: usize, singular: &'static str, plural: &'static str) -> &'static str {
-    let count = i64::try_from(count).unwrap_or(i64::MAX);
-    if plural::singular_in_french(count) {
-        singular
-    } else {
-        plural
-    }
-}
-
 /// The line under the title: the tiles placed and the tiles left.
 pub(crate) fn tile_counts(placed: usize, left: usize, language: Language) -> String {
-    match language {
-        Language::English => format!("{placed} placed · {left} left"),
-        Language::French => format!(
-            "{placed} {} · {left} {}",
-            french(placed, "tuile posée", "tuiles posées"),
-            french(left, "restante", "restantes"),
-        ),
-    }
+    let args: [(&str, &dyn std::fmt::Display); 2] = [("placed", &placed), ("left", &left)];
+    format(PalagoPicture::TileCounts, language, &args)
 }
 
 /// A player's line under their name: their colour, and whether they won
@@ -166,71 +106,75 @@ pub(crate) fn player_state(
     language: Language,
 ) -> String {
     let colour = colour_name(colour, language);
-    let (won, to_move) = match language {
-        Language::English => ("★ winner", "◀ to move"),
-        Language::French => ("★ gagne", "◀ à jouer"),
+    let line = match (winner, moving) {
+        (true, _) => PalagoPicture::PlayerWon,
+        (false, true) => PalagoPicture::PlayerMoving,
+        (false, false) => return colour,
     };
-    if winner {
-        format!("{colour} · {won}")
-    } else if moving {
-        format!("{colour} · {to_move}")
-    } else {
-        colour.to_owned()
-    }
+    format(line, language, &[("colour", &colour)])
 }
 
 /// The heading naming the player to move.
 pub(crate) fn to_move(mover: &str, language: Language) -> String {
-    match language {
-        Language::English => format!("{mover} to move"),
-        Language::French => format!("À {mover} de jouer"),
-    }
+    format(PalagoPicture::ToMove, language, &[("mover", &mover)])
 }
 
 /// Who won, or that nobody did (P11, P12).
 fn outcome(outcome: Outcome, language: Language) -> String {
-    match (language, outcome) {
-        (Language::English, outcome) => outcome.to_string(),
-        (Language::French, Outcome::Win(colour)) => {
-            format!("{} gagne", colour_name(colour, language))
+    match outcome {
+        Outcome::Win(colour) => {
+            let colour = colour_name(colour, language);
+            format(PalagoPicture::Wins, language, &[("colour", &colour)])
         }
-        (Language::French, Outcome::Draw) => "partie nulle".to_owned(),
+        Outcome::Draw => PalagoPicture::Draw.in_language(language),
+    }
+}
+
+/// `white` or `blue`, the key by which a language picks a creature's
+/// colour as an adjective (`bleue`).
+fn colour_key(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "white",
+        Colour::Blue => "blue",
     }
 }
 
 /// How the game ended, in a sentence naming its ruling (P11, P12). The
-/// English is the engine's own ([`End`]'s `Display`).
+/// English is the engine's own ([`End`]'s `Display`), which a test holds.
 pub(crate) fn end(end: End, language: Language) -> String {
-    if language == Language::English {
-        return end.to_string();
-    }
     let result = outcome(end.outcome(), language);
-    let name = |colour| colour_name(colour, language);
     match end {
-        End::Creature { winner, mover } => format!(
-            "{} a fermé une créature {}{NBSP}: {result} (P11)",
-            name(mover),
-            creature_colour(winner, language),
-        ),
-        End::DoubleCreature { mover } => format!(
-            "{} a fermé d'un coup des créatures des deux couleurs et perd{NBSP}: {result} (P11)",
-            name(mover),
-        ),
-        End::TilesOut { scores: None } => format!(
-            "Les {TILE_COUNT} tuiles sont posées sans qu'aucune créature soit fermée{NBSP}: \
-             {result} (P12)"
-        ),
+        End::Creature { winner, mover } => {
+            let mover = colour_name(mover, language);
+            let args: [(&str, &dyn std::fmt::Display); 3] = [
+                ("mover", &mover),
+                ("winner", &colour_key(winner)),
+                ("result", &result),
+            ];
+            format(PalagoPicture::EndCreature, language, &args)
+        }
+        End::DoubleCreature { mover } => {
+            let mover = colour_name(mover, language);
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("mover", &mover), ("result", &result)];
+            format(PalagoPicture::EndDoubleCreature, language, &args)
+        }
+        End::TilesOut { scores: None } => {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("tiles", &TILE_COUNT), ("result", &result)];
+            format(PalagoPicture::EndTilesOut, language, &args)
+        }
         End::TilesOut {
             scores: Some([white, blue]),
-        } => format!(
-            "Les {TILE_COUNT} tuiles sont posées sans qu'aucune créature soit fermée{NBSP}; \
-             départage{NBSP}: la plus grande région de {} a {white} {}, celle de {} \
-             {blue} {}{NBSP}: {result} (P12)",
-            name(Colour::White),
-            french(white, "droite", "droites"),
-            name(Colour::Blue),
-            french(blue, "droite", "droites"),
-        ),
+        } => {
+            let args: [(&str, &dyn std::fmt::Display); 4] = [
+                ("tiles", &TILE_COUNT),
+                ("white", &white),
+                ("blue", &blue),
+                ("result", &result),
+            ];
+            format(PalagoPicture::EndTiebreak, language, &args)
+        }
     }
 }
 
@@ -239,8 +183,11 @@ mod tests {
     use super::*;
     use crate::picture::fonts::{Fonts, text_width};
 
+    /// A no-break space, before a French colon or semicolon.
+    const NBSP: char = '\u{a0}';
+
     /// Every fixed text of `words`.
-    fn all(words: &Words) -> [&'static str; 15] {
+    fn all(words: Words) -> [String; 15] {
         [
             words.result,
             words.last_turn,
@@ -383,8 +330,8 @@ mod tests {
     fn every_french_text_is_french_and_keeps_the_english_rulings() {
         let english = all(words(Language::English));
         let french = all(words(Language::French));
-        for (english, french) in english.iter().zip(french) {
-            assert_ne!(*english, french, "{english} left in English");
+        for (english, french) in english.iter().zip(&french) {
+            assert_ne!(english, french, "{english} left in English");
             assert_eq!(rulings(english), rulings(french), "{french}");
             for word in ["the ", "tile", "type", "does not", "White", "Blue"] {
                 assert!(!french.contains(word), "{word:?} in {french:?}");
@@ -418,18 +365,19 @@ mod tests {
         for text in [
             tile_counts(48, 0, french),
             tile_counts(22, 26, french),
-            words(french).none_yet.to_owned(),
+            words(french).none_yet,
             player_state(Colour::White, true, false, french),
         ] {
             assert!(body(&text) <= width, "{text}: {}", body(&text));
         }
         let column = width * 0.5 - 17.0 * 2.0 - 8.0;
+        let words = words(french);
         for caption in [
-            words(french).legend_free,
-            words(french).legend_last_turn,
-            words(french).legend_highlighted,
+            words.legend_free,
+            words.legend_last_turn,
+            words.legend_highlighted,
         ] {
-            let used = text_width(&fonts.regular, 15.0, caption);
+            let used = text_width(&fonts.regular, 15.0, &caption);
             assert!(used <= column, "{caption}: {used} > {column}");
         }
     }

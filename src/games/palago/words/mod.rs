@@ -1,6 +1,7 @@
 //! What the bot says in a game of Palago only: [`PalagoMessage`] names each
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
-//! say what it is for ([`crate::words`]).
+//! say what it is for ([`crate::words`]); [`PalagoPicture`] does the same
+//! for the words inside its pictures, and [`MENU`] for its menus.
 
 use crate::words::{MenuWords, sentences};
 
@@ -28,6 +29,17 @@ sentences! {
     }
 }
 
+sentences! {
+    /// What the Palago picture writes, in no language yet
+    /// (`picture.en.ftl`, `picture.fr.ftl`).
+    pub enum PalagoPicture from [include_str!("picture.en.ftl"), include_str!("picture.fr.ftl")] {
+        Result, LastTurn, Highlighted, Nothing, NoneYet, FirstTurnHint, TurnHint, CellsTooSmall,
+        EyeNote, LegendFree, LegendHole, LegendLastTurn, LegendHighlighted, LegendCreature,
+        LegendEye, White, Blue, TileCounts, PlayerWon, PlayerMoving, ToMove, Wins, Draw,
+        EndCreature, EndDoubleCreature, EndTilesOut, EndTiebreak,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -37,6 +49,14 @@ mod tests {
     fn every_message_is_in_every_language_and_fits_a_reply() {
         assert_eq!(
             crate::words::check::<PalagoMessage>(&[], TEXT_LIMIT),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn every_picture_text_is_in_every_language_with_its_arguments() {
+        assert_eq!(
+            crate::words::check::<PalagoPicture>(&[], 300),
             Vec::<String>::new()
         );
     }

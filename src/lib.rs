@@ -31,7 +31,6 @@ pub mod games;
 pub mod language;
 pub mod local;
 pub mod picture;
-pub mod plural;
 pub mod registry;
 pub mod store;
 pub mod tournament;

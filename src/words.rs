@@ -94,6 +94,50 @@ pub fn format<S: Sentence>(
     format_in(S::bundles(), sentence.id(), language, args)
 }
 
+/// `sentence` in `language` and its shorter forms, longest first: the
+/// message's value, then each of its attributes in the order the file
+/// gives them (`.shorter`, `.shortest`), for a picture that shows the
+/// first that fits. A language may give more forms than another.
+#[must_use]
+pub fn forms<S: Sentence>(
+    sentence: S,
+    language: Language,
+    args: &[(&str, &dyn Display)],
+) -> Vec<String> {
+    let bundles = S::bundles();
+    let values = arguments(args);
+    let language = if bundles.of(language).has_message(sentence.id()) {
+        language
+    } else {
+        Language::English
+    };
+    let bundle = bundles.of(language);
+    let Some(message) = bundle.get_message(sentence.id()) else {
+        return vec![sentence.id().to_string()];
+    };
+    let patterns = message
+        .value()
+        .into_iter()
+        .chain(message.attributes().map(|attribute| attribute.value()));
+    let mut errors = Vec::new();
+    let forms = patterns
+        .map(|pattern| {
+            bundle
+                .format_pattern(pattern, Some(&values), &mut errors)
+                .into_owned()
+        })
+        .collect();
+    if !errors.is_empty() {
+        tracing::warn!(
+            id = sentence.id(),
+            ?language,
+            ?errors,
+            "a sentence lacks words"
+        );
+    }
+    forms
+}
+
 fn format_in(
     bundles: &Bundles,
     id: &'static str,
@@ -328,11 +372,15 @@ macro_rules! sentences {
 }
 pub(crate) use sentences;
 
-/// The `$arguments` a message uses, in its value and every variant.
+/// The `$arguments` a message uses, in its value, its shorter forms and
+/// every variant.
 fn variables(message: &ast::Message<&str>) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
     if let Some(pattern) = &message.value {
         in_pattern(pattern, &mut names);
+    }
+    for attribute in &message.attributes {
+        in_pattern(&attribute.value, &mut names);
     }
     names
 }

@@ -210,8 +210,8 @@ fn draw_labels(image: &mut RgbImage, fonts: &Fonts) {
 fn draw_bands(image: &mut RgbImage, fonts: &Fonts, language: Language) {
     let words = texts::words(language);
     let bands = [
-        (BAND_ABOVE_TOP, words.band_above),
-        (BAND_BELOW_TOP, words.band_below),
+        (BAND_ABOVE_TOP, &words.band_above),
+        (BAND_BELOW_TOP, &words.band_below),
     ];
     let half_cap = cap_height(&fonts.bold, BAND_SIZE) * 0.5;
     for (top, text) in bands {

@@ -48,7 +48,7 @@ pub(crate) enum Mark {
 
 impl Mark {
     /// The words next to the icon, in `language`.
-    fn label(&self, language: Language) -> &'static str {
+    fn label(&self, language: Language) -> String {
         let words = texts::words(language);
         match self {
             Mark::Parasite { .. } => words.parasite_mark,
@@ -82,7 +82,7 @@ pub(crate) fn marks_legend(
     let mut lines: MarkLines = Vec::new();
     let mut x = LEFT;
     for mark in marks_shown(status, player) {
-        let width = MARK_ICON + text_width(font, LEGEND_TEXT, mark.label(language));
+        let width = MARK_ICON + text_width(font, LEGEND_TEXT, &mark.label(language));
         let start_new = lines.is_empty() || x + width > RIGHT;
         if start_new {
             lines.push(Vec::new());
@@ -197,7 +197,7 @@ fn draw_marks(
                 (x + MARK_ICON, middle + 6.0),
                 Align::Left,
                 INK,
-                mark.label(language),
+                &mark.label(language),
             );
         }
     }
@@ -214,8 +214,8 @@ fn draw_pieces_and_edges(
     let body = &assets.fonts.regular;
     let words = texts::words(language);
     let pieces = [
-        (PieceKind::Sprout, LEFT + 14.0, LEFT + 34.0, words.sprout),
-        (PieceKind::Seed, LEFT + 134.0, LEFT + 162.0, words.seed),
+        (PieceKind::Sprout, LEFT + 14.0, LEFT + 34.0, &words.sprout),
+        (PieceKind::Seed, LEFT + 134.0, LEFT + 162.0, &words.seed),
     ];
     for (kind, piece_x, text_x, word) in pieces {
         let owner = player;
@@ -243,7 +243,7 @@ fn draw_pieces_and_edges(
         (LEFT, y + 50.0),
         Align::Left,
         MUTED,
-        words.edges,
+        &words.edges,
     );
 }
 

@@ -57,7 +57,7 @@ pub(crate) fn draw_panel(
         limit: legend_top - 4.0,
     };
     let words = texts::words(language);
-    pen.line(LEFT, true, TITLE, INK, words.title);
+    pen.line(LEFT, true, TITLE, INK, &words.title);
     let mover_name = display_name(names, mover, language);
     let headline = texts::headline(
         position.round(),
@@ -159,7 +159,7 @@ fn to_move(
     if actions.sow_only && !parasites {
         pen.line_of(LEFT, true, HEADING, INK, &texts::must_sow(&name, language));
         let one_sowing = texts::words(language).one_sowing;
-        pen.line(LEFT + 8.0, false, BODY, MUTED, one_sowing);
+        pen.line(LEFT + 8.0, false, BODY, MUTED, &one_sowing);
         return;
     }
     let heading = texts::actions_in_all(&name, actions.total, language);
@@ -203,7 +203,7 @@ fn result(pen: &mut Pen<'_>, outcome: Outcome, names: &[String]) {
         PANEL_HIGHLIGHT,
     );
     let game_over = texts::words(pen.language).game_over;
-    pen.line(LEFT, true, HEADING + 3.0, INK, game_over);
+    pen.line(LEFT, true, HEADING + 3.0, INK, &game_over);
     pen.line(LEFT, true, HEADING, INK, &text);
     pen.y += 6.0;
 }
@@ -237,7 +237,7 @@ fn last_turn(pen: &mut Pen<'_>, position: &Position, story: &TurnStory, names: &
     pen.line(LEFT, true, HEADING, INK, &heading);
     if story.is_empty() {
         let nothing_yet = texts::words(language).nothing_yet;
-        pen.line(LEFT + 8.0, false, BODY, MUTED, nothing_yet);
+        pen.line(LEFT + 8.0, false, BODY, MUTED, &nothing_yet);
         return;
     }
     if !story.arrivals.is_empty() && pen.fits(BODY, 4.0) {

@@ -7,8 +7,10 @@
 
 use std::fmt::Write;
 
+use crate::games::palanquee::words::PalanqueePicture;
 use crate::games::palanquee::{Cell, Column, Position, ROW_COUNT, Row};
-use crate::plural::english;
+use crate::language::Language;
+use crate::words::format;
 
 /// The board and the reserves of `position`, ready to print.
 #[must_use]
@@ -62,12 +64,19 @@ pub fn board_text(position: &Position) -> String {
         let _ = writeln!(
             out,
             "{player}: reserve {}, {}; on board {}, {}; {} lost{status}",
-            english(reserve.sprouts.into(), "sprout"),
-            english(reserve.seeds.into(), "seed"),
-            english(position.sprouts_of(player).len(), "sprout"),
-            english(position.seeds_of(player).len(), "seed"),
-            english(position.seeds_eliminated(player).into(), "seed"),
+            pieces(reserve.sprouts.into(), "sprout"),
+            pieces(reserve.seeds.into(), "seed"),
+            pieces(position.sprouts_of(player).len(), "sprout"),
+            pieces(position.seeds_of(player).len(), "seed"),
+            pieces(position.seeds_eliminated(player).into(), "seed"),
         );
     }
     out
+}
+
+/// `count` pieces of `kind` (`seed`, `sprout`) in English, which the
+/// text board always speaks: "1 seed", "0 sprouts".
+fn pieces(count: usize, kind: &str) -> String {
+    let args: [(&str, &dyn std::fmt::Display); 2] = [("count", &count), ("kind", &kind)];
+    format(PalanqueePicture::Pieces, Language::English, &args)
 }

@@ -1,112 +1,74 @@
-//! Every sentence the board picture writes, in English and in French, in
-//! one place: the blue bands over and under the board (R3), the panel's
-//! headings, the players' lines, the actions of the player to move (R9,
-//! R11, R30, R36), the result (R22, R23), the last turn's lines and the
-//! legend's words. Counts take their plural through [`crate::plural`], by
-//! each language's rule (French counts none as one). The panel asks here
-//! for its words and only lays them out, so another language is a matter
-//! of this file.
+//! Every sentence the board picture writes, from its Fluent files
+//! (`src/games/palanquee/words/picture.{en,fr}.ftl`, [`PalanqueePicture`]):
+//! the blue bands over and under the board (R3), the panel's headings, the
+//! players' lines, the actions of the player to move (R9, R11, R30, R36),
+//! the result (R22, R23), the last turn's lines and the legend's words.
+//! Counts take their plural by each language's CLDR rule (French counts
+//! none as one). The panel asks here for its words and only lays them
+//! out; the language is the picture's argument, never ambient.
 //!
-//! A text that may be too wide comes as its variants, longest first, and
-//! the panel shows the first that fits. French is longer than English, so
-//! it has more variants; English keeps the variants it always had, so an
-//! English picture is the same as before the panel spoke French.
+//! A text that may be too wide comes as its forms, longest first (the
+//! message's value, then its `.shorter` attributes), and the panel shows
+//! the first that fits. French is longer than English, so it has more
+//! forms; English keeps the forms it always had.
+
+use std::fmt::Display;
 
 use super::status::{Group, PlantActions};
 use super::story::{RemovalReason, TurnStory};
+use crate::games::palanquee::words::PalanqueePicture as P;
 use crate::games::palanquee::{Cell, Outcome, Player};
-use crate::language::Language::{self, English, French};
-use crate::plural;
+use crate::language::Language;
+use crate::words::{Sentence, format, forms};
 
 /// The picture's words that depend on nothing but the language.
 pub(crate) struct Words {
     /// The picture's title.
-    pub(crate) title: &'static str,
+    pub(crate) title: String,
     /// The heading over a finished game's result (R22, R23).
-    pub(crate) game_over: &'static str,
+    pub(crate) game_over: String,
     /// The last turn's line before anything was played.
-    pub(crate) nothing_yet: &'static str,
+    pub(crate) nothing_yet: String,
     /// The line under the mover's heading when they must sow (R11).
-    pub(crate) one_sowing: &'static str,
+    pub(crate) one_sowing: String,
     /// The legend's word for a sprout.
-    pub(crate) sprout: &'static str,
+    pub(crate) sprout: String,
     /// The legend's word for a seed.
-    pub(crate) seed: &'static str,
+    pub(crate) seed: String,
     /// The legend's line on the edges (R3, R4).
-    pub(crate) edges: &'static str,
+    pub(crate) edges: String,
     /// The legend of a parasite's mark (R30).
-    pub(crate) parasite_mark: &'static str,
+    pub(crate) parasite_mark: String,
     /// The legend of a button that can launch now (R32).
-    pub(crate) launch_mark: &'static str,
+    pub(crate) launch_mark: String,
     /// The legend of a button that cannot launch now (R32).
-    pub(crate) button_mark: &'static str,
+    pub(crate) button_mark: String,
     /// The legend of a leaf granting a bonus (R36).
-    pub(crate) leaf_mark: &'static str,
+    pub(crate) leaf_mark: String,
     /// The blue band above the board: row 16 continues there (R3).
-    pub(crate) band_above: &'static str,
+    pub(crate) band_above: String,
     /// The blue band below the board: row 1 continues there (R3).
-    pub(crate) band_below: &'static str,
+    pub(crate) band_below: String,
 }
-
-/// The picture's fixed words in English.
-const ENGLISH: Words = Words {
-    title: "Palanquée",
-    game_over: "Game over",
-    nothing_yet: "nothing to show yet",
-    one_sowing: "no seed on the board: one sowing",
-    sprout: "sprout",
-    seed: "seed",
-    edges: "blue edges wrap around · red edges stop",
-    parasite_mark: "parasite, ring in its host's colour (R30)",
-    launch_mark: "can launch (R32)",
-    button_mark: "button (R32)",
-    leaf_mark: "leaf: bonus action (R36)",
-    band_above: "↑  row 16 continues above row 1: the blue edges wrap  ↑",
-    band_below: "↓  row 1 continues below row 16: the blue edges wrap  ↓",
-};
-
-/// The picture's fixed words in French, in the French rules' vocabulary
-/// (graine, pousse, plante, bouton, feuille).
-const FRENCH: Words = Words {
-    title: "Palanquée",
-    game_over: "Partie terminée",
-    nothing_yet: "rien à montrer pour l'instant",
-    one_sowing: "aucune graine sur le plateau : un semis",
-    sprout: "pousse",
-    seed: "graine",
-    // "les bords bleus se rejoignent · les bords rouges arrêtent" is wider
-    // than the panel.
-    edges: "les bords bleus se rejoignent · les rouges arrêtent",
-    parasite_mark: "parasite, anneau à la couleur de l'hôte (R30)",
-    launch_mark: "lancer possible (R32)",
-    button_mark: "bouton (R32)",
-    leaf_mark: "feuille : action bonus (R36)",
-    band_above: "↑  la rangée 16 continue au-dessus de la rangée 1 : les bords bleus se rejoignent  ↑",
-    band_below: "↓  la rangée 1 continue sous la rangée 16 : les bords bleus se rejoignent  ↓",
-};
 
 /// The picture's fixed words in `language`.
-pub(crate) const fn words(language: Language) -> &'static Words {
-    match language {
-        English => &ENGLISH,
-        French => &FRENCH,
+pub(crate) fn words(language: Language) -> Words {
+    let say = |sentence: P| sentence.in_language(language);
+    Words {
+        title: say(P::Title),
+        game_over: say(P::GameOver),
+        nothing_yet: say(P::NothingYet),
+        one_sowing: say(P::OneSowing),
+        sprout: say(P::Sprout),
+        seed: say(P::Seed),
+        edges: say(P::Edges),
+        parasite_mark: say(P::ParasiteMark),
+        launch_mark: say(P::LaunchMark),
+        button_mark: say(P::ButtonMark),
+        leaf_mark: say(P::LeafMark),
+        band_above: say(P::BandAbove),
+        band_below: say(P::BandBelow),
     }
-}
-
-/// Whether `count` takes the singular in `language` ([`crate::plural`]).
-fn singular(count: usize, language: Language) -> bool {
-    let count = i64::try_from(count).unwrap_or(i64::MAX);
-    match language {
-        English => plural::singular_in_english(count),
-        French => plural::singular_in_french(count),
-    }
-}
-
-/// `count` and `one` or `many` as `language` counts it: "1 graine",
-/// "0 graine", "2 graines".
-fn counted(count: usize, language: Language, one: &str, many: &str) -> String {
-    let noun = if singular(count, language) { one } else { many };
-    format!("{count} {noun}")
 }
 
 /// The name shown for `player`: from `names` in seat order, else the seat
@@ -117,10 +79,7 @@ pub(crate) fn display_name(names: &[String], player: Player, language: Language)
         .map(|name| name.trim())
         .filter(|name| !name.is_empty())
         .map_or_else(
-            || match language {
-                English => format!("player {}", player.letter()),
-                French => format!("joueur {}", player.letter()),
-            },
+            || format(P::Seat, language, &[("letter", &player.letter())]),
             str::to_string,
         )
 }
@@ -128,11 +87,12 @@ pub(crate) fn display_name(names: &[String], player: Player, language: Language)
 /// The line under the title: the round, and who is to move unless the
 /// game is over.
 pub(crate) fn headline(round: u32, mover: Option<&str>, language: Language) -> String {
-    match (language, mover) {
-        (English, None) => format!("Round {round} · game over"),
-        (English, Some(mover)) => format!("Round {round} · {mover} to move"),
-        (French, None) => format!("Manche {round} · partie terminée"),
-        (French, Some(mover)) => format!("Manche {round} · à {mover} de jouer"),
+    match mover {
+        None => format(P::HeadlineOver, language, &[("round", &round)]),
+        Some(mover) => {
+            let args: [(&str, &dyn Display); 2] = [("round", &round), ("mover", &mover)];
+            format(P::HeadlineToMove, language, &args)
+        }
     }
 }
 
@@ -144,78 +104,47 @@ pub(crate) fn player_name(
     alive: bool,
     language: Language,
 ) -> String {
-    let (to_move, winning, out) = match language {
-        English => ("◀ to move", "★ winner", "(out)"),
-        French => ("◀ à jouer", "★ vainqueur", "(éliminé)"),
-    };
-    if playing {
-        format!("{name}  {to_move}")
+    let line = if playing {
+        P::NameToMove
     } else if winner {
-        format!("{name}  {winning}")
+        P::NameWinner
     } else if !alive {
-        format!("{name}  {out}")
+        P::NameOut
     } else {
-        name
-    }
+        return name;
+    };
+    format(line, language, &[("name", &name)])
 }
 
-/// A player's reserve and the seeds they lost (R7), longest first. In
-/// French "réserve" is cut short: written out, the line is wider than the
-/// panel whenever a reserve holds 10 sprouts or more.
+/// A player's reserve and the seeds they lost (R7), longest first.
 pub(crate) fn reserve_details(sprouts: u8, seeds: u8, lost: u8, language: Language) -> Vec<String> {
-    match language {
-        English => vec![format!(
-            "reserve {} sprout{} · {} seed{} · {} lost",
-            sprouts,
-            plural::ending(sprouts.into()),
-            seeds,
-            plural::ending(seeds.into()),
-            lost,
-        )],
-        French => {
-            let sprouts = counted(sprouts.into(), French, "pousse", "pousses");
-            let seeds = counted(seeds.into(), French, "graine", "graines");
-            let lost = counted(lost.into(), French, "perdue", "perdues");
-            vec![format!("rés. {sprouts} · {seeds} · {lost}")]
-        }
-    }
+    let args: [(&str, &dyn Display); 3] =
+        [("sprouts", &sprouts), ("seeds", &seeds), ("lost", &lost)];
+    forms(P::Reserve, language, &args)
 }
 
 /// The heading of the player to move when their actions are not known,
 /// longest first.
 pub(crate) fn to_move(name: &str, language: Language) -> Vec<String> {
-    match language {
-        English => vec![format!("{name} to move")],
-        French => vec![format!("À {name} de jouer"), format!("{name} joue")],
-    }
+    forms(P::ToMove, language, &[("name", &name)])
 }
 
 /// The heading of the player to move followed by `what` they have to do,
 /// longest first.
 fn to_move_and(name: &str, what: &str, language: Language) -> Vec<String> {
-    match language {
-        English => vec![format!("{name} to move: {what}")],
-        French => vec![
-            format!("À {name} de jouer : {what}"),
-            format!("{name} joue : {what}"),
-            format!("{name} : {what}"),
-        ],
-    }
+    let args: [(&str, &dyn Display); 2] = [("name", &name), ("what", &what)];
+    forms(P::ToMoveAnd, language, &args)
 }
 
 /// The heading of a player who can only sow (R11), longest first.
 pub(crate) fn must_sow(name: &str, language: Language) -> Vec<String> {
-    let sow = match language {
-        English => "sow a seed",
-        French => "semer une graine",
-    };
-    to_move_and(name, sow, language)
+    to_move_and(name, &P::SowASeed.in_language(language), language)
 }
 
 /// `count` actions (R9): "1 action", "2 actions", and in French
 /// "0 action".
 fn actions(count: usize, language: Language) -> String {
-    counted(count, language, "action", "actions")
+    format(P::Actions, language, &[("count", &count)])
 }
 
 /// The heading of the player to move with their actions in all (R9),
@@ -227,17 +156,7 @@ pub(crate) fn actions_in_all(name: &str, total: usize, language: Language) -> Ve
 /// The line of a player with no seed on the board who may sow, longest
 /// first (R11).
 pub(crate) fn may_sow(language: Language) -> Vec<String> {
-    let texts: &[&str] = match language {
-        English => &[
-            "no seed on the board: may sow one (R11)",
-            "may sow a seed (R11)",
-        ],
-        French => &[
-            "aucune graine en jeu : semis facultatif (R11)",
-            "semis facultatif (R11)",
-        ],
-    };
-    texts.iter().map(ToString::to_string).collect()
+    forms(P::MaySow, language, &[])
 }
 
 /// The texts a row of the action list may read, longest first: the panel
@@ -246,11 +165,14 @@ pub(crate) fn may_sow(language: Language) -> Vec<String> {
 pub(crate) fn row_texts(row: &PlantActions, names: &[String], language: Language) -> Vec<String> {
     let owed = actions(row.owed, language);
     let counts = if row.bonus > 0 {
-        vec![
-            format!("{owed} +{} bonus (R36)", row.bonus),
-            format!("{owed} +{} bonus", row.bonus),
-            format!("{} +{} bonus", row.owed, row.bonus),
-        ]
+        let bonus = |actions: &dyn Display| {
+            let args: [(&str, &dyn Display); 2] = [("actions", actions), ("bonus", &row.bonus)];
+            forms(P::Bonus, language, &args)
+        };
+        let mut counts = bonus(&owed);
+        // The terse count, without the word "actions", is the last resort.
+        counts.extend(bonus(&row.owed).pop());
+        counts
     } else {
         vec![owed]
     };
@@ -269,24 +191,16 @@ fn plant_row_texts(
     bonus: usize,
     language: Language,
 ) -> Vec<String> {
-    let one = match language {
-        English => seeds.len() == 1,
-        French => singular(seeds.len(), French),
-    };
+    let count = seeds.len();
     let seeds: Vec<String> = seeds.iter().map(ToString::to_string).collect();
     let seeds = seeds.join(", ");
-    let (long, short) = match (language, one) {
-        (English, true) => ("plant of seed", "seed"),
-        (English, false) => ("plant of seeds", "seeds"),
-        (French, true) => ("plante de la graine", "graine"),
-        (French, false) => ("plante des graines", "graines"),
+    let row = |line: P, counts: &String| {
+        let args: [(&str, &dyn Display); 3] =
+            [("count", &count), ("seeds", &seeds), ("counts", counts)];
+        format(line, language, &args)
     };
-    let colon = match language {
-        English => ":",
-        French => " :",
-    };
-    let long = |counts: &String| format!("{long} {seeds}{colon} {counts}");
-    let short = |counts: &String| format!("{short} {seeds}{colon} {counts}");
+    let long = |counts: &String| row(P::PlantRow, counts);
+    let short = |counts: &String| row(P::PlantRowShort, counts);
     // Without a bonus the row stays as the basic rules write it.
     let Some((terse, wordy)) = counts.split_last().filter(|_| bonus > 0) else {
         return counts.iter().map(long).collect();
@@ -309,34 +223,45 @@ fn parasite_row_texts(
     names: &[String],
     language: Language,
 ) -> Vec<String> {
-    let at = sprouts
-        .first()
-        .map_or_else(String::new, |cell| format!(" {cell}"));
+    let at = sprouts.first().map(ToString::to_string);
     let hosts: Vec<String> = hosts
         .iter()
         .map(|&h| display_name(names, h, language))
         .collect();
-    let (on, colon, musts): (&str, &str, [&str; 2]) = match language {
-        English => (" on", ":", [", must act (R30)", ", must act"]),
-        French => (" sur", " :", [", doit agir (R30)", ", doit agir"]),
-    };
-    let on = if hosts.is_empty() {
-        String::new()
-    } else {
-        format!("{on} {}", hosts.join(", "))
-    };
+    let hosts = (!hosts.is_empty()).then(|| hosts.join(", "));
     // A parasite's owed action must be used (R30).
-    let musts: &[&str] = if owed > 0 { &musts } else { &[""] };
+    let musts = if owed > 0 {
+        forms(P::MustAct, language, &[])
+    } else {
+        vec![String::new()]
+    };
+    let row = |at: Option<&String>, hosts: Option<&String>, counts: &String, must: &String| {
+        let line = match (at.is_some(), hosts.is_some()) {
+            (true, true) => P::ParasiteAtOn,
+            (true, false) => P::ParasiteAt,
+            (false, true) => P::ParasiteOn,
+            (false, false) => P::Parasite,
+        };
+        let none = String::new();
+        let args: [(&str, &dyn Display); 4] = [
+            ("at", at.unwrap_or(&none)),
+            ("hosts", hosts.unwrap_or(&none)),
+            ("counts", counts),
+            ("must", must),
+        ];
+        format(line, language, &args)
+    };
+    let (at, hosts) = (at.as_ref(), hosts.as_ref());
     let mut texts = Vec::new();
     for counts in counts {
-        for must in musts {
-            texts.push(format!("parasite{at}{on}{colon} {counts}{must}"));
+        for must in &musts {
+            texts.push(row(at, hosts, counts, must));
         }
     }
     for counts in counts {
-        for must in musts {
-            texts.push(format!("parasite{on}{colon} {counts}{must}"));
-            texts.push(format!("parasite{at}{colon} {counts}{must}"));
+        for must in &musts {
+            texts.push(row(None, hosts, counts, must));
+            texts.push(row(at, None, counts, must));
         }
     }
     texts
@@ -344,134 +269,65 @@ fn parasite_row_texts(
 
 /// The line counting the rows left out of the action list.
 pub(crate) fn more_rows(rest: &[PlantActions], language: Language) -> String {
-    let more = rest.len();
     let all_parasites = rest.iter().all(PlantActions::is_parasite);
     let some_parasites = rest.iter().any(PlantActions::is_parasite);
-    match language {
-        English => {
-            let what = if all_parasites {
-                "parasite"
-            } else if some_parasites {
-                "plant or parasite"
-            } else {
-                "plant"
-            };
-            let what = match (more, what) {
-                (1, what) => what.to_string(),
-                (_, "plant or parasite") => "plants and parasites".to_string(),
-                (_, what) => format!("{what}s"),
-            };
-            format!("and {more} more {what}")
-        }
-        French => {
-            let one = singular(more, French);
-            let what = match (all_parasites, some_parasites, one) {
-                (true, _, true) => "autre parasite",
-                (true, _, false) => "autres parasites",
-                (false, true, true) => "autre plante ou parasite",
-                (false, true, false) => "autres plantes et parasites",
-                (false, false, true) => "autre plante",
-                (false, false, false) => "autres plantes",
-            };
-            format!("et {more} {what}")
-        }
-    }
+    let kind = match (all_parasites, some_parasites) {
+        (true, _) => "parasites",
+        (false, true) => "mixed",
+        (false, false) => "plants",
+    };
+    let args: [(&str, &dyn Display); 2] = [("more", &rest.len()), ("kind", &kind)];
+    format(P::MoreRows, language, &args)
 }
 
 /// The result of a finished game (R22, R23).
 pub(crate) fn result(outcome: Outcome, names: &[String], language: Language) -> String {
-    match (language, outcome) {
-        (English, Outcome::Winner(player)) => {
-            format!("{} wins!", display_name(names, player, language))
+    match outcome {
+        Outcome::Winner(player) => {
+            let name = display_name(names, player, language);
+            format(P::Wins, language, &[("name", &name)])
         }
-        (English, Outcome::Draw) => "The game is drawn".to_string(),
-        (French, Outcome::Winner(player)) => {
-            format!("{} gagne !", display_name(names, player, language))
-        }
-        (French, Outcome::Draw) => "Partie nulle".to_string(),
+        Outcome::Draw => P::Drawn.in_language(language),
     }
 }
 
 /// The heading of the last turn's lines, naming who played it.
 pub(crate) fn last_turn(mover: Option<Player>, names: &[String], language: Language) -> String {
-    let heading = match language {
-        English => "Last turn",
-        French => "Dernier tour",
-    };
-    let colon = match language {
-        English => ":",
-        French => " :",
-    };
     match mover {
-        Some(player) => format!("{heading}{colon} {}", display_name(names, player, language)),
-        None => heading.to_string(),
+        Some(player) => {
+            let name = display_name(names, player, language);
+            format(P::LastTurnBy, language, &[("name", &name)])
+        }
+        None => P::LastTurn.in_language(language),
     }
 }
 
 /// The last turn's line on the cells where pieces arrived, longest first.
 pub(crate) fn arrivals(count: usize, language: Language) -> Vec<String> {
-    match language {
-        English => vec![format!(
-            "{count} cell{} where pieces arrived",
-            plural::ending(count)
-        )],
-        French if singular(count, French) => vec![
-            format!("{count} case où une pièce est arrivée"),
-            format!("{count} case d'arrivée"),
-        ],
-        French => vec![
-            format!("{count} cases où des pièces sont arrivées"),
-            format!("{count} cases d'arrivée"),
-        ],
-    }
+    forms(P::Arrivals, language, &[("count", &count)])
 }
 
 /// The last turn's line on its moves, longest first.
 pub(crate) fn moves(count: usize, language: Language) -> Vec<String> {
-    match language {
-        English => vec![format!(
-            "{count} move{} (faded: where from)",
-            plural::ending(count)
-        )],
-        French => {
-            let (moves, from) = if singular(count, French) {
-                ("déplacement", "départ")
-            } else {
-                ("déplacements", "départs")
-            };
-            let article = if singular(count, French) { "le" } else { "les" };
-            vec![
-                format!("{count} {moves} (en pâle : {article} {from})"),
-                format!("{count} {moves} ({from} en pâle)"),
-                format!("{count} {moves}"),
-            ]
-        }
+    forms(P::Moves, language, &[("count", &count)])
+}
+
+/// The key by which a language words pieces removed for `reason`.
+const fn reason_key(reason: RemovalReason) -> &'static str {
+    match reason {
+        RemovalReason::Captured => "captured",
+        RemovalReason::Saturated => "saturated",
+        RemovalReason::Isolated => "isolated",
+        RemovalReason::Claimed => "claimed",
+        RemovalReason::Resigned => "resigned",
     }
 }
 
-/// The word for `count` pieces removed for `reason`: in French it agrees
-/// with "pièces" (feminine) and with the count.
-pub(crate) fn removal_word(
-    reason: RemovalReason,
-    count: usize,
-    language: Language,
-) -> &'static str {
-    let one = singular(count, language);
-    match (language, reason) {
-        (English, RemovalReason::Captured) => "captured",
-        (English, RemovalReason::Saturated) => "saturated",
-        (English, RemovalReason::Isolated) => "isolated",
-        (English, RemovalReason::Claimed) => "claimed",
-        (English, RemovalReason::Resigned) => "resigned",
-        (French, RemovalReason::Captured) if one => "capturée",
-        (French, RemovalReason::Captured) => "capturées",
-        (French, RemovalReason::Saturated) => "par saturation",
-        (French, RemovalReason::Isolated) if one => "isolée",
-        (French, RemovalReason::Isolated) => "isolées",
-        (French, RemovalReason::Claimed) if one => "réclamée",
-        (French, RemovalReason::Claimed) => "réclamées",
-        (French, RemovalReason::Resigned) => "par abandon",
-    }
+/// `count` pieces removed for `reason`: "2 captured"; in French the word
+/// agrees with "pièces" (feminine) and with the count ("1 capturée").
+pub(crate) fn removed(reason: RemovalReason, count: usize, language: Language) -> String {
+    let args: [(&str, &dyn Display); 2] = [("count", &count), ("reason", &reason_key(reason))];
+    format(P::Removed, language, &args)
 }
 
 /// The last turn's line on the pieces removed, counted by reason, longest
@@ -488,43 +344,24 @@ pub(crate) fn removals(story: &TurnStory, language: Language) -> Vec<String> {
         .iter()
         .filter_map(|&reason| {
             let count = story.removed_count(reason);
-            (count > 0).then(|| format!("{count} {}", removal_word(reason, count, language)))
+            (count > 0).then(|| removed(reason, count, language))
         })
         .collect();
-    let parts = parts.join(", ");
-    match language {
-        English => vec![format!("removed: {parts}")],
-        French => vec![
-            format!("pièces retirées : {parts}"),
-            format!("retirées : {parts}"),
-        ],
-    }
+    forms(P::Removals, language, &[("parts", &parts.join(", "))])
 }
 
 /// The last turn's line on the claims it opened (R21), against the plants
 /// of `owner` if known, longest first.
 pub(crate) fn claims(open: usize, owner: Option<&str>, language: Language) -> Vec<String> {
-    match language {
-        English => {
-            let whose = owner.map_or_else(String::new, |owner| format!(" on {owner}'s plants"));
-            vec![if open > 0 {
-                format!("{open} claim{} open{whose}", plural::ending(open))
-            } else {
-                format!("open to a claim{whose}")
-            }]
-        }
-        French => {
-            let claims = if open > 0 {
-                counted(open, French, "réclamation ouverte", "réclamations ouvertes")
-            } else {
-                "réclamation possible".to_string()
-            };
-            match owner {
-                Some(owner) => vec![format!("{claims} contre {owner}"), claims],
-                None => vec![claims],
-            }
-        }
-    }
+    let line = match (open > 0, owner.is_some()) {
+        (true, true) => P::ClaimsOpenOn,
+        (true, false) => P::ClaimsOpen,
+        (false, true) => P::ClaimPossibleOn,
+        (false, false) => P::ClaimPossible,
+    };
+    let owner = owner.unwrap_or_default();
+    let args: [(&str, &dyn Display); 2] = [("open", &open), ("owner", &owner)];
+    forms(line, language, &args)
 }
 
 #[cfg(test)]
@@ -535,6 +372,7 @@ mod tests {
     use super::super::pen::{BODY, HEADING, LEFT, NAME, RIGHT, choose};
     use super::*;
     use crate::games::palanquee::Outcome;
+    use crate::language::Language::{English, French};
     use crate::picture::fonts::{Fonts, text_width};
 
     fn cell(name: &str) -> Cell {
@@ -740,12 +578,9 @@ mod tests {
             "et 2 autres plantes et parasites"
         );
         assert_eq!(more_rows(&mixed[1..], French), "et 1 autre parasite");
-        assert_eq!(removal_word(RemovalReason::Captured, 1, French), "capturée");
-        assert_eq!(removal_word(RemovalReason::Captured, 0, French), "capturée");
-        assert_eq!(
-            removal_word(RemovalReason::Captured, 2, French),
-            "capturées"
-        );
+        assert_eq!(removed(RemovalReason::Captured, 1, French), "1 capturée");
+        assert_eq!(removed(RemovalReason::Captured, 0, French), "0 capturée");
+        assert_eq!(removed(RemovalReason::Captured, 2, French), "2 capturées");
     }
 
     #[test]
@@ -916,18 +751,24 @@ mod tests {
         assert_eq!(last_turn(None, &names, English), "Last turn");
         assert_eq!(arrivals(1, English), ["1 cell where pieces arrived"]);
         assert_eq!(moves(2, English), ["2 moves (faded: where from)"]);
-        let words: Vec<&str> = [
+        let words: Vec<String> = [
             RemovalReason::Captured,
             RemovalReason::Saturated,
             RemovalReason::Isolated,
             RemovalReason::Claimed,
             RemovalReason::Resigned,
         ]
-        .map(|reason| removal_word(reason, 2, English))
+        .map(|reason| removed(reason, 2, English))
         .to_vec();
         assert_eq!(
             words,
-            ["captured", "saturated", "isolated", "claimed", "resigned"]
+            [
+                "2 captured",
+                "2 saturated",
+                "2 isolated",
+                "2 claimed",
+                "2 resigned"
+            ]
         );
         assert_eq!(
             claims(1, Some("Bilal"), English),
@@ -950,7 +791,7 @@ mod tests {
         ];
         for (english, french) in pairs {
             assert_ne!(english, french);
-            assert_eq!(rulings(english), rulings(french), "{french}");
+            assert_eq!(rulings(&english), rulings(&french), "{french}");
         }
         for (english, french) in may_sow(English).iter().zip(&may_sow(French)) {
             assert_eq!(rulings(english), rulings(french), "{french}");
@@ -970,23 +811,23 @@ mod tests {
         let fonts = Fonts::load().expect("fonts");
         let (regular, bold) = (&fonts.regular, &fonts.bold);
         let french = words(French);
-        for band in [french.band_above, french.band_below] {
+        for band in [&french.band_above, &french.band_below] {
             assert!(text_width(bold, BAND_SIZE, band) <= BOARD_WIDTH, "{band}");
         }
         let width = RIGHT - LEFT;
-        assert!(text_width(regular, LEGEND_TEXT, french.edges) <= width);
+        assert!(text_width(regular, LEGEND_TEXT, &french.edges) <= width);
         for mark in [
-            french.parasite_mark,
-            french.launch_mark,
-            french.button_mark,
-            french.leaf_mark,
+            &french.parasite_mark,
+            &french.launch_mark,
+            &french.button_mark,
+            &french.leaf_mark,
         ] {
             assert!(
                 MARK_ICON + text_width(regular, LEGEND_TEXT, mark) <= width,
                 "{mark}"
             );
         }
-        assert!(text_width(regular, BODY, french.one_sowing) <= width - 8.0);
+        assert!(text_width(regular, BODY, &french.one_sowing) <= width - 8.0);
         let fits = |font, size, room: f32, texts: Vec<String>| {
             let (Ok(text) | Err(text)) = choose(font, size, room, &texts);
             assert!(text_width(font, size, text) <= room, "{text}");

@@ -1,6 +1,7 @@
 //! What the bot says in a game of Palanquée only: [`PalanqueeMessage`] names each
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
-//! say what it is for ([`crate::words`]).
+//! say what it is for ([`crate::words`]); [`PalanqueePicture`] does the
+//! same for the words inside its board pictures, and [`MENU`] for its menus.
 
 use crate::words::{MenuWords, sentences};
 
@@ -35,6 +36,19 @@ sentences! {
     }
 }
 
+sentences! {
+    /// What the Palanquée board picture writes, in no language yet
+    /// (`picture.en.ftl`, `picture.fr.ftl`).
+    pub enum PalanqueePicture from [include_str!("picture.en.ftl"), include_str!("picture.fr.ftl")] {
+        Title, GameOver, NothingYet, OneSowing, Sprout, Seed, Edges, ParasiteMark, LaunchMark,
+        ButtonMark, LeafMark, BandAbove, BandBelow, Seat, HeadlineOver, HeadlineToMove,
+        NameToMove, NameWinner, NameOut, Reserve, ToMove, ToMoveAnd, SowASeed, Actions, MaySow,
+        Bonus, PlantRow, PlantRowShort, ParasiteAtOn, ParasiteAt, ParasiteOn, Parasite,
+        MustAct, MoreRows, Wins, Drawn, LastTurn, LastTurnBy, Arrivals, Moves, Removed,
+        Removals, ClaimsOpen, ClaimsOpenOn, ClaimPossible, ClaimPossibleOn, Pieces,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -49,6 +63,18 @@ mod tests {
         PalanqueeMessage::ActionCount,
         PalanqueeMessage::ParasiteCount,
     ];
+
+    #[test]
+    fn every_picture_text_is_in_every_language_with_its_arguments() {
+        // The game's name, a count of actions and a bonus are written
+        // alike in French.
+        let same = [
+            PalanqueePicture::Title,
+            PalanqueePicture::Actions,
+            PalanqueePicture::Bonus,
+        ];
+        assert_eq!(crate::words::check(&same, 300), Vec::<String>::new());
+    }
 
     #[test]
     fn every_message_is_in_every_language_and_fits_a_reply() {

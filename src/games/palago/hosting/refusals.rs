@@ -1,13 +1,17 @@
 //! The Palago engine's refusals in the caller's language. The engine gives
-//! a [`Reason`] as data and words it in English; this file words the same
-//! values in French, as the French rules do (tuile, table, créature). The
-//! `match` is exhaustive, so a new reason does not compile until it has its
-//! French.
+//! a [`Reason`] as data (and words it in English for the command line);
+//! this file words the same values from the game's Fluent files
+//! (`src/games/palago/words/reasons.{en,fr}.ftl`). The `match` is
+//! exhaustive, so a new reason does not compile until it has its sentence.
+
+use std::fmt::Display;
 
 use crate::commands::catalogue::refused;
 use crate::commands::language::{self, Language};
 use crate::commands::refusal::{GameReason, Refusal as CommandRefusal};
+use crate::games::palago::words::{PalagoMessage, PalagoReason as W};
 use crate::games::palago::{Colour, MAX_REACH, Outcome, Reason, Refusal};
+use crate::words::{Sentence, format};
 
 /// A placement or turn the engine refused (`what`, as typed back): kept
 /// as a value until worded (`` `0,1:2` refused: P7: … ``).
@@ -47,99 +51,100 @@ pub(crate) fn turn_refused(
 
 /// `P7: …`: the ruling and why, in the caller's language.
 pub(crate) fn refusal_text(refusal: &Refusal) -> String {
-    match language::current() {
-        Language::English => refusal.to_string(),
-        Language::French => format!("{} : {}", refusal.ruling, in_french(&refusal.reason)),
-    }
+    refusal_in(refusal, language::current())
 }
 
-/// A reason in French.
-fn in_french(reason: &Reason) -> String {
+/// `P7: …`: the ruling and why, in `language`.
+pub(crate) fn refusal_in(refusal: &Refusal, language: Language) -> String {
+    let why = reason_in(&refusal.reason, language);
+    let args: [(&str, &dyn Display); 2] = [("ruling", &refusal.ruling), ("why", &why)];
+    format(W::Refusal, language, &args)
+}
+
+/// A reason in `language`: its sentence in `reasons.{en,fr}.ftl`, with
+/// the reason's values as arguments.
+fn reason_in(reason: &Reason, language: Language) -> String {
     use Reason as R;
+    let say = |sentence: W, args: &[(&str, &dyn Display)]| format(sentence, language, args);
     match reason {
-        R::TurnedSixty { text } => format!(
-            "l'orientation {text} est une tuile tournée de 60°, qui ne raccorderait aucun côté : utilise 0, 1 ou 2"
-        ),
-        R::FirstTileOffOrigin { cell } => {
-            format!("la première tuile de la partie se pose en 0,0, pas en {cell}")
-        }
-        R::Occupied { cell } => format!("{cell} porte déjà une tuile"),
-        R::SameCell { cell } => format!("{cell} porte déjà la première tuile de ce tour"),
+        R::TurnedSixty { text } => say(W::TurnedSixty, &[("text", text)]),
+        R::FirstTileOffOrigin { cell } => say(W::FirstTileOffOrigin, &[("cell", cell)]),
+        R::Occupied { cell } => say(W::Occupied, &[("cell", cell)]),
+        R::SameCell { cell } => say(W::SameCell, &[("cell", cell)]),
         R::OutOfReach { text, distance } => {
-            let distance = distance.map_or_else(|| "trop de".to_owned(), |d| d.to_string());
-            format!(
-                "{text} est à {distance} cases de la première tuile : une table de 48 tuiles ne va jamais au-delà de {MAX_REACH}"
-            )
+            let distance: &dyn Display = match distance {
+                Some(distance) => distance,
+                None => &"unknown",
+            };
+            let args: [(&str, &dyn Display); 3] = [
+                ("text", text),
+                ("distance", distance),
+                ("reach", &MAX_REACH),
+            ];
+            say(W::OutOfReach, &args)
         }
-        R::TooFar { cell } => {
-            format!("{cell} est trop loin : ni elle ni une case libre voisine ne touche la table")
-        }
-        R::NotAdjacent { cell, first } => format!(
-            "{cell} n'est pas à côté de {first} : les deux tuiles d'un tour doivent partager un côté"
-        ),
+        R::TooFar { cell } => say(W::TooFar, &[("cell", cell)]),
+        R::NotAdjacent { cell, first } => say(W::NotAdjacent, &[("cell", cell), ("first", first)]),
         R::TouchesNoTile { first, cell } => {
-            format!("ni {first} ni {cell} ne touche une tuile déjà sur la table")
+            say(W::TouchesNoTile, &[("first", first), ("cell", cell)])
         }
-        R::SingleHole { cell, placement } => format!(
-            "{cell} est un trou isolé : la première tuile d'un tour n'y va que si elle finit la partie, et {placement} ne la finit pas"
-        ),
-        R::NoSecondAfterEnd { first } => format!(
-            "la première tuile {first} finit à elle seule la partie : le tour est cette tuile, sans seconde"
-        ),
-        R::SecondNeeded { first } => format!(
-            "{first} ne finit pas la partie : une seconde tuile doit suivre à côté de {}",
-            first.cell
-        ),
-        R::GameOver { outcome } => format!("la partie est finie : {}", outcome_words(*outcome)),
-        R::EmptyTurn => {
-            "le tour est vide : donne une ou deux poses `q,r:k`, comme `0,1:1 1,1:2`".into()
+        R::SingleHole { cell, placement } => {
+            say(W::SingleHole, &[("cell", cell), ("placement", placement)])
         }
-        R::TooManyPlacements { text, count } => format!(
-            "`{text}` contient {count} poses : un tour en compte une ou deux, séparées par une espace"
-        ),
-        R::NotAnOrientation { text } => {
-            format!("`{text}` n'est pas une orientation : utilise 0, 1 ou 2")
+        R::NoSecondAfterEnd { first } => say(W::NoSecondAfterEnd, &[("first", first)]),
+        R::SecondNeeded { first } => {
+            say(W::SecondNeeded, &[("first", first), ("cell", &first.cell)])
         }
-        R::NotAPlacement { text } => format!(
-            "`{text}` n'est pas une pose : écris `q,r:k`, une case et une orientation 0, 1 ou 2, comme `0,1:2`"
-        ),
-        R::NotACell { text } => format!(
-            "`{text}` n'est pas une case : écris-la `q,r`, deux nombres entiers comme `-1,2`"
-        ),
-        R::AfterResult { line } => {
-            format!("rien ne peut suivre le résultat donné à la ligne {line}")
+        R::GameOver { outcome } => {
+            let outcome = outcome_in(*outcome, language);
+            say(W::GameOver, &[("outcome", &outcome)])
         }
+        R::EmptyTurn => say(W::EmptyTurn, &[]),
+        R::TooManyPlacements { text, count } => {
+            say(W::TooManyPlacements, &[("text", text), ("count", count)])
+        }
+        R::NotAnOrientation { text } => say(W::NotAnOrientation, &[("text", text)]),
+        R::NotAPlacement { text } => say(W::NotAPlacement, &[("text", text)]),
+        R::NotACell { text } => say(W::NotACell, &[("text", text)]),
+        R::AfterResult { line } => say(W::AfterResult, &[("line", line)]),
         R::TurnNumber { found, expected } => {
-            format!("tour numéro {found} là où le {expected} était attendu")
+            say(W::TurnNumber, &[("found", found), ("expected", expected)])
         }
-        R::WrongColour { letter, to_move } => format!(
-            "la ligne dit {letter} mais c'est à {} de jouer (P5)",
-            colour_words(*to_move)
-        ),
-        R::ResultMismatch { claimed, replayed } => {
-            let replayed = replayed
-                .clone()
-                .unwrap_or_else(|| "une partie encore en cours".to_owned());
-            format!("l'enregistrement dit ({claimed}) mais ses tours donnent {replayed}")
+        R::WrongColour { letter, to_move } => {
+            let mover = colour_in(*to_move, language);
+            say(W::WrongColour, &[("letter", letter), ("mover", &mover)])
         }
+        R::ResultMismatch { claimed, replayed } => match replayed {
+            Some(replayed) => say(
+                W::ResultMismatch,
+                &[("claimed", claimed), ("replayed", replayed)],
+            ),
+            None => say(W::ResultMismatchOngoing, &[("claimed", claimed)]),
+        },
         R::OnRecordLine { line, reason } => {
-            format!("ligne {line} de l'enregistrement : {}", in_french(reason))
+            let why = reason_in(reason, language);
+            say(W::RecordLine, &[("line", line), ("why", &why)])
         }
     }
 }
 
-/// `Blanc` or `Bleu`, as the French rules name the players.
-fn colour_words(colour: Colour) -> &'static str {
+/// `White` or `Blue` (`Blanc`, `Bleu`), as the rules name the players.
+fn colour_in(colour: Colour, language: Language) -> String {
     match colour {
-        Colour::White => "Blanc",
-        Colour::Blue => "Bleu",
+        Colour::White => PalagoMessage::PlayerWhite,
+        Colour::Blue => PalagoMessage::PlayerBlue,
     }
+    .in_language(language)
 }
 
-fn outcome_words(outcome: Outcome) -> String {
+/// Who won, or that nobody did, in `language`.
+fn outcome_in(outcome: Outcome, language: Language) -> String {
     match outcome {
-        Outcome::Win(colour) => format!("{} gagne", colour_words(colour)),
-        Outcome::Draw => "partie nulle".into(),
+        Outcome::Win(colour) => {
+            let winner = colour_in(colour, language);
+            format(PalagoMessage::WinsBy, language, &[("winner", &winner)])
+        }
+        Outcome::Draw => W::Draw.in_language(language),
     }
 }
 

@@ -1,7 +1,8 @@
 //! What the bot says in a game of Palago only: [`PalagoMessage`] names each
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]); [`PalagoPicture`] does the same
-//! for the words inside its pictures, and [`MENU`] for its menus.
+//! for the words inside its pictures, [`PalagoReason`] for its engine's
+//! refusals, and [`MENU`] for its menus.
 
 use crate::words::{MenuWords, sentences};
 
@@ -40,6 +41,17 @@ sentences! {
     }
 }
 
+sentences! {
+    /// Why the Palago engine refuses a tile, a turn or a record line, in
+    /// no language yet (`reasons.en.ftl`, `reasons.fr.ftl`).
+    pub enum PalagoReason from [include_str!("reasons.en.ftl"), include_str!("reasons.fr.ftl")] {
+        Refusal, TurnedSixty, FirstTileOffOrigin, Occupied, SameCell, OutOfReach, TooFar,
+        NotAdjacent, TouchesNoTile, SingleHole, NoSecondAfterEnd, SecondNeeded, GameOver,
+        EmptyTurn, TooManyPlacements, NotAnOrientation, NotAPlacement, NotACell, AfterResult,
+        TurnNumber, WrongColour, ResultMismatch, ResultMismatchOngoing, RecordLine, Draw,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -57,6 +69,14 @@ mod tests {
     fn every_picture_text_is_in_every_language_with_its_arguments() {
         assert_eq!(
             crate::words::check::<PalagoPicture>(&[], 300),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn every_reason_is_in_every_language_with_its_arguments() {
+        assert_eq!(
+            crate::words::check::<PalagoReason>(&[], TEXT_LIMIT),
             Vec::<String>::new()
         );
     }

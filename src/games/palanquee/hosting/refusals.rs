@@ -1,8 +1,10 @@
 //! The engine's refusals in the caller's language. The engine gives a
-//! [`Reason`] as data and words it in English; this file words the same
-//! values in French, with the vocabulary of the French rules (graine,
-//! pousse, plante, tenaille, réclamer). The `match` is exhaustive, so a new
-//! reason does not compile until it has its French.
+//! [`Reason`] as data (and words it in English for the command line); this
+//! file words the same values from the game's Fluent files
+//! (`src/games/palanquee/words/reasons.{en,fr}.ftl`). The `match` is
+//! exhaustive, so a new reason does not compile until it has its sentence.
+
+use std::fmt::Display;
 
 use crate::commands::catalogue::refused;
 use crate::commands::language::{self, Language};
@@ -10,10 +12,12 @@ use crate::commands::refusal::{GameReason, Refusal};
 use crate::games::palanquee::captures::RunEnd;
 use crate::games::palanquee::game::MAX_LAUNCH_DISTANCE;
 use crate::games::palanquee::reasons::cell_list;
+use crate::games::palanquee::words::PalanqueeReason as W;
 use crate::games::palanquee::{
     Action, Cell, GroupKind, IllegalAction, Outcome, ParseActionError, ParseCellError, Piece,
     PieceKind, Player, Reason, Verb,
 };
+use crate::words::{Sentence, format};
 
 /// An action the engine refused: kept as a value until worded
 /// (`` `grow H8` refused: R10: … ``).
@@ -42,262 +46,247 @@ pub(crate) fn action_refused(action: Action, illegal: IllegalAction) -> Refusal 
 
 /// `R10: …`: the ruling and why, in the caller's language.
 pub(crate) fn refusal_text(illegal: &IllegalAction) -> String {
-    match language::current() {
-        Language::English => illegal.to_string(),
-        Language::French => format!("{} : {}", illegal.ruling, in_french(&illegal.reason)),
-    }
+    refusal_in(illegal, language::current())
+}
+
+/// `R10: …`: the ruling and why, in `language`.
+pub(crate) fn refusal_in(illegal: &IllegalAction, language: Language) -> String {
+    let why = reason_in(&illegal.reason, language);
+    let args: [(&str, &dyn Display); 2] = [("ruling", &illegal.ruling), ("why", &why)];
+    format(W::Refusal, language, &args)
 }
 
 /// Why a text is not an action, in the caller's language.
 pub(crate) fn action_error_text(error: &ParseActionError) -> String {
-    match (language::current(), error) {
-        (Language::English, _) => error.to_string(),
-        (Language::French, ParseActionError::Empty) => {
-            "aucune action donnée : essaie `sow H8`, `grow H8`, `move H8 J9` ou `end`".into()
-        }
-        (Language::French, ParseActionError::UnknownAction(word)) => format!(
-            "action inconnue `{word}` : les actions sont sow, grow, move, harvest, prune, launch, claim, end et resign"
-        ),
-        (
-            Language::French,
-            ParseActionError::MissingCell {
-                action, example, ..
-            },
-        ) => {
-            let needs = match *action {
-                "move" => "deux cases, le départ et l'arrivée",
-                "launch" => "deux cases, le centre du bouton et l'arrivée",
-                "harvest" => "la case d'une graine",
-                "prune" => "la case d'une pousse",
-                "claim" => "la case d'une graine ou d'un parasite",
-                _ => "une case",
-            };
-            format!("`{action}` demande {needs}, comme `{example}`")
-        }
-        (Language::French, ParseActionError::BadCell(error)) => cell_error_text(error),
-        (Language::French, ParseActionError::Unexpected { word, action }) => {
-            format!("`{word}` inattendu après `{action}`")
+    let language = language::current();
+    let say = |sentence: W, args: &[(&str, &dyn Display)]| format(sentence, language, args);
+    match error {
+        ParseActionError::Empty => say(W::ParseEmpty, &[]),
+        ParseActionError::UnknownAction(word) => say(W::UnknownAction, &[("word", word)]),
+        ParseActionError::MissingCell {
+            action, example, ..
+        } => say(W::MissingCell, &[("action", action), ("example", example)]),
+        ParseActionError::BadCell(error) => cell_error_text(error),
+        ParseActionError::Unexpected { word, action } => {
+            say(W::Unexpected, &[("word", word), ("action", action)])
         }
     }
 }
 
 /// Why a text is not a cell, in the caller's language.
 pub(crate) fn cell_error_text(error: &ParseCellError) -> String {
-    match (language::current(), error) {
-        (Language::English, _) => error.to_string(),
-        (Language::French, ParseCellError::Empty) => {
-            "une case est une lettre de colonne A-S et un numéro de rangée 1-16, comme H8 (R1)"
-                .into()
-        }
-        (Language::French, ParseCellError::BadColumn(text)) => {
-            format!("`{text}` n'est pas une case : les colonnes vont de A à S (R1)")
-        }
-        (Language::French, ParseCellError::BadRow(text)) => {
-            format!("`{text}` n'est pas une case : les rangées vont de 1 à 16 (R1)")
-        }
+    let language = language::current();
+    match error {
+        ParseCellError::Empty => W::CellEmpty.in_language(language),
+        ParseCellError::BadColumn(text) => format(W::BadColumn, language, &[("text", text)]),
+        ParseCellError::BadRow(text) => format(W::BadRow, language, &[("text", text)]),
     }
 }
 
-/// A reason in French.
-fn in_french(reason: &Reason) -> String {
+/// A reason in `language`: its sentence in `reasons.{en,fr}.ftl`, with
+/// the reason's cells, players and numbers as arguments.
+fn reason_in(reason: &Reason, language: Language) -> String {
     use Reason as R;
+    let say = |sentence: W, args: &[(&str, &dyn Display)]| format(sentence, language, args);
     match *reason {
-        R::NotYourTurn { to_move, player } => {
-            format!("c'est à {to_move} de jouer, pas à {player}")
+        R::NotYourTurn { to_move, player } => say(
+            W::NotYourTurn,
+            &[("to_move", &to_move), ("player", &player)],
+        ),
+        R::NoSeedInReserve => say(W::NoSeedInReserve, &[]),
+        R::NoSproutInReserve => say(W::NoSproutInReserve, &[]),
+        R::NoPlant { cell } => say(W::NoPlant, &[("cell", &cell)]),
+        R::ParasiteInBasicRules { player, cell } => say(
+            W::ParasiteInBasicRules,
+            &[("player", &player), ("cell", &cell)],
+        ),
+        R::NoActionToSow => say(W::NoActionToSow, &[]),
+        R::NoActionToGrow { cell, groups, seed } => {
+            let sentence = if seed {
+                W::NoActionToGrowSeed
+            } else {
+                W::NoActionToGrow
+            };
+            let groups = if groups > 1 { "many" } else { "one" };
+            say(sentence, &[("cell", &cell), ("groups", &groups)])
         }
-        R::NoSeedInReserve => "tu n'as plus de graine en réserve".into(),
-        R::NoSproutInReserve => "tes 50 pousses sont toutes sur le plateau".into(),
-        R::NoPlant { cell } => format!("la pièce en {cell} n'appartient à aucune plante"),
-        R::ParasiteInBasicRules { player, cell } => format!(
-            "la pousse de {player} en {cell} est dans un groupe sans graine : un parasite, que seules les règles avancées gardent (R30)"
+        R::NoActionToHarvest { cell } => say(W::NoActionToHarvest, &[("cell", &cell)]),
+        R::NoActionLeft { cell, group } => say(
+            W::NoActionLeft,
+            &[("group", &group_key(group)), ("cell", &cell)],
         ),
-        R::NoActionToSow => "il ne te reste aucune action ce tour pour semer".into(),
-        R::NoActionToGrow { cell, groups, seed } => no_action_to_grow(cell, groups, seed),
-        R::NoActionToHarvest { cell } => format!(
-            "la plante de {cell} n'a plus d'action de graine ce tour (parasites et feuilles ne récoltent jamais, R12)"
-        ),
-        R::NoActionLeft { cell, group } => {
-            format!("{} de {cell} n'a plus d'action ce tour", the_group(group))
+        R::Taken { cell, piece } => piece_on(W::Taken, cell, piece, language),
+        R::SeedsNever { cell, verb } => {
+            say(W::SeedsNever, &[("cell", &cell), ("verb", &verb_key(verb))])
         }
-        R::Taken { cell, piece } => format!("{cell} est occupée par {}", piece_words(piece)),
-        R::SeedsNever { cell, verb } => format!(
-            "{cell} porte une graine ; une graine ne peut pas {}, seules les pousses le peuvent",
-            infinitive(verb)
-        ),
-        R::OnlySeedsHarvested { cell } => {
-            format!("{cell} porte une pousse ; seule une graine se récolte")
+        R::OnlySeedsHarvested { cell } => say(W::OnlySeedsHarvested, &[("cell", &cell)]),
+        R::NotYours { cell, piece } => piece_on(W::NotYours, cell, piece, language),
+        R::Empty { cell, kind, verb } => {
+            let args: [(&str, &dyn Display); 3] = [
+                ("cell", &cell),
+                ("kind", &kind_key(kind)),
+                ("verb", &verb_key(verb)),
+            ];
+            say(W::Empty, &args)
         }
-        R::NotYours { cell, piece } => {
-            format!("{cell} porte {}, pas une des tiennes", piece_words(piece))
+        R::TouchesNoPlant { cell } => say(W::TouchesNoPlant, &[("cell", &cell)]),
+        R::LeavesItsPlant { from, to } => say(W::LeavesItsPlant, &[("from", &from), ("to", &to)]),
+        R::SingleSeed { cell } => say(W::SingleSeed, &[("cell", &cell)]),
+        R::StrandsSprouts { cell, stranded } => {
+            let stranded = cell_list(stranded);
+            say(
+                W::StrandsSprouts,
+                &[("cell", &cell), ("stranded", &stranded)],
+            )
         }
-        R::Empty { cell, kind, verb } => format!(
-            "{cell} est vide : il n'y a là aucune {} à toi à {}",
-            kind_words(kind),
-            infinitive(verb)
-        ),
-        R::TouchesNoPlant { cell } => format!("{cell} ne touche aucune de tes plantes"),
-        R::LeavesItsPlant { from, to } => format!(
-            "{to} ne touche pas la plante de {from} (une pousse doit arriver à côté d'une autre pièce de sa plante)"
-        ),
-        R::SingleSeed { cell } => format!(
-            "la plante de {cell} n'a qu'une graine ; seule une plante qui en a deux ou plus peut récolter"
-        ),
-        R::StrandsSprouts { cell, stranded } => format!(
-            "récolter {cell} laisserait {} sans graine",
-            cell_list(stranded)
-        ),
-        R::NoSeedToSow => "tu n'as plus de graine en réserve à semer".into(),
-        R::MustSow => {
-            "tu n'as ni graine sur le plateau ni parasite : sème d'abord une graine, puis finis ton tour (le semis est obligatoire)".into()
+        R::NoSeedToSow => say(W::NoSeedToSow, &[]),
+        R::MustSow => say(W::MustSow, &[]),
+        R::SowOnly => say(W::SowOnly, &[]),
+        R::OneSeedPerTurn => say(W::OneSeedPerTurn, &[]),
+        R::SeedActionNeeded => say(W::SeedActionNeeded, &[]),
+        R::Suicide {
+            kind,
+            cell,
+            by,
+            ends,
+        } => suicide(kind, cell, by, ends, language),
+        R::Recapture {
+            cell,
+            owner,
+            placed,
+        } => {
+            let args: [(&str, &dyn Display); 3] =
+                [("cell", &cell), ("owner", &owner), ("placed", &placed)];
+            say(W::Recapture, &args)
         }
-        R::SowOnly => "tu n'avais aucune graine sur le plateau au début de ton tour : ta seule action est d'en semer une".into(),
-        R::OneSeedPerTurn => {
-            "tu as déjà posé une graine sur le plateau ce tour ; une graine par tour".into()
+        R::TooClose {
+            cell,
+            distance,
+            owner,
+            enemy,
+        } => {
+            let args: [(&str, &dyn Display); 3] =
+                [("cell", &cell), ("distance", &distance), ("enemy", &enemy)];
+            match owner {
+                Some(owner) => say(W::TooClose, &[&args[..], &[("owner", &owner)]].concat()),
+                None => say(W::TooCloseUnknown, &args),
+            }
         }
-        R::SeedActionNeeded => "seule l'action d'une graine peut poser ou récolter une graine ; les actions des parasites et les bonus des feuilles jamais".into(),
-        R::Suicide { kind, cell, by, ends } => suicide(kind, cell, by, ends),
-        R::Recapture { cell, owner, placed } => format!(
-            "pas de reprise immédiate : la pièce de {owner} en {cell} a pris ta pièce en {placed} à son dernier tour"
-        ),
-        R::TooClose { cell, distance, owner, enemy } => too_close(cell, distance, owner, enemy),
-        R::TimeoutByHand => {
-            "seule une échéance manquée finit un tour par dépassement ; utilise `end`".into()
+        R::TimeoutByHand => say(W::TimeoutByHand, &[]),
+        R::ClaimOnEmpty { cell } => say(W::ClaimOnEmpty, &[("cell", &cell)]),
+        R::ClaimOnSprout { cell } => say(W::ClaimOnSprout, &[("cell", &cell)]),
+        R::ClaimOnOwn { cell } => say(W::ClaimOnOwn, &[("cell", &cell)]),
+        R::NoClaimOpen { owner } => say(W::NoClaimOpen, &[("owner", &owner)]),
+        R::NothingToClaim { cell, group, owner } => {
+            group_of(W::NothingToClaim, group, cell, owner, language)
         }
-        R::ClaimOnEmpty { cell } => format!("{cell} est vide : une réclamation prend une graine"),
-        R::ClaimOnSprout { cell } => format!(
-            "{cell} porte une pousse d'une plante : une réclamation prend une graine, ou un parasite entier"
-        ),
-        R::ClaimOnOwn { cell } => format!(
-            "{cell} est une de tes pièces : on ne réclame que contre ses adversaires"
-        ),
-        R::NoClaimOpen { owner } => format!(
-            "aucune réclamation n'est ouverte contre {owner} : son dernier tour n'a laissé aucune action inutilisée, ou toutes ses réclamations ont été faites"
-        ),
-        R::NothingToClaim { cell, group, owner } => format!(
-            "{} de {cell} a utilisé toutes ses actions au dernier tour de {owner}",
-            the_group(group)
-        ),
-        R::AllClaimed { cell, group, owner } => format!(
-            "les actions inutilisées {} de {cell} au dernier tour de {owner} sont déjà toutes réclamées",
-            of_the_group(group)
-        ),
-        R::GameOver { outcome } => format!("la partie est finie : {}", outcome_words(outcome)),
-        R::NotPlaying { player } => format!("{player} ne joue pas dans cette partie"),
-        R::NewParasite { at } => {
-            let at = at.map_or_else(String::new, |cell| format!(" en {cell}"));
-            format!("le parasite{at} est né ce tour ; il agit à partir de ton prochain tour")
+        R::AllClaimed { cell, group, owner } => {
+            group_of(W::AllClaimed, group, cell, owner, language)
         }
-        R::ParasiteStep { from, to } => format!(
-            "le parasite d'une pousse en {from} se déplace d'une case à la fois ; {to} n'est pas à côté"
-        ),
-        R::ParasiteLosesContact { from, to } => format!(
-            "le parasite en {from} doit rester au contact d'un ennemi : {to} ne touche aucune pièce ennemie"
-        ),
-        R::LaunchInBasicRules => {
-            "lancer est une règle avancée, et cette partie se joue aux règles de base".into()
+        R::GameOver { outcome } => match outcome {
+            Outcome::Winner(player) => say(W::GameWon, &[("player", &player)]),
+            Outcome::Draw => say(W::GameDrawn, &[]),
+        },
+        R::NotPlaying { player } => say(W::NotPlaying, &[("player", &player)]),
+        R::NewParasite { at } => match at {
+            Some(at) => say(W::NewParasiteAt, &[("at", &at)]),
+            None => say(W::NewParasite, &[]),
+        },
+        R::ParasiteStep { from, to } => say(W::ParasiteStep, &[("from", &from), ("to", &to)]),
+        R::ParasiteLosesContact { from, to } => {
+            say(W::ParasiteLosesContact, &[("from", &from), ("to", &to)])
         }
-        R::NotAButton { from } => format!(
-            "{from} n'est pas le centre d'un bouton : ses six voisines doivent toutes être de tes pousses"
-        ),
-        R::LaunchTooFar { from, to, distance } => format!(
-            "{to} est à {distance} cases de {from} ; un lancer va à {MAX_LAUNCH_DISTANCE} cases au plus"
-        ),
-        R::LaunchTouchesOwn { to, touching } => format!(
-            "une pousse lancée doit arriver loin de tes pièces ; {to} touche la tienne en {touching}"
-        ),
-        R::LaunchTouchesNoEnemy { to } => format!(
-            "une pousse lancée doit arriver au contact d'une plante ou d'un parasite ennemis ; {to} n'en touche aucun"
-        ),
-        R::AlreadyLaunched { from, group } => format!(
-            "{} de {from} a déjà lancé ce tour ; un lancer par plante ou par parasite",
-            the_group(group)
+        R::LaunchInBasicRules => say(W::LaunchInBasicRules, &[]),
+        R::NotAButton { from } => say(W::NotAButton, &[("from", &from)]),
+        R::LaunchTooFar { from, to, distance } => {
+            let args: [(&str, &dyn Display); 4] = [
+                ("from", &from),
+                ("to", &to),
+                ("distance", &distance),
+                ("most", &MAX_LAUNCH_DISTANCE),
+            ];
+            say(W::LaunchTooFar, &args)
+        }
+        R::LaunchTouchesOwn { to, touching } => {
+            say(W::LaunchTouchesOwn, &[("to", &to), ("touching", &touching)])
+        }
+        R::LaunchTouchesNoEnemy { to } => say(W::LaunchTouchesNoEnemy, &[("to", &to)]),
+        R::AlreadyLaunched { from, group } => say(
+            W::AlreadyLaunched,
+            &[("group", &group_key(group)), ("from", &from)],
         ),
     }
 }
 
-/// `la plante` or `le parasite`.
-fn the_group(group: GroupKind) -> &'static str {
-    match group {
-        GroupKind::Plant => "la plante",
-        GroupKind::Parasite => "le parasite",
-    }
+/// `sentence` about `piece` on `cell`: its cell, owner and kind.
+fn piece_on(sentence: W, cell: Cell, piece: Piece, language: Language) -> String {
+    let kind = kind_key(piece.kind);
+    let args: [(&str, &dyn Display); 3] =
+        [("cell", &cell), ("owner", &piece.owner), ("kind", &kind)];
+    format(sentence, language, &args)
 }
 
-/// "de la plante" or "du parasite".
-fn of_the_group(group: GroupKind) -> &'static str {
-    match group {
-        GroupKind::Plant => "de la plante",
-        GroupKind::Parasite => "du parasite",
-    }
+/// `sentence` about the `group` of `cell` in `owner`'s last turn.
+fn group_of(
+    sentence: W,
+    group: GroupKind,
+    cell: Cell,
+    owner: Player,
+    language: Language,
+) -> String {
+    let group = group_key(group);
+    let args: [(&str, &dyn Display); 3] = [("group", &group), ("cell", &cell), ("owner", &owner)];
+    format(sentence, language, &args)
 }
 
-fn kind_words(kind: PieceKind) -> &'static str {
+/// The key by which the words pick a piece's kind: `seed` or `sprout`.
+fn kind_key(kind: PieceKind) -> &'static str {
     match kind {
-        PieceKind::Sprout => "pousse",
-        PieceKind::Seed => "graine",
+        PieceKind::Seed => "seed",
+        PieceKind::Sprout => "sprout",
     }
 }
 
-/// `la graine de b`.
-fn piece_words(piece: Piece) -> String {
-    format!("la {} de {}", kind_words(piece.kind), piece.owner)
+/// The key by which the words pick a group: `plant` or `parasite`.
+fn group_key(group: GroupKind) -> &'static str {
+    match group {
+        GroupKind::Plant => "plant",
+        GroupKind::Parasite => "parasite",
+    }
 }
 
-fn infinitive(verb: Verb) -> &'static str {
+/// The key by which the words pick a verb.
+fn verb_key(verb: Verb) -> &'static str {
     match verb {
-        Verb::Move => "se déplacer",
-        Verb::Harvest => "se récolter",
-        Verb::Prune => "être taillée",
-        Verb::Launch => "être lancée",
+        Verb::Move => "move",
+        Verb::Harvest => "harvest",
+        Verb::Prune => "prune",
+        Verb::Launch => "launch",
     }
 }
 
-fn outcome_words(outcome: Outcome) -> String {
-    match outcome {
-        Outcome::Winner(player) => format!("{player} gagne"),
-        Outcome::Draw => "partie nulle".into(),
-    }
-}
-
-fn no_action_to_grow(cell: Cell, groups: usize, seed: bool) -> String {
-    let groups = if groups > 1 {
-        format!("les groupes voisins de {cell} n'ont")
-    } else {
-        format!("le groupe voisin de {cell} n'a")
-    };
-    let why = if seed {
-        " qu'une graine puisse utiliser (parasites et feuilles ne posent jamais de graine, R12)"
-    } else {
-        ""
-    };
-    format!("{groups} plus d'action ce tour{why}")
-}
-
-fn suicide(kind: Option<PieceKind>, cell: Cell, by: Player, ends: [RunEnd; 2]) -> String {
-    let what = kind.map_or("ta pièce", |kind| match kind {
-        PieceKind::Sprout => "ta pousse",
-        PieceKind::Seed => "ta graine",
-    });
-    let ends = match ends {
+/// A piece of `kind` (or any piece) on `cell` that would stand captured
+/// by `by` between `ends` (R15).
+fn suicide(
+    kind: Option<PieceKind>,
+    cell: Cell,
+    by: Player,
+    ends: [RunEnd; 2],
+    language: Language,
+) -> String {
+    let kind = kind.map_or("piece", kind_key);
+    let head: [(&str, &dyn Display); 3] = [("kind", &kind), ("cell", &cell), ("by", &by)];
+    match ends {
         [RunEnd::Piece(a), RunEnd::Piece(b)] => {
-            format!("entre les pièces de {by} en {a} et {b}")
+            let args = [&head[..], &[("a", &a as &dyn Display), ("b", &b)]].concat();
+            format(W::SuicideBetweenPieces, language, &args)
         }
-        [RunEnd::RedEdge, RunEnd::Piece(p)] | [RunEnd::Piece(p), RunEnd::RedEdge] => {
-            format!("entre le bord rouge et la pièce de {by} en {p}")
+        [RunEnd::RedEdge, RunEnd::Piece(at)] | [RunEnd::Piece(at), RunEnd::RedEdge] => {
+            let args = [&head[..], &[("at", &at as &dyn Display)]].concat();
+            format(W::SuicideEdgeAndPiece, language, &args)
         }
-        [RunEnd::RedEdge, RunEnd::RedEdge] => "entre les bords rouges".to_string(),
-    };
-    format!("{what} en {cell} serait prise en tenaille {ends}")
-}
-
-fn too_close(cell: Cell, distance: usize, owner: Option<Player>, enemy: Cell) -> String {
-    let piece = owner.map_or_else(
-        || "une pièce ennemie".to_string(),
-        |owner| format!("la pièce de {owner}"),
-    );
-    format!(
-        "pendant tes trois premiers tours, chaque pièce doit être à 3 cases au moins des pièces ennemies : {cell} est à {distance} de {piece} en {enemy}"
-    )
+        [RunEnd::RedEdge, RunEnd::RedEdge] => format(W::SuicideBetweenEdges, language, &head),
+    }
 }
 
 #[cfg(test)]
@@ -493,5 +482,36 @@ mod tests {
             french,
             "R17 : ta pousse en B6 serait prise en tenaille entre le bord rouge et la pièce de b en C7"
         );
+    }
+
+    /// A text that is not an action reads in English as the engine
+    /// writes it (`palanquee play` prints the engine's), and in French
+    /// names the same action, cell or example.
+    #[test]
+    fn every_parse_error_reads_as_the_engine_writes_it_in_english() {
+        let texts = [
+            "",
+            "fly H8",
+            "sow",
+            "grow",
+            "move H8",
+            "launch",
+            "harvest",
+            "prune",
+            "claim",
+            "sow Z9",
+            "sow H99",
+            "sow H8 J9",
+        ];
+        for text in texts {
+            let error = crate::games::palanquee::parse_actions(text).expect_err(text);
+            let english = language::in_english(|| action_error_text(&error));
+            let french = language::in_language(Language::French, || action_error_text(&error));
+            assert_eq!(english, error.to_string());
+            assert_ne!(french, english);
+            for particular in english.split('`').skip(1).step_by(2) {
+                assert!(french.contains(particular), "{particular} in «{french}»");
+            }
+        }
     }
 }

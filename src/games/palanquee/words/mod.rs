@@ -1,7 +1,8 @@
 //! What the bot says in a game of Palanquée only: [`PalanqueeMessage`] names each
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]); [`PalanqueePicture`] does the
-//! same for the words inside its board pictures, and [`MENU`] for its menus.
+//! same for the words inside its board pictures, [`PalanqueeReason`] for its
+//! engine's refusals, and [`MENU`] for its menus.
 
 use crate::words::{MenuWords, sentences};
 
@@ -49,6 +50,23 @@ sentences! {
     }
 }
 
+sentences! {
+    /// Why the Palanquée engine refuses an action or cannot read one, in
+    /// no language yet (`reasons.en.ftl`, `reasons.fr.ftl`).
+    pub enum PalanqueeReason from [include_str!("reasons.en.ftl"), include_str!("reasons.fr.ftl")] {
+        Refusal, NotYourTurn, NoSeedInReserve, NoSproutInReserve, NoPlant, ParasiteInBasicRules,
+        NoActionToSow, NoActionToGrow, NoActionToGrowSeed, NoActionToHarvest, NoActionLeft,
+        Taken, SeedsNever, OnlySeedsHarvested, NotYours, Empty, TouchesNoPlant, LeavesItsPlant,
+        SingleSeed, StrandsSprouts, NoSeedToSow, MustSow, SowOnly, OneSeedPerTurn,
+        SeedActionNeeded, SuicideBetweenPieces, SuicideEdgeAndPiece, SuicideBetweenEdges,
+        Recapture, TooClose, TooCloseUnknown, TimeoutByHand, ClaimOnEmpty, ClaimOnSprout,
+        ClaimOnOwn, NoClaimOpen, NothingToClaim, AllClaimed, GameWon, GameDrawn, NotPlaying,
+        NewParasiteAt, NewParasite, ParasiteStep, ParasiteLosesContact, LaunchInBasicRules,
+        NotAButton, LaunchTooFar, LaunchTouchesOwn, LaunchTouchesNoEnemy, AlreadyLaunched,
+        ParseEmpty, UnknownAction, MissingCell, Unexpected, CellEmpty, BadColumn, BadRow,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +92,14 @@ mod tests {
             PalanqueePicture::Bonus,
         ];
         assert_eq!(crate::words::check(&same, 300), Vec::<String>::new());
+    }
+
+    #[test]
+    fn every_reason_is_in_every_language_with_its_arguments() {
+        assert_eq!(
+            crate::words::check::<PalanqueeReason>(&[], TEXT_LIMIT),
+            Vec::<String>::new()
+        );
     }
 
     #[test]

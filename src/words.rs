@@ -209,17 +209,17 @@ impl std::fmt::Debug for AnySentence {
 /// describe its options (`.cell`); a message `options` for options shared
 /// by several commands (a game's `/new` options); `choice-KEY` for a
 /// fixed choice's label; and `help` for a game's paragraph of `/help`.
-/// [`MenuWords::faults`] proves every language has the same names.
-pub struct MenuWords {
+/// [`NamedWords::faults`] proves every language has the same names.
+pub struct NamedWords {
     sources: [&'static str; Language::ALL.len()],
     bundles: std::sync::OnceLock<Vec<Bundle>>,
 }
 
-impl MenuWords {
+impl NamedWords {
     /// Menu words from their Fluent sources, in [`Language::ALL`]'s order.
     #[must_use]
-    pub const fn new(sources: [&'static str; Language::ALL.len()]) -> MenuWords {
-        MenuWords {
+    pub const fn new(sources: [&'static str; Language::ALL.len()]) -> NamedWords {
+        NamedWords {
             sources,
             bundles: std::sync::OnceLock::new(),
         }
@@ -245,6 +245,18 @@ impl MenuWords {
         message: &str,
         attribute: Option<&str>,
     ) -> Option<String> {
+        self.format(language, message, attribute, &[])
+    }
+
+    /// [`NamedWords::text`] with `args` as the `$arguments` (see [`format`]).
+    #[must_use]
+    pub fn format(
+        &self,
+        language: Language,
+        message: &str,
+        attribute: Option<&str>,
+        args: &[(&str, &dyn Display)],
+    ) -> Option<String> {
         let bundle = self.of(language);
         let found = bundle.get_message(message)?;
         let pattern = match attribute {
@@ -252,7 +264,7 @@ impl MenuWords {
             None => found.value()?,
         };
         let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, None, &mut errors);
+        let text = bundle.format_pattern(pattern, Some(&arguments(args)), &mut errors);
         errors.is_empty().then(|| text.into_owned())
     }
 
@@ -285,17 +297,17 @@ impl MenuWords {
 }
 
 /// Menu words are one when they are the same static.
-impl PartialEq for MenuWords {
-    fn eq(&self, other: &MenuWords) -> bool {
+impl PartialEq for NamedWords {
+    fn eq(&self, other: &NamedWords) -> bool {
         std::ptr::eq(self, other)
     }
 }
 
-impl Eq for MenuWords {}
+impl Eq for NamedWords {}
 
-impl std::fmt::Debug for MenuWords {
+impl std::fmt::Debug for NamedWords {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("MenuWords")
+        f.write_str("NamedWords")
     }
 }
 
@@ -586,8 +598,8 @@ mod tests {
 
     #[test]
     fn menu_words_find_values_and_attributes_and_name_a_difference() {
-        static WORDS: MenuWords =
-            MenuWords::new(["sow = Sow.\n    .cell = The cell\n", "sow = Sème.\n"]);
+        static WORDS: NamedWords =
+            NamedWords::new(["sow = Sow.\n    .cell = The cell\n", "sow = Sème.\n"]);
         assert_eq!(
             WORDS.text(Language::French, "sow", None).as_deref(),
             Some("Sème.")

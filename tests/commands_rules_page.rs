@@ -35,7 +35,7 @@ fn every_topic_names_its_rulings_and_fits_a_message() {
         } else {
             1900
         };
-        for (name, body) in page.topics {
+        for (name, body) in &page.topics {
             assert!(body.contains(&cited), "{name} names no ruling");
             assert!(
                 body.chars().count() < limit,
@@ -48,7 +48,7 @@ fn every_topic_names_its_rulings_and_fits_a_message() {
 #[test]
 fn the_advanced_topics_show_a_figure() {
     let pages = built_in_rules_pages();
-    let topics = pages[0].topics;
+    let topics = &pages[0].topics;
     for figure in ["parasites", "launch", "leaves"] {
         let (_, body) = topics
             .iter()

@@ -4,10 +4,10 @@
 //! registers the slash commands it describes), so that a game's commands
 //! are declared once, in its own folder, and no front end lists them.
 //! What they are called in each language is in the game's menu words
-//! ([`MenuWords`]), found by the names declared here.
+//! ([`NamedWords`]), found by the names declared here.
 
 use crate::language::Language;
-use crate::words::MenuWords;
+use crate::words::NamedWords;
 
 /// One choice of an option with fixed values, or a `/rules` topic: the
 /// key players type and replies quote. Its label in each language is the
@@ -92,7 +92,7 @@ pub struct Offers {
     /// Its words for all of these, and its paragraph of `/help` (its own
     /// commands, how its cells and turns are written); `None` for a game
     /// played with `/play` alone.
-    pub words: Option<&'static MenuWords>,
+    pub words: Option<&'static NamedWords>,
 }
 
 impl Offers {
@@ -123,7 +123,7 @@ pub struct Menu {
     /// The `/rules` topics of every game.
     pub topics: Vec<Choice>,
     /// The games' menu words, in the order of the games.
-    pub words: Vec<&'static MenuWords>,
+    pub words: Vec<&'static NamedWords>,
 }
 
 impl Menu {
@@ -187,7 +187,7 @@ pub struct RulesPage {
     /// The page.
     pub text: String,
     /// The English topics, by name, as `/rules topic:NAME` says them.
-    pub topics: &'static [(&'static str, &'static str)],
+    pub topics: Vec<(&'static str, String)>,
     /// How the game's rulings are cited (`R` for `(R12)`).
     pub ruling_prefix: &'static str,
 }

@@ -5,13 +5,13 @@
 //! of the command running ([`super::language::current`]).
 
 use super::language::current;
-use crate::words::{MenuWords, Sentence, format, sentences};
+use crate::words::{NamedWords, Sentence, format, sentences};
 
 /// The shared slash commands' descriptions, their options' and their
 /// choices' labels, as front ends show them (`menu.en.ftl`, `menu.fr.ftl`;
 /// each game's own are in its folder).
-pub static MENU: MenuWords =
-    MenuWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+pub static MENU: NamedWords =
+    NamedWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
 
 sentences! {
     /// A sentence of the bot's in every game, in no language yet.

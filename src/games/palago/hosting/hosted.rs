@@ -5,13 +5,12 @@ use crate::commands::service::AtTable;
 use crate::commands::service::Host;
 use async_trait::async_trait;
 
-use super::rules_fr;
 use super::table::seat_of;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
-use crate::commands::language::{self, Language};
+use crate::commands::language::Language;
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
 use crate::commands::options::Options as GivenOptions;
 use crate::commands::refusal::{Refusal, said};
@@ -120,7 +119,7 @@ impl HostedGame for Palago {
         Some(RulesPage {
             file: "palago.md",
             text: super::rules::palago_rules_page(),
-            topics: &super::rules::PALAGO_TOPICS,
+            topics: super::rules::palago_topics(Language::English),
             ruling_prefix: "P",
         })
     }
@@ -138,11 +137,7 @@ impl HostedGame for Palago {
     }
 
     fn topic_names(&self) -> Vec<&'static str> {
-        let topics: &[(&str, &str)] = match language::current() {
-            Language::English => &super::rules::PALAGO_TOPICS,
-            Language::French => &rules_fr::PALAGO_TOPICS_FR,
-        };
-        topics.iter().map(|(name, _)| *name).collect()
+        super::rules::PALAGO_TOPICS.to_vec()
     }
 
     async fn rules_topic(

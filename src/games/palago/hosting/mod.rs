@@ -19,7 +19,6 @@ mod info;
 pub(crate) mod refusals;
 mod replay;
 mod rules;
-mod rules_fr;
 mod suggest;
 mod table;
 mod turn;

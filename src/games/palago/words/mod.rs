@@ -2,15 +2,20 @@
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]); [`PalagoPicture`] does the same
 //! for the words inside its pictures, [`PalagoReason`] for its engine's
-//! refusals, and [`MENU`] for its menus.
+//! refusals, [`MENU`] for its menus and [`RULES`] for its rules' topics.
 
-use crate::words::{MenuWords, sentences};
+use crate::words::{NamedWords, sentences};
 
 /// Palago's own slash commands, its `/new` options, its `/rules` topics
 /// and its paragraph of `/help`, as front ends show them
 /// (`menu.en.ftl`, `menu.fr.ftl`).
-pub static MENU: MenuWords =
-    MenuWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+pub static MENU: NamedWords =
+    NamedWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+
+/// Palago's `/rules` topics, a message per topic named as `/rules
+/// topic:NAME` takes it (`rules.en.ftl`, `rules.fr.ftl`).
+pub static RULES: NamedWords =
+    NamedWords::new([include_str!("rules.en.ftl"), include_str!("rules.fr.ftl")]);
 
 sentences! {
     /// A sentence of the bot's in a game of Palago, in no language yet.

@@ -135,7 +135,7 @@ impl HostedGame for Palanquee {
         Some(RulesPage {
             file: "rules.md",
             text: super::rules_text::rules_page(help),
-            topics: &super::rules_text::TOPICS,
+            topics: super::rules_text::topics(crate::language::Language::English),
             ruling_prefix: "R",
         })
     }

@@ -21,7 +21,6 @@ pub(crate) mod play_text;
 mod post;
 pub(crate) mod refusals;
 mod replay;
-mod rules_fr;
 mod rules_text;
 mod suggest;
 mod table;

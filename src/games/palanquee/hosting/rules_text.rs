@@ -1,120 +1,37 @@
 //! `/rules` and `/help`: the rules in the project's own words, by topic,
 //! each naming its rulings (R1..R36), and the list of commands.
 
-use super::rules_fr;
 use crate::commands::help::push_topic;
 use crate::commands::language::{self, Language};
 use crate::commands::reply::Reply;
+use crate::games::palanquee::words::RULES;
 
-/// The rules topics, in reading order: (name, text).
-pub const TOPICS: [(&str, &str); 10] = [
-    (
-        "board",
-        "**The board (R1-R6).** 19 columns A-S of flat-topped hexagons, 16 rows; columns B, D, F… sit half a cell lower. \
-The top and bottom edges are blue and wrap: row 16 touches row 1, so every column is a ring. \
-The left and right edges are red: nothing crosses them, and they take part in captures. \
-Lines run along a column or along either diagonal; distance counts steps on this cylinder.",
-    ),
-    (
-        "plants",
-        "**Plants (R7, R8).** Each player has 50 sprouts and 3 seeds. A plant is a connected group of your pieces holding at least one seed. \
-Sprouts cut off from every seed are removed at once (massive pruning). \
-Plants fuse when they touch and split when cut; the board always tells which plant is which.",
-    ),
-    (
-        "turn",
-        "**Your turn (R9-R12, R19).** Every seed you had on the board when your turn began gives one action to the plant holding it: \
-*grow* (a sprout, or a seed, on an empty cell touching the plant), *move* (a sprout to an empty cell touching another piece of its plant; seeds never move), \
-*harvest* (a seed back to reserve, from a plant with two or more, without stranding sprouts), *prune* (a sprout back to reserve). \
-Instead of one action you may *sow* a seed from reserve anywhere. With no seed on the board you get one sowing, compulsory unless a parasite of yours lives (R30). \
-At most one seed is placed per turn. In your first three turns every piece stays 3 cells or more from enemy pieces.",
-    ),
-    (
-        "captures",
-        "**Captures (R13-R18).** After you place a piece, look along the six directions: a run of enemy pieces (any colours) closed by one of yours is captured, \
-and so is a run of one colour pressed against a red edge. A column with no two adjacent empty cells is saturated: everything in it goes, yours included. \
-Captured sprouts return to their owners; captured seeds are gone for good. \
-You may not leave your own pieces capturable, unless your move's captures remove the threat, and you may not take back at once a capture that just took yours on the cell you now play.",
-    ),
-    (
-        "claims",
-        "**Forgetting and claims (R20, R21).** You may end a turn with actions unused, but each unused action lets an opponent claim: \
-remove one seed of a plant that did not use its action (in advanced games, a parasite that did not act is taken whole, R30). Claims are open from the end of that turn until your next turn begins. \
-What may be claimed is fixed as that turn ends, so claims stand in any order, by one opponent or several. \
-A turn ended by its deadline leaves every remaining action unused.",
-    ),
-    (
-        "end",
-        "**The end (R22, R23).** A player with no seed on the board or in reserve (and, in advanced games, no parasite) is out. The last player left wins. \
-You may resign at any time; your pieces leave the board. If the last seeds of everyone go at once, the game is drawn. \
-Computers never play on alone: when no person is left in a game (all resigned, ran out of time or are out), it ends at once, unrated.",
-    ),
-    (
-        "advanced",
-        "**Advanced rules (R30-R36)**, chosen with `/new rules:advanced`. Three things are added to the basic game:\n\
-• **Buttons and launches (R32).** A sprout ringed by six of your sprouts is a button; its centre can be *launched* up to 6 cells away to land on an enemy plant or an enemy parasite (a parasite may be parasitised): `/launch from to`.\n\
-• **Parasites (R30, R31).** A launched sprout lives without a seed while it touches an enemy. From your next turn it has its own action, which you must use: grow, prune or move. Forget it and opponents may claim it whole. While one lives you need not sow, even with no seed on the board (R11).\n\
-• **Leaves (R36).** A button with one more sprout straight out from its ring is a leaf: kept intact from one turn to the next, it gives its plant a bonus action (two leaves at most).\n\
-More: /rules topic: parasites, launch, leaves.",
-    ),
-    (
-        "parasites",
-        concat!(
-            "**Parasites (R30, R31).** A group of your sprouts without a seed, touching an enemy plant or parasite, made by a launch or by a parasite splitting. \
-Sprouts cut off from your seeds any other way are still removed at once: a plant's leftover is never promoted to parasite.\n\
-",
-            "```\n",
-            "   K  L  M\n",
-            "      b         a: alice's one-sprout parasite on K8,\n",
-            "   a     b         launched against bob's plant\n",
-            "      B         B: bob's seed on L8, b: his sprouts\n",
-            "         b\n",
-            "```\n",
-            "• From your turn after it was made, each parasite has **one action, which must be used**: *grow* (a sprout next to it), *prune*, or *move* (a one-sprout parasite moves one cell and must keep touching the enemy; a larger one moves like a plant). It never sows, harvests or places a seed (R12).\n\
-• Left without enemy contact (its host captured, say), a parasite is removed and its sprouts return.\n\
-• Touching one of your plants, it becomes part of that plant; cut in two, it makes two parasites, each acting from your next turn.\n\
-• A parasite you leave without its action can be **claimed whole** by an opponent (R21).\n\
-• With a parasite alive you are not out, and you need not sow: you may end a turn with no seed on the board (R11, R22). Taking the last seeds of everyone with only parasites left is a draw (R23).",
-        ),
-    ),
-    (
-        "launch",
-        concat!(
-            "**Buttons and the launch (R32).** A button is a sprout whose six neighbours are all your sprouts (7 sprouts, no seed), in a plant or a parasite:\n\
-",
-            "```\n",
-            "      H\n",
-            "      o         o: your sprouts H7, G8, I8, G9, I9, H9\n",
-            "   o     o      C: the centre H8, ringed by six of yours\n",
-            "      C\n",
-            "   o     o\n",
-            "      o\n",
-            "```\n",
-            "As one of that plant's actions, `/launch from:C to:X` lifts the centre and puts it on an empty cell X at most 6 steps away, flying over any pieces. \
-X must touch **no** piece of yours and **must** touch an enemy plant or an enemy parasite: a parasite may be parasitised. The sprout becomes a parasite (/rules topic: parasites); the landing captures like any placement (R14). \
-One launch per plant or parasite per turn. Example: with a button centred on H8 and bob's plant on column K, `/launch from:H8 to:L8` lands 4 cells away against bob.",
-        ),
-    ),
-    (
-        "leaves",
-        concat!(
-            "**Leaves (R36).** A leaf is a button plus a tip: one more of your sprouts next to a ring sprout, on the straight line from the centre through it (8 sprouts, no seed):\n\
-",
-            "```\n",
-            "      H\n",
-            "      t         t: the tip H6, in line with the centre\n",
-            "      o            C (H8) and the ring sprout H7\n",
-            "   o     o\n",
-            "      C\n",
-            "   o     o\n",
-            "      o\n",
-            "```\n",
-            "A leaf that stood intact when your previous turn ended and still stands when your turn starts gives its plant (or parasite) **one bonus action** this turn; two leaves at most per plant, and leaves may not share sprouts. \
-Bonus actions are **optional** (no claim if unused) and never harvest, sow or place a seed. \
-Moving, pruning or launching a sprout of the leaf cancels its bonus if not yet used. Example: a's seed G7 with sprouts H6 H7 H8 H9 G8 G9 I8 I9 makes a leaf centred on H8 with its tip at H6.",
-        ),
-    ),
+/// The rules topics' names, in reading order, as `/rules topic:NAME`
+/// takes them in every language. Their words are the messages of the same
+/// names in `src/games/palanquee/words/rules.{en,fr}.ftl`, with `intro`
+/// and `more` for the overview; `docs/rules.md` is made from the English
+/// ([`rules_page`]).
+pub const TOPICS: [&str; 10] = [
+    "board",
+    "plants",
+    "turn",
+    "captures",
+    "claims",
+    "end",
+    "advanced",
+    "parasites",
+    "launch",
+    "leaves",
 ];
+
+/// Every topic in `language`, in reading order: (name, text).
+#[must_use]
+pub fn topics(language: Language) -> Vec<(&'static str, String)> {
+    TOPICS
+        .iter()
+        .filter_map(|&name| Some((name, RULES.text(language, name, None)?)))
+        .collect()
+}
 
 /// The section of `docs/rules.md` that says where the French text of the
 /// advanced rules leaves a choice and which one the engine makes (the
@@ -131,65 +48,47 @@ If the landing captures the parasite it touched (a pincer, R14), the launched sp
 - **Sowing with a parasite (R11).** \"Un joueur n'est donc pas tenu de poser une graine sur le plateau tant qu'il a un parasite vivant\": with a parasite alive when the turn begins, a player with no seed on the board may sow or not, and may end the turn at once. The parasite's own action is still owed: unused, the parasite can be claimed whole (R20, R21).\n\
 - **Buttons sharing sprouts (R32).** Two buttons may share ring sprouts, each launching only while complete; leaves may not share sprouts (R36).\n";
 
-/// The opening line of `/rules` without a topic./// The opening line of `/rules` without a topic.
-const INTRO: &str = "**Palanquée** (Ludovic Robillard): grow plants of seeds and sprouts, capture your opponents' seeds, be the last one standing.";
-
-/// What leads the list of topics after the overview.
-const MORE: &str = "More: /rules topic: ";
-
-/// The answer to an unknown topic.
-/// The words of `/rules` in one language: its topics, the overview's
-/// opening line, what leads the list of topics.
-struct RulesText {
-    topics: &'static [(&'static str, &'static str)],
-    intro: &'static str,
-    more: &'static str,
-}
-
-/// `/rules` in the language of the command running.
-fn rules_text() -> RulesText {
-    match language::current() {
-        Language::English => RulesText {
-            topics: &TOPICS,
-            intro: INTRO,
-            more: MORE,
-        },
-        Language::French => RulesText {
-            topics: &rules_fr::TOPICS_FR,
-            intro: rules_fr::INTRO_FR,
-            more: rules_fr::MORE_FR,
-        },
-    }
-}
-
 /// The names of `/rules`' Palanquée topics, in reading order.
 #[must_use]
 pub fn topic_names() -> Vec<&'static str> {
-    rules_text().topics.iter().map(|(name, _)| *name).collect()
+    TOPICS.to_vec()
 }
 
 /// The reply to `/rules` without a topic, in the caller's language: the
 /// first topics, then the names of all.
 #[must_use]
 pub fn rules_overview() -> Reply {
-    let said = rules_text();
-    let mut text = format!("{}\n", said.intro);
-    for (_, body) in said.topics.iter().take(3) {
+    Reply::private(overview(language::current()))
+}
+
+/// `/rules` without a topic in `language`: the opening line, the first
+/// topics, then the names of all.
+fn overview(language: Language) -> String {
+    let mut text = RULES.text(language, "intro", None).unwrap_or_default();
+    text.push('\n');
+    for (_, body) in topics(language).iter().take(3) {
         text.push_str(body);
         text.push('\n');
     }
-    text.push_str(&format!("{}{}", said.more, topic_names().join(", ")));
-    Reply::private(text)
+    let names = TOPICS.join(", ");
+    let args: [(&str, &dyn std::fmt::Display); 1] = [("topics", &names)];
+    text.push_str(
+        &RULES
+            .format(language, "more", None, &args)
+            .unwrap_or_default(),
+    );
+    text
 }
 
 /// The reply to `/rules topic:wanted` if `wanted` is a Palanquée topic.
 #[must_use]
 pub fn rules_topic(wanted: &str) -> Option<Reply> {
-    rules_text()
-        .topics
+    let name = TOPICS
         .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(wanted))
-        .map(|(_, body)| Reply::private(*body))
+        .find(|name| name.eq_ignore_ascii_case(wanted))?;
+    RULES
+        .text(language::current(), name, None)
+        .map(Reply::private)
 }
 
 /// The project's rules page (`docs/rules.md`): every topic of `/rules`,
@@ -205,8 +104,8 @@ The rule texts are in `../shared/seeds/` (French is the reference) and every poi
 The advanced rules are a game option: `/new rules:advanced`.\n\n\
 ![An advanced game: a parasite, buttons and leaves marked on the board](advanced-sample.png)\n",
     );
-    for (name, body) in TOPICS {
-        push_topic(&mut page, name, body);
+    for (name, body) in topics(Language::English) {
+        push_topic(&mut page, name, &body);
     }
     let kept = page.trim_end().len();
     page.truncate(kept);
@@ -216,4 +115,45 @@ The advanced rules are a game option: `/new rules:advanced`.\n\n\
     page.push_str(&help.replace('\n', "\n\n"));
     page.push('\n');
     page
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::TEXT_LIMIT;
+
+    /// The ruling ids a text names (`R14`, `P13`), sorted.
+    fn rulings(text: &str) -> Vec<String> {
+        let mut ids: Vec<String> = text
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| {
+                w.len() > 1
+                    && (w.starts_with('R') || w.starts_with('P'))
+                    && w[1..].chars().all(|c| c.is_ascii_digit())
+            })
+            .map(str::to_string)
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    #[test]
+    fn every_topic_is_in_every_language_with_the_same_rulings_and_fits_a_reply() {
+        assert_eq!(RULES.faults(), Vec::<String>::new());
+        let english = topics(Language::English);
+        assert_eq!(english.len(), TOPICS.len());
+        for language in Language::ALL {
+            let other = topics(language);
+            assert_eq!(other.len(), english.len(), "{language:?}");
+            for ((name, english), (same, other)) in english.iter().zip(&other) {
+                assert_eq!(name, same);
+                assert_eq!(english == other, language == Language::English, "{name}");
+                assert_eq!(rulings(english), rulings(other), "{name}");
+                assert!(other.chars().count() <= TEXT_LIMIT, "{name}");
+            }
+            let overview = overview(language);
+            assert!(overview.chars().count() <= TEXT_LIMIT, "{language:?}");
+            assert!(overview.ends_with(&TOPICS.join(", ")), "{overview}");
+        }
+    }
 }

@@ -2,15 +2,21 @@
 //! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]); [`PalanqueePicture`] does the
 //! same for the words inside its board pictures, [`PalanqueeReason`] for its
-//! engine's refusals, and [`MENU`] for its menus.
+//! engine's refusals, [`MENU`] for its menus and [`RULES`] for its rules' topics.
 
-use crate::words::{MenuWords, sentences};
+use crate::words::{NamedWords, sentences};
 
 /// Palanquée's own slash commands, its `/new` options, its `/rules` topics
 /// and its paragraph of `/help`, as front ends show them
 /// (`menu.en.ftl`, `menu.fr.ftl`).
-pub static MENU: MenuWords =
-    MenuWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+pub static MENU: NamedWords =
+    NamedWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+
+/// Palanquée's `/rules` topics, a message per topic named as `/rules
+/// topic:NAME` takes it, and the overview's `intro` and `more`
+/// (`rules.en.ftl`, `rules.fr.ftl`).
+pub static RULES: NamedWords =
+    NamedWords::new([include_str!("rules.en.ftl"), include_str!("rules.fr.ftl")]);
 
 sentences! {
     /// A sentence of the bot's in a game of Palanquée, in no language yet.

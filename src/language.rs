@@ -13,11 +13,14 @@ pub enum Language {
     English,
     /// French, the language the rules texts are written in.
     French,
+    /// German.
+    German,
 }
 
 impl Language {
-    /// Every language, English first.
-    pub const ALL: [Language; 2] = [Language::English, Language::French];
+    /// Every language, English first: the order of each set's Fluent
+    /// sources. Adding a language is a line here and its files.
+    pub const ALL: [Language; 3] = [Language::English, Language::French, Language::German];
 
     /// The language's place in [`Language::ALL`], for tables kept per
     /// language.
@@ -26,15 +29,18 @@ impl Language {
         match self {
             Language::English => 0,
             Language::French => 1,
+            Language::German => 2,
         }
     }
 
-    /// The language's code, as the store keeps it: `en` or `fr`.
+    /// The language's code, as the store keeps it and `/settings
+    /// language:` and `--lang` take it: `en`, `fr` or `de`.
     #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::French => "fr",
+            Language::German => "de",
         }
     }
 
@@ -45,19 +51,20 @@ impl Language {
         match self {
             Language::English => "en-US",
             Language::French => "fr",
+            Language::German => "de",
         }
     }
 
-    /// The language of a Discord locale (`fr`, `en-US`, `pt-BR`…): French
-    /// for French, English for everything else.
+    /// The language of a Discord locale (`fr`, `de`, `en-US`, `pt-BR`…):
+    /// the language it is written in when the bot speaks it, English for
+    /// everything else.
     #[must_use]
     pub fn of_locale(locale: &str) -> Language {
         let primary = locale.split(['-', '_']).next().unwrap_or("");
-        if primary.eq_ignore_ascii_case("fr") {
-            Language::French
-        } else {
-            Language::English
-        }
+        Language::ALL
+            .into_iter()
+            .find(|language| primary.eq_ignore_ascii_case(language.code()))
+            .unwrap_or(Language::English)
     }
 }
 
@@ -68,7 +75,8 @@ impl FromStr for Language {
         match text.to_ascii_lowercase().as_str() {
             "en" | "english" => Ok(Language::English),
             "fr" | "french" | "français" => Ok(Language::French),
-            other => Err(format!("`{other}` is not a language here: en or fr")),
+            "de" | "german" | "deutsch" => Ok(Language::German),
+            other => Err(format!("`{other}` is not a language here: en, fr or de")),
         }
     }
 }
@@ -78,11 +86,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn french_locales_are_french_and_the_rest_english() {
+    fn each_locale_reads_its_language_and_the_rest_english() {
         assert_eq!(Language::of_locale("fr"), Language::French);
         assert_eq!(Language::of_locale("fr-CA"), Language::French);
-        for other in ["en-US", "en-GB", "de", "pt-BR", "", "frr"] {
+        assert_eq!(Language::of_locale("de"), Language::German);
+        for other in ["en-US", "en-GB", "pt-BR", "", "frr", "deu"] {
             assert_eq!(Language::of_locale(other), Language::English, "{other}");
+        }
+        for language in Language::ALL {
+            assert_eq!(Language::ALL[language.index()], language);
+            assert_eq!(language.code().parse::<Language>(), Ok(language));
+            assert_eq!(Language::of_locale(language.discord_locale()), language);
         }
     }
 }

@@ -34,7 +34,7 @@ struct LocalArgs {
     /// Where board pictures and exports are written.
     #[arg(long, value_name = "DIR", default_value = "boards")]
     boards: std::path::PathBuf,
-    /// The language of the replies: en (default) or fr.
+    /// The language of the replies: en (default), fr or de.
     #[arg(long, value_name = "LANG", default_value = "en")]
     lang: Language,
 }

@@ -1,4 +1,4 @@
-//! The server's language (`/settings language:en|fr`): what the channel
+//! The server's language (`/settings language:en|fr|de`): what the channel
 //! reads (lobby posts, openings, turn posts, reminders, pictures) follows
 //! the server's admins, while each player's private answers keep their
 //! own client's language; the choice survives a restart and touches no
@@ -59,9 +59,12 @@ async fn only_moderators_choose_and_bad_values_change_nothing() {
         denied.contains("Only those who manage this server"),
         "{denied}"
     );
-    let unknown = parse_command_line("/settings language:de").expect_err("not a language");
-    assert!(unknown.contains("`language:de`"), "{unknown}");
-    assert!(unknown.contains("en (English) or fr (French)"), "{unknown}");
+    let unknown = parse_command_line("/settings language:es").expect_err("not a language");
+    assert!(unknown.contains("`language:es`"), "{unknown}");
+    assert!(
+        unknown.contains("en (English), fr (French) or de (German)"),
+        "{unknown}"
+    );
     let set = texts(&as_admin(&service, "/settings language:fr").await);
     // The admin reads English; the language is named in its own words.
     assert!(set.contains("now read français"), "{set}");
@@ -172,6 +175,49 @@ async fn pictures_follow_the_server_and_other_servers_keep_english() {
     assert_eq!(here, there, "a private preview follows its caller");
 }
 
+/// Issue 49: German is a language of files. A German server's posts and
+/// pictures are German; a player's private answers keep their language;
+/// the picture differs from the English and the French ones only in its
+/// words (same size).
+async fn a_german_server_reads_german_posts_and_pictures() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    let set = texts(&as_admin(&service, "/settings language:de").await);
+    assert!(set.contains("now read Deutsch"), "{set}");
+    let opened = ok(&service, CH, "alice", "/new turn-hours:4").await;
+    assert!(
+        public(&opened).contains("**alice** hat eine Partie Palanquée eröffnet"),
+        "{opened:?}"
+    );
+    assert_eq!(opened[0].language, Language::German);
+    ok(&service, CH, "bob", "/join").await;
+    let started = public(&ok(&service, CH, "alice", "/start").await);
+    assert!(started.contains("beginnt!"), "{started}");
+    let refusal = refused(&service, CH, "bob", "/start").await;
+    assert!(
+        refusal.contains("The game has already started."),
+        "{refusal}"
+    );
+    let board = ok(&service, CH, "alice", "/board").await;
+    assert!(
+        public(&board).starts_with("Das Brett, Runde 1."),
+        "{board:?}"
+    );
+    let german = image::load_from_memory(&picture(&board))
+        .expect("a PNG")
+        .to_rgb8();
+    let mut others = Vec::new();
+    for language in ["en", "fr"] {
+        as_admin(&service, &format!("/settings language:{language}")).await;
+        let board = picture(&ok(&service, CH, "alice", "/board").await);
+        others.push(image::load_from_memory(&board).expect("a PNG").to_rgb8());
+    }
+    for other in &others {
+        assert_eq!(german.dimensions(), other.dimensions());
+        assert_ne!(&german, other, "the German picture writes German words");
+    }
+}
+
 async fn palago_speaks_french_to_a_french_server() {
     let bench = Bench::new().await;
     let service = bench.service().await;
@@ -208,6 +254,7 @@ async fn palago_speaks_french_to_a_french_server() {
 
 on_both_backends!(
     only_moderators_choose_and_bad_values_change_nothing,
+    a_german_server_reads_german_posts_and_pictures,
     the_channel_reads_french_and_the_players_their_own_language,
     pictures_follow_the_server_and_other_servers_keep_english,
     palago_speaks_french_to_a_french_server,

@@ -8,7 +8,8 @@
 mod discord_common;
 mod fake_discord;
 
-use discord_common::{alice, bob, bot_online, carol, content, dana, is_ephemeral};
+use discord_common::{GUILD, alice, bob, bot_online, carol, content, dana, is_ephemeral};
+use fake_discord::Who;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_server_reads_french_posts_and_deadline_lines() {
@@ -47,6 +48,50 @@ async fn a_french_server_reads_french_posts_and_deadline_lines() {
     let status = table.run(&bob(), "/status").await;
     assert!(is_ephemeral(&status), "{}", content(&status));
     assert!(!content(&status).contains("Manche"), "{}", content(&status));
+    assert!(
+        table.fake.violations().is_empty(),
+        "{:#?}",
+        table.fake.take_violations()
+    );
+}
+
+/// Issue 49: a German Discord client sees the commands described in
+/// German (the registration carries `de` localisations, which Discord
+/// shows to clients whose locale is `de`), reads its private answers in
+/// German, and a server set to `de` reads German posts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_client_and_a_german_server_read_german() {
+    let online = bot_online().await;
+    let table = &online.table;
+    let registered = table.fake.registered_commands(Some(GUILD));
+    let new = registered
+        .iter()
+        .find(|command| command["name"] == "new")
+        .expect("/new is registered");
+    assert_eq!(
+        new["description_localizations"]["de"],
+        "Eröffne eine Partie in diesem Kanal; du nimmst den ersten Platz."
+    );
+    let hilde = Who::new(666_000_000_000_000_006, "hilde").with_locale("de");
+    let help = table.run(&hilde, "/help").await;
+    assert!(is_ephemeral(&help), "{}", content(&help));
+    assert!(
+        content(&help).starts_with("**Partie:**"),
+        "{}",
+        content(&help)
+    );
+    let set = table.run(&dana(), "/settings language:de").await;
+    assert!(
+        content(&set).contains("now read Deutsch"),
+        "{}",
+        content(&set)
+    );
+    let opened = table.run(&alice(), "/new").await;
+    assert!(
+        content(&opened).contains("**ALICE** hat eine Partie Palanquée eröffnet"),
+        "{}",
+        content(&opened)
+    );
     assert!(
         table.fake.violations().is_empty(),
         "{:#?}",

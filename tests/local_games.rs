@@ -421,12 +421,16 @@ fn the_local_mode_speaks_french_with_lang_fr() {
     let elsewhere = tempfile::tempdir().expect("temp dir");
     let english = run_script(elsewhere.path(), "@alice /join\n");
     assert!(english.contains("No game in this channel."), "{english}");
+    let german_dir = tempfile::tempdir().expect("temp dir");
+    let german = run_script_speaking(german_dir.path(), "de", "@alice /join\n");
+    assert!(german.contains("Keine Partie in diesem Kanal."), "{german}");
     let refused = Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .args(["local", "--lang", "de"])
+        .args(["local", "--lang", "es"])
         .output()
         .expect("runs");
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("en or fr"));
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(stderr.contains("en, fr or de"), "{stderr}");
 }
 
 /// Instants print as UTC dates or "in 3 h", never as Discord's

@@ -11,7 +11,7 @@
 //!
 //! What the channel reads (announcements, lobby posts, reminders, board
 //! pictures) follows no one player's client: it is in the language the
-//! server's admins chose (`/settings language:en|fr`, English unless
+//! server's admins chose (`/settings language:en|fr|de`, English unless
 //! set). The command and the background work (deadlines, computers'
 //! turns) run inside [`for_readers`], and the public texts are worded
 //! inside [`in_public`] or [`publicly`].
@@ -85,7 +85,7 @@ mod tests {
         assert_eq!(inside, Language::French);
         assert_eq!(current(), Language::English);
         assert_eq!("FR".parse::<Language>(), Ok(Language::French));
-        assert!("de".parse::<Language>().is_err());
+        assert!("es".parse::<Language>().is_err());
     }
 
     #[tokio::test]

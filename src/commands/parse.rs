@@ -118,9 +118,9 @@ pub(crate) fn level_option(options: &mut Options) -> Result<Level, String> {
     }
 }
 
-/// `/settings language:en|fr`, if given.
+/// `/settings language:en|fr|de`, if given.
 fn language_option(options: &mut Options) -> Result<Option<Language>, String> {
-    parsed_option(options, "language", Message::LanguageEnOrFr)
+    parsed_option(options, "language", Message::NotALanguage)
 }
 
 /// Option `key` read as a `T`, if given; text that is not one is refused

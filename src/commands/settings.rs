@@ -25,7 +25,7 @@ pub struct SettingsChange {
 }
 
 impl Service {
-    /// `/settings [vacation_days:N] [language:en|fr]`: shows the
+    /// `/settings [vacation_days:N] [language:en|fr|de]`: shows the
     /// server's settings, or sets them (those who manage the server only).
     pub(crate) async fn settings(
         &self,

@@ -73,6 +73,9 @@ pub enum ReadersLanguage {
     /// French.
     #[name = "fr"]
     French,
+    /// German.
+    #[name = "de"]
+    German,
 }
 
 /// The game `text` names (an autocompleted key, or typed by hand); a name
@@ -273,6 +276,7 @@ async fn settings(
     let language = language.map(|language| match language {
         ReadersLanguage::English => Language::English,
         ReadersLanguage::French => Language::French,
+        ReadersLanguage::German => Language::German,
     });
     let settings = Command::Settings {
         vacation_days,

@@ -410,13 +410,13 @@ HelpPlayOnly = **{ $title }** (/new game:{ $key }, /rules topic:{ $key }): /play
 ReadersLanguageSet = This server's channels now read { $language }: announcements, lobby posts, reminders and board pictures. Each player's private answers keep their own client's language.
 
 # `/settings`: the language the channels read. Argument: `language`.
-ReadersLanguageIs = Language of what the channels read (announcements, lobby posts, reminders, pictures): { $language }. Change it with /settings language:en|fr.
+ReadersLanguageIs = Language of what the channels read (announcements, lobby posts, reminders, pictures): { $language }. Change it with /settings language:en|fr|de.
 
 # The name of the language the catalogue is in, in its own words.
 LanguageName = English
 
 # `/settings language:TEXT` with another language. Argument: `text`.
-LanguageEnOrFr = `language:{ $text }`: this bot speaks en (English) or fr (French)
+NotALanguage = `language:{ $text }`: this bot speaks en (English), fr (French) or de (German)
 
 # The lobby post of `/new`. Arguments: `name`, `title`, `options`, `pace`, `seats`, `hint`.
 GameOpened = **{ $name }** opened a game of { $title } ({ $options }, { $pace }). /join to take a seat ({ $seats }), then { $name } runs /start.{ $hint }

@@ -266,11 +266,11 @@ HelpPlayOnly = **{ $title }** (/new game:{ $key }, /rules topic:{ $key }) : /pla
 
 ReadersLanguageSet = Les salons de ce serveur lisent désormais le { $language } : annonces, messages du salon d'attente, rappels et images du plateau. Les réponses privées de chaque joueur restent dans la langue de son client.
 
-ReadersLanguageIs = Langue de ce que lisent les salons (annonces, salon d'attente, rappels, images) : { $language }. Change-la avec /settings language:en|fr.
+ReadersLanguageIs = Langue de ce que lisent les salons (annonces, salon d'attente, rappels, images) : { $language }. Change-la avec /settings language:en|fr|de.
 
 LanguageName = français
 
-LanguageEnOrFr = `language:{ $text }` : ce bot parle en (anglais) ou fr (français)
+NotALanguage = `language:{ $text }` : ce bot parle en (anglais), fr (français) ou de (allemand)
 
 GameOpened = **{ $name }** a ouvert une partie de { $title } ({ $options }, { $pace }). /join pour prendre une place ({ $seats }), puis { $name } lance /start.{ $hint }
 

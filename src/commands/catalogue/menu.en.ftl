@@ -69,5 +69,6 @@ choice-on = on
 choice-off = off
 choice-en = en
 choice-fr = fr
+choice-de = de
 choice-round-robin = round-robin
 choice-swiss = swiss

@@ -5,17 +5,16 @@
 //! of the command running ([`super::language::current`]).
 
 use super::language::current;
-use crate::words::{NamedWords, Sentence, format, sentences};
+use crate::words::{NamedWords, Sentence, fluent_files, format, sentences};
 
 /// The shared slash commands' descriptions, their options' and their
 /// choices' labels, as front ends show them (`menu.en.ftl`, `menu.fr.ftl`;
 /// each game's own are in its folder).
-pub static MENU: NamedWords =
-    NamedWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+pub static MENU: NamedWords = NamedWords::new(fluent_files!("menu"));
 
 sentences! {
     /// A sentence of the bot's in every game, in no language yet.
-    pub enum Message from [include_str!("en.ftl"), include_str!("fr.ftl")] {
+    pub enum Message from fluent_files!() => {
         NameUnprintable, ComputerNameReserved, ChannelHasGame, ChannelHasEvent, AlreadySeated,
         NoSeat, OnlyCreatorFreesComputer, SeatIsPersons, NoSuchSeat, OnlyCreatorSeatsComputer,
         OnlyCreatorStarts, NoGameHere, NoGameToAbort, OnlyCreatorAborts, NothingPlayedHere,
@@ -40,7 +39,7 @@ sentences! {
         LocalNeedsName, LocalDoubleSlash, LocalTurnEnds, LocalIn, LocalAgo, LocalButtons,
         LocalFile, LocalPictureNotWritten, LocalFileNotWritten, AbortedBy, EveryoneLeft,
         NoPersonLeft, Help, HelpPlayOnly, ReadersLanguageSet, ReadersLanguageIs, LanguageName,
-        LanguageEnOrFr, GameOpened, HoursPerTurn, NoTurnDeadline, SeatTaken, ComputerSeated,
+        NotALanguage, GameOpened, HoursPerTurn, NoTurnDeadline, SeatTaken, ComputerSeated,
         LeftLobby, FreedSeat, LeftStillSeated, LeftNewHost, LeftClosed, NobodySeatedClosed,
         OnlyComputersClosed, GameAborted, RulesInShort, ThisCommand, SomePlayers,
         PlayersBetween, GameReminder, TimeIsUpFor, PlayerResigns, PlayerPlayed, YourTurnNow,
@@ -132,7 +131,9 @@ mod tests {
 
     /// The messages whose words are the same in French: a test names
     /// them, so that any other one left in English is caught.
-    const SAME_IN_BOTH: [Message; 1] = [Message::LeaderboardLine];
+    /// The messages a language may write as English does: notation and
+    /// arguments only, or a word the languages share (German `in`).
+    const SAME_IN_BOTH: [Message; 2] = [Message::LeaderboardLine, Message::LocalIn];
 
     #[test]
     fn every_message_is_in_every_language_and_fits_a_reply() {

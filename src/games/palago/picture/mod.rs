@@ -52,8 +52,7 @@ pub use self::layout::{IMAGE_HEIGHT, IMAGE_WIDTH, Layout};
 /// the empty pictures, drawn the first time a picture in that language is.
 struct Assets {
     fonts: Fonts,
-    english: OnceLock<Blanks>,
-    french: OnceLock<Blanks>,
+    blanks: [OnceLock<Blanks>; Language::ALL.len()],
 }
 
 /// The empty picture in one language (table colour, panel background and
@@ -67,10 +66,7 @@ struct Blanks {
 impl Assets {
     /// The empty pictures in `language`, drawn on first use.
     fn blanks(&self, language: Language) -> &Blanks {
-        let cell = match language {
-            Language::English => &self.english,
-            Language::French => &self.french,
-        };
+        let cell = &self.blanks[language.index()];
         cell.get_or_init(|| {
             let blank = |highlighted| {
                 let mut image = RgbImage::from_pixel(IMAGE_WIDTH, IMAGE_HEIGHT, TABLE);
@@ -94,8 +90,7 @@ fn assets() -> Result<&'static Assets, RenderError> {
         .get_or_init(|| {
             Ok(Assets {
                 fonts: Fonts::load()?,
-                english: OnceLock::new(),
-                french: OnceLock::new(),
+                blanks: std::array::from_fn(|_| OnceLock::new()),
             })
         })
         .as_ref()

@@ -354,24 +354,30 @@ mod tests {
     }
 
     #[test]
-    fn one_line_texts_fit_the_panel_in_french() {
+    fn one_line_texts_fit_the_panel_in_every_language() {
+        let fonts = Fonts::load().expect("fonts");
+        for language in Language::ALL {
+            one_line_texts_fit_in(&fonts, language);
+        }
+    }
+
+    /// [`one_line_texts_fit_the_panel_in_every_language`] in `language`.
+    fn one_line_texts_fit_in(fonts: &Fonts, language: Language) {
         // The panel's text runs from its left margin (20 px in) to its
         // right one (16 px in); the legend's captions of its left column
         // stop where the right column's symbols start.
-        let fonts = Fonts::load().expect("fonts");
         let width = (super::super::layout::PANEL_WIDTH - 36) as f32;
-        let french = Language::French;
         let body = |text: &str| text_width(&fonts.regular, 17.0, text);
         for text in [
-            tile_counts(48, 0, french),
-            tile_counts(22, 26, french),
-            words(french).none_yet,
-            player_state(Colour::White, true, false, french),
+            tile_counts(48, 0, language),
+            tile_counts(22, 26, language),
+            words(language).none_yet,
+            player_state(Colour::White, true, false, language),
         ] {
             assert!(body(&text) <= width, "{text}: {}", body(&text));
         }
         let column = width * 0.5 - 17.0 * 2.0 - 8.0;
-        let words = words(french);
+        let words = words(language);
         for caption in [
             words.legend_free,
             words.legend_last_turn,

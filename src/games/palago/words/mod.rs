@@ -4,22 +4,20 @@
 //! for the words inside its pictures, [`PalagoReason`] for its engine's
 //! refusals, [`MENU`] for its menus and [`RULES`] for its rules' topics.
 
-use crate::words::{NamedWords, sentences};
+use crate::words::{NamedWords, fluent_files, sentences};
 
 /// Palago's own slash commands, its `/new` options, its `/rules` topics
 /// and its paragraph of `/help`, as front ends show them
 /// (`menu.en.ftl`, `menu.fr.ftl`).
-pub static MENU: NamedWords =
-    NamedWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+pub static MENU: NamedWords = NamedWords::new(fluent_files!("menu"));
 
 /// Palago's `/rules` topics, a message per topic named as `/rules
 /// topic:NAME` takes it (`rules.en.ftl`, `rules.fr.ftl`).
-pub static RULES: NamedWords =
-    NamedWords::new([include_str!("rules.en.ftl"), include_str!("rules.fr.ftl")]);
+pub static RULES: NamedWords = NamedWords::new(fluent_files!("rules"));
 
 sentences! {
     /// A sentence of the bot's in a game of Palago, in no language yet.
-    pub enum PalagoMessage from [include_str!("en.ftl"), include_str!("fr.ftl")] {
+    pub enum PalagoMessage from fluent_files!() => {
         ActionsArePalanquees, BadOrientation, BlueSeat, ColourBlue, ColourWhite, FirstTileEnds,
         FirstTileIsTheTurn, LastFinished, LaySecondTile, NeedsOrientation, NeedsCell,
         NoGameHere, NoTileToReplay, NotForPalago, NotYourTurn, OptionsNoTiebreak,
@@ -38,7 +36,7 @@ sentences! {
 sentences! {
     /// What the Palago picture writes, in no language yet
     /// (`picture.en.ftl`, `picture.fr.ftl`).
-    pub enum PalagoPicture from [include_str!("picture.en.ftl"), include_str!("picture.fr.ftl")] {
+    pub enum PalagoPicture from fluent_files!("picture") => {
         Result, LastTurn, Highlighted, Nothing, NoneYet, FirstTurnHint, TurnHint, CellsTooSmall,
         EyeNote, LegendFree, LegendHole, LegendLastTurn, LegendHighlighted, LegendCreature,
         LegendEye, White, Blue, TileCounts, PlayerWon, PlayerMoving, ToMove, Wins, Draw,
@@ -49,7 +47,7 @@ sentences! {
 sentences! {
     /// Why the Palago engine refuses a tile, a turn or a record line, in
     /// no language yet (`reasons.en.ftl`, `reasons.fr.ftl`).
-    pub enum PalagoReason from [include_str!("reasons.en.ftl"), include_str!("reasons.fr.ftl")] {
+    pub enum PalagoReason from fluent_files!("reasons") => {
         Refusal, TurnedSixty, FirstTileOffOrigin, Occupied, SameCell, OutOfReach, TooFar,
         NotAdjacent, TouchesNoTile, SingleHole, NoSecondAfterEnd, SecondNeeded, GameOver,
         EmptyTurn, TooManyPlacements, NotAnOrientation, NotAPlacement, NotACell, AfterResult,
@@ -81,7 +79,7 @@ mod tests {
     #[test]
     fn every_reason_is_in_every_language_with_its_arguments() {
         assert_eq!(
-            crate::words::check::<PalagoReason>(&[], TEXT_LIMIT),
+            crate::words::check(&[PalagoReason::Refusal], TEXT_LIMIT),
             Vec::<String>::new()
         );
     }

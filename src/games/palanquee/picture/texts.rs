@@ -372,7 +372,7 @@ mod tests {
     use super::super::pen::{BODY, HEADING, LEFT, NAME, RIGHT, choose};
     use super::*;
     use crate::games::palanquee::Outcome;
-    use crate::language::Language::{English, French};
+    use crate::language::Language::{English, French, German};
     use crate::picture::fonts::{Fonts, text_width};
 
     fn cell(name: &str) -> Cell {
@@ -807,53 +807,60 @@ mod tests {
     /// The French fixed texts fit where they are drawn, and every French
     /// list has a variant that fits for common names.
     #[test]
-    fn french_texts_fit_the_panel_and_the_bands() {
+    fn translated_texts_fit_the_panel_and_the_bands() {
         let fonts = Fonts::load().expect("fonts");
+        for language in [French, German] {
+            fits_in(&fonts, language);
+        }
+    }
+
+    /// [`translated_texts_fit_the_panel_and_the_bands`] in `language`.
+    fn fits_in(fonts: &Fonts, language: Language) {
         let (regular, bold) = (&fonts.regular, &fonts.bold);
-        let french = words(French);
-        for band in [&french.band_above, &french.band_below] {
+        let fixed = words(language);
+        for band in [&fixed.band_above, &fixed.band_below] {
             assert!(text_width(bold, BAND_SIZE, band) <= BOARD_WIDTH, "{band}");
         }
         let width = RIGHT - LEFT;
-        assert!(text_width(regular, LEGEND_TEXT, &french.edges) <= width);
+        assert!(text_width(regular, LEGEND_TEXT, &fixed.edges) <= width);
         for mark in [
-            &french.parasite_mark,
-            &french.launch_mark,
-            &french.button_mark,
-            &french.leaf_mark,
+            &fixed.parasite_mark,
+            &fixed.launch_mark,
+            &fixed.button_mark,
+            &fixed.leaf_mark,
         ] {
             assert!(
                 MARK_ICON + text_width(regular, LEGEND_TEXT, mark) <= width,
                 "{mark}"
             );
         }
-        assert!(text_width(regular, BODY, &french.one_sowing) <= width - 8.0);
+        assert!(text_width(regular, BODY, &fixed.one_sowing) <= width - 8.0);
         let fits = |font, size, room: f32, texts: Vec<String>| {
             let (Ok(text) | Err(text)) = choose(font, size, room, &texts);
             assert!(text_width(font, size, text) <= room, "{text}");
         };
-        fits(bold, HEADING, width, must_sow("Dagny", French));
-        fits(bold, HEADING, width, actions_in_all("Dagny", 12, French));
-        fits(regular, BODY, width - 8.0, may_sow(French));
+        fits(bold, HEADING, width, must_sow("Dagny", language));
+        fits(bold, HEADING, width, actions_in_all("Dagny", 12, language));
+        fits(regular, BODY, width - 8.0, may_sow(language));
         fits(
             regular,
             BODY,
             width - 52.0,
-            reserve_details(50, 3, 3, French),
+            reserve_details(50, 3, 3, language),
         );
         fits(
             bold,
             NAME,
             width - 52.0,
-            vec![player_name("Bilal".into(), false, true, true, French)],
+            vec![player_name("Bilal".into(), false, true, true, language)],
         );
-        fits(regular, BODY, width - 40.0, arrivals(12, French));
-        fits(regular, BODY, width - 40.0, moves(12, French));
+        fits(regular, BODY, width - 40.0, arrivals(12, language));
+        fits(regular, BODY, width - 40.0, moves(12, language));
         fits(
             regular,
             BODY,
             width - 40.0,
-            claims(2, Some("Bilal"), French),
+            claims(2, Some("Bilal"), language),
         );
     }
 }

@@ -4,23 +4,21 @@
 //! same for the words inside its board pictures, [`PalanqueeReason`] for its
 //! engine's refusals, [`MENU`] for its menus and [`RULES`] for its rules' topics.
 
-use crate::words::{NamedWords, sentences};
+use crate::words::{NamedWords, fluent_files, sentences};
 
 /// Palanquée's own slash commands, its `/new` options, its `/rules` topics
 /// and its paragraph of `/help`, as front ends show them
 /// (`menu.en.ftl`, `menu.fr.ftl`).
-pub static MENU: NamedWords =
-    NamedWords::new([include_str!("menu.en.ftl"), include_str!("menu.fr.ftl")]);
+pub static MENU: NamedWords = NamedWords::new(fluent_files!("menu"));
 
 /// Palanquée's `/rules` topics, a message per topic named as `/rules
 /// topic:NAME` takes it, and the overview's `intro` and `more`
 /// (`rules.en.ftl`, `rules.fr.ftl`).
-pub static RULES: NamedWords =
-    NamedWords::new([include_str!("rules.en.ftl"), include_str!("rules.fr.ftl")]);
+pub static RULES: NamedWords = NamedWords::new(fluent_files!("rules"));
 
 sentences! {
     /// A sentence of the bot's in a game of Palanquée, in no language yet.
-    pub enum PalanqueeMessage from [include_str!("en.ftl"), include_str!("fr.ftl")] {
+    pub enum PalanqueeMessage from fluent_files!() => {
         AParasite, ActionsLeft, AdvancedNote, AdvancedRulesHint, AndWord, BadRulesOption,
         BoardAtRoundEnd, BoardNow, BonusActions, BonusesOptional, CapturedVerb,
         ClaimParasiteTarget, ClaimSeedTarget, ClaimWithCommand, ClaimableParasite,
@@ -46,7 +44,7 @@ sentences! {
 sentences! {
     /// What the Palanquée board picture writes, in no language yet
     /// (`picture.en.ftl`, `picture.fr.ftl`).
-    pub enum PalanqueePicture from [include_str!("picture.en.ftl"), include_str!("picture.fr.ftl")] {
+    pub enum PalanqueePicture from fluent_files!("picture") => {
         Title, GameOver, NothingYet, OneSowing, Sprout, Seed, Edges, ParasiteMark, LaunchMark,
         ButtonMark, LeafMark, BandAbove, BandBelow, Seat, HeadlineOver, HeadlineToMove,
         NameToMove, NameWinner, NameOut, Reserve, ToMove, ToMoveAnd, SowASeed, Actions, MaySow,
@@ -59,7 +57,7 @@ sentences! {
 sentences! {
     /// Why the Palanquée engine refuses an action or cannot read one, in
     /// no language yet (`reasons.en.ftl`, `reasons.fr.ftl`).
-    pub enum PalanqueeReason from [include_str!("reasons.en.ftl"), include_str!("reasons.fr.ftl")] {
+    pub enum PalanqueeReason from fluent_files!("reasons") => {
         Refusal, NotYourTurn, NoSeedInReserve, NoSproutInReserve, NoPlant, ParasiteInBasicRules,
         NoActionToSow, NoActionToGrow, NoActionToGrowSeed, NoActionToHarvest, NoActionLeft,
         Taken, SeedsNever, OnlySeedsHarvested, NotYours, Empty, TouchesNoPlant, LeavesItsPlant,
@@ -78,14 +76,18 @@ mod tests {
     use super::*;
     use crate::commands::TEXT_LIMIT;
 
-    /// The messages whose words are the same in French: a test names
-    /// them, so that any other one left in English is caught.
-    const SAME_IN_BOTH: [PalanqueeMessage; 5] = [
+    /// The messages a language may write as English does (arguments and
+    /// notation only, or words the languages share): a test names them,
+    /// so that any other one left in English is caught.
+    const SAME_IN_BOTH: [PalanqueeMessage; 8] = [
         PalanqueeMessage::ParasiteGroup,
         PalanqueeMessage::ActionsLeft,
         PalanqueeMessage::UnusedActions,
         PalanqueeMessage::ActionCount,
         PalanqueeMessage::ParasiteCount,
+        PalanqueeMessage::OwedActions,
+        PalanqueeMessage::Parasites,
+        PalanqueeMessage::PiecesEach,
     ];
 
     #[test]
@@ -103,7 +105,7 @@ mod tests {
     #[test]
     fn every_reason_is_in_every_language_with_its_arguments() {
         assert_eq!(
-            crate::words::check::<PalanqueeReason>(&[], TEXT_LIMIT),
+            crate::words::check(&[PalanqueeReason::Refusal], TEXT_LIMIT),
             Vec::<String>::new()
         );
     }

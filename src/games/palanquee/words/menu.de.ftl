@@ -1,0 +1,37 @@
+# Die Befehle von Palanquée, wie Discord sie zeigt: siehe menu.en.ftl.
+
+help = **Palanquée:** /sow cell (säen) · /grow cell [seed] (wachsen lassen) · /move from to (ziehen) · /harvest cell (ernten) · /prune cell (zurückschneiden), oder /play actions:"grow H8; move H8 J9".
+    {"**"}Erweiterte Regeln** (/rules topic:advanced): /launch from to startet die Mitte eines Knopfs als Parasit (R32).
+    {"**"}Jederzeit:** /claim cell, wenn ein Gegner Aktionen ungenutzt gelassen hat (R21).
+    Felder sind eine Spalte A-S und eine Zeile 1-16, wie H8.
+sow = Säe einen Samen aus deinem Vorrat auf ein leeres Feld (dein Entwurf, privat).
+    .cell = Das Feld, wie H8
+grow = Lass einen Spross (oder einen Samen) auf einem leeren Feld neben deiner Pflanze wachsen.
+    .cell = Das Feld, wie H8
+    .seed = Einen Samen statt eines Sprosses wachsen lassen
+move = Zieh einen Spross auf ein leeres Feld neben einem anderen Teil seiner Pflanze.
+    .from = Das Feld des Sprosses
+    .to = Wohin er zieht
+harvest = Ernte einen Samen zurück in deinen Vorrat (seine Pflanze behält einen anderen Samen).
+    .cell = Das Feld des Samens
+prune = Schneide einen deiner Sprosse zurück: Er kehrt in deinen Vorrat zurück.
+    .cell = Das Feld des Sprosses
+launch = Starte die Mitte eines Knopfs als Parasit (erweiterte Regeln, R32).
+    .from = Der Spross in der Mitte des Knopfs
+    .to = Wo er landet
+claim = Beanspruche einen Samen (oder Parasiten) eines Gegners, der eine Aktion ungenutzt ließ (R21).
+    .cell = Das Feld des Samens oder ein Feld des Parasiten
+options =
+    .rules = Palanquée: Grundregeln (Standard) oder erweiterte Regeln
+
+choice-basic = Grundregeln (basic)
+choice-advanced = erweiterte Regeln (advanced)
+choice-board = Brett (board)
+choice-plants = Pflanzen (plants)
+choice-turn = Zug (turn)
+choice-captures = Schlagen (captures)
+choice-claims = Ansprüche (claims)
+choice-end = Partieende (end)
+choice-parasites = Parasiten (parasites)
+choice-launch = Knöpfe und Start (launch)
+choice-leaves = Blätter (leaves)

@@ -37,7 +37,7 @@ ToMoveAnd = { $name } ist am Zug: { $what }
     .shorter = { $name } zieht: { $what }
     .shortest = { $name }: { $what }
 SowASeed = einen Samen säen
-# „Aktionen“ ist länger als „actions“: „3× Aktion“ hält die Breite.
+# Eine Zahl von Aktionen (R9).
 Actions = { $count ->
         [one] { $count } Aktion
        *[other] { $count } Aktionen

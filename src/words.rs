@@ -201,22 +201,24 @@ impl std::fmt::Debug for AnySentence {
     }
 }
 
-/// Words a front end looks up by name rather than through a set's enum:
-/// a menu of slash commands, whose names come from the commands as
-/// registered. One Fluent file per language (`menu.en.ftl`…): a message per
-/// command, named as it is typed with a dash for a subcommand
+/// Words looked up by name rather than through a set's enum, where the
+/// names are given elsewhere: one Fluent file per language.
+///
+/// A menu of slash commands (`menu.en.ftl`…) names them as registered: a
+/// message per command, named as it is typed with a dash for a subcommand
 /// (`tournament-new`), whose value describes it and whose attributes
 /// describe its options (`.cell`); a message `options` for options shared
 /// by several commands (a game's `/new` options); `choice-KEY` for a
-/// fixed choice's label; and `help` for a game's paragraph of `/help`.
+/// fixed choice's label; and `help` for a game's paragraph of `/help`. A
+/// game's `/rules` topics (`rules.en.ftl`…) are a message per topic.
 /// [`NamedWords::faults`] proves every language has the same names.
 pub struct NamedWords {
     sources: [&'static str; Language::ALL.len()],
-    bundles: std::sync::OnceLock<Vec<Bundle>>,
+    bundles: std::sync::OnceLock<Bundles>,
 }
 
 impl NamedWords {
-    /// Menu words from their Fluent sources, in [`Language::ALL`]'s order.
+    /// Named words from their Fluent sources, in [`Language::ALL`]'s order.
     #[must_use]
     pub const fn new(sources: [&'static str; Language::ALL.len()]) -> NamedWords {
         NamedWords {
@@ -226,14 +228,9 @@ impl NamedWords {
     }
 
     fn of(&self, language: Language) -> &Bundle {
-        let bundles = self.bundles.get_or_init(|| {
-            Language::ALL
-                .iter()
-                .zip(self.sources)
-                .map(|(&language, source)| bundle(language, source))
-                .collect()
-        });
-        &bundles[language.index()]
+        self.bundles
+            .get_or_init(|| Bundles::new(self.sources))
+            .of(language)
     }
 
     /// `message`'s value in `language`, or its `attribute`'s; `None` when
@@ -246,6 +243,17 @@ impl NamedWords {
         attribute: Option<&str>,
     ) -> Option<String> {
         self.format(language, message, attribute, &[])
+    }
+
+    /// The messages `names` in `language`, in their order: (name, text),
+    /// leaving out a name this language has no words for (the tests see
+    /// that none is).
+    #[must_use]
+    pub fn each(&self, language: Language, names: &[&'static str]) -> Vec<(&'static str, String)> {
+        names
+            .iter()
+            .filter_map(|&name| Some((name, self.text(language, name, None)?)))
+            .collect()
     }
 
     /// [`NamedWords::text`] with `args` as the `$arguments` (see [`format`]).

@@ -1,5 +1,5 @@
 //! What the bot says in every game: [`Message`] names each sentence, and
-//! `en.ftl` and `fr.ftl` beside this file give its words and say what it
+//! `en.ftl`, `fr.ftl` and `de.ftl` beside this file give its words and say what it
 //! is for ([`crate::words`]). Each game's own sentences are in its folder
 //! (`src/games/NAME/words/`). [`say`] and [`say_with`] speak the language
 //! of the command running ([`super::language::current`]).
@@ -8,7 +8,7 @@ use super::language::current;
 use crate::words::{NamedWords, Sentence, fluent_files, format, sentences};
 
 /// The shared slash commands' descriptions, their options' and their
-/// choices' labels, as front ends show them (`menu.en.ftl`, `menu.fr.ftl`;
+/// choices' labels, as front ends show them (`menu.*.ftl`, one per language;
 /// each game's own are in its folder).
 pub static MENU: NamedWords = NamedWords::new(fluent_files!("menu"));
 
@@ -129,8 +129,6 @@ mod tests {
     use crate::commands::TEXT_LIMIT;
     use crate::language::Language;
 
-    /// The messages whose words are the same in French: a test names
-    /// them, so that any other one left in English is caught.
     /// The messages a language may write as English does: notation and
     /// arguments only, or a word the languages share (German `in`).
     const SAME_IN_BOTH: [Message; 2] = [Message::LeaderboardLine, Message::LocalIn];

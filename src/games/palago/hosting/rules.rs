@@ -13,7 +13,7 @@ use crate::games::palago::{Game, Options, Placement, Turn};
 
 /// The Palago topics' names, in reading order, as `/rules topic:NAME`
 /// takes them in every language. Their words are the messages of the same
-/// names in `src/games/palago/words/rules.{en,fr}.ftl`; `docs/palago.md`
+/// names in `src/games/palago/words/rules.*.ftl`; `docs/palago.md`
 /// is made from the English ([`palago_rules_page`]).
 pub const PALAGO_TOPICS: [&str; 8] = [
     "palago",
@@ -29,10 +29,7 @@ pub const PALAGO_TOPICS: [&str; 8] = [
 /// Every Palago topic in `language`, in reading order: (name, text).
 #[must_use]
 pub fn palago_topics(language: Language) -> Vec<(&'static str, String)> {
-    PALAGO_TOPICS
-        .iter()
-        .filter_map(|&name| Some((name, RULES.text(language, name, None)?)))
-        .collect()
+    RULES.each(language, &PALAGO_TOPICS)
 }
 
 /// The project's rules page for Palago (`docs/palago.md`): every topic

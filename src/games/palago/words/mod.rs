@@ -1,5 +1,5 @@
 //! What the bot says in a game of Palago only: [`PalagoMessage`] names each
-//! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
+//! sentence, and `en.ftl`, `fr.ftl` and `de.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]); [`PalagoPicture`] does the same
 //! for the words inside its pictures, [`PalagoReason`] for its engine's
 //! refusals, [`MENU`] for its menus and [`RULES`] for its rules' topics.
@@ -8,11 +8,11 @@ use crate::words::{NamedWords, fluent_files, sentences};
 
 /// Palago's own slash commands, its `/new` options, its `/rules` topics
 /// and its paragraph of `/help`, as front ends show them
-/// (`menu.en.ftl`, `menu.fr.ftl`).
+/// (`menu.*.ftl`, one per language).
 pub static MENU: NamedWords = NamedWords::new(fluent_files!("menu"));
 
 /// Palago's `/rules` topics, a message per topic named as `/rules
-/// topic:NAME` takes it (`rules.en.ftl`, `rules.fr.ftl`).
+/// topic:NAME` takes it (`rules.*.ftl`, one per language).
 pub static RULES: NamedWords = NamedWords::new(fluent_files!("rules"));
 
 sentences! {
@@ -35,7 +35,7 @@ sentences! {
 
 sentences! {
     /// What the Palago picture writes, in no language yet
-    /// (`picture.en.ftl`, `picture.fr.ftl`).
+    /// (`picture.*.ftl`, one per language).
     pub enum PalagoPicture from fluent_files!("picture") => {
         Result, LastTurn, Highlighted, Nothing, NoneYet, FirstTurnHint, TurnHint, CellsTooSmall,
         EyeNote, LegendFree, LegendHole, LegendLastTurn, LegendHighlighted, LegendCreature,
@@ -46,7 +46,7 @@ sentences! {
 
 sentences! {
     /// Why the Palago engine refuses a tile, a turn or a record line, in
-    /// no language yet (`reasons.en.ftl`, `reasons.fr.ftl`).
+    /// no language yet (`reasons.*.ftl`, one per language).
     pub enum PalagoReason from fluent_files!("reasons") => {
         Refusal, TurnedSixty, FirstTileOffOrigin, Occupied, SameCell, OutOfReach, TooFar,
         NotAdjacent, TouchesNoTile, SingleHole, NoSecondAfterEnd, SecondNeeded, GameOver,

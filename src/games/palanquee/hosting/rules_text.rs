@@ -8,7 +8,7 @@ use crate::games::palanquee::words::RULES;
 
 /// The rules topics' names, in reading order, as `/rules topic:NAME`
 /// takes them in every language. Their words are the messages of the same
-/// names in `src/games/palanquee/words/rules.{en,fr}.ftl`, with `intro`
+/// names in `src/games/palanquee/words/rules.*.ftl`, with `intro`
 /// and `more` for the overview; `docs/rules.md` is made from the English
 /// ([`rules_page`]).
 pub const TOPICS: [&str; 10] = [
@@ -27,10 +27,7 @@ pub const TOPICS: [&str; 10] = [
 /// Every topic in `language`, in reading order: (name, text).
 #[must_use]
 pub fn topics(language: Language) -> Vec<(&'static str, String)> {
-    TOPICS
-        .iter()
-        .filter_map(|&name| Some((name, RULES.text(language, name, None)?)))
-        .collect()
+    RULES.each(language, &TOPICS)
 }
 
 /// The section of `docs/rules.md` that says where the French text of the

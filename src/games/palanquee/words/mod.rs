@@ -1,5 +1,5 @@
 //! What the bot says in a game of Palanquée only: [`PalanqueeMessage`] names each
-//! sentence, and `en.ftl` and `fr.ftl` beside this file give its words and
+//! sentence, and `en.ftl`, `fr.ftl` and `de.ftl` beside this file give its words and
 //! say what it is for ([`crate::words`]); [`PalanqueePicture`] does the
 //! same for the words inside its board pictures, [`PalanqueeReason`] for its
 //! engine's refusals, [`MENU`] for its menus and [`RULES`] for its rules' topics.
@@ -8,12 +8,12 @@ use crate::words::{NamedWords, fluent_files, sentences};
 
 /// Palanquée's own slash commands, its `/new` options, its `/rules` topics
 /// and its paragraph of `/help`, as front ends show them
-/// (`menu.en.ftl`, `menu.fr.ftl`).
+/// (`menu.*.ftl`, one per language).
 pub static MENU: NamedWords = NamedWords::new(fluent_files!("menu"));
 
 /// Palanquée's `/rules` topics, a message per topic named as `/rules
 /// topic:NAME` takes it, and the overview's `intro` and `more`
-/// (`rules.en.ftl`, `rules.fr.ftl`).
+/// (`rules.*.ftl`, one per language).
 pub static RULES: NamedWords = NamedWords::new(fluent_files!("rules"));
 
 sentences! {
@@ -43,7 +43,7 @@ sentences! {
 
 sentences! {
     /// What the Palanquée board picture writes, in no language yet
-    /// (`picture.en.ftl`, `picture.fr.ftl`).
+    /// (`picture.*.ftl`, one per language).
     pub enum PalanqueePicture from fluent_files!("picture") => {
         Title, GameOver, NothingYet, OneSowing, Sprout, Seed, Edges, ParasiteMark, LaunchMark,
         ButtonMark, LeafMark, BandAbove, BandBelow, Seat, HeadlineOver, HeadlineToMove,
@@ -56,7 +56,7 @@ sentences! {
 
 sentences! {
     /// Why the Palanquée engine refuses an action or cannot read one, in
-    /// no language yet (`reasons.en.ftl`, `reasons.fr.ftl`).
+    /// no language yet (`reasons.*.ftl`, one per language).
     pub enum PalanqueeReason from fluent_files!("reasons") => {
         Refusal, NotYourTurn, NoSeedInReserve, NoSproutInReserve, NoPlant, ParasiteInBasicRules,
         NoActionToSow, NoActionToGrow, NoActionToGrowSeed, NoActionToHarvest, NoActionLeft,

@@ -276,6 +276,13 @@ impl NamedWords {
         errors.is_empty().then(|| text.into_owned())
     }
 
+    /// Every message (`sow`) and attribute (`sow.cell`) the English file
+    /// names, which every language names too ([`NamedWords::faults`]).
+    #[must_use]
+    pub fn names(&self) -> BTreeSet<String> {
+        ast_of(self.sources[0]).map_or_else(|_| BTreeSet::new(), |resource| menu_names(&resource))
+    }
+
     /// What is wrong with the files, one line per fault: a file that does
     /// not parse, or a name (`sow`, `sow.cell`) one language has and
     /// English has not, or the reverse.

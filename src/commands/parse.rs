@@ -1,15 +1,20 @@
 //! The text form of commands, `/name option:value …` (used by the local
 //! mode and tests), and the options a front end hands over by name: both
-//! read into a [`Command`].
+//! read into a [`Command`]. A line may name commands and options in a
+//! language's words ([`Names`], `/urlaub tage:3`), as that language's menus
+//! and replies name them; it is read back into the registered (English)
+//! names first.
 
-use super::catalogue::{Message, say, say_with};
+use super::catalogue::{MENU, Message, say, say_with};
 use super::command::{Command, SHARED_COMMAND_NAMES};
+use super::menu::Menu;
 use super::options::Options;
 use crate::ai::Level;
 use crate::commands::settings::MAX_VACATION_DAYS;
 use crate::commands::tournament::read_tournament;
 use crate::games::GameKind;
 use crate::language::Language;
+use crate::words::NamedWords;
 
 impl Command {
     /// Builds a command from its name and `option:value` pairs (both
@@ -191,6 +196,13 @@ fn new_game(options: &mut Options) -> Result<Command, String> {
 /// Splits a command line `/grow cell:H8 seed:true` or
 /// `/play actions:"grow H8; move H8 J9"` into its name and options.
 pub fn parse_command_line(line: &str) -> Result<Command, String> {
+    parse_command_line_in(line, &Names::default())
+}
+
+/// [`parse_command_line`] for a line that may name commands and options
+/// as `names`' language does (`/urlaub tage:3`, `/turnier neu
+/// format:swiss`) as well as by their registered names.
+pub(crate) fn parse_command_line_in(line: &str, names: &Names) -> Result<Command, String> {
     // Refused whole, so that no reply ever echoes a line break or another
     // invisible character back to the chat.
     if line.chars().any(char::is_control) {
@@ -205,22 +217,216 @@ pub fn parse_command_line(line: &str) -> Result<Command, String> {
     }
     // `/tournament new …`: the word after a command group names the
     // subcommand.
-    let mut name = name.clone();
+    let typed = &name[1..];
+    let mut name = match names.registered(typed) {
+        Some(registered) => format!("/{registered}"),
+        None => name.clone(),
+    };
     if name.eq_ignore_ascii_case("/tournament")
         && let Some((what, after)) = rest.split_first()
         && !what.contains(':')
     {
+        let what = names
+            .registered(&format!("{typed} {what}"))
+            .and_then(|path| path.split_once(' ').map(|(_, what)| what.to_string()))
+            .unwrap_or_else(|| what.clone());
         name = format!("{name} {what}");
         rest = after;
     }
+    let command = name[1..].to_ascii_lowercase();
     let mut options = Vec::new();
     for word in rest {
         let (key, value) = word
             .split_once(':')
             .ok_or_else(|| say_with(Message::NotOptionValue, &[("word", word)]))?;
-        options.push((key.to_string(), value.to_string()));
+        let key = names.registered_option(&command, key);
+        options.push((key, value.to_string()));
     }
     Command::from_options(&name, &options)
+}
+
+/// The commands that take the options the games add to `/new`, whose
+/// names are the menu words' `name-options`.
+const WITH_GAME_OPTIONS: [&str; 2] = ["new", "tournament new"];
+
+/// The names of the commands and options in one language, from the menu
+/// words (`name-ID` and its attributes, `name-options`; see
+/// `src/commands/catalogue/menu.en.ftl`), with the registered names they
+/// stand for. The default knows no language: every name is read as given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    commands: Vec<Named>,
+}
+
+/// One command's names: registered and in the language (`tournament new`
+/// and `turnier neu`), and its options' (in the language, registered).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Named {
+    registered: String,
+    typed: String,
+    options: Vec<(String, String)>,
+}
+
+impl Names {
+    /// The names of `language` for what `menu` offers with the shared
+    /// commands. English names are the registered ones.
+    #[must_use]
+    pub fn of(menu: &Menu, language: Language) -> Names {
+        let sets = || std::iter::once(&MENU).chain(menu.words.iter().copied());
+        let mut ids: Vec<String> = Vec::new();
+        for set in sets() {
+            for name in set.names() {
+                if let Some(id) = name.strip_prefix("name-")
+                    && !id.contains('.')
+                    && id != "options"
+                    && !ids.iter().any(|known| known == id)
+                {
+                    ids.push(id.to_string());
+                }
+            }
+        }
+        let path = |language| {
+            let ids = &ids;
+            move |id: &str| -> Option<String> {
+                let own = command_name(sets(), language, id)?;
+                let group = id
+                    .split_once('-')
+                    .filter(|(group, _)| ids.iter().any(|known| known == group));
+                match group {
+                    Some((group, _)) => {
+                        Some(format!("{} {own}", command_name(sets(), language, group)?))
+                    }
+                    None => Some(own),
+                }
+            }
+        };
+        let registered_path = path(Language::English);
+        let typed_path = path(language);
+        let commands = ids
+            .iter()
+            .filter_map(|id| {
+                let registered = registered_path(id)?;
+                let typed = typed_path(id)?;
+                let mut options = Vec::new();
+                let mut attributes: Vec<(String, &str)> = Vec::new();
+                for set in sets() {
+                    for name in set.names() {
+                        if let Some(option) = name.strip_prefix(&format!("name-{id}.")) {
+                            attributes.push((option.to_string(), id));
+                        }
+                        if WITH_GAME_OPTIONS.contains(&registered.as_str())
+                            && let Some(option) = name.strip_prefix("name-options.")
+                        {
+                            attributes.push((option.to_string(), "options"));
+                        }
+                    }
+                }
+                for (option, message) in attributes {
+                    let name = |language| option_name(sets(), language, message, &option);
+                    if let (Some(registered), Some(typed)) =
+                        (name(Language::English), name(language))
+                        && !options.iter().any(|(_, known)| *known == registered)
+                    {
+                        options.push((typed, registered));
+                    }
+                }
+                Some(Named {
+                    registered,
+                    typed,
+                    options,
+                })
+            })
+            .collect();
+        Names { commands }
+    }
+
+    /// Each command's names: (registered, in the language), a
+    /// subcommand's with its group's (`tournament new`, `turnier neu`).
+    pub fn commands(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.commands
+            .iter()
+            .map(|named| (named.registered.as_str(), named.typed.as_str()))
+    }
+
+    /// The options of the command registered as `command`: (registered,
+    /// in the language).
+    pub fn options(&self, command: &str) -> impl Iterator<Item = (&str, &str)> {
+        self.commands
+            .iter()
+            .filter(move |named| named.registered == command)
+            .flat_map(|named| &named.options)
+            .map(|(typed, registered)| (registered.as_str(), typed.as_str()))
+    }
+
+    /// The command typed as `typed` in the language (`turnier neu`), by
+    /// its registered name (`tournament new`); `None` when `typed` is
+    /// none of the language's names.
+    #[must_use]
+    pub fn registered(&self, typed: &str) -> Option<String> {
+        let typed = typed.to_lowercase();
+        self.commands
+            .iter()
+            .find(|named| named.typed == typed)
+            .map(|named| named.registered.clone())
+    }
+
+    /// Option `typed` of the command registered as `command`, by its
+    /// registered name (`tage` of `vacation` is `days`); `typed` as given
+    /// when it is already a registered name, or none of the language's.
+    #[must_use]
+    pub fn registered_option(&self, command: &str, typed: &str) -> String {
+        let key = |name: &str| name.to_lowercase().replace('_', "-");
+        let given = key(typed);
+        let options: Vec<(&str, &str)> = self.options(command).collect();
+        if options
+            .iter()
+            .any(|(registered, _)| key(registered) == given)
+        {
+            return typed.to_string();
+        }
+        options
+            .iter()
+            .find(|(_, name)| key(name) == given)
+            .map_or_else(
+                || typed.to_string(),
+                |(registered, _)| (*registered).to_string(),
+            )
+    }
+}
+
+/// The name in `language` of the command `id` as the menu words name it
+/// (`tournament-new`: the subcommand alone, `neu`), or of its `option`
+/// (an option its words do not name is looked up under `name-options`,
+/// the games' `/new` options); `None` when no words name it.
+#[must_use]
+pub fn name_in(menu: &Menu, language: Language, id: &str, option: Option<&str>) -> Option<String> {
+    let sets = || std::iter::once(&MENU).chain(menu.words.iter().copied());
+    match option {
+        None => command_name(sets(), language, id),
+        Some(option) => option_name(sets(), language, id, option)
+            .or_else(|| option_name(sets(), language, "options", option)),
+    }
+}
+
+/// The name in `language` of the command `id` (`tournament-new`: the
+/// subcommand alone), from the first of `sets` that names it.
+fn command_name<'a>(
+    mut sets: impl Iterator<Item = &'a NamedWords>,
+    language: Language,
+    id: &str,
+) -> Option<String> {
+    sets.find_map(|set| set.text(language, &format!("name-{id}"), None))
+}
+
+/// The name in `language` of option `option` of the command `id` (or of
+/// the games' `/new` options, `id` being `options`).
+fn option_name<'a>(
+    mut sets: impl Iterator<Item = &'a NamedWords>,
+    language: Language,
+    id: &str,
+    option: &str,
+) -> Option<String> {
+    sets.find_map(|set| set.text(language, &format!("name-{id}"), Some(option)))
 }
 
 /// Words separated by spaces; double quotes keep spaces inside a word.

@@ -2,11 +2,18 @@
 //! words' Fluent files ([`Menu::words`]): each command's and option's
 //! description and each choice's label in English, and the same under each
 //! other language's Discord locale, which Discord shows to clients in that
-//! language. Command and option names stay as they are: they are the
-//! notation the replies and rules quote (`/sow cell:H8`).
+//! language; and each command's, subcommand's and option's name in each
+//! other language (`name-ID` in the files: `/urlaub tage:3`), which such
+//! clients show and type, and which that language's replies quote.
+//!
+//! Discord sends the registered (English) names in every interaction,
+//! whatever the client's locale ("Localization" in Discord's Application
+//! Commands page: localised names are shown and typed in the client only),
+//! so the handlers read options by their English names as before.
 
 use std::borrow::Cow;
 
+use crate::commands::parse::name_in;
 use crate::commands::{Language, Menu};
 
 /// Localisations as poise keeps them: (Discord locale, text).
@@ -31,6 +38,7 @@ fn localize_under<U, E>(commands: &mut [poise::Command<U, E>], group: &str, menu
             &mut command.description_localizations,
             words,
         );
+        command.name_localizations = others(|language| name_in(menu, language, &id, None));
         for parameter in &mut command.parameters {
             let words = |language| menu.words(language, &id, Some(&parameter.name));
             describe(
@@ -38,6 +46,8 @@ fn localize_under<U, E>(commands: &mut [poise::Command<U, E>], group: &str, menu
                 &mut parameter.description_localizations,
                 words,
             );
+            parameter.name_localizations =
+                others(|language| name_in(menu, language, &id, Some(&parameter.name)));
             for choice in parameter.choices.to_mut() {
                 let key = format!("choice-{}", choice.name);
                 let mut name = Some(choice.name.clone());
@@ -59,15 +69,22 @@ fn describe(
     if let Some(text) = words(Language::English) {
         *english = Some(text.into());
     }
+    *localizations = others(words);
+}
+
+/// What `words` gives in each language but English, under its Discord
+/// locale. A name or text that a language leaves out is English there.
+fn others(words: impl Fn(Language) -> Option<String>) -> Localizations {
     let others = Language::ALL[1..]
         .iter()
         .filter_map(|&language| Some((language.discord_locale().into(), words(language)?.into())));
-    *localizations = Cow::Owned(others.collect());
+    Cow::Owned(others.collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::parse::Names;
     use crate::registry::built_in_menu;
 
     /// The names of every command, option and choice `all` registers, as
@@ -104,6 +121,146 @@ mod tests {
                         .is_some(),
                     "{language:?}: no words for {message} {attribute:?}"
                 );
+            }
+        }
+    }
+
+    /// Every name registered, with its localisations: (where, what it
+    /// is among, default name, localisations). Names must be unique among
+    /// one command's options, and among the commands (or subcommands of a
+    /// group) beside it.
+    fn names(
+        commands: &[poise::Command<crate::discord::Data, crate::discord::Error>],
+    ) -> Vec<(String, String, String, Vec<(String, String)>)> {
+        fn pairs(list: &Localizations) -> Vec<(String, String)> {
+            list.iter()
+                .map(|(locale, name)| (locale.to_string(), name.to_string()))
+                .collect()
+        }
+        let mut found = Vec::new();
+        let mut stack: Vec<(String, &poise::Command<_, _>)> =
+            commands.iter().map(|c| (String::new(), c)).collect();
+        while let Some((group, command)) = stack.pop() {
+            let path = format!("{group}/{}", command.name);
+            found.push((
+                path.clone(),
+                format!("commands of {group}/"),
+                command.name.to_string(),
+                pairs(&command.name_localizations),
+            ));
+            for sub in &command.subcommands {
+                stack.push((path.clone(), sub));
+            }
+            for parameter in &command.parameters {
+                found.push((
+                    format!("{path} {}", parameter.name),
+                    format!("options of {path}"),
+                    parameter.name.to_string(),
+                    pairs(&parameter.name_localizations),
+                ));
+            }
+        }
+        found
+    }
+
+    /// Discord's naming rule (Application Commands, "Application Command
+    /// Naming"): `^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$`, in its
+    /// lowercase form where there is one.
+    fn discord_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    }
+
+    /// Issue 49: every command, subcommand and option has a name in every
+    /// language, under its Discord locale; the English names in the files
+    /// are the registered ones; every name obeys Discord's rule and is
+    /// unique where Discord asks it to be, in every language.
+    #[test]
+    fn every_command_and_option_is_named_in_every_language_by_discords_rules() {
+        let menu = built_in_menu();
+        let commands = crate::discord::commands::all(&menu);
+        let names = names(&commands);
+        assert!(names.len() > 70, "{}", names.len());
+        let mut among: std::collections::BTreeMap<(String, &str), Vec<String>> =
+            std::collections::BTreeMap::new();
+        for (path, group, english, localized) in &names {
+            let locales: Vec<&str> = localized
+                .iter()
+                .map(|(locale, _)| locale.as_str())
+                .collect();
+            let expected: Vec<&str> = Language::ALL[1..]
+                .iter()
+                .map(|language| language.discord_locale())
+                .collect();
+            assert_eq!(locales, expected, "{path}");
+            assert!(discord_name(english), "{path}");
+            among
+                .entry((group.clone(), "en-US"))
+                .or_default()
+                .push(english.clone());
+            for (locale, name) in localized {
+                assert!(discord_name(name), "{path} in {locale}: {name:?}");
+                let locale = Language::ALL
+                    .iter()
+                    .find(|l| l.discord_locale() == locale)
+                    .map_or("?", |l| l.discord_locale());
+                among
+                    .entry((group.clone(), locale))
+                    .or_default()
+                    .push(name.clone());
+            }
+        }
+        for ((group, locale), mut names) in among {
+            let count = names.len();
+            names.sort();
+            names.dedup();
+            assert_eq!(
+                names.len(),
+                count,
+                "{locale}: {group} share a name: {names:?}"
+            );
+        }
+        // The English names the files give are the registered ones.
+        for (path, _, english, _) in &names {
+            let (command, option) = match path.split_once(' ') {
+                Some((command, option)) => (command, Some(option)),
+                None => (path.as_str(), None),
+            };
+            let id = command[1..].replace('/', "-");
+            let name = name_in(&menu, Language::English, &id, option);
+            assert_eq!(name.as_ref(), Some(english), "{path}");
+        }
+    }
+
+    /// In a language's local mode a line may name a command or option by
+    /// its registered name or by the language's: no name of one may be the
+    /// other's name of something else.
+    #[test]
+    fn no_name_in_a_language_is_another_commands_registered_name() {
+        let menu = built_in_menu();
+        for language in Language::ALL {
+            let names = Names::of(&menu, language);
+            let commands: Vec<(&str, &str)> = names.commands().collect();
+            assert!(commands.len() > 40, "{language:?}: {}", commands.len());
+            for (registered, typed) in &commands {
+                for (other, _) in &commands {
+                    assert!(
+                        typed != other || registered == other,
+                        "{language:?}: /{typed} is /{registered}, and /{other} is registered"
+                    );
+                }
+                let options: Vec<(&str, &str)> = names.options(registered).collect();
+                for (option, typed) in &options {
+                    for (other, _) in &options {
+                        assert!(
+                            typed != other || option == other,
+                            "{language:?}: /{registered} {typed}: is {option}, and {other} is registered"
+                        );
+                    }
+                }
             }
         }
     }

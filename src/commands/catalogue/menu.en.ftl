@@ -1,10 +1,21 @@
 # The shared slash commands as Discord shows them: a message per command
 # (its description), an attribute per option (the option's description),
-# and a `choice-KEY` message per fixed choice (its label). Command and
-# option names are not words: they are the notation players type and the
-# replies quote (`/vacation days:3`). A subcommand is named with a dash
-# (`tournament-new` for `/tournament new`). Discord allows 100 characters
-# for each; a choice's label keeps its key (what replies quote).
+# and a `choice-KEY` message per fixed choice (its label). A subcommand is
+# named with a dash (`tournament-new` for `/tournament new`). Discord allows
+# 100 characters for each; a choice's label keeps its key (what replies
+# quote: choice values are notation and stay as they are).
+#
+# Names are words too: `name-ID` (`name-vacation`, `name-tournament-new`)
+# is what a command is typed as in the file's language, and its attributes
+# what its options are typed as (`.days`); `name-options` names the
+# options a game adds to `/new` and `/tournament new`. The English names
+# are the registered ones, which Discord sends in every interaction
+# whatever the client's language; every other language's are Discord's
+# `name_localizations`, which its clients show and type, and that
+# language's replies, help and rules quote them (`/urlaub tage:3`), as
+# its local mode reads them. A name is 1-32 lowercase letters, digits, `-`
+# or `_` (Discord's rule), unique among the commands (and among one
+# command's options) in its language.
 
 new = Open a game in this channel; you take the first seat.
     .game = The game (the first offered if left out)
@@ -72,3 +83,60 @@ choice-fr = fr
 choice-de = de
 choice-round-robin = round-robin
 choice-swiss = swiss
+
+## Names, as typed (see the header).
+name-new = new
+    .game = game
+    .turn-hours = turn-hours
+name-join = join
+name-leave = leave
+    .seat = seat
+name-start = start
+name-status = status
+name-board = board
+    .round = round
+name-history = history
+name-replay = replay
+name-mygames = mygames
+name-rating = rating
+    .user = user
+name-vacation = vacation
+    .days = days
+    .end = end
+name-notify = notify
+    .dm = dm
+name-settings = settings
+    .vacation_days = vacation_days
+    .language = language
+name-leaderboard = leaderboard
+    .game = game
+name-export = export
+name-rules = rules
+    .topic = topic
+name-help = help
+name-resign = resign
+name-abort = abort
+name-play = play
+    .actions = actions
+name-undo = undo
+name-end = end
+    .confirm = confirm
+name-addbot = addbot
+    .level = level
+name-tournament = tournament
+name-tournament-new = new
+    .format = format
+    .game = game
+    .rounds = rounds
+    .double = double
+    .turn-hours = turn-hours
+name-tournament-join = join
+name-tournament-leave = leave
+name-tournament-addbot = addbot
+    .level = level
+name-tournament-start = start
+name-tournament-standings = standings
+name-tournament-pairings = pairings
+    .round = round
+name-tournament-export = export
+name-tournament-abort = abort

@@ -15,3 +15,10 @@ choice-palago-holes = Palago: die Einzellöcher (palago-holes)
 choice-palago-creatures = Palago: die Kreaturen (palago-creatures)
 choice-palago-end = Palago: das Ende (palago-end)
 choice-palago-notation = Palago: die Notation (palago-notation)
+
+## Die Namen, wie man sie tippt (siehe menu.en.ftl).
+name-place = legen
+    .cell = feld
+    .orientation = ausrichtung
+name-options =
+    .tiebreak = gleichstand

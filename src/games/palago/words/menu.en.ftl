@@ -17,3 +17,10 @@ choice-palago-holes = palago-holes
 choice-palago-creatures = palago-creatures
 choice-palago-end = palago-end
 choice-palago-notation = palago-notation
+
+## Names, as typed (see the header).
+name-place = place
+    .cell = cell
+    .orientation = orientation
+name-options =
+    .tiebreak = tiebreak

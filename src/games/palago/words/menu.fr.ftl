@@ -15,3 +15,10 @@ choice-palago-holes = Palago : les trous (palago-holes)
 choice-palago-creatures = Palago : les créatures (palago-creatures)
 choice-palago-end = Palago : la fin (palago-end)
 choice-palago-notation = Palago : la notation (palago-notation)
+
+## Les noms, tels qu'on les tape (voir menu.en.ftl).
+name-place = poser
+    .cell = case
+    .orientation = orientation
+name-options =
+    .tiebreak = départage

@@ -35,3 +35,24 @@ choice-end = Partieende (end)
 choice-parasites = Parasiten (parasites)
 choice-launch = Knöpfe und Start (launch)
 choice-leaves = Blätter (leaves)
+
+## Die Namen, wie man sie tippt (siehe menu.en.ftl).
+name-sow = säen
+    .cell = feld
+name-grow = wachsen
+    .cell = feld
+    .seed = samen
+name-move = ziehen
+    .from = von
+    .to = nach
+name-harvest = ernten
+    .cell = feld
+name-prune = schneiden
+    .cell = feld
+name-launch = schleudern
+    .from = von
+    .to = nach
+name-claim = beanspruchen
+    .cell = feld
+name-options =
+    .rules = regeln

@@ -4,6 +4,9 @@
 # what Palanquée adds to `/new` and `/tournament new`; `choice-KEY` is a
 # choice's label (it keeps its key, which replies quote). Discord allows
 # 100 characters each (`help` is a reply's paragraph, not a menu's).
+# `name-COMMAND` names the command and its options as typed in the
+# file's language (`name-options`: the `/new` options), as the shared
+# menu.en.ftl says.
 
 help = **Palanquée:** /sow cell · /grow cell [seed] · /move from to · /harvest cell · /prune cell, or /play actions:"grow H8; move H8 J9".
     {"**"}Advanced rules** (/rules topic:advanced): /launch from to sends a button's centre off as a parasite (R32).
@@ -40,3 +43,24 @@ choice-end = end
 choice-parasites = parasites
 choice-launch = launch
 choice-leaves = leaves
+
+## Names, as typed (see the header).
+name-sow = sow
+    .cell = cell
+name-grow = grow
+    .cell = cell
+    .seed = seed
+name-move = move
+    .from = from
+    .to = to
+name-harvest = harvest
+    .cell = cell
+name-prune = prune
+    .cell = cell
+name-launch = launch
+    .from = from
+    .to = to
+name-claim = claim
+    .cell = cell
+name-options =
+    .rules = rules

@@ -35,3 +35,24 @@ choice-end = fin de partie (end)
 choice-parasites = parasites
 choice-launch = lancer (launch)
 choice-leaves = feuilles (leaves)
+
+## Les noms, tels qu'on les tape (voir menu.en.ftl).
+name-sow = semer
+    .cell = case
+name-grow = pousser
+    .cell = case
+    .seed = graine
+name-move = déplacer
+    .from = de
+    .to = vers
+name-harvest = récolter
+    .cell = case
+name-prune = tailler
+    .cell = case
+name-launch = lancer
+    .from = de
+    .to = vers
+name-claim = réclamer
+    .cell = case
+name-options =
+    .rules = règles

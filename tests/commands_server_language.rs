@@ -228,7 +228,7 @@ async fn palago_speaks_french_to_a_french_server() {
         "{opened}"
     );
     assert!(
-        opened.contains("Les règles en bref : /rules topic:palago."),
+        opened.contains("Les règles en bref : /règles sujet:palago."),
         "{opened}"
     );
     ok(&service, CH, "bob", "/join").await;

@@ -9,7 +9,7 @@ NameUnprintable = Dein Name hat kein druckbares Zeichen: Wähle einen Namen (Anz
 ComputerNameReserved = Namen, die mit `computer:` beginnen, sind Computern vorbehalten: Wähle einen anderen Namen (Anzeigename auf Discord) und versuch es erneut.
 
 # `/new` where a game is open.
-ChannelHasGame = Dieser Kanal hat schon eine Partie. Beende sie oder /abort, oder öffne einen Thread für eine weitere Partie.
+ChannelHasGame = Dieser Kanal hat schon eine Partie. Beende sie oder /abbrechen, oder öffne einen Thread für eine weitere Partie.
 
 # `/new` in the channel of an open (lobby or running) tournament.
 ChannelHasEvent = Hier läuft ein noch offenes Turnier, dessen Partien unter ihm gespielt werden: Starte eine andere Partie in einem anderen Kanal oder Thread.
@@ -24,7 +24,7 @@ NoSeat = Du hast keinen Platz in dieser Partie.
 OnlyCreatorFreesComputer = Nur der Ersteller der Partie (oder ein Moderator) gibt den Platz eines Computers frei.
 
 # `/leave seat:N` of another person. Arguments: `seat`, `name`.
-SeatIsPersons = Platz { $seat } gehört einer Person, **{ $name }**: Nur { $name } kann ihn mit /leave aufgeben. `seat:N` gibt den Platz eines Computers frei (Ersteller der Partie oder ein Moderator).
+SeatIsPersons = Platz { $seat } gehört einer Person, **{ $name }**: Nur { $name } kann ihn mit /verlassen aufgeben. `platz:N` gibt den Platz eines Computers frei (Ersteller der Partie oder ein Moderator).
 
 # `/leave seat:N` past the last seat. Argument: `seat`.
 NoSuchSeat = Es gibt keinen Platz { $seat }.
@@ -36,7 +36,7 @@ OnlyCreatorSeatsComputer = Nur der Ersteller der Partie (oder ein Moderator) set
 OnlyCreatorStarts = Nur der Ersteller der Partie (oder ein Moderator) kann sie starten.
 
 # A game command where no game is open.
-NoGameHere = Keine Partie in diesem Kanal. Öffne eine mit /new, oder starte einen Thread für eine weitere.
+NoGameHere = Keine Partie in diesem Kanal. Öffne eine mit /neu, oder starte einen Thread für eine weitere.
 
 # `/abort` where no game is open.
 NoGameToAbort = Keine Partie zum Abbrechen in diesem Kanal.
@@ -45,7 +45,7 @@ NoGameToAbort = Keine Partie zum Abbrechen in diesem Kanal.
 OnlyCreatorAborts = Nur der Ersteller der Partie oder wer diesen Kanal verwaltet, kann sie abbrechen.
 
 # `/status` or `/history` where nothing was ever played.
-NothingPlayedHere = In diesem Kanal wurde noch keine Partie gespielt: /new öffnet eine.
+NothingPlayedHere = In diesem Kanal wurde noch keine Partie gespielt: /neu öffnet eine.
 
 # A button of an older version of the game.
 PreviewOutOfDate = Diese Vorschau ist veraltet (die Partie ist inzwischen weiter): Es wurde nichts getan. /status zeigt den Stand.
@@ -60,13 +60,13 @@ GameOver = Diese Partie ist vorbei.
 NotifyIsForDiscord = Zugbenachrichtigungen per Direktnachricht gibt es nur auf Discord: Der lokale Modus zeigt jeden Zug schon, während er gespielt wird.
 
 # `/notify dm:on` done.
-NotifyOn = Zugbenachrichtigungen per Direktnachricht sind an: Wenn du in einer Partie am Zug bist, schicke ich dir das Brett, was der letzte Zug getan hat, und einen Link zum Kanal der Partie. Lass deine Direktnachrichten für Mitglieder dieses Servers offen (Privatsphäre-Einstellungen), sonst erreichen sie dich nicht. /notify dm:off stellt sie ab.
+NotifyOn = Zugbenachrichtigungen per Direktnachricht sind an: Wenn du in einer Partie am Zug bist, schicke ich dir das Brett, was der letzte Zug getan hat, und einen Link zum Kanal der Partie. Lass deine Direktnachrichten für Mitglieder dieses Servers offen (Privatsphäre-Einstellungen), sonst erreichen sie dich nicht. /benachrichtigen direktnachricht:off stellt sie ab.
 
 # `/notify dm:off` done.
 NotifyOff = Zugbenachrichtigungen per Direktnachricht sind aus: Die Erwähnung im Kanal der Partie bleibt.
 
 # `/vacation` with both `days` and `end`.
-VacationDaysOrEnd = Gib days:N für Urlaub oder end:true für die Rückkehr an, nicht beides.
+VacationDaysOrEnd = Gib tage:N für Urlaub oder ende:true für die Rückkehr an, nicht beides.
 
 # `/vacation end:true` while not away.
 NotOnVacation = Du bist nicht im Urlaub.
@@ -87,25 +87,25 @@ VacationDays = { $n ->
 WelcomeBack = Willkommen zurück: Deine Fristen laufen wieder. { $given } zurückgegeben; dieses Jahr noch { $left } übrig.
 
 # `/vacation days:N` while away. Argument: `until`.
-AlreadyAway = Du bist schon bis <t:{ $until }:f> im Urlaub: Erst /vacation end:true, dann nimm neuen Urlaub.
+AlreadyAway = Du bist schon bis <t:{ $until }:f> im Urlaub: Erst /urlaub ende:true, dann nimm neuen Urlaub.
 
 # `/vacation days:N` past the allowance. Arguments: `left` (vacation
 # days), `allowance`, `n`.
-TooManyDays = Du hast dieses Jahr noch { $left } (von { $allowance }): days:{ $n } ist zu viel.
+TooManyDays = Du hast dieses Jahr noch { $left } (von { $allowance }): tage:{ $n } ist zu viel.
 
 # `/vacation days:N` done. Arguments: `until`, `taken` (days),
 # `left`.
-GoneAway = Du bist bis <t:{ $until }:f> im Urlaub ({ $taken }; dieses Jahr noch { $left } übrig). Deine Fristen in allen Partien hier warten auf deine Rückkehr; /vacation end:true beendet ihn früher.
+GoneAway = Du bist bis <t:{ $until }:f> im Urlaub ({ $taken }; dieses Jahr noch { $left } übrig). Deine Fristen in allen Partien hier warten auf deine Rückkehr; /urlaub ende:true beendet ihn früher.
 
 # `/vacation` while away. Arguments: `until`, `left` (days).
-AwayUntil = Du bist bis <t:{ $until }:f> im Urlaub; dieses Jahr noch { $left } übrig. /vacation end:true beendet ihn früher.
+AwayUntil = Du bist bis <t:{ $until }:f> im Urlaub; dieses Jahr noch { $left } übrig. /urlaub ende:true beendet ihn früher.
 
 # `/vacation` at home. Arguments: `left` (vacation days),
 # `allowance`.
-DaysLeft = Du hast dieses Jahr noch { $left } (von { $allowance }). /vacation days:N für Urlaub: Deine Fristen in allen Partien hier warten.
+DaysLeft = Du hast dieses Jahr noch { $left } (von { $allowance }). /urlaub tage:N für Urlaub: Deine Fristen in allen Partien hier warten.
 
 # `/mygames` for someone in no game.
-NoGamesHere = Du sitzt in keiner Partie auf diesem Server. /new öffnet eine in einem Kanal; /join nimmt einen Platz in einer.
+NoGamesHere = Du sitzt in keiner Partie auf diesem Server. /neu öffnet eine in einem Kanal; /beitreten nimmt einen Platz in einer.
 
 # A game in its lobby in `/mygames`. Arguments: `game`, `place`, `seated`.
 ListedLobby = { $game } in { $place }: in der Lobby, { $seated } am Tisch
@@ -143,19 +143,19 @@ RatingsOf = Wertungen von **{ $name }** hier (Glicko-2; `?` markiert eine vorlä
     { $lines }
 
 # `/settings vacation_days:N` by someone who may not.
-OnlyModeratorsSet = Nur wer diesen Server verwaltet (Server verwalten), ändert seine Einstellungen; /settings allein zeigt sie.
+OnlyModeratorsSet = Nur wer diesen Server verwaltet (Server verwalten), ändert seine Einstellungen; /einstellungen allein zeigt sie.
 
 # `/settings vacation_days:N` done. Argument: `days`.
 AllowanceSet = Jeder Spieler hat auf diesem Server jetzt { $days } pro Kalenderjahr (dieses Jahr schon genommene Tage zählen weiter).
 
 # `/settings`. Argument: `days`.
-AllowanceIs = Urlaubstage, die ein Spieler auf diesem Server pro Kalenderjahr nehmen darf: { $days }. Ändere das mit /settings vacation_days:N.
+AllowanceIs = Urlaubstage, die ein Spieler auf diesem Server pro Kalenderjahr nehmen darf: { $days }. Ändere das mit /einstellungen urlaubstage:N.
 
 # `/join` after the start.
 StartedNoJoin = Die Partie hat schon begonnen; Plätze werden vor dem Start genommen.
 
 # `/leave` after the start.
-StartedResign = Die Partie hat begonnen: Verlasse sie mit /resign.
+StartedResign = Die Partie hat begonnen: Verlasse sie mit /aufgeben.
 
 # `/addbot` after the start.
 StartedNoComputer = Die Partie hat schon begonnen; Computer nehmen vor dem Start Platz.
@@ -170,60 +170,60 @@ Pace = , { $hours } h pro Zug
 Refused = `{ $what }` abgelehnt. { $why }
 
 # A computer level not offered. Argument: `text`.
-UnknownLevel = `level:{ $text }`: die Stufen sind easy (leicht), medium (mittel) und hard (schwer)
+UnknownLevel = `stufe:{ $text }`: die Stufen sind easy (leicht), medium (mittel) und hard (schwer)
 
 # `/notify dm:` neither on nor off. Argument: `text`.
-DmOnOrOff = `dm:{ $text }`: sag on oder off
+DmOnOrOff = `direktnachricht:{ $text }`: sag on oder off
 
 # `/notify` without `dm:`.
-NotifyNeedsDm = `/notify` braucht `dm:on` oder `dm:off`
+NotifyNeedsDm = `/benachrichtigen` braucht `direktnachricht:on` oder `direktnachricht:off`
 
 # `/play` without `actions:`.
-PlayNeedsActions = `/play` braucht `actions:"…"`: deinen ganzen Zug in der Notation des Spiels im Kanal (/rules zeigt sie)
+PlayNeedsActions = `/spielen` braucht `aktionen:"…"`: deinen ganzen Zug in der Notation des Spiels im Kanal (/regeln zeigt sie)
 
 # A command name the bot does not have. Argument: `name`.
-UnknownCommand = unbekannter Befehl `/{ $name }`: /help zeigt die Liste
+UnknownCommand = unbekannter Befehl `/{ $name }`: /hilfe zeigt die Liste
 
 # `game:` naming no hosted game. Arguments: `text`, `games` (the
 # hosted games' keys).
-UnknownGameOption = `game:{ $text }`: die Spiele sind { $games }
+UnknownGameOption = `spiel:{ $text }`: die Spiele sind { $games }
 
 # `game:` that cannot be a game's name. Argument: `text`.
-BadGameName = `game:{ $text }` ist kein Spielname: Buchstaben und Ziffern, höchstens 32
+BadGameName = `spiel:{ $text }` ist kein Spielname: Buchstaben und Ziffern, höchstens 32
 
 # `/join` or `/addbot` with every seat taken, in a game hosted from
 # its rules.
 SeatsTaken = Alle Plätze dieser Partie sind besetzt.
 
 # `/start` with too few seated, in a game hosted from its rules.
-TooFewPlayers = Zu wenige Spieler zum Starten: Warte, bis jemand mit /join beitritt.
+TooFewPlayers = Zu wenige Spieler zum Starten: Warte, bis jemand mit /beitreten beitritt.
 
 # A turn command before a game hosted from its rules started.
-GameNotStartedYet = Die Partie hat noch nicht begonnen: Starte sie mit /start, sobald genug Spieler beigetreten sind.
+GameNotStartedYet = Die Partie hat noch nicht begonnen: Starte sie mit /starten, sobald genug Spieler beigetreten sind.
 
 # A turn command out of turn, in a game hosted from its rules.
 # Argument: `player`.
 NotYourTurnNow = { $player } ist am Zug, nicht du.
 
 # `/play` of more moves after the drafted ones make a whole turn.
-TurnIsWhole = Dein Zug ist komplett: /end sendet ihn ab, /undo nimmt einen Schritt zurück.
+TurnIsWhole = Dein Zug ist komplett: /beenden sendet ihn ab, /rückgängig nimmt einen Schritt zurück.
 
 # `/end` before the drafted moves make a whole turn.
-TurnNotComplete = Dein Zug ist noch nicht komplett: Spiel seine übrigen Schritte mit /play, dann /end.
+TurnNotComplete = Dein Zug ist noch nicht komplett: Spiel seine übrigen Schritte mit /spielen, dann /beenden.
 
 # `/end` with nothing drafted, in a game hosted from its rules.
-DraftEmptyPlay = Dein Entwurf ist leer: Spiel mit /play actions:"…" (/rules zeigt die Notation).
+DraftEmptyPlay = Dein Entwurf ist leer: Spiel mit /spielen aktionen:"…" (/regeln zeigt die Notation).
 
 # Another game's command in a channel playing a game hosted from its
 # rules. Arguments: `game`, `command`.
-NotThisGamesPlay = In diesem Kanal wird { $game } gespielt, das kein `{ $command }` hat. Spiel einen Zug mit /play actions:"…" in seiner Notation (/rules zeigt sie), dann /end.
+NotThisGamesPlay = In diesem Kanal wird { $game } gespielt, das kein `{ $command }` hat. Spiel einen Zug mit /spielen aktionen:"…" in seiner Notation (/regeln zeigt sie), dann /beenden.
 
 # The moves of a turn that is whole, before `/end`. Argument:
 # `moves`.
-TurnWhole = Dein Zug: { $moves }. /end sendet ihn ab, /undo nimmt den letzten Schritt zurück.
+TurnWhole = Dein Zug: { $moves }. /beenden sendet ihn ab, /rückgängig nimmt den letzten Schritt zurück.
 
 # The moves of a turn that goes on. Argument: `moves`.
-TurnGoesOn = Bisher entworfen: { $moves }. Dein Zug geht weiter: Spiel den nächsten Schritt mit /play.
+TurnGoesOn = Bisher entworfen: { $moves }. Dein Zug geht weiter: Spiel den nächsten Schritt mit /spielen.
 
 # An option given twice. Argument: `key`.
 OptionTwice = `{ $key }` ist doppelt angegeben
@@ -244,13 +244,13 @@ NoSuchOption = `/{ $command }` hat keine Option `{ $key }`
 ControlCharacter = der Befehl enthält einen Zeilenumbruch oder ein anderes Steuerzeichen: tippe ihn in einer Zeile
 
 # An empty local command line.
-EmptyCommand = leerer Befehl: versuch /help
+EmptyCommand = leerer Befehl: versuch /hilfe
 
 # A local line not starting with `/`. Argument: `name`.
-NotACommand = `{ $name }` ist kein Befehl: Befehle beginnen mit /, wie /help
+NotACommand = `{ $name }` ist kein Befehl: Befehle beginnen mit /, wie /hilfe
 
-# A local word that is not `option:value`. Argument: `word`.
-NotOptionValue = `{ $word }` sollte `option:value` sein, wie seat:2
+# A local word that is not `option:wert`. Argument: `word`.
+NotOptionValue = `{ $word }` sollte `option:wert` sein, wie platz:2
 
 # A local line with an open double quote.
 QuoteNotClosed = ein schließendes Anführungszeichen fehlt
@@ -259,33 +259,33 @@ QuoteNotClosed = ein schließendes Anführungszeichen fehlt
 AcceptsTrueOrFalse = true oder false, wie { $key }:true
 
 # What `game:` takes.
-AcceptsGame = ein Spielschlüssel (/help nennt die Spiele)
+AcceptsGame = ein Spielschlüssel (/hilfe nennt die Spiele)
 
 # What `level:` takes.
-AcceptsLevel = easy, medium oder hard, wie level:hard
+AcceptsLevel = easy, medium oder hard, wie stufe:hard
 
 # What `seat:` takes.
-AcceptsSeat = eine Platznummer, wie seat:2
+AcceptsSeat = eine Platznummer, wie platz:2
 
 
 # What `turn-hours:` takes.
-AcceptsTurnHours = eine ganze Zahl an Stunden von 1 bis 336, wie turn-hours:24
+AcceptsTurnHours = eine ganze Zahl an Stunden von 1 bis 336, wie stunden-pro-zug:24
 
 # What `round:` takes.
-AcceptsRound = eine Rundennummer, wie round:3
+AcceptsRound = eine Rundennummer, wie runde:3
 
 
 # What `topic:` takes.
-AcceptsTopic = ein Thema (/rules nennt sie)
+AcceptsTopic = ein Thema (/regeln nennt sie)
 
 # What `actions:` takes.
-AcceptsActions = ein ganzer Zug in Anführungszeichen, in der Notation des Spiels im Kanal, wie actions:"…" (/rules zeigt sie)
+AcceptsActions = ein ganzer Zug in Anführungszeichen, in der Notation des Spiels im Kanal, wie aktionen:"…" (/regeln zeigt sie)
 
 # What `vacation_days:` takes (`/settings`).
-AcceptsVacationDays = eine ganze Zahl an Tagen von 0 bis 366, wie vacation_days:30
+AcceptsVacationDays = eine ganze Zahl an Tagen von 0 bis 366, wie urlaubstage:30
 
 # What `days:` takes (`/vacation`).
-AcceptsDays = eine ganze Zahl an Tagen von 1 bis 366, wie days:7
+AcceptsDays = eine ganze Zahl an Tagen von 1 bis 366, wie tage:7
 
 # What an unknown option takes.
 AcceptsAnything = ein Wert
@@ -297,13 +297,13 @@ RecordDoesNotReplay = Die Aufzeichnung dieser Partie lässt sich nicht nachspiel
 NoTurnYet = Es wurde noch kein Zug gespielt.
 
 # `/status` of an aborted game. Argument: `why` (as recorded).
-LastGameAborted = Die letzte Partie hier wurde abgebrochen ({ $why }). /new öffnet eine neue.
+LastGameAborted = Die letzte Partie hier wurde abgebrochen ({ $why }). /neu öffnet eine neue.
 
 # `/replay` that took longer to draw than its budget. Argument: `minutes`.
-ReplayTooSlow = Tut mir leid: Das Zeichnen der Wiederholung dauerte über { $minutes } Minuten, ich habe es aufgegeben. /board round:N zeigt das Bild jedes Zuges.
+ReplayTooSlow = Tut mir leid: Das Zeichnen der Wiederholung dauerte über { $minutes } Minuten, ich habe es aufgegeben. /brett runde:N zeigt das Bild jedes Zuges.
 
 # A command of one game in a channel playing the other. Arguments: `game` (the channel's), `other` (the command's).
-NotThisGamesCommand = Das Spiel dieses Kanals ist { $game }: Befehle von { $other } gelten hier nicht. /help listet seine Befehle auf.
+NotThisGamesCommand = Das Spiel dieses Kanals ist { $game }: Befehle von { $other } gelten hier nicht. /hilfe listet seine Befehle auf.
 
 # An empty leaderboard. Argument: `game`.
 NobodyRatedYet = Noch niemand hat auf diesem Server eine gewertete Partie { $game } beendet.
@@ -312,7 +312,7 @@ NobodyRatedYet = Noch niemand hat auf diesem Server eine gewertete Partie { $gam
 YourTurnIn = Du bist am Zug in { $link }.
 
 # Told once in the game's channel, to a player whose DMs refuse the notices.
-DmsClosed = Ich konnte dir deine Zugbenachrichtigung nicht schicken: Discord lehnt meine DMs an dich ab (deine DMs sind für Mitglieder dieses Servers zu). Öffne sie in den Privatsphäre-Einstellungen dieses Servers oder stell die Benachrichtigungen mit /notify dm:off ab. Ich sage das erst wieder, wenn eine ankommt.
+DmsClosed = Ich konnte dir deine Zugbenachrichtigung nicht schicken: Discord lehnt meine DMs an dich ab (deine DMs sind für Mitglieder dieses Servers zu). Öffne sie in den Privatsphäre-Einstellungen dieses Servers oder stell die Benachrichtigungen mit /benachrichtigen direktnachricht:off ab. Ich sage das erst wieder, wenn eine ankommt.
 
 # The label of the button that ends the turn.
 ButtonEndTurn = Zug beenden
@@ -337,7 +337,7 @@ ListAnd = {" "}und{" "}
 # The local mode's first line. Arguments: `games` (their titles),
 # `channel`, `first` (the title of the game `/new` opens), `other` (the
 # key of another game, or the same).
-LocalWelcome = { $games }, lokale Partie in #{ $channel }. Tippe `@NAME /command`, zum Beispiel `@alice /new` ({ $first }) oder `@alice /new game:{ $other }`, dann `@bob /join`; `@alice /help` listet die Befehle auf.
+LocalWelcome = { $games }, lokale Partie in #{ $channel }. Tippe `@NAME /befehl`, zum Beispiel `@alice /neu` ({ $first }) oder `@alice /neu spiel:{ $other }`, dann `@bob /beitreten`; `@alice /hilfe` listet die Befehle auf.
 
 # The local mode cannot write pictures. Argument: `error`.
 LocalPicturesNotWritten = {" "} Bilder werden nicht geschrieben: { $error }
@@ -355,13 +355,13 @@ LocalDeadlineCheckFailed = (die Fristprüfung ist fehlgeschlagen; siehe Log)
 LocalComputerFailed = (ein Computerzug ist fehlgeschlagen; siehe Log)
 
 # A local line not of the form `@NAME /command`.
-LocalLineForm = Zeilen lauten `@NAME /command option:value`, wie `@alice /leave seat:2`.
+LocalLineForm = Zeilen lauten `@NAME /befehl option:wert`, wie `@alice /verlassen platz:2`.
 
 # A local line with no name after `@`.
-LocalNeedsName = Eine Zeile braucht direkt nach @ einen Namen, wie `@alice /join`: Es wurde nichts getan.
+LocalNeedsName = Eine Zeile braucht direkt nach @ einen Namen, wie `@alice /beitreten`: Es wurde nichts getan.
 
 # A local command starting with `//`. Argument: `word`.
-LocalDoubleSlash = `{ $word }` ist kein Befehl: Befehle beginnen mit einem einzigen /, wie /help
+LocalDoubleSlash = `{ $word }` ist kein Befehl: Befehle beginnen mit einem einzigen /, wie /hilfe
 
 # A reply's deadline in the local mode. Argument: `when` (LocalIn or LocalAgo).
 LocalTurnEnds = {" "} Zug endet { $when }
@@ -373,7 +373,7 @@ LocalIn = in { $time }
 LocalAgo = vor { $time }
 
 # A reply's buttons in the local mode. Argument: `labels`.
-LocalButtons = {" "} Knöpfe auf Discord: { $labels } (hier: /end, /end confirm:true, /undo)
+LocalButtons = {" "} Knöpfe auf Discord: { $labels } (hier: /beenden, /beenden bestätigen:true, /rückgängig)
 
 # A file the local mode wrote. Argument: `path`.
 LocalFile = {" "} Datei: { $path }
@@ -397,29 +397,29 @@ NoPersonLeft = kein Mensch spielt mehr in dieser Partie: sie endet ungewertet
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Partie:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
-    {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /play actions:"…" in seiner Notation · /undo · /end [confirm]
-    {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
+Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
+    {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen]
+    {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /turnier neu spiel format [runden] [doppelt] [stunden-pro-zug] · beitreten · verlassen · computer-hinzufügen [stufe] · starten · tabelle · paarungen [runde] · exportieren · abbrechen
     { $games }
 
 # `/help`'s line for a game played with `/play` alone. Arguments:
 # `title`, `key`.
-HelpPlayOnly = **{ $title }** (/new game:{ $key }, /rules topic:{ $key }): /play actions:"…" in seiner Notation, dann /end · /undo · /resign.
+HelpPlayOnly = **{ $title }** (/neu spiel:{ $key }, /regeln thema:{ $key }): /spielen aktionen:"…" in seiner Notation, dann /beenden · /rückgängig · /aufgeben.
 
 # `/settings language:…` done. Argument: `language`.
 ReadersLanguageSet = Die Kanäle dieses Servers sprechen jetzt { $language }: Ankündigungen, Lobby-Beiträge, Erinnerungen und Brettbilder. Die privaten Antworten an jeden Spieler bleiben in der Sprache seines eigenen Clients.
 
 # `/settings`: the language the channels read. Argument: `language`.
-ReadersLanguageIs = Sprache der Kanäle (Ankündigungen, Lobby-Beiträge, Erinnerungen, Bilder): { $language }. Ändere sie mit /settings language:en|fr|de.
+ReadersLanguageIs = Sprache der Kanäle (Ankündigungen, Lobby-Beiträge, Erinnerungen, Bilder): { $language }. Ändere sie mit /einstellungen sprache:en|fr|de.
 
 # The name of the language the catalogue is in, in its own words.
 LanguageName = Deutsch
 
 # `/settings language:TEXT` with another language. Argument: `text`.
-NotALanguage = `language:{ $text }`: der Bot spricht en (Englisch), fr (Französisch) oder de (Deutsch)
+NotALanguage = `sprache:{ $text }`: der Bot spricht en (Englisch), fr (Französisch) oder de (Deutsch)
 
 # The lobby post of `/new`. Arguments: `name`, `title`, `options`, `pace`, `seats`, `hint`.
-GameOpened = **{ $name }** hat eine Partie { $title } eröffnet ({ $options }, { $pace }). /join, um einen Platz zu nehmen ({ $seats }), dann führt { $name } /start aus.{ $hint }
+GameOpened = **{ $name }** hat eine Partie { $title } eröffnet ({ $options }, { $pace }). /beitreten, um einen Platz zu nehmen ({ $seats }), dann führt { $name } /starten aus.{ $hint }
 
 # The pace of a game opened with a deadline. Argument: `hours`.
 HoursPerTurn = { $hours } h pro Zug
@@ -443,22 +443,22 @@ FreedSeat = **{ $by }** hat Platz { $seat } freigegeben: **{ $name }** ist raus
 LeftStillSeated = { $who } aus der Partie. { $seated } am Tisch.
 
 # `/leave` by the lobby's creator. Arguments: `who`, `seated`, `name` (who runs the lobby now).
-LeftNewHost = { $who } aus der Partie. { $seated } am Tisch. **{ $name }** leitet jetzt die Lobby: /start, wenn alle bereit sind, oder /abort.
+LeftNewHost = { $who } aus der Partie. { $seated } am Tisch. **{ $name }** leitet jetzt die Lobby: /starten, wenn alle bereit sind, oder /abbrechen.
 
 # `/leave` that closes the lobby. Arguments: `who`, `closed`.
 LeftClosed = { $who }: { $closed }
 
 # A lobby closed because nobody is left.
-NobodySeatedClosed = niemand sitzt mehr am Tisch, also ist die Partie geschlossen. /new öffnet eine neue.
+NobodySeatedClosed = niemand sitzt mehr am Tisch, also ist die Partie geschlossen. /neu öffnet eine neue.
 
 # A lobby closed because only computers are left. Argument: `names`.
-OnlyComputersClosed = nur noch Computer sind übrig ({ $names }), und Computer halten keine Partie ohne einen Menschen, also ist die Partie geschlossen. /new öffnet eine neue.
+OnlyComputersClosed = nur noch Computer sind übrig ({ $names }), und Computer halten keine Partie ohne einen Menschen, also ist die Partie geschlossen. /neu öffnet eine neue.
 
 # `/abort`'s post. Argument: `name`.
-GameAborted = **{ $name }** hat die Partie abgebrochen. /new öffnet eine neue.
+GameAborted = **{ $name }** hat die Partie abgebrochen. /neu öffnet eine neue.
 
 # After `/new` of a game: where its rules are. Argument: `topic`.
-RulesInShort = {" "}Die Regeln in Kürze: /rules topic:{ $topic }.
+RulesInShort = {" "}Die Regeln in Kürze: /regeln thema:{ $topic }.
 
 # A command of no game, quoted in a refusal.
 ThisCommand = dieser Befehl
@@ -497,7 +497,7 @@ BoardAfterTurn = Das Brett nach Zug { $turn }.
 TurnNotPlayed = Zug { $round } wurde nicht gespielt (bisher gespielt: { $turns }).
 
 # The opening post of a game played with /play. Arguments: `title`, `seats`, `mention`.
-GameBegins = Die Partie { $title } beginnt! { $seats }. { $mention }, du ziehst zuerst: /play actions:"…", dann /end.
+GameBegins = Die Partie { $title } beginnt! { $seats }. { $mention }, du ziehst zuerst: /spielen aktionen:"…", dann /beenden.
 
 # One line of `/leaderboard`. Arguments: `place`, `name`, `rating`, `games` (counted).
 LeaderboardLine = { $place }. **{ $name }** { $rating } ({ $games })
@@ -541,43 +541,43 @@ Stopping = Die Datenbankdatei des Bots wurde gelöscht oder ersetzt, also kann n
 
 # The database refuses writes: nothing can be saved until the
 # operator makes it writable.
-ReadOnlyDatabase = Nichts wurde geändert: die Datenbank des Bots ist schreibgeschützt geworden, er kann also nichts speichern. Lesen geht weiterhin (/status, /board); bitte den Betreiber des Bots, sie wieder beschreibbar zu machen.
+ReadOnlyDatabase = Nichts wurde geändert: die Datenbank des Bots ist schreibgeschützt geworden, er kann also nichts speichern. Lesen geht weiterhin (/status, /brett); bitte den Betreiber des Bots, sie wieder beschreibbar zu machen.
 
 # A `/tournament` command where no event is open.
-NoTournamentHere = Hier gibt es kein Turnier: /tournament new öffnet eins (format:round-robin oder format:swiss rounds:N).
+NoTournamentHere = Hier gibt es kein Turnier: /turnier neu öffnet eins (format:round-robin oder format:swiss runden:N).
 
 # `/tournament new` where an event is open.
-TournamentHere = In diesem Kanal läuft schon ein Turnier: /tournament standings zeigt es, /tournament abort stoppt es.
+TournamentHere = In diesem Kanal läuft schon ein Turnier: /turnier tabelle zeigt es, /turnier abbrechen stoppt es.
 
 # `/tournament` alone. Argument: `names`.
-TournamentNeedsWhat = /tournament braucht einen Unterbefehl: { $names }.
+TournamentNeedsWhat = /turnier braucht einen Unterbefehl: { $names }.
 
 # `/tournament NAME`, no such subcommand. Arguments: `name`, `names`.
-TournamentUnknownWhat = /tournament { $name } ist kein Turnierbefehl; es gibt { $names }.
+TournamentUnknownWhat = /turnier { $name } ist kein Turnierbefehl; es gibt { $names }.
 
 # `/tournament new` without `format:`.
-TournamentNeedsFormat = /tournament new braucht `format:round-robin` (jeder gegen jeden) oder `format:swiss rounds:N`.
+TournamentNeedsFormat = /turnier neu braucht `format:round-robin` (jeder gegen jeden) oder `format:swiss runden:N`.
 
 # `format:TEXT`, no such format. Argument: `text`.
 TournamentUnknownFormat = `format:{ $text }`: ein Turnier ist `round-robin` (Rundenturnier) oder `swiss` (Schweizer System).
 
 # `rounds:` given to a round-robin.
-TournamentRoundsAreSwiss = `rounds:` gilt für das Schweizer System: ein Rundenturnier hat eine Runde pro Gegner (`double:true` spielt jede zweimal).
+TournamentRoundsAreSwiss = `runden:` gilt für das Schweizer System: ein Rundenturnier hat eine Runde pro Gegner (`doppelt:true` spielt jede zweimal).
 
 # `double:true` given to a Swiss event.
-TournamentDoubleIsRoundRobin = `double:true` gilt für Rundenturniere: das Schweizer System paart nie zweimal dieselben zwei Spieler.
+TournamentDoubleIsRoundRobin = `doppelt:true` gilt für Rundenturniere: das Schweizer System paart nie zweimal dieselben zwei Spieler.
 
 # A Swiss event without `rounds:`. Argument: `max`.
-TournamentSwissNeedsRounds = Das Schweizer System braucht eine Rundenzahl: `rounds:N` (1 bis { $max }).
+TournamentSwissNeedsRounds = Das Schweizer System braucht eine Rundenzahl: `runden:N` (1 bis { $max }).
 
 # `/tournament new` in a tournament game's channel.
-TournamentInBoardChannel = Ein Turnier läuft von einem Kanal aus, nicht von einem Thread oder Partiekanal: jede seiner Partien bekommt einen Platz unter dem Turnierkanal. Führe /tournament new in einem Kanal aus.
+TournamentInBoardChannel = Ein Turnier läuft von einem Kanal aus, nicht von einem Thread oder Partiekanal: jede seiner Partien bekommt einen Platz unter dem Turnierkanal. Führe /turnier neu in einem Kanal aus.
 
 # A tournament of a game that two cannot play. Argument: `title`.
 TournamentNeedsTwoPlayerGame = Turnierpartien werden zu zweit gespielt, { $title } aber nicht.
 
 # `/tournament new`'s post. Arguments: `name`, `title`, `format`, `options`, `pace`.
-TournamentOpened = **{ $name }** hat ein Turnier in { $title } eröffnet, { $format }; { $options }; { $pace }. /tournament join zum Anmelden; { $name } führt /tournament start aus. Jede Partie wird in einem eigenen Thread gespielt.
+TournamentOpened = **{ $name }** hat ein Turnier in { $title } eröffnet, { $format }; { $options }; { $pace }. /turnier beitreten zum Anmelden; { $name } führt /turnier starten aus. Jede Partie wird in einem eigenen Thread gespielt.
 
 # The round-robin format in words.
 TournamentRoundRobin = Rundenturnier (jeder gegen jeden)
@@ -630,7 +630,7 @@ TournamentFull = Dieses Turnier ist voll: die holländische Paarung schafft höc
 
 # `/tournament start` whose entries changed while round 1 was paired,
 # again and again.
-TournamentEntriesChanging = Die Anmeldungen änderten sich laufend beim Paaren von Runde 1: versuche /tournament start erneut.
+TournamentEntriesChanging = Die Anmeldungen änderten sich laufend beim Paaren von Runde 1: versuche /turnier starten erneut.
 
 # A withdrawal with no game in play and no bye. Argument: `name`.
 TournamentWithdrewBetweenGames = **{ $name }** zieht sich aus dem Turnier zurück: es kommt keine Paarung mehr.
@@ -639,10 +639,10 @@ TournamentWithdrewBetweenGames = **{ $name }** zieht sich aus dem Turnier zurüc
 TournamentAbsenteeWithdrawn = **{ $name }** hat { $forfeits } Partien kampflos verloren (nie vor Fristablauf gezogen) und wird zurückgezogen: keine weitere Paarung.
 
 # `/tournament start` of a started event.
-TournamentAlreadyStarted = Das Turnier hat schon begonnen: /tournament pairings zeigt die laufende Runde.
+TournamentAlreadyStarted = Das Turnier hat schon begonnen: /turnier paarungen zeigt die laufende Runde.
 
 # `/tournament start` with too few entrants. Argument: `count`.
-TournamentTooFew = Ein Turnier braucht mindestens 2 Teilnehmer; { $count }. /tournament join, oder /tournament addbot für einen Computer.
+TournamentTooFew = Ein Turnier braucht mindestens 2 Teilnehmer; { $count }. /turnier beitreten, oder /turnier computer-hinzufügen für einen Computer.
 
 # No pairing of round 1 keeps the rules. Argument: `why`.
 TournamentCannotPair = Das Turnier kann nicht beginnen: { $why }. Melde weitere Teilnehmer an oder eröffne ein Turnier mit weniger Runden.
@@ -712,20 +712,20 @@ TournamentStoppedBy = mit dem Turnier gestoppt von { $name }
 TournamentAborted = **{ $name }** hat das Turnier gestoppt, samt seinen laufenden Partien.
 
 # `/abort` in a tournament game.
-TournamentGameNoAbort = Diese Partie gehört zu einem Turnier: sie endet durch Spiel, Aufgabe oder Fristablauf. /tournament abort im Kanal des Turniers stoppt das ganze Turnier.
+TournamentGameNoAbort = Diese Partie gehört zu einem Turnier: sie endet durch Spiel, Aufgabe oder Fristablauf. /turnier abbrechen im Kanal des Turniers stoppt das ganze Turnier.
 
 # `/new` in a tournament game's channel.
 TournamentGameNoNew = Dies ist der Thread einer Turnierpartie: das Turnier eröffnet seine Partien selbst. Eröffne andere Partien in einem eigenen Kanal oder Thread.
 
 # `/tournament start` of a Swiss event with more rounds than its
 # players can play. Arguments: `rounds`, `count`, `most`.
-TournamentTooManyRounds = { $count } können kein Schweizer Turnier über { $rounds } spielen: keine zwei Spieler treffen zweimal aufeinander, also höchstens { $most }. Warte auf weitere Teilnehmer (oder /tournament addbot), oder eröffne ein Turnier mit weniger Runden.
+TournamentTooManyRounds = { $count } können kein Schweizer Turnier über { $rounds } spielen: keine zwei Spieler treffen zweimal aufeinander, also höchstens { $most }. Warte auf weitere Teilnehmer (oder /turnier computer-hinzufügen), oder eröffne ein Turnier mit weniger Runden.
 
 # What `format:` takes.
 AcceptsFormat = round-robin oder swiss, wie format:swiss
 
 # What `rounds:` takes.
-AcceptsRounds = eine ganze Zahl von Runden von 1 bis 30, wie rounds:5
+AcceptsRounds = eine ganze Zahl von Runden von 1 bis 30, wie runden:5
 
 
 ## Things counted: a number and its noun, by the language's plural rule.

@@ -4,7 +4,7 @@ NameUnprintable = Ton nom n'a aucun caractère affichable : choisis un nom (un p
 
 ComputerNameReserved = Les noms qui commencent par `computer:` sont réservés aux joueurs ordinateurs : choisis un autre nom (un pseudo sur Discord) et réessaie.
 
-ChannelHasGame = Ce salon a déjà une partie. Termine-la ou /abort, ou ouvre un fil pour une partie en parallèle.
+ChannelHasGame = Ce salon a déjà une partie. Termine-la ou /arrêter, ou ouvre un fil pour une partie en parallèle.
 
 ChannelHasEvent = Ce salon mène un tournoi encore ouvert, dont les parties se jouent sous lui : lance une autre partie dans un autre salon ou un fil.
 
@@ -14,7 +14,7 @@ NoSeat = Tu n'as pas de place dans cette partie.
 
 OnlyCreatorFreesComputer = Seul le créateur de la partie (ou un modérateur) libère la place d'un ordinateur.
 
-SeatIsPersons = La place { $seat } est celle d'une personne, **{ $name }** : il n'y a que { $name } qui peut la quitter, avec /leave. `seat:N` libère la place d'un ordinateur (le créateur de la partie ou un modérateur).
+SeatIsPersons = La place { $seat } est celle d'une personne, **{ $name }** : il n'y a que { $name } qui peut la quitter, avec /quitter. `place:N` libère la place d'un ordinateur (le créateur de la partie ou un modérateur).
 
 NoSuchSeat = Il n'y a pas de place { $seat }.
 
@@ -22,15 +22,15 @@ OnlyCreatorSeatsComputer = Seul le créateur de la partie (ou un modérateur) in
 
 OnlyCreatorStarts = Seul le créateur de la partie (ou un modérateur) peut la lancer.
 
-NoGameHere = Aucune partie dans ce salon. Ouvres-en une avec /new, ou ouvre un fil pour une autre.
+NoGameHere = Aucune partie dans ce salon. Ouvres-en une avec /nouvelle, ou ouvre un fil pour une autre.
 
 NoGameToAbort = Aucune partie à arrêter dans ce salon.
 
 OnlyCreatorAborts = Seul le créateur de la partie ou quelqu'un qui gère ce salon peut l'arrêter.
 
-NothingPlayedHere = Aucune partie n'a encore été jouée dans ce salon : /new en ouvre une.
+NothingPlayedHere = Aucune partie n'a encore été jouée dans ce salon : /nouvelle en ouvre une.
 
-PreviewOutOfDate = Cet aperçu n'est plus à jour (la partie a avancé depuis) : rien n'a été fait. /status montre où elle en est.
+PreviewOutOfDate = Cet aperçu n'est plus à jour (la partie a avancé depuis) : rien n'a été fait. /état montre où elle en est.
 
 NothingToUndo = Ton brouillon est vide : rien à annuler.
 
@@ -38,11 +38,11 @@ GameOver = Cette partie est terminée.
 
 NotifyIsForDiscord = Les avis de tour par message privé sont pour Discord : le mode local montre déjà chaque tour à mesure qu'il est joué.
 
-NotifyOn = Avis de tour par message privé activés : quand ce sera ton tour dans une partie, je t'enverrai le plateau, ce qu'a fait le dernier tour et un lien vers le salon de la partie. Garde tes messages privés ouverts aux membres de ce serveur (Paramètres de confidentialité), sinon ils ne t'atteindront pas. /notify dm:off les arrête.
+NotifyOn = Avis de tour par message privé activés : quand ce sera ton tour dans une partie, je t'enverrai le plateau, ce qu'a fait le dernier tour et un lien vers le salon de la partie. Garde tes messages privés ouverts aux membres de ce serveur (Paramètres de confidentialité), sinon ils ne t'atteindront pas. /notifier mp:off les arrête.
 
 NotifyOff = Avis de tour par message privé désactivés : la mention dans le salon de la partie reste.
 
-VacationDaysOrEnd = Donne days:N pour partir, ou end:true pour revenir, pas les deux.
+VacationDaysOrEnd = Donne jours:N pour partir, ou fin:true pour revenir, pas les deux.
 
 NotOnVacation = Tu n'es pas en vacances.
 
@@ -58,17 +58,17 @@ VacationDays = { $n ->
 
 WelcomeBack = Bon retour : tes échéances courent à nouveau. On te rend { $given } ; il t'en reste { $left } cette année.
 
-AlreadyAway = Tu es déjà en vacances jusqu'au <t:{ $until }:f> : /vacation end:true d'abord, puis pars à nouveau.
+AlreadyAway = Tu es déjà en vacances jusqu'au <t:{ $until }:f> : /vacances fin:true d'abord, puis pars à nouveau.
 
-TooManyDays = Il te reste { $left } cette année (sur { $allowance }) : days:{ $n }, c'est trop.
+TooManyDays = Il te reste { $left } cette année (sur { $allowance }) : jours:{ $n }, c'est trop.
 
-GoneAway = Tu es en vacances jusqu'au <t:{ $until }:f> ({ $taken } ; il t'en reste { $left } cette année). Tes échéances dans toutes les parties d'ici attendent ton retour ; /vacation end:true y met fin plus tôt.
+GoneAway = Tu es en vacances jusqu'au <t:{ $until }:f> ({ $taken } ; il t'en reste { $left } cette année). Tes échéances dans toutes les parties d'ici attendent ton retour ; /vacances fin:true y met fin plus tôt.
 
-AwayUntil = Tu es en vacances jusqu'au <t:{ $until }:f> ; il te reste { $left } cette année. /vacation end:true y met fin plus tôt.
+AwayUntil = Tu es en vacances jusqu'au <t:{ $until }:f> ; il te reste { $left } cette année. /vacances fin:true y met fin plus tôt.
 
-DaysLeft = Il te reste { $left } cette année (sur { $allowance }). /vacation days:N pour partir : tes échéances dans toutes les parties d'ici attendent.
+DaysLeft = Il te reste { $left } cette année (sur { $allowance }). /vacances jours:N pour partir : tes échéances dans toutes les parties d'ici attendent.
 
-NoGamesHere = Tu n'es dans aucune partie de ce serveur. /new en ouvre une dans un salon ; /join prend une place dans l'une d'elles.
+NoGamesHere = Tu n'es dans aucune partie de ce serveur. /nouvelle en ouvre une dans un salon ; /rejoindre prend une place dans l'une d'elles.
 
 ListedLobby = { $game } dans { $place } : en attente, { $seated } assis
 
@@ -94,15 +94,15 @@ NotRated = { $game } : pas encore classé
 RatingsOf = Classements de **{ $name }** ici (Glicko-2 ; `?` marque un classement provisoire) :
     { $lines }
 
-OnlyModeratorsSet = Seuls ceux qui gèrent ce serveur (Gérer le serveur) changent ses réglages ; /settings seul les montre.
+OnlyModeratorsSet = Seuls ceux qui gèrent ce serveur (Gérer le serveur) changent ses réglages ; /réglages seul les montre.
 
 AllowanceSet = Chaque joueur a désormais { $days } par année civile sur ce serveur (les jours déjà pris cette année comptent toujours).
 
-AllowanceIs = Jours de vacances qu'un joueur peut prendre par année civile sur ce serveur : { $days }. Change-les avec /settings vacation_days:N.
+AllowanceIs = Jours de vacances qu'un joueur peut prendre par année civile sur ce serveur : { $days }. Change-les avec /réglages jours-de-vacances:N.
 
 StartedNoJoin = La partie a déjà commencé ; les places se prennent avant le début.
 
-StartedResign = La partie a commencé : /resign pour la quitter.
+StartedResign = La partie a commencé : /abandonner pour la quitter.
 
 StartedNoComputer = La partie a déjà commencé ; les ordinateurs s'assoient avant le début.
 
@@ -112,39 +112,39 @@ Pace = , { $hours } h par tour
 
 Refused = `{ $what }` est refusé. { $why }
 
-UnknownLevel = `level:{ $text }` : les niveaux sont easy (facile), medium (moyen) et hard (fort)
+UnknownLevel = `niveau:{ $text }` : les niveaux sont easy (facile), medium (moyen) et hard (fort)
 
-DmOnOrOff = `dm:{ $text }` : dis on ou off
+DmOnOrOff = `mp:{ $text }` : dis on ou off
 
-NotifyNeedsDm = `/notify` demande `dm:on` ou `dm:off`
+NotifyNeedsDm = `/notifier` demande `mp:on` ou `mp:off`
 
-PlayNeedsActions = `/play` demande `actions:"…"` : ton tour entier dans la notation du jeu du salon (/rules la montre)
+PlayNeedsActions = `/jouer` demande `actions:"…"` : ton tour entier dans la notation du jeu du salon (/règles la montre)
 
-UnknownCommand = commande inconnue `/{ $name }` : /help en donne la liste
+UnknownCommand = commande inconnue `/{ $name }` : /aide en donne la liste
 
-UnknownGameOption = `game:{ $text }` : les jeux sont { $games }
+UnknownGameOption = `jeu:{ $text }` : les jeux sont { $games }
 
-BadGameName = `game:{ $text }` n'est pas un nom de jeu : des lettres et des chiffres, 32 au plus
+BadGameName = `jeu:{ $text }` n'est pas un nom de jeu : des lettres et des chiffres, 32 au plus
 
 SeatsTaken = Toutes les places de cette partie sont prises.
 
-TooFewPlayers = Pas assez de joueurs pour commencer : attendez qu'un joueur fasse /join.
+TooFewPlayers = Pas assez de joueurs pour commencer : attendez qu'un joueur fasse /rejoindre.
 
-GameNotStartedYet = La partie n'a pas encore commencé : lancez-la avec /start quand assez de joueurs sont là.
+GameNotStartedYet = La partie n'a pas encore commencé : lancez-la avec /commencer quand assez de joueurs sont là.
 
 NotYourTurnNow = C'est le tour de { $player }, pas le vôtre.
 
-TurnIsWhole = Votre tour est déjà complet : /end le publie, /undo reprend un coup.
+TurnIsWhole = Votre tour est déjà complet : /terminer le publie, /annuler reprend un coup.
 
-TurnNotComplete = Votre tour n'est pas encore complet : jouez ses autres coups avec /play, puis /end.
+TurnNotComplete = Votre tour n'est pas encore complet : jouez ses autres coups avec /jouer, puis /terminer.
 
-DraftEmptyPlay = Votre brouillon est vide : jouez avec /play actions:"…" (/rules montre la notation).
+DraftEmptyPlay = Votre brouillon est vide : jouez avec /jouer actions:"…" (/règles montre la notation).
 
-NotThisGamesPlay = Ce salon joue à { $game }, qui n'a pas de `{ $command }`. Jouez un tour avec /play actions:"…" dans sa notation (/rules la montre), puis /end.
+NotThisGamesPlay = Ce salon joue à { $game }, qui n'a pas de `{ $command }`. Jouez un tour avec /jouer actions:"…" dans sa notation (/règles la montre), puis /terminer.
 
-TurnWhole = Votre tour : { $moves }. /end le publie, /undo reprend le dernier coup.
+TurnWhole = Votre tour : { $moves }. /terminer le publie, /annuler reprend le dernier coup.
 
-TurnGoesOn = Brouillon : { $moves }. Votre tour continue : jouez le coup suivant avec /play.
+TurnGoesOn = Brouillon : { $moves }. Votre tour continue : jouez le coup suivant avec /jouer.
 
 OptionTwice = `{ $key }` est donnée deux fois
 
@@ -158,36 +158,36 @@ NoSuchOption = `/{ $command }` n'a pas d'option `{ $key }`
 
 ControlCharacter = la commande contient un saut de ligne ou un autre caractère de contrôle : tape-la sur une seule ligne
 
-EmptyCommand = commande vide : essaie /help
+EmptyCommand = commande vide : essaie /aide
 
-NotACommand = `{ $name }` n'est pas une commande : les commandes commencent par /, comme /help
+NotACommand = `{ $name }` n'est pas une commande : les commandes commencent par /, comme /aide
 
-NotOptionValue = `{ $word }` devrait être `option:valeur`, comme seat:2
+NotOptionValue = `{ $word }` devrait être `option:valeur`, comme place:2
 
 QuoteNotClosed = un guillemet double n'est pas fermé
 
 AcceptsTrueOrFalse = true ou false, comme { $key }:true
 
-AcceptsGame = la clé d'un jeu (/help liste les jeux)
+AcceptsGame = la clé d'un jeu (/aide liste les jeux)
 
-AcceptsLevel = easy, medium ou hard, comme level:hard
+AcceptsLevel = easy, medium ou hard, comme niveau:hard
 
-AcceptsSeat = un numéro de place, comme seat:2
-
-
-
-AcceptsTurnHours = un nombre entier d'heures de 1 à 336, comme turn-hours:24
-
-AcceptsRound = un numéro de manche, comme round:3
+AcceptsSeat = un numéro de place, comme place:2
 
 
-AcceptsTopic = un sujet (/rules les liste)
 
-AcceptsActions = un tour entier entre guillemets, dans la notation du jeu du salon, comme actions:"…" (/rules la montre)
+AcceptsTurnHours = un nombre entier d'heures de 1 à 336, comme heures-par-tour:24
 
-AcceptsVacationDays = un nombre entier de jours de 0 à 366, comme vacation_days:30
+AcceptsRound = un numéro de manche, comme manche:3
 
-AcceptsDays = un nombre entier de jours de 1 à 366, comme days:7
+
+AcceptsTopic = un sujet (/règles les liste)
+
+AcceptsActions = un tour entier entre guillemets, dans la notation du jeu du salon, comme actions:"…" (/règles la montre)
+
+AcceptsVacationDays = un nombre entier de jours de 0 à 366, comme jours-de-vacances:30
+
+AcceptsDays = un nombre entier de jours de 1 à 366, comme jours:7
 
 AcceptsAnything = une valeur
 
@@ -195,17 +195,17 @@ RecordDoesNotReplay = L'enregistrement de cette partie ne se rejoue pas ; merci 
 
 NoTurnYet = Aucun tour n'a encore été joué.
 
-LastGameAborted = La dernière partie ici a été annulée ({ $why }). /new en ouvre une autre.
+LastGameAborted = La dernière partie ici a été annulée ({ $why }). /nouvelle en ouvre une autre.
 
-ReplayTooSlow = Désolé : dessiner la rediffusion a pris plus de { $minutes } minutes, j'y ai renoncé. /board round:N montre l'image de n'importe quel tour.
+ReplayTooSlow = Désolé : dessiner la rediffusion a pris plus de { $minutes } minutes, j'y ai renoncé. /plateau manche:N montre l'image de n'importe quel tour.
 
-NotThisGamesCommand = Le jeu de ce salon est { $game } : les commandes de { $other } ne s'y appliquent pas. /help liste ses commandes.
+NotThisGamesCommand = Le jeu de ce salon est { $game } : les commandes de { $other } ne s'y appliquent pas. /aide liste ses commandes.
 
 NobodyRatedYet = Personne n'a encore fini de partie classée de { $game } sur ce serveur.
 
 YourTurnIn = À toi de jouer dans { $link }.
 
-DmsClosed = Je n'ai pas pu t'envoyer ton avis de tour : Discord refuse mes messages privés vers toi (tes MP sont fermés aux membres de ce serveur). Ouvre-les dans les paramètres de confidentialité de ce serveur, ou arrête les avis avec /notify dm:off. Je ne le redirai pas avant qu'un avis passe.
+DmsClosed = Je n'ai pas pu t'envoyer ton avis de tour : Discord refuse mes messages privés vers toi (tes MP sont fermés aux membres de ce serveur). Ouvre-les dans les paramètres de confidentialité de ce serveur, ou arrête les avis avec /notifier mp:off. Je ne le redirai pas avant qu'un avis passe.
 
 ButtonEndTurn = Finir le tour
 
@@ -219,7 +219,7 @@ GameTopics = {" "}Sujets de { $game } : { $names }.
 
 ListAnd = {" "}et{" "}
 
-LocalWelcome = { $games }, partie locale dans #{ $channel }. Tape `@NOM /commande`, par exemple `@alice /new` ({ $first }) ou `@alice /new game:{ $other }`, puis `@bob /join` ; `@alice /help` liste les commandes.
+LocalWelcome = { $games }, partie locale dans #{ $channel }. Tape `@NOM /commande`, par exemple `@alice /nouvelle` ({ $first }) ou `@alice /nouvelle jeu:{ $other }`, puis `@bob /rejoindre` ; `@alice /aide` liste les commandes.
 
 LocalPicturesNotWritten = {" "} les images ne seront pas écrites : { $error }
 
@@ -231,11 +231,11 @@ LocalDeadlineCheckFailed = (la vérification des échéances a échoué ; voir l
 
 LocalComputerFailed = (un tour d'ordinateur a échoué ; voir le journal)
 
-LocalLineForm = Les lignes s'écrivent `@NOM /commande option:valeur`, comme `@alice /leave seat:2`.
+LocalLineForm = Les lignes s'écrivent `@NOM /commande option:valeur`, comme `@alice /quitter place:2`.
 
-LocalNeedsName = Une ligne demande un nom juste après @, comme `@alice /join` : rien n'a été fait.
+LocalNeedsName = Une ligne demande un nom juste après @, comme `@alice /rejoindre` : rien n'a été fait.
 
-LocalDoubleSlash = `{ $word }` n'est pas une commande : les commandes commencent par un seul /, comme /help
+LocalDoubleSlash = `{ $word }` n'est pas une commande : les commandes commencent par un seul /, comme /aide
 
 LocalTurnEnds = {" "} le tour finit { $when }
 
@@ -243,7 +243,7 @@ LocalIn = dans { $time }
 
 LocalAgo = il y a { $time }
 
-LocalButtons = {" "} boutons sur Discord : { $labels } (ici : /end, /end confirm:true, /undo)
+LocalButtons = {" "} boutons sur Discord : { $labels } (ici : /terminer, /terminer confirmer:true, /annuler)
 
 LocalFile = {" "} fichier : { $path }
 
@@ -257,22 +257,22 @@ EveryoneLeft = tout le monde est parti
 
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
-Help = **Partie :** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
-    {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /play actions:"…" dans sa notation · /undo (annuler) · /end [confirm] (finir le tour)
-    {"*"}*Tournoi** (chaque partie dans son fil) : /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
+Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
+    {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour)
+    {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
     { $games }
 
-HelpPlayOnly = **{ $title }** (/new game:{ $key }, /rules topic:{ $key }) : /play actions:"…" dans sa notation, puis /end · /undo · /resign.
+HelpPlayOnly = **{ $title }** (/nouvelle jeu:{ $key }, /règles sujet:{ $key }) : /jouer actions:"…" dans sa notation, puis /terminer · /annuler · /abandonner.
 
 ReadersLanguageSet = Les salons de ce serveur lisent désormais le { $language } : annonces, messages du salon d'attente, rappels et images du plateau. Les réponses privées de chaque joueur restent dans la langue de son client.
 
-ReadersLanguageIs = Langue de ce que lisent les salons (annonces, salon d'attente, rappels, images) : { $language }. Change-la avec /settings language:en|fr|de.
+ReadersLanguageIs = Langue de ce que lisent les salons (annonces, salon d'attente, rappels, images) : { $language }. Change-la avec /réglages langue:en|fr|de.
 
 LanguageName = français
 
-NotALanguage = `language:{ $text }` : ce bot parle en (anglais), fr (français) ou de (allemand)
+NotALanguage = `langue:{ $text }` : ce bot parle en (anglais), fr (français) ou de (allemand)
 
-GameOpened = **{ $name }** a ouvert une partie de { $title } ({ $options }, { $pace }). /join pour prendre une place ({ $seats }), puis { $name } lance /start.{ $hint }
+GameOpened = **{ $name }** a ouvert une partie de { $title } ({ $options }, { $pace }). /rejoindre pour prendre une place ({ $seats }), puis { $name } lance /commencer.{ $hint }
 
 HoursPerTurn = { $hours } heures par tour
 
@@ -288,17 +288,17 @@ FreedSeat = **{ $by }** a libéré la place { $seat } : **{ $name }** est parti
 
 LeftStillSeated = { $who } de la partie. { $seated } assis.
 
-LeftNewHost = { $who } de la partie. { $seated } assis. **{ $name }** mène désormais le salon d'attente : /start quand tout le monde est prêt, ou /abort.
+LeftNewHost = { $who } de la partie. { $seated } assis. **{ $name }** mène désormais le salon d'attente : /commencer quand tout le monde est prêt, ou /arrêter.
 
 LeftClosed = { $who } ; { $closed }
 
-NobodySeatedClosed = plus personne n'est assis, la partie est donc fermée. /new en ouvre une autre.
+NobodySeatedClosed = plus personne n'est assis, la partie est donc fermée. /nouvelle en ouvre une autre.
 
-OnlyComputersClosed = il ne reste que des ordinateurs ({ $names }), et les ordinateurs ne gardent pas une partie sans personne, la partie est donc fermée. /new en ouvre une autre.
+OnlyComputersClosed = il ne reste que des ordinateurs ({ $names }), et les ordinateurs ne gardent pas une partie sans personne, la partie est donc fermée. /nouvelle en ouvre une autre.
 
-GameAborted = **{ $name }** a arrêté la partie. /new en ouvre une autre.
+GameAborted = **{ $name }** a arrêté la partie. /nouvelle en ouvre une autre.
 
-RulesInShort = {" "}Les règles en bref : /rules topic:{ $topic }.
+RulesInShort = {" "}Les règles en bref : /règles sujet:{ $topic }.
 
 ThisCommand = cette commande
 
@@ -324,7 +324,7 @@ BoardAfterTurn = Le plateau après le tour { $turn }.
 
 TurnNotPlayed = Le tour { $round } n'a pas été joué : cette partie en compte { $turns }.
 
-GameBegins = La partie de { $title } commence ! { $seats }. { $mention }, tu joues en premier : /play actions:"…", puis /end.
+GameBegins = La partie de { $title } commence ! { $seats }. { $mention }, tu joues en premier : /jouer actions:"…", puis /terminer.
 
 LeaderboardLine = { $place }. **{ $name }** { $rating } ({ $games })
 
@@ -349,35 +349,35 @@ ReplayWhole = Toute la partie, { $turns }, une image par tour.
 
 Apology = Désolé, quelque chose a échoué de notre côté ; rien n'a été changé. Réessaie dans un instant.
 
-DiscordApology = Désolé, Discord n'a pas pris une partie de ma réponse. Ce qui a été fait est enregistré : /status montre où en est la partie.
+DiscordApology = Désolé, Discord n'a pas pris une partie de ma réponse. Ce qui a été fait est enregistré : /état montre où en est la partie.
 
 Stopping = Le fichier de la base de données du bot a été supprimé ou remplacé : plus rien ne peut être enregistré. Le bot s'arrête ; demande à son administrateur de le relancer.
 
-ReadOnlyDatabase = Rien n'a été changé : la base de données du bot est passée en lecture seule, il ne peut plus rien enregistrer. La lecture marche toujours (/status, /board) ; demande à l'administrateur du bot de la rendre de nouveau modifiable.
+ReadOnlyDatabase = Rien n'a été changé : la base de données du bot est passée en lecture seule, il ne peut plus rien enregistrer. La lecture marche toujours (/état, /plateau) ; demande à l'administrateur du bot de la rendre de nouveau modifiable.
 
-NoTournamentHere = Pas de tournoi ici : /tournament new en ouvre un (format:round-robin ou format:swiss rounds:N).
+NoTournamentHere = Pas de tournoi ici : /tournoi nouveau en ouvre un (format:round-robin ou format:swiss rondes:N).
 
-TournamentHere = Ce salon a déjà un tournoi en cours : /tournament standings le montre, /tournament abort l'arrête.
+TournamentHere = Ce salon a déjà un tournoi en cours : /tournoi classement le montre, /tournoi arrêter l'arrête.
 
-TournamentNeedsWhat = /tournament attend ce qu'il faut faire : { $names }.
+TournamentNeedsWhat = /tournoi attend ce qu'il faut faire : { $names }.
 
-TournamentUnknownWhat = /tournament { $name } n'est pas une commande de tournoi ; elles sont { $names }.
+TournamentUnknownWhat = /tournoi { $name } n'est pas une commande de tournoi ; elles sont { $names }.
 
-TournamentNeedsFormat = /tournament new attend `format:round-robin` (chacun rencontre chacun) ou `format:swiss rounds:N`.
+TournamentNeedsFormat = /tournoi nouveau attend `format:round-robin` (chacun rencontre chacun) ou `format:swiss rondes:N`.
 
 TournamentUnknownFormat = `format:{ $text }` : un tournoi est `round-robin` (toutes rondes) ou `swiss` (suisse).
 
-TournamentRoundsAreSwiss = `rounds:` est pour les tournois suisses : un toutes-rondes a une ronde par adversaire (`double:true` les joue deux fois).
+TournamentRoundsAreSwiss = `rondes:` est pour les tournois suisses : un toutes-rondes a une ronde par adversaire (`double:true` les joue deux fois).
 
 TournamentDoubleIsRoundRobin = `double:true` est pour les toutes-rondes : un tournoi suisse n'apparie jamais deux fois les mêmes joueurs.
 
-TournamentSwissNeedsRounds = Un tournoi suisse attend son nombre de rondes : `rounds:N` (1 à { $max }).
+TournamentSwissNeedsRounds = Un tournoi suisse attend son nombre de rondes : `rondes:N` (1 à { $max }).
 
-TournamentInBoardChannel = Un tournoi se lance depuis un salon, pas depuis un fil ni le salon d'une partie : chacune de ses parties a sa place sous le salon du tournoi. Lance /tournament new dans un salon.
+TournamentInBoardChannel = Un tournoi se lance depuis un salon, pas depuis un fil ni le salon d'une partie : chacune de ses parties a sa place sous le salon du tournoi. Lance /tournoi nouveau dans un salon.
 
 TournamentNeedsTwoPlayerGame = Les parties d'un tournoi se jouent à deux, et { $title } ne se joue pas à deux.
 
-TournamentOpened = **{ $name }** a ouvert un tournoi de { $title }, { $format } ; { $options } ; { $pace }. /tournament join pour s'inscrire ; { $name } lance /tournament start. Chaque partie se joue dans son propre fil.
+TournamentOpened = **{ $name }** a ouvert un tournoi de { $title }, { $format } ; { $options } ; { $pace }. /tournoi rejoindre pour s'inscrire ; { $name } lance /tournoi commencer. Chaque partie se joue dans son propre fil.
 
 TournamentRoundRobin = toutes rondes (chacun rencontre chacun)
 
@@ -411,15 +411,15 @@ TournamentWithdrewWithBye = **{ $name }** se retire du tournoi : son exempt de c
 
 TournamentFull = Ce tournoi suisse est complet : l’appariement hollandais sert au plus { $most } joueurs.
 
-TournamentEntriesChanging = Les inscriptions ont changé pendant l’appariement de la ronde 1 : relance /tournament start.
+TournamentEntriesChanging = Les inscriptions ont changé pendant l’appariement de la ronde 1 : relance /tournoi commencer.
 
 TournamentWithdrewBetweenGames = **{ $name }** se retire du tournoi : plus aucun appariement ne viendra.
 
 TournamentAbsenteeWithdrawn = **{ $name }** a perdu { $forfeits } parties par forfait (sans jouer avant l'échéance) et est retiré : plus d'appariement.
 
-TournamentAlreadyStarted = Le tournoi a déjà commencé : /tournament pairings montre la ronde en cours.
+TournamentAlreadyStarted = Le tournoi a déjà commencé : /tournoi appariements montre la ronde en cours.
 
-TournamentTooFew = Un tournoi demande au moins 2 inscrits ; { $count }. /tournament join, ou /tournament addbot pour un ordinateur.
+TournamentTooFew = Un tournoi demande au moins 2 inscrits ; { $count }. /tournoi rejoindre, ou /tournoi ajouter-ordinateur pour un ordinateur.
 
 TournamentCannotPair = Le tournoi ne peut pas commencer : { $why }. Ajoute des inscrits ou ouvre un tournoi avec moins de rondes.
 
@@ -465,15 +465,15 @@ TournamentStoppedBy = arrêtée avec le tournoi par { $name }
 
 TournamentAborted = **{ $name }** a arrêté le tournoi ; ses parties en cours s'arrêtent aussi.
 
-TournamentGameNoAbort = Cette partie est celle d'un tournoi : elle se termine par le jeu, l'abandon ou l'échéance. /tournament abort, dans le salon du tournoi, arrête tout le tournoi.
+TournamentGameNoAbort = Cette partie est celle d'un tournoi : elle se termine par le jeu, l'abandon ou l'échéance. /tournoi arrêter, dans le salon du tournoi, arrête tout le tournoi.
 
 TournamentGameNoNew = Ceci est le fil d'une partie de tournoi : c'est le tournoi qui ouvre ses parties. Ouvre les autres parties dans un salon ou un fil à elles.
 
-TournamentTooManyRounds = Un tournoi suisse de { $rounds } ne peut pas se jouer à { $count } : deux joueurs ne se rencontrent jamais deux fois, donc au plus { $most }. Attends d'autres inscrits (ou /tournament addbot), ou ouvre un tournoi avec moins de rondes.
+TournamentTooManyRounds = Un tournoi suisse de { $rounds } ne peut pas se jouer à { $count } : deux joueurs ne se rencontrent jamais deux fois, donc au plus { $most }. Attends d'autres inscrits (ou /tournoi ajouter-ordinateur), ou ouvre un tournoi avec moins de rondes.
 
 AcceptsFormat = round-robin ou swiss, comme format:swiss
 
-AcceptsRounds = un nombre entier de rondes de 1 à 30, comme rounds:5
+AcceptsRounds = un nombre entier de rondes de 1 à 30, comme rondes:5
 
 
 EventCount = { $count ->

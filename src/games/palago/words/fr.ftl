@@ -1,44 +1,44 @@
 ### What the bot says in a game of Palago : français.
 
-NoGameHere = Aucune partie dans ce salon. Ouvres-en une avec /new game:palago, ou ouvre un fil pour une autre.
+NoGameHere = Aucune partie dans ce salon. Ouvres-en une avec /nouvelle jeu:palago, ou ouvre un fil pour une autre.
 
-NotStarted = La partie n'a pas encore commencé : lance-la avec /start dès que deux joueurs sont assis (P5).
+NotStarted = La partie n'a pas encore commencé : lance-la avec /commencer dès que deux joueurs sont assis (P5).
 
 NotYourTurn = C'est à { $player } de jouer, pas à toi (P5).
 
-NotForPalago = Cette commande ne s'applique pas à une partie de Palago : /help liste les commandes.
+NotForPalago = Cette commande ne s'applique pas à une partie de Palago : /aide liste les commandes.
 
-FirstTileIsTheTurn = Ta première tuile { $tile } termine la partie à elle seule, c'est donc tout ton tour (P9) : /end le publie, ou /undo pour en poser une autre.
+FirstTileIsTheTurn = Ta première tuile { $tile } termine la partie à elle seule, c'est donc tout ton tour (P9) : /terminer le publie, ou /annuler pour en poser une autre.
 
-TwoTilesAlready = Ton tour a déjà ses deux tuiles (P6) : /end le publie, ou /undo reprend la seconde.
+TwoTilesAlready = Ton tour a déjà ses deux tuiles (P6) : /terminer le publie, ou /annuler reprend la seconde.
 
-DraftEmptyEnd = Ton brouillon est vide : pose une tuile avec /place cell:q,r orientation:k (P6).
+DraftEmptyEnd = Ton brouillon est vide : pose une tuile avec /poser case:q,r orientation:k (P6).
 
-SecondTileNeeded = Ton tour demande une seconde tuile à côté de { $cell } (P9) : pose-la avec /place, puis /end.
+SecondTileNeeded = Ton tour demande une seconde tuile à côté de { $cell } (P9) : pose-la avec /poser, puis /terminer.
 
-PlayOverOneTile = Tu as déjà préparé { $tile }, et /play le jetterait : finis ce tour avec /place (sa deuxième tuile) et /end, ou reprends la tuile avec /undo, puis /play.
+PlayOverOneTile = Tu as déjà préparé { $tile }, et /jouer le jetterait : finis ce tour avec /poser (sa deuxième tuile) et /terminer, ou reprends la tuile avec /annuler, puis /jouer.
 
-PlayOverReadyDraft = Ton tour préparé { $turn } est prêt, et /play le jetterait : publie-le avec /end, ou reprends ses tuiles avec /undo, puis /play.
+PlayOverReadyDraft = Ton tour préparé { $turn } est prêt, et /jouer le jetterait : publie-le avec /terminer, ou reprends ses tuiles avec /annuler, puis /jouer.
 
-DraftEmpty = Ton brouillon est vide : pose une tuile avec /place cell:q,r orientation:k.
+DraftEmpty = Ton brouillon est vide : pose une tuile avec /poser case:q,r orientation:k.
 
-FirstTileEnds = Ton brouillon : { $tile }. Cette tuile termine la partie à elle seule, c'est donc tout ton tour (P9) : { $end }. /end le publie ; /undo la reprend.
+FirstTileEnds = Ton brouillon : { $tile }. Cette tuile termine la partie à elle seule, c'est donc tout ton tour (P9) : { $end }. /terminer le publie ; /annuler la reprend.
 
-LaySecondTile = Ton brouillon : { $tile }. Pose maintenant la seconde tuile à côté de { $cell } (P7) : /place à nouveau ; /undo reprend celle-ci.
+LaySecondTile = Ton brouillon : { $tile }. Pose maintenant la seconde tuile à côté de { $cell } (P7) : /poser à nouveau ; /annuler reprend celle-ci.
 
-TurnReady = Ton tour : { $turn }, prêt.{ $ends } /end le publie (ou le bouton End turn) ; /undo reprend la dernière tuile.
+TurnReady = Ton tour : { $turn }, prêt.{ $ends } /terminer le publie (ou le bouton End turn) ; /annuler reprend la dernière tuile.
 
 TurnEndsGame = {" "}Il termine la partie : { $end }.
 
 SeatsTaken = Palago se joue à deux, et les deux places sont prises (P5).
 
-TooFew = Palago demande deux joueurs (P5) : attends que quelqu'un la rejoigne avec /join.
+TooFew = Palago demande deux joueurs (P5) : attends que quelqu'un la rejoigne avec /rejoindre.
 
 OptionsTiebreak = avec le départage de P12
 
 OptionsNoTiebreak = sans départage : toutes les tuiles posées sans créature font une nulle, P12
 
-StatusLobby = Une partie de Palago est ouverte ({ $options }{ $pace }). Assis : { $seated }. Il faut deux joueurs : /join, puis le créateur lance /start.
+StatusLobby = Une partie de Palago est ouverte ({ $options }{ $pace }). Assis : { $seated }. Il faut deux joueurs : /rejoindre, puis le créateur lance /commencer.
 
 StatusTurn = Palago{ $tiebreak }, tour { $turn } : à { $player } de jouer{ $pace }.
 
@@ -46,13 +46,13 @@ WithTiebreak = {" "}avec le départage (P12)
 
 TilesLaid = { $laid }, { $left }. Blanc : **{ $white }**. Bleu : **{ $blue }**.
 
-StatusEmptyDraft = Ton brouillon est vide : /place cell:q,r orientation:k.
+StatusEmptyDraft = Ton brouillon est vide : /poser case:q,r orientation:k.
 
 StatusDraft = Ton brouillon : { $tiles }.
 
-RulesArePalanquees = `rules:` est une option de Palanquée ; Palago n'a qu'une règle (son option est tiebreak:true, P12)
+RulesArePalanquees = `règles:` est une option de Palanquée ; Palago n'a qu'une règle (son option est départage:true, P12)
 
-NeedsCell = `/{ $command }` demande `cell:`, une case comme 0,1 (P13)
+NeedsCell = `/{ $command }` demande `case:`, une case comme 0,1 (P13)
 
 NeedsOrientation = `/{ $command }` demande `orientation:`, 0 (droite), 1 (penchée à gauche) ou 2 (penchée à droite) (P4)
 
@@ -68,7 +68,7 @@ Resigned = { $player } a abandonné.
 
 TimedOut = { $player } a dépassé son temps.
 
-LastFinished = La dernière partie ici, de Palago, est finie : { $result } /new en ouvre une autre.
+LastFinished = La dernière partie ici, de Palago, est finie : { $result } /nouvelle en ouvre une autre.
 
 CreatureEnd = { $mover } a fermé une créature { $colour } : { $winner } gagne (P11).
 
@@ -84,7 +84,7 @@ DrawWords = partie nulle
 
 WinsByResignation = { $winner } gagne par abandon.
 
-WinsOnTime = { $winner } gagne au temps (la règle d'échéance du bot : /rules topic:palago-end).
+WinsOnTime = { $winner } gagne au temps (la règle d'échéance du bot : /règles sujet:palago-end).
 
 ColourWhite = blanche
 
@@ -96,7 +96,7 @@ PlayerBlue = Bleu
 
 NoTileToReplay = Aucune tuile n'a encore été posée : il n'y a rien à rejouer.
 
-ActionsArePalanquees = Ce salon joue à Palago, qui n'a pas de `{ $command }` : c'est une commande de Palanquée. À Palago, pose une tuile avec /place cell:q,r orientation:k (deux par tour, puis /end), ou joue un tour entier avec /play actions:"0,1:1 1,1:2" (P13). /help liste les commandes.
+ActionsArePalanquees = Ce salon joue à Palago, qui n'a pas de `{ $command }` : c'est une commande de Palanquée. À Palago, pose une tuile avec /poser case:q,r orientation:k (deux par tour, puis /terminer), ou joue un tour entier avec /jouer actions:"0,1:1 1,1:2" (P13). /aide liste les commandes.
 
 Seats = deux joueurs : la place 1 est Blanc et joue en premier
 
@@ -104,9 +104,9 @@ WhiteSeat = Blanc
 
 BlueSeat = Bleu
 
-Begins = La partie de Palago commence ! Blanc : **{ $white }**, Bleu : **{ $blue }**. { $mention }, tu poses la première tuile en 0,0 et une seconde à côté (P6) : /place cell:0,0 orientation:0, puis /place encore et /end.
+Begins = La partie de Palago commence ! Blanc : **{ $white }**, Bleu : **{ $blue }**. { $mention }, tu poses la première tuile en 0,0 et une seconde à côté (P6) : /poser case:0,0 orientation:0, puis /poser encore et /terminer.
 
-Reminder = Rappel : { $mention }, ton tour de Palago touche à sa fin. Si l'échéance passe, tu perds la partie (la règle d'échéance du bot : /rules topic:palago-end).
+Reminder = Rappel : { $mention }, ton tour de Palago touche à sa fin. Si l'échéance passe, tu perds la partie (la règle d'échéance du bot : /règles sujet:palago-end).
 
 TableAfterTurn = La table après le tour { $turn }.
 
@@ -133,6 +133,6 @@ StraightCount = { $count ->
 }
 
 
-AcceptsCell = une case, comme cell:0,1
+AcceptsCell = une case, comme case:0,1
 
 AcceptsOrientation = 0, 1 ou 2, comme orientation:1 (P4)

@@ -1,7 +1,7 @@
 # Die Befehle von Palago, wie Discord sie zeigt: siehe menu.en.ftl.
 
-help = **Palago** (/new game:palago, /rules topic:palago): /place cell:q,r orientation:k zweimal, dann /end · /undo · /play actions:"0,1:1 1,1:2" · /resign. Felder sind `q,r` ab dem ersten Plättchen auf 0,0; Ausrichtungen 0, 1, 2 (P4, P13).
-place = Palago: Leg ein Plättchen in den Entwurf deines Zugs (privat); ein zweites /place ergänzt das Paar.
+help = **Palago** (/neu spiel:palago, /regeln thema:palago): /legen feld:q,r ausrichtung:k zweimal, dann /beenden · /rückgängig · /spielen aktionen:"0,1:1 1,1:2" · /aufgeben. Felder sind `q,r` ab dem ersten Plättchen auf 0,0; Ausrichtungen 0, 1, 2 (P4, P13).
+place = Palago: Leg ein Plättchen in den Entwurf deines Zugs (privat); ein zweites /legen ergänzt das Paar.
     .cell = Das Feld, q,r (das erste Plättchen liegt auf 0,0)
     .orientation = Wie das Plättchen liegt: 0 aufrecht, 1 nach links geneigt, 2 nach rechts geneigt (P4)
 options =

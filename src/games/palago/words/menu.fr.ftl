@@ -1,7 +1,7 @@
 # Les commandes de Palago telles que Discord les montre : voir menu.en.ftl.
 
-help = **Palago** (/new game:palago, /rules topic:palago) : /place cell:q,r orientation:k deux fois, puis /end · /undo · /play actions:"0,1:1 1,1:2" · /resign. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).
-place = Palago : pose une tuile dans le brouillon de ton tour (privé) ; un second /place complète la paire.
+help = **Palago** (/nouvelle jeu:palago, /règles sujet:palago) : /poser case:q,r orientation:k deux fois, puis /terminer · /annuler · /jouer actions:"0,1:1 1,1:2" · /abandonner. Les cases sont `q,r` depuis la première tuile en 0,0 ; orientations 0, 1, 2 (P4, P13).
+place = Palago : pose une tuile dans le brouillon de ton tour (privé) ; un second /poser complète la paire.
     .cell = La case, q,r (la première tuile est en 0,0)
     .orientation = Comment la tuile est posée : 0 droite, 1 penchée à gauche, 2 penchée à droite (P4)
 options =

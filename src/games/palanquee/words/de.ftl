@@ -1,10 +1,10 @@
 ### What the bot says in a game of Palanquée: Deutsch.
 
-NotStarted = Die Partie hat noch nicht begonnen: starte sie mit /start, sobald 2-5 Spieler beigetreten sind.
+NotStarted = Die Partie hat noch nicht begonnen: starte sie mit /starten, sobald 2-5 Spieler beigetreten sind.
 
-NotYourTurn = { $player } ist am Zug, nicht du. Du kannst trotzdem /claim nutzen, wenn ein Gegner Aktionen ungenutzt gelassen hat.
+NotYourTurn = { $player } ist am Zug, nicht du. Du kannst trotzdem /beanspruchen nutzen, wenn ein Gegner Aktionen ungenutzt gelassen hat.
 
-NotForPalanquee = Dieser Befehl gilt nicht für eine Partie Palanquée: /help listet die Befehle auf.
+NotForPalanquee = Dieser Befehl gilt nicht für eine Partie Palanquée: /hilfe listet die Befehle auf.
 
 DraftHeader = Dein Entwurf, Runde { $round } (nur du siehst ihn):
 
@@ -12,7 +12,7 @@ DraftTrimmed = (Ein Anspruch hat das Brett seitdem verändert: dein Entwurf wurd
 
 DraftIsEmpty = (leer)
 
-DraftLeft = Übrig: { $actions }. /end veröffentlicht den Zug, /undo geht zurück.
+DraftLeft = Übrig: { $actions }. /beenden veröffentlicht den Zug, /rückgängig geht zurück.
 
 PictureHasAll = das Bild zeigt sie alle
 
@@ -38,19 +38,19 @@ BonusesOptional = ; Boni sind freiwillig (R36)
 
 ActionsLeft = { $count } ({ $groups }{ $note })
 
-UnusedWarningOne = Du hast noch { $actions }. Beendest du jetzt, bleibt sie ungenutzt, und jede ungenutzte Aktion erlaubt einem Gegner, einen Samen dieser Pflanze oder einen Parasiten, der nicht gehandelt hat, zu beanspruchen (R20, R21, R30). Trotzdem beenden mit /end confirm:true.
+UnusedWarningOne = Du hast noch { $actions }. Beendest du jetzt, bleibt sie ungenutzt, und jede ungenutzte Aktion erlaubt einem Gegner, einen Samen dieser Pflanze oder einen Parasiten, der nicht gehandelt hat, zu beanspruchen (R20, R21, R30). Trotzdem beenden mit /beenden bestätigen:true.
 
-UnusedWarningMany = Du hast noch { $actions }. Beendest du jetzt, bleiben sie ungenutzt, und jede erlaubt einem Gegner, einen Samen dieser Pflanze oder einen Parasiten, der nicht gehandelt hat, zu beanspruchen (R20, R21, R30). Trotzdem beenden mit /end confirm:true.
+UnusedWarningMany = Du hast noch { $actions }. Beendest du jetzt, bleiben sie ungenutzt, und jede erlaubt einem Gegner, einen Samen dieser Pflanze oder einen Parasiten, der nicht gehandelt hat, zu beanspruchen (R20, R21, R30). Trotzdem beenden mit /beenden bestätigen:true.
 
 SeatsTaken = Alle 5 Plätze sind belegt (R7).
 
-TooFew = Eine Partie braucht 2 bis 5 Spieler (R7): warte, bis jemand mit /join beitritt.
+TooFew = Eine Partie braucht 2 bis 5 Spieler (R7): warte, bis jemand mit /beitreten beitritt.
 
 OptionsBasic = Grundregeln
 
 OptionsAdvanced = erweiterte Regeln mit Parasiten, Starts und Blättern, R30-R36
 
-StatusLobby = Eine Partie { $game } ist offen ({ $options }{ $pace }). Dabei: { $seated }. /join, dann startet der Ersteller mit /start.
+StatusLobby = Eine Partie { $game } ist offen ({ $options }{ $pace }). Dabei: { $seated }. /beitreten, dann startet der Ersteller mit /starten.
 
 StatusRound = Runde { $round }{ $rules }, **{ $player }** ist am Zug{ $pace }.
 
@@ -66,19 +66,19 @@ YourDraftHas = Dein Entwurf hat { $count }; übrig: { $left }.
 
 PlayerHas = { $player } hat { $actions }.
 
-ClaimsOpen = Offene Ansprüche gegen { $player }: noch { $left } (/claim cell).
+ClaimsOpen = Offene Ansprüche gegen { $player }: noch { $left } (/beanspruchen feld).
 
 RefusedOneOfMany = Aktion { $n } (`{ $what }`) wurde abgelehnt, daher wurde keine hinzugefügt. { $why }
 
-BadRulesOption = `rules:{ $text }`: die Regeln sind basic (Grundregeln) oder advanced (erweitert)
+BadRulesOption = `regeln:{ $text }`: die Regeln sind basic (Grundregeln) oder advanced (erweitert)
 
-TiebreakIsPalagos = `tiebreak:` ist eine Option von Palago (P12): füge game:palago hinzu
+TiebreakIsPalagos = `gleichstand:` ist eine Option von Palago (P12): füge spiel:palago hinzu
 
-EndOnlyLast = `end` darf in `/play` nur als Letztes kommen
+EndOnlyLast = `end` darf in `/spielen` nur als Letztes kommen
 
-ClaimWithCommand = Ansprüche erhebst du mit `/claim cell`
+ClaimWithCommand = Ansprüche erhebst du mit `/beanspruchen feld`
 
-ResignWithCommand = zum Aufgeben nutze `/resign`
+ResignWithCommand = zum Aufgeben nutze `/aufgeben`
 
 TimeoutNotPlayers = `timeout` gehört zur Frist, nicht zu einem Spieler
 
@@ -86,7 +86,7 @@ NeedsCell = `/{ $command }` braucht `{ $key }:`, ein Feld wie H8
 
 NoBoardYet = Die Partie hat nicht begonnen: es gibt noch kein Brett.
 
-ClosedBeforePlay = Die letzte Partie hier wurde geschlossen, bevor etwas gespielt wurde: es gibt kein Brett. /new eröffnet eine neue.
+ClosedBeforePlay = Die letzte Partie hier wurde geschlossen, bevor etwas gespielt wurde: es gibt kein Brett. /neu eröffnet eine neue.
 
 RoundNotPlayed = Runde { $round } wurde noch nicht gespielt: dies ist Runde { $current }.
 
@@ -100,11 +100,11 @@ HistoryWinningTurn = Runde { $round }, { $who }: { $actions } (gewinnt)
 
 HistoryNoAction = keine Aktion
 
-HistoryOlder = … (ältere Züge: /export)
+HistoryOlder = … (ältere Züge: /exportieren)
 
 ExportRecord = Das Protokoll der Partie ({ $events }); spiel es mit der Engine nach oder lies es als Text.
 
-LastGameFinished = Die letzte Partie hier ist beendet: { $result }. /new eröffnet eine neue.
+LastGameFinished = Die letzte Partie hier ist beendet: { $result }. /neu eröffnet eine neue.
 
 WinnerIs = { $player } gewinnt (R22)
 
@@ -112,15 +112,15 @@ DrawnGame = unentschieden (R23)
 
 NothingToReplay = Es wurde noch kein Zug veröffentlicht: nichts nachzuspielen.
 
-TilesArePalagos = Dieser Kanal spielt Palanquée, das kein `{ $command }` hat: das ist ein Befehl von Palago. In Palanquée fügst du deinem Zug Aktionen mit /sow, /grow, /move, /harvest oder /prune (oder /claim) hinzu, dann /end; oder spiel einen ganzen Zug mit /play actions:"grow H8; end". /help listet die Befehle auf.
+TilesArePalagos = Dieser Kanal spielt Palanquée, das kein `{ $command }` hat: das ist ein Befehl von Palago. In Palanquée fügst du deinem Zug Aktionen mit /säen, /wachsen, /ziehen, /ernten oder /schneiden (oder /beanspruchen) hinzu, dann /beenden; oder spiel einen ganzen Zug mit /spielen aktionen:"grow H8; end". /hilfe listet die Befehle auf.
 
-AdvancedRulesHint = {" "}Die erweiterten Regeln in Kürze: /rules topic:advanced.
+AdvancedRulesHint = {" "}Die erweiterten Regeln in Kürze: /regeln thema:advanced.
 
 Seats = 2-5 Spieler
 
-Begins = Die Partie beginnt! Sitzreihenfolge: { $order }. Runde 1: Jeder sät einen ersten Samen, mindestens 3 Felder von jedem gegnerischen Stein entfernt (R11, R19). **{ $name }**, du säst zuerst: /sow cell:H8.
+Begins = Die Partie beginnt! Sitzreihenfolge: { $order }. Runde 1: Jeder sät einen ersten Samen, mindestens 3 Felder von jedem gegnerischen Stein entfernt (R11, R19). **{ $name }**, du säst zuerst: /säen feld:H8.
 
-HistoryHasAll = /history und das Bild zeigen sie alle
+HistoryHasAll = /verlauf und das Bild zeigen sie alle
 
 StoryMore = • … und { $n } weitere; { $elsewhere }.
 
@@ -174,7 +174,7 @@ ClaimableSeed = den Samen { $cells }
 
 ClaimableSeeds = die Samen { $cells }
 
-UnusedActionsOpenClaims = { $who } ließ { $unused }: Bis zum nächsten Zug von { $who } haben die Gegner { $claims } (/claim cell) auf { $targets } (R21).
+UnusedActionsOpenClaims = { $who } ließ { $unused }: Bis zum nächsten Zug von { $who } haben die Gegner { $claims } (/beanspruchen feld) auf { $targets } (R21).
 
 Reminder = Erinnerung: **{ $name }**, dein Zug läuft bald ab. Nicht gespielte Aktionen bleiben ungenutzt und offen für Ansprüche (R21).
 
@@ -252,6 +252,6 @@ ClaimCount = { $count ->
 
 ## What an option of this game takes, when it is given no value.
 
-AcceptsCell = ein Feld, wie cell:H8
+AcceptsCell = ein Feld, wie feld:H8
 
-AcceptsRules = basic oder advanced, wie rules:advanced
+AcceptsRules = basic oder advanced, wie regeln:advanced

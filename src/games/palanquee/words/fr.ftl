@@ -1,10 +1,10 @@
 ### What the bot says in a game of Palanquée : français.
 
-NotStarted = La partie n'a pas encore commencé : lance-la avec /start dès que 2 à 5 joueurs l'ont rejointe.
+NotStarted = La partie n'a pas encore commencé : lance-la avec /commencer dès que 2 à 5 joueurs l'ont rejointe.
 
-NotYourTurn = C'est à { $player } de jouer, pas à toi. Tu peux toujours réclamer avec /claim quand un adversaire a laissé des actions inutilisées.
+NotYourTurn = C'est à { $player } de jouer, pas à toi. Tu peux toujours réclamer avec /réclamer quand un adversaire a laissé des actions inutilisées.
 
-NotForPalanquee = Cette commande ne s'applique pas à une partie de Palanquée : /help liste les commandes.
+NotForPalanquee = Cette commande ne s'applique pas à une partie de Palanquée : /aide liste les commandes.
 
 DraftHeader = Ton brouillon, manche { $round } (toi seul le vois) :
 
@@ -12,7 +12,7 @@ DraftTrimmed = (Une réclamation a changé le plateau depuis : ton brouillon a �
 
 DraftIsEmpty = (vide)
 
-DraftLeft = Reste : { $actions }. /end publie le tour, /undo revient en arrière.
+DraftLeft = Reste : { $actions }. /terminer publie le tour, /annuler revient en arrière.
 
 PictureHasAll = l'image les montre tous
 
@@ -38,19 +38,19 @@ BonusesOptional = {" "}; les bonus sont facultatifs (R36)
 
 ActionsLeft = { $count } ({ $groups }{ $note })
 
-UnusedWarningOne = Il te reste { $actions }. Finir maintenant la laisse inutilisée, et chaque action inutilisée permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /end confirm:true.
+UnusedWarningOne = Il te reste { $actions }. Finir maintenant la laisse inutilisée, et chaque action inutilisée permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /terminer confirmer:true.
 
-UnusedWarningMany = Il te reste { $actions }. Finir maintenant les laisse inutilisées, et chacune permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /end confirm:true.
+UnusedWarningMany = Il te reste { $actions }. Finir maintenant les laisse inutilisées, et chacune permet à un adversaire de réclamer une graine de cette plante, ou un parasite qui n'a pas agi (R20, R21, R30). Finis quand même avec /terminer confirmer:true.
 
 SeatsTaken = Les 5 places sont prises (R7).
 
-TooFew = Une partie demande 2 à 5 joueurs (R7) : attends que quelqu'un la rejoigne avec /join.
+TooFew = Une partie demande 2 à 5 joueurs (R7) : attends que quelqu'un la rejoigne avec /rejoindre.
 
 OptionsBasic = règles de base
 
 OptionsAdvanced = règles avancées avec parasites, lancers et feuilles, R30-R36
 
-StatusLobby = Une partie de { $game } est ouverte ({ $options }{ $pace }). Assis : { $seated }. /join, puis le créateur lance /start.
+StatusLobby = Une partie de { $game } est ouverte ({ $options }{ $pace }). Assis : { $seated }. /rejoindre, puis le créateur lance /commencer.
 
 StatusRound = Manche { $round }{ $rules }, à **{ $player }** de jouer{ $pace }.
 
@@ -66,19 +66,19 @@ YourDraftHas = Ton brouillon a { $count } ; reste : { $left }.
 
 PlayerHas = À { $player } : { $actions }.
 
-ClaimsOpen = Réclamations ouvertes contre { $player } : encore { $left } (/claim cell).
+ClaimsOpen = Réclamations ouvertes contre { $player } : encore { $left } (/réclamer case).
 
 RefusedOneOfMany = L'action { $n } (`{ $what }`) est refusée : aucune n'a été ajoutée. { $why }
 
-BadRulesOption = `rules:{ $text }` : les règles sont basic (de base) ou advanced (avancées)
+BadRulesOption = `règles:{ $text }` : les règles sont basic (de base) ou advanced (avancées)
 
-TiebreakIsPalagos = `tiebreak:` est une option de Palago (P12) : ajoute game:palago
+TiebreakIsPalagos = `départage:` est une option de Palago (P12) : ajoute jeu:palago
 
-EndOnlyLast = `end` ne peut venir qu'en dernier dans `/play`
+EndOnlyLast = `end` ne peut venir qu'en dernier dans `/jouer`
 
-ClaimWithCommand = les réclamations se font avec `/claim cell`
+ClaimWithCommand = les réclamations se font avec `/réclamer case`
 
-ResignWithCommand = pour abandonner, utilise `/resign`
+ResignWithCommand = pour abandonner, utilise `/abandonner`
 
 TimeoutNotPlayers = `timeout` appartient à l'échéance, pas aux joueurs
 
@@ -86,7 +86,7 @@ NeedsCell = `/{ $command }` demande `{ $key }:`, une case comme H8
 
 NoBoardYet = La partie n'a pas commencé : il n'y a pas encore de plateau.
 
-ClosedBeforePlay = La dernière partie ici a été fermée avant tout coup : il n'y a pas de plateau. /new en ouvre une autre.
+ClosedBeforePlay = La dernière partie ici a été fermée avant tout coup : il n'y a pas de plateau. /nouvelle en ouvre une autre.
 
 RoundNotPlayed = La manche { $round } n'a pas été jouée : c'est la manche { $current }.
 
@@ -100,11 +100,11 @@ HistoryWinningTurn = manche { $round }, { $who } : { $actions } (gagne)
 
 HistoryNoAction = aucune action
 
-HistoryOlder = … (tours plus anciens : /export)
+HistoryOlder = … (tours plus anciens : /exporter)
 
 ExportRecord = L'enregistrement de la partie ({ $events }) ; rejoue-le avec le moteur ou lis-le comme un texte.
 
-LastGameFinished = La dernière partie ici est finie : { $result }. /new en ouvre une autre.
+LastGameFinished = La dernière partie ici est finie : { $result }. /nouvelle en ouvre une autre.
 
 WinnerIs = { $player } gagne (R22)
 
@@ -112,15 +112,15 @@ DrawnGame = partie nulle (R23)
 
 NothingToReplay = Aucun tour n'a encore été publié : il n'y a rien à rejouer.
 
-TilesArePalagos = Ce salon joue à Palanquée, qui n'a pas de `{ $command }` : c'est une commande de Palago. À Palanquée, ajoute des actions à ton tour avec /sow, /grow, /move, /harvest ou /prune (ou /claim), puis /end ; ou joue un tour entier avec /play actions:"grow H8; end". /help liste les commandes.
+TilesArePalagos = Ce salon joue à Palanquée, qui n'a pas de `{ $command }` : c'est une commande de Palago. À Palanquée, ajoute des actions à ton tour avec /semer, /pousser, /déplacer, /récolter ou /tailler (ou /réclamer), puis /terminer ; ou joue un tour entier avec /jouer actions:"grow H8; end". /aide liste les commandes.
 
-AdvancedRulesHint = {" "}Les règles avancées en bref : /rules topic:advanced.
+AdvancedRulesHint = {" "}Les règles avancées en bref : /règles sujet:advanced.
 
 Seats = 2 à 5 joueurs
 
-Begins = La partie commence ! Ordre des places : { $order }. Manche 1 : chacun sème une première graine, à 3 cases au moins de toute pièce ennemie (R11, R19). **{ $name }**, tu sèmes en premier : /sow cell:H8.
+Begins = La partie commence ! Ordre des places : { $order }. Manche 1 : chacun sème une première graine, à 3 cases au moins de toute pièce ennemie (R11, R19). **{ $name }**, tu sèmes en premier : /semer case:H8.
 
-HistoryHasAll = /history et l'image les montrent tous
+HistoryHasAll = /historique et l'image les montrent tous
 
 StoryMore = • … et { $n } de plus ; { $elsewhere }.
 
@@ -174,7 +174,7 @@ ClaimableSeed = la graine { $cells }
 
 ClaimableSeeds = les graines { $cells }
 
-UnusedActionsOpenClaims = { $who } a laissé { $unused } : les adversaires peuvent faire { $claims } (/claim cell) sur { $targets } jusqu'au prochain tour de { $who } (R21).
+UnusedActionsOpenClaims = { $who } a laissé { $unused } : les adversaires peuvent faire { $claims } (/réclamer case) sur { $targets } jusqu'au prochain tour de { $who } (R21).
 
 Reminder = Rappel : **{ $name }**, ton tour touche à sa fin. Les actions non jouées resteront inutilisées et ouvertes aux réclamations (R21).
 
@@ -248,6 +248,6 @@ ClaimCount = { $count ->
 }
 
 
-AcceptsCell = une case, comme cell:H8
+AcceptsCell = une case, comme case:H8
 
-AcceptsRules = basic ou advanced, comme rules:advanced
+AcceptsRules = basic ou advanced, comme règles:advanced

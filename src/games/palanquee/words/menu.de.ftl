@@ -1,8 +1,8 @@
 # Die Befehle von Palanquée, wie Discord sie zeigt: siehe menu.en.ftl.
 
-help = **Palanquée:** /sow cell (säen) · /grow cell [seed] (wachsen lassen) · /move from to (ziehen) · /harvest cell (ernten) · /prune cell (zurückschneiden), oder /play actions:"grow H8; move H8 J9".
-    {"**"}Erweiterte Regeln** (/rules topic:advanced): /launch from to startet die Mitte eines Knopfs als Parasit (R32).
-    {"**"}Jederzeit:** /claim cell, wenn ein Gegner Aktionen ungenutzt gelassen hat (R21).
+help = **Palanquée:** /säen feld · /wachsen feld [samen] · /ziehen von nach · /ernten feld · /schneiden feld, oder /spielen aktionen:"grow H8; move H8 J9".
+    {"**"}Erweiterte Regeln** (/regeln thema:advanced): /schleudern von nach startet die Mitte eines Knopfs als Parasit (R32).
+    {"**"}Jederzeit:** /beanspruchen feld, wenn ein Gegner Aktionen ungenutzt gelassen hat (R21).
     Felder sind eine Spalte A-S und eine Zeile 1-16, wie H8.
 sow = Säe einen Samen aus deinem Vorrat auf ein leeres Feld (dein Entwurf, privat).
     .cell = Das Feld, wie H8

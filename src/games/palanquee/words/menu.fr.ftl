@@ -1,8 +1,8 @@
 # Les commandes de Palanquée telles que Discord les montre : voir menu.en.ftl.
 
-help = **Palanquée :** /sow cell (semer) · /grow cell [seed] (faire pousser) · /move from to (déplacer) · /harvest cell (récolter) · /prune cell (tailler), ou /play actions:"grow H8; move H8 J9".
-    {"**"}Règles avancées** (/rules topic:advanced) : /launch from to lance le centre d'un bouton comme parasite (R32).
-    {"**"}À tout moment :** /claim cell, quand un adversaire a laissé des actions inutilisées (R21).
+help = **Palanquée :** /semer case · /pousser case [graine] · /déplacer de vers · /récolter case · /tailler case, ou /jouer actions:"grow H8; move H8 J9".
+    {"**"}Règles avancées** (/règles sujet:advanced) : /lancer de vers lance le centre d'un bouton comme parasite (R32).
+    {"**"}À tout moment :** /réclamer case, quand un adversaire a laissé des actions inutilisées (R21).
     Les cases sont une colonne A-S et une rangée 1-16, comme H8.
 sow = Sème une graine de ta réserve sur une case vide (ton brouillon, privé).
     .cell = La case, comme H8

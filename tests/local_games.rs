@@ -381,7 +381,7 @@ fn the_local_mode_speaks_french_with_lang_fr() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("commande inconnue `/seat` : /help en donne la liste"),
+        stdout.contains("commande inconnue `/seat` : /aide en donne la liste"),
         "{stdout}"
     );
     assert!(
@@ -554,4 +554,57 @@ fn a_local_round_robin_plays_each_game_in_its_own_channel() {
     assert!(stdout.contains("Standings after round 3 of 3"), "{stdout}");
     assert!(!stdout.contains("Sorry"), "{stdout}");
     assert!(pictures_decode(&stdout) >= 5);
+}
+
+/// Issue 49: the local mode reads commands and options by the names of
+/// its language, the names its replies quote (`--lang de`: `/urlaub
+/// tage:3`, `/legen feld:0,0`; `--lang fr`: `/tournoi nouveau
+/// format:swiss rondes:3`), in any case, and by the registered names too;
+/// an option the command has in no language is still refused by name.
+#[test]
+fn the_local_mode_reads_the_names_of_its_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script = "@alice /urlaub tage:3\n@alice /Urlaub Ende:true\n@alice /hilfe\n\
+        @alice /neu spiel:palago\n@bob /join\n@alice /starten\n@alice /legen feld:0,0 ausrichtung:0\n\
+        @alice /urlaub tage:3 ende:true\n@alice /urlaub foo:1\n@alice /vacation days:2\n";
+    let stdout = run_script_speaking(dir.path(), "de", script);
+    assert!(
+        stdout.contains("im Urlaub (3 Tage; dieses Jahr noch 27 übrig)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Willkommen zurück: Deine Fristen laufen wieder."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("/urlaub [tage] [ende]"), "{stdout}");
+    assert!(
+        stdout.contains("**alice** hat eine Partie Palago eröffnet"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Die Partie Palago beginnt!"), "{stdout}");
+    assert!(stdout.contains("Dein Entwurf: 0,0:0."), "{stdout}");
+    assert!(
+        stdout.contains("Gib tage:N für Urlaub oder ende:true für die Rückkehr an, nicht beides."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("hat keine Option `foo`"), "{stdout}");
+    assert!(
+        stdout.contains("im Urlaub (2 Tage; dieses Jahr noch 28 übrig)"),
+        "{stdout}"
+    );
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let script =
+        "@alice /tournoi nouveau format:swiss rondes:3\n@bob /tournoi rejoindre\n@alice /aide\n";
+    let stdout = run_script_speaking(dir.path(), "fr", script);
+    assert!(
+        stdout.contains("**alice** a ouvert un tournoi de Palanquée, suisse, 3 rondes"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("/tournoi rejoindre pour s'inscrire"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("/vacances [jours] [fin]"), "{stdout}");
+    assert!(!stdout.contains("inconnue"), "{stdout}");
 }

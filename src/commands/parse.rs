@@ -342,6 +342,7 @@ impl Names {
 
     /// Each command's names: (registered, in the language), a
     /// subcommand's with its group's (`tournament new`, `turnier neu`).
+    #[cfg(test)]
     pub fn commands(&self) -> impl Iterator<Item = (&str, &str)> {
         self.commands
             .iter()

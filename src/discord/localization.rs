@@ -265,6 +265,129 @@ mod tests {
         }
     }
 
+    /// Every Fluent file of `language` under `src/` (`de.ftl`,
+    /// `menu.de.ftl`…): (path, text).
+    fn files_of(language: Language) -> Vec<(String, String)> {
+        let mut found = Vec::new();
+        let mut folders = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src"
+        ))];
+        let own = format!("{}.ftl", language.code());
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("src/ reads") {
+                let path = entry.expect("an entry").path();
+                let name = path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or_default();
+                if path.is_dir() {
+                    folders.push(path.clone());
+                } else if name == own || name.ends_with(&format!(".{own}")) {
+                    let text = std::fs::read_to_string(&path).expect("a Fluent file");
+                    found.push((path.display().to_string(), text));
+                }
+            }
+        }
+        found
+    }
+
+    /// Issue 49: every `/command` quoted in a language's files (replies,
+    /// refusals, help, `/rules` topics, menus) is a command in that
+    /// language's names, as its clients show and type them (`/urlaub`, a
+    /// subcommand after its group: `/turnier neu`); every option quoted
+    /// after it (`tage:3`, `[tage]`, `tage`) is one of that command's in
+    /// that language; and every other `option:` quoted is some command's.
+    /// Comments (`#`) are for developers and quote the registered names.
+    #[test]
+    fn every_quote_in_a_language_names_its_commands_and_options() {
+        let menu = built_in_menu();
+        // A command quoted, then what may follow it: a subcommand, then
+        // ` [option]`, ` option:value` (quoted values keep their spaces)
+        // or ` option`.
+        let slash = regex::Regex::new(r#"(?:^|[\s(`"«'\[*])/([\p{L}\p{N}_-]+)"#).expect("regex");
+        let word = regex::Regex::new(r#"^ (\[)?([\p{L}\p{N}_-]+)(\])?(:("[^"]*"|[^\s`)\]]*))?"#)
+            .expect("regex");
+        let bare = regex::Regex::new(r#"(?:^|[\s(`"«'\[*])(\p{Ll}[\p{L}\p{N}_-]*):[^\s*]"#)
+            .expect("regex");
+        // Placeholders (`/command option:value`) and a reserved prefix
+        // of names (`computer:`), not commands or options.
+        let placeholders = ["command", "commande", "befehl", "option", "computer"];
+        let mut quotes = 0;
+        let mut faults = Vec::new();
+        for language in Language::ALL {
+            let names = Names::of(&menu, language);
+            let commands: Vec<(&str, &str)> = names.commands().collect();
+            let every_option: Vec<&str> = commands
+                .iter()
+                .flat_map(|(registered, _)| names.options(registered).map(|(_, typed)| typed))
+                .collect();
+            let files = files_of(language);
+            assert!(files.len() >= 12, "{language:?}: {}", files.len());
+            for (path, text) in files {
+                for (number, line) in text.lines().enumerate() {
+                    let at = || format!("{path}:{}: {line}", number + 1);
+                    if line.trim_start().starts_with('#') {
+                        continue;
+                    }
+                    for found in slash.captures_iter(line) {
+                        let whole = found.get(0).expect("a match");
+                        let typed = &found[1];
+                        if line[whole.end()..].starts_with('/') || placeholders.contains(&typed) {
+                            continue;
+                        }
+                        quotes += 1;
+                        let Some((registered, _)) =
+                            commands.iter().find(|(_, name)| *name == typed)
+                        else {
+                            faults.push(format!("{language:?}: /{typed} is no command: {}", at()));
+                            continue;
+                        };
+                        let mut command = (*registered).to_string();
+                        let mut end = whole.end();
+                        let group = format!("{typed} ");
+                        if let Some(found) = word.captures(&line[end..])
+                            && found.get(1).is_none()
+                            && found.get(4).is_none()
+                            && let Some((sub, _)) = commands
+                                .iter()
+                                .find(|(_, name)| *name == format!("{group}{}", &found[2]))
+                        {
+                            command = (*sub).to_string();
+                            end += found[0].len();
+                        }
+                        let options: Vec<&str> =
+                            names.options(&command).map(|(_, typed)| typed).collect();
+                        while let Some(found) = word.captures(&line[end..]) {
+                            let option = &found[2];
+                            if !options.contains(&option) {
+                                if found.get(4).is_some() || found.get(1).is_some() {
+                                    faults.push(format!(
+                                        "{language:?}: /{command} has no option {option}: {}",
+                                        at()
+                                    ));
+                                }
+                                break;
+                            }
+                            end += found[0].len();
+                        }
+                    }
+                    for found in bare.captures_iter(line) {
+                        let option = &found[1];
+                        if !every_option.contains(&option) && !placeholders.contains(&option) {
+                            faults.push(format!(
+                                "{language:?}: {option}: is no command's option: {}",
+                                at()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(faults, Vec::<String>::new());
+        assert!(quotes > 600, "{quotes} quotes");
+    }
+
     #[test]
     fn every_menu_file_names_what_english_names() {
         let menu = built_in_menu();

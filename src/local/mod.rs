@@ -5,6 +5,11 @@
 //! player's draft preview to one file rewritten each time, published
 //! pictures and exports to numbered files kept (`pictures.rs`).
 //!
+//! Commands and options may be typed by their names in the players'
+//! language (`--lang de`: `/urlaub tage:3`, `/turnier neu format:swiss`),
+//! the names their replies quote, as well as by the registered (English)
+//! ones.
+//!
 //! A line is read as bytes (`input.rs`): one that is not UTF-8 is refused
 //! alone. Everything printed goes through `terminal.rs`, which shows
 //! control characters from input as visible text. A picture that cannot
@@ -28,9 +33,8 @@ use std::path::PathBuf;
 use tokio::io::AsyncBufRead;
 
 use crate::commands::catalogue::{Message, listed, say, say_with};
-use crate::commands::{
-    Caller, CommandError, Language, Reply, Service, language, parse_command_line,
-};
+use crate::commands::parse::{Names, parse_command_line_in};
+use crate::commands::{Caller, CommandError, Language, Reply, Service, language};
 
 mod input;
 mod pictures;
@@ -77,10 +81,17 @@ async fn session(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let mut terminal = Terminal::new(out, || service.now());
+    // The players read the commands by their language's names (`/urlaub
+    // tage:3`): they may type them so, as well as by the registered ones.
+    let names = match options.language {
+        Language::English => Names::default(),
+        language => Names::of(&service.menu(), language),
+    };
     let mut session = Session {
         service,
         options,
         pictures: Pictures::new(&options.boards, &options.channel),
+        names,
     };
     terminal.say(&welcome(service, &options.channel))?;
     if let Err(error) = session.pictures.prepare() {
@@ -119,6 +130,8 @@ struct Session<'a> {
     service: &'a Service,
     options: &'a LocalOptions,
     pictures: Pictures,
+    /// The commands' and options' names in the players' language.
+    names: Names,
 }
 
 impl Session<'_> {
@@ -222,7 +235,7 @@ impl Session<'_> {
             server: String::new(),
             language: self.options.language,
         };
-        let command = match parse_command_line(rest) {
+        let command = match parse_command_line_in(rest, &self.names) {
             Ok(command) => command,
             Err(message) => return out.say(&format!("[only {name}] {message}")),
         };

@@ -10,6 +10,7 @@ mod fake_discord;
 
 use discord_common::{GUILD, alice, bob, bot_online, carol, content, dana, is_ephemeral};
 use fake_discord::Who;
+use serde_json::Value;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_server_reads_french_posts_and_deadline_lines() {
@@ -91,6 +92,81 @@ async fn a_german_client_and_a_german_server_read_german() {
         content(&opened).contains("**ALICE** hat eine Partie Palanquée eröffnet"),
         "{}",
         content(&opened)
+    );
+    assert!(
+        table.fake.violations().is_empty(),
+        "{:#?}",
+        table.fake.take_violations()
+    );
+}
+
+/// Issue 49: what a German Discord client sees of the commands the bot
+/// registered (`GET .../commands` with `X-Discord-Locale: de`, as Discord
+/// documents it): every command, subcommand and option by its German name
+/// (`/urlaub tage`, `/turnier neu runden`) and description. The client
+/// types those names; Discord sends the registered ones with
+/// `locale: "de"`, and the answer is German and quotes the German names.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_client_sees_and_types_german_names() {
+    let online = bot_online().await;
+    let table = &online.table;
+    let read = table.fake.commands_read_in(Some(GUILD), "de", false).await;
+    let named = |list: &[Value], name: &str| -> Value {
+        list.iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("no {name}"))
+    };
+    let options = |node: &Value| node["options"].as_array().cloned().unwrap_or_default();
+    let vacation = named(&read, "vacation");
+    assert_eq!(vacation["name_localized"], "urlaub");
+    assert_eq!(
+        vacation["description_localized"],
+        "Geh in Urlaub (deine Fristen warten), komm früher zurück oder sieh deine restlichen Tage."
+    );
+    let days = named(&options(&vacation), "days");
+    assert_eq!(days["name_localized"], "tage");
+    assert_eq!(
+        days["description_localized"],
+        "Tage Abwesenheit ab jetzt (30 pro Jahr)"
+    );
+    let tournament = named(&read, "tournament");
+    assert_eq!(tournament["name_localized"], "turnier");
+    let new = named(&options(&tournament), "new");
+    assert_eq!(new["name_localized"], "neu");
+    assert_eq!(named(&options(&new), "rounds")["name_localized"], "runden");
+    assert_eq!(named(&read, "sow")["name_localized"], "säen");
+    assert_eq!(named(&read, "place")["name_localized"], "legen");
+    // Every command, subcommand and option, at every depth: a German name
+    // and a German description, as registered for `de`.
+    let registered = table.fake.commands_read_in(Some(GUILD), "de", true).await;
+    let mut stack: Vec<(Value, Value)> = read.into_iter().zip(registered).collect();
+    let mut seen = 0;
+    while let Some((shown, full)) = stack.pop() {
+        let path = full["name"].clone();
+        for field in ["name", "description"] {
+            let german = &full[format!("{field}_localizations")]["de"];
+            assert!(german.is_string(), "{path}: no German {field}");
+            assert_eq!(shown[format!("{field}_localized")], *german, "{path}");
+        }
+        seen += 1;
+        stack.extend(options(&shown).into_iter().zip(options(&full)));
+    }
+    assert!(seen > 70, "{seen}");
+    let hilde = Who::new(666_000_000_000_000_006, "hilde").with_locale("de");
+    let away = table.run(&hilde, "/urlaub tage:3").await;
+    assert!(is_ephemeral(&away), "{}", content(&away));
+    assert!(
+        content(&away).contains("im Urlaub (3 Tage; dieses Jahr noch 27 übrig)")
+            && content(&away).contains("/urlaub ende:true beendet ihn früher."),
+        "{}",
+        content(&away)
+    );
+    let help = table.run(&hilde, "/hilfe").await;
+    assert!(
+        content(&help).contains("/urlaub [tage] [ende]"),
+        "{}",
+        content(&help)
     );
     assert!(
         table.fake.violations().is_empty(),

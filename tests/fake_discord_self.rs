@@ -170,6 +170,59 @@ async fn components_mentions_and_commands_follow_the_documented_limits() {
     assert_eq!(fake.registered_commands(Some(GUILD)).len(), 3);
 }
 
+/// Localisations follow Discord's rules (issue 49): keys are Discord's
+/// locales, localised names obey the rule of names and are unique in
+/// their locale among the commands of a scope and among one command's
+/// options; `GET .../commands` gives what a client in the
+/// `X-Discord-Locale` reads (`name_localized`, `description_localized`),
+/// or the dictionaries with `with_localizations=true`.
+#[tokio::test]
+async fn localisations_follow_discords_rules_and_read_in_a_locale() {
+    let fake = FakeDiscord::start().await;
+    let commands = format!("/applications/{APP_ID}/guilds/{GUILD}/commands");
+    let option = |name: &str, german: &str| json!({"type": 3, "name": name, "name_localizations": {"de": german}, "description": "d"});
+    for bad in [
+        json!([{"name": "new", "name_localizations": {"xx": "neu"}, "description": "d"}]),
+        json!([{"name": "new", "name_localizations": {"de": "Neu"}, "description": "d"}]),
+        json!([{"name": "new", "name_localizations": {"de": "neu spiel"}, "description": "d"}]),
+        json!([{"name": "new", "description": "d", "description_localizations": {"german": "x"}}]),
+        json!([{"name": "new", "name_localizations": {"de": "neu"}, "description": "d"},
+               {"name": "neu", "description": "d"}]),
+        json!([{"name": "new", "description": "d", "options": [option("a", "x"), option("b", "x")]}]),
+        json!([{"name": "new", "description": "d", "options": [{"type": 4, "name": "n", "description": "d",
+            "choices": [{"name": "one", "value": 1, "name_localizations": {"de": ""}}]}]}]),
+    ] {
+        let (status, answer) = send(&fake, "PUT", &commands, Some(bad.clone())).await;
+        assert_eq!(
+            (status, answer["code"].as_u64()),
+            (400, Some(50035)),
+            "{bad}: {answer}"
+        );
+    }
+    // Each refusal is a violation (one per problem found).
+    assert!(fake.take_violations().len() >= 7);
+    let good = json!([
+        {"name": "vacation", "name_localizations": {"de": "urlaub", "fr": "vacances"},
+         "description": "Go on vacation", "description_localizations": {"de": "Geh in Urlaub"},
+         "options": [option("days", "tage")]},
+        {"name": "help", "description": "The list"}
+    ]);
+    let (status, answer) = send(&fake, "PUT", &commands, Some(good)).await;
+    assert_eq!(status, 200, "{answer}");
+    let german = fake.commands_read_in(Some(GUILD), "de", false).await;
+    assert_eq!(german[0]["name"], "vacation");
+    assert_eq!(german[0]["name_localized"], "urlaub");
+    assert_eq!(german[0]["description_localized"], "Geh in Urlaub");
+    assert_eq!(german[0]["options"][0]["name_localized"], "tage");
+    assert!(german[0]["name_localizations"].is_null(), "{:?}", german[0]);
+    assert_eq!(german[1]["name_localized"], "help");
+    let full = fake.commands_read_in(Some(GUILD), "de", true).await;
+    assert_eq!(full[0]["name_localizations"]["fr"], "vacances");
+    assert!(full[0]["name_localized"].is_null(), "{:?}", full[0]);
+    let violations = fake.take_violations();
+    assert!(violations.is_empty(), "{violations:#?}");
+}
+
 #[tokio::test]
 async fn an_unknown_route_is_a_404_and_a_violation() {
     let fake = FakeDiscord::start().await;

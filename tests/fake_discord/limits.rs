@@ -264,6 +264,101 @@ fn name_problems(name: &Value, at: &str, chat_input: bool) -> Vec<Problem> {
     problems
 }
 
+/// Discord's locales, the only keys of `name_localizations` and
+/// `description_localizations` (Reference > Locales,
+/// <https://discord.com/developers/docs/reference#locales>; the same list
+/// as the OpenAPI description's `AvailableLocalesEnum`).
+pub const LOCALES: [&str; 34] = [
+    "ar", "bg", "cs", "da", "de", "el", "en-GB", "en-US", "es-419", "es-ES", "fi", "fr", "he",
+    "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "nl", "no", "pl", "pt-BR", "ro", "ru", "sv-SE",
+    "th", "tr", "uk", "vi", "zh-CN", "zh-TW",
+];
+
+/// The localisations of a command, option or choice at `at`: keys among
+/// Discord's [`LOCALES`]; a localised name follows the rule of names
+/// (Application Commands > "Localization": "Localized option names are
+/// subject to the same restrictions as regular option names"), a choice's
+/// name 1 to 100 characters. Discord answers a bad localised name at
+/// `name_localizations` with `APPLICATION_COMMAND_INVALID_NAME`; the code
+/// for a key that is no locale is the fake's own choice.
+fn localization_problems(object: &Value, at: &str, kind: Named) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    for field in ["name_localizations", "description_localizations"] {
+        let Some(map) = object[field].as_object() else {
+            continue;
+        };
+        for (locale, words) in map {
+            let here = format!("{at}/{field}");
+            if !LOCALES.contains(&locale.as_str()) {
+                problems.push(Problem::new(
+                    &here,
+                    "BASE_TYPE_CHOICES",
+                    format!("{locale:?} is not one of Discord's locales."),
+                ));
+            }
+            if field == "description_localizations" {
+                continue;
+            }
+            match kind {
+                Named::Command { chat_input } => {
+                    problems.extend(name_problems(words, &here, chat_input));
+                }
+                Named::Choice => {
+                    if !(1..=100).contains(&chars(words)) {
+                        problems.push(Problem::new(
+                            &here,
+                            "BASE_TYPE_BAD_LENGTH",
+                            "Must be between 1 and 100 in length.",
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    problems
+}
+
+/// What a localised name names.
+#[derive(Clone, Copy)]
+enum Named {
+    /// A command, subcommand or option, by the rule of names.
+    Command { chat_input: bool },
+    /// A choice, by its label's length.
+    Choice,
+}
+
+/// Names unique in every locale too: among `objects` (by their index in
+/// `at`), each one's name in a locale (its localisation, else its default
+/// name) is no other's, as a client in that locale reads them all.
+fn unique_in_every_locale(objects: &[(usize, &Value)], at: &str, code: &str) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut locales: Vec<&str> = objects
+        .iter()
+        .filter_map(|(_, object)| object["name_localizations"].as_object())
+        .flat_map(|map| map.keys().map(String::as_str))
+        .collect();
+    locales.sort_unstable();
+    locales.dedup();
+    for locale in locales {
+        let mut seen: Vec<&str> = Vec::new();
+        for (index, object) in objects {
+            let name = object["name_localizations"][locale]
+                .as_str()
+                .or_else(|| object["name"].as_str())
+                .unwrap_or("");
+            if seen.contains(&name) {
+                problems.push(Problem::new(
+                    &format!("{at}{index}/name_localizations"),
+                    code,
+                    format!("Names must be unique in every locale ({name:?} twice in {locale})"),
+                ));
+            }
+            seen.push(name);
+        }
+    }
+    problems
+}
+
 fn description_problems(description: &Value, at: &str) -> Vec<Problem> {
     let length = chars(description);
     if (1..=100).contains(&length) {
@@ -319,7 +414,24 @@ pub fn commands(list: &Value) -> Vec<Problem> {
                 &format!("{at}/description"),
             ));
         }
+        problems.extend(localization_problems(
+            command,
+            &at,
+            Named::Command { chat_input },
+        ));
         problems.extend(options(&command["options"], &format!("{at}/options")));
+    }
+    for kind in [1u64, 2, 3] {
+        let of_kind: Vec<(usize, &Value)> = commands
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c["type"].as_u64().unwrap_or(1) == kind)
+            .collect();
+        problems.extend(unique_in_every_locale(
+            &of_kind,
+            "",
+            "APPLICATION_COMMAND_NAME_ALREADY_EXISTS",
+        ));
     }
     problems
 }
@@ -348,6 +460,11 @@ fn options(list: &Value, at: &str) -> Vec<Problem> {
         problems.extend(description_problems(
             &option["description"],
             &format!("{here}/description"),
+        ));
+        problems.extend(localization_problems(
+            option,
+            &here,
+            Named::Command { chat_input: true },
         ));
         let name = option["name"].as_str().unwrap_or("");
         if names.contains(&name) {
@@ -387,6 +504,11 @@ fn options(list: &Value, at: &str) -> Vec<Problem> {
             }
             for (c, choice) in choices.iter().enumerate() {
                 problems.extend(choice_problems(choice, &format!("{here}/choices/{c}")));
+                problems.extend(localization_problems(
+                    choice,
+                    &format!("{here}/choices/{c}"),
+                    Named::Choice,
+                ));
             }
         }
         problems.extend(self::options(
@@ -394,5 +516,11 @@ fn options(list: &Value, at: &str) -> Vec<Problem> {
             &format!("{here}/options"),
         ));
     }
+    let indexed: Vec<(usize, &Value)> = options.iter().enumerate().collect();
+    problems.extend(unique_in_every_locale(
+        &indexed,
+        &format!("{at}/"),
+        "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+    ));
     problems
 }

@@ -367,6 +367,35 @@ impl FakeDiscord {
             .unwrap_or_default()
     }
 
+    /// The commands registered in `guild` (`None`: globally) as a client
+    /// in `locale` reads them: `GET .../commands` over HTTPS with the
+    /// `X-Discord-Locale` header, so each command, option and choice
+    /// carries `name_localized` and `description_localized` (see
+    /// `routes.rs`); with `full`, `?with_localizations=true` instead.
+    pub async fn commands_read_in(
+        &self,
+        guild: Option<u64>,
+        locale: &str,
+        full: bool,
+    ) -> Vec<Value> {
+        let scope = guild.map_or(String::new(), |guild| format!("/guilds/{guild}"));
+        let query = if full { "?with_localizations=true" } else { "" };
+        let url =
+            format!("https://discord.com/api/v10/applications/{APP_ID}{scope}/commands{query}");
+        let response = self
+            .client()
+            .get(url)
+            .header("authorization", "Bot fake-token")
+            .header("user-agent", "DiscordBot (https://example.invalid, 0.1)")
+            .header("x-discord-locale", locale)
+            .send()
+            .await
+            .expect("the fake answers");
+        assert_eq!(response.status().as_u16(), 200);
+        let text = response.text().await.expect("a body");
+        serde_json::from_str(&text).expect("a list of commands")
+    }
+
     /// Waits until `pick` finds something in the requests, or panics after
     /// `timeout` naming `what`.
     pub async fn wait_for<T>(

@@ -31,6 +31,8 @@ struct Call<'a> {
     query: &'a str,
     body: Value,
     files: &'a [(String, String, Vec<u8>)],
+    /// The `X-Discord-Locale` header, if sent.
+    locale: Option<&'a str>,
 }
 
 impl Call<'_> {
@@ -114,6 +116,7 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
         query,
         body,
         files: &incoming.files,
+        locale: incoming.header("x-discord-locale"),
     };
     problems.extend(route_limits(&call));
     // The schema and the limits may both see one thing (5 buttons).
@@ -326,6 +329,10 @@ fn route(shared: &Shared, call: &Call<'_>) -> Reply {
             Reply::json(200, user)
         }
         ("PUT", "/applications/{application_id}/commands") => outcome.commands(call, None),
+        ("GET", "/applications/{application_id}/commands") => outcome.list_commands(call, None),
+        ("GET", "/applications/{application_id}/guilds/{guild_id}/commands") => {
+            outcome.list_commands(call, Some(call.id("guild_id")))
+        }
         ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands") => {
             outcome.commands(call, Some(call.id("guild_id")))
         }
@@ -430,6 +437,41 @@ fn application() -> Value {
 }
 
 /// `value` without its `null` fields (Discord leaves out what is unset).
+/// A command (an option, a choice) as `GET .../commands` returns it: its
+/// `*_localized` fields in `locale`, or (`full`) its dictionaries.
+fn as_read(mut object: Value, locale: Option<&str>, full: bool) -> Value {
+    let Some(map) = object.as_object_mut() else {
+        return object;
+    };
+    for field in ["name", "description"] {
+        let dictionary = format!("{field}_localizations");
+        if !map.contains_key(field) {
+            continue;
+        }
+        if !full {
+            let words = locale
+                .and_then(|locale| map.get(&dictionary)?.get(locale)?.as_str())
+                .map(str::to_string);
+            if let Some(words) =
+                words.or_else(|| locale.and(map[field].as_str().map(str::to_string)))
+            {
+                map.insert(format!("{field}_localized"), Value::String(words));
+            }
+            map.remove(&dictionary);
+        }
+    }
+    for list in ["options", "choices"] {
+        if let Some(Value::Array(items)) = map.remove(list) {
+            let items = items
+                .into_iter()
+                .map(|item| as_read(item, locale, full))
+                .collect();
+            map.insert(list.to_string(), Value::Array(items));
+        }
+    }
+    object
+}
+
 fn without_nulls(value: Value) -> Value {
     match value {
         Value::Object(map) => Value::Object(
@@ -625,6 +667,37 @@ impl Outcome<'_> {
             })
             .collect();
         self.world.commands.insert(guild, list.clone());
+        Reply::json(200, Value::Array(list))
+    }
+
+    /// `GET .../commands`: the scope's list as a client in the request's
+    /// locale reads it. From Discord's documentation, Interactions >
+    /// Application Commands, "Get Global Application Commands" (and "Get
+    /// Guild Application Commands"): `with_localizations` "whether to
+    /// include full localization dictionaries (`name_localizations` and
+    /// `description_localizations`) in the returned objects, instead of the
+    /// `name_localized` and `description_localized` fields", default false;
+    /// and "Localization" > "Retrieving localized commands": with the
+    /// `X-Discord-Locale` header, those fields hold the names and
+    /// descriptions in that locale, at every depth (options, subcommands,
+    /// choices). A locale the command has no words for reads the default.
+    fn list_commands(&mut self, call: &Call<'_>, guild: Option<u64>) -> Reply {
+        if call.id("application_id") != APP_ID {
+            self.violations.push(format!(
+                "application id {} is not the bot's",
+                call.param("application_id")
+            ));
+            return Reply::error(403, 50001, "Missing Access");
+        }
+        let full = call
+            .query
+            .split('&')
+            .any(|pair| pair == "with_localizations=true");
+        let list = self.world.commands.get(&guild).cloned().unwrap_or_default();
+        let list = list
+            .into_iter()
+            .map(|command| as_read(command, call.locale, full))
+            .collect();
         Reply::json(200, Value::Array(list))
     }
 

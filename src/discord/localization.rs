@@ -125,13 +125,17 @@ mod tests {
         }
     }
 
+    /// A registered name: (where, what it is among, default name,
+    /// localisations as (locale, name)).
+    type Registered = (String, String, String, Vec<(String, String)>);
+
     /// Every name registered, with its localisations: (where, what it
     /// is among, default name, localisations). Names must be unique among
     /// one command's options, and among the commands (or subcommands of a
     /// group) beside it.
     fn names(
         commands: &[poise::Command<crate::discord::Data, crate::discord::Error>],
-    ) -> Vec<(String, String, String, Vec<(String, String)>)> {
+    ) -> Vec<Registered> {
         fn pairs(list: &Localizations) -> Vec<(String, String)> {
             list.iter()
                 .map(|(locale, name)| (locale.to_string(), name.to_string()))

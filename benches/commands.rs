@@ -131,7 +131,8 @@ async fn computer_load(service: Service, channel: String, stop: Arc<AtomicBool>)
     let handle = |line: String| {
         let (service, channel, alice) = (&service, &channel, &alice);
         async move {
-            let command = parse_command_line(&line).expect("command");
+            let command =
+                parse_command_line(palanquee::commands::Language::English, &line).expect("command");
             service.handle(channel, alice, command).await
         }
     };

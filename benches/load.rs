@@ -43,7 +43,8 @@ fn caller(name: &str) -> Caller {
 /// Runs `line` as `who` in `channel`; a refusal (two workers in one game
 /// at once) is a round trip too, an internal error is not.
 async fn run(service: &Service, channel: &str, who: &str, line: &str) -> bool {
-    let command = parse_command_line(line).expect("command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, line).expect("command");
     match service.handle(channel, &caller(who), command).await {
         Ok(_) => true,
         Err(CommandError::Refused(_)) => false,

@@ -80,7 +80,8 @@ fn stored_game(
 
 /// `/replay` in [`CH`]: the GIF's size in bytes.
 async fn replay_once(service: &Service) -> usize {
-    let command = parse_command_line("/replay").expect("command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/replay").expect("command");
     let replies = service
         .handle(CH, &common::caller("alice"), command)
         .await

@@ -9,7 +9,6 @@
 mod common_store;
 
 use common_store::{Bench, caller, dump, ok, refused, texts};
-use palanquee::commands::language::in_language;
 use palanquee::commands::{Caller, Command, CommandError, Language, Service, parse_command_line};
 use palanquee::games::palago::Placement;
 
@@ -22,7 +21,7 @@ async fn refused_in_french(service: &Service, who: &str, line: &str) -> String {
         ..caller(who)
     };
     // Front ends read the command in the caller's language too.
-    let command = in_language(Language::French, || parse_command_line(line));
+    let command = parse_command_line(Language::French, line);
     let command = command.unwrap_or_else(|e| panic!("{line}: {e}"));
     match service.handle(CH, &french, command).await {
         Err(CommandError::Refused(refusal)) => refusal.words(Language::French),
@@ -32,7 +31,7 @@ async fn refused_in_french(service: &Service, who: &str, line: &str) -> String {
 
 /// The refusal of a command line that cannot be read.
 fn unreadable(line: &str) -> String {
-    parse_command_line(line).expect_err(line)
+    parse_command_line(palanquee::commands::Language::English, line).expect_err(line)
 }
 
 #[test]
@@ -60,10 +59,11 @@ fn refusals_quote_option_names_as_the_player_typed_them() {
     assert!(flag.contains("no option `End_`"), "{flag}");
     // Discord sends its own option names, `vacation_days` and `turn_hours`.
     let pairs = [("vacation_days".to_owned(), "367".to_owned())];
-    let discord = Command::from_options("settings", &pairs).expect_err("367");
+    let discord = Command::from_options(palanquee::commands::Language::English, "settings", &pairs)
+        .expect_err("367");
     assert!(discord.contains("`vacation_days:367`"), "{discord}");
     let pairs = [("turn_hours".to_owned(), "999".to_owned())];
-    let french = in_language(Language::French, || Command::from_options("new", &pairs));
+    let french = Command::from_options(Language::French, "new", &pairs);
     let french = french.expect_err("999 hours");
     assert!(french.contains("`turn_hours:999`"), "{french}");
 }

@@ -32,7 +32,11 @@ async fn the_lobby_seats_and_frees_computers() {
     assert!(not_creator.contains("creator"), "{not_creator}");
     let person = refused(&service, CH, "alice", "/leave seat:3").await;
     assert!(person.contains("a person's"), "{person}");
-    let wrong = parse_command_line("/addbot level:greedy").expect_err("a baseline");
+    let wrong = parse_command_line(
+        palanquee::commands::Language::English,
+        "/addbot level:greedy",
+    )
+    .expect_err("a baseline");
     assert!(wrong.contains("easy, medium and hard"), "{wrong}");
     let freed = ok(&service, CH, "alice", "/leave seat:2").await;
     assert!(texts(&freed).contains("freed seat 2"), "{}", texts(&freed));

@@ -73,7 +73,8 @@ async fn names_are_cleaned_bounded_and_shown_without_their_markdown() {
     let service = bench.service().await;
     let mut alice = caller("alice");
     alice.name = "  **al\u{7}ice**\u{1b}[2J \u{0} ".into();
-    let command = parse_command_line("/new").expect("a command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/new").expect("a command");
     let opened = service.handle(CH, &alice, command).await.expect("opened");
     let text = &opened[0].text;
     assert!(text.starts_with(r"**\*\*alice\*\*\[2J**"), "{text}");
@@ -81,7 +82,8 @@ async fn names_are_cleaned_bounded_and_shown_without_their_markdown() {
 
     let mut nobody = caller("nobody");
     nobody.name = " \u{7}\u{1b} ".into();
-    let command = parse_command_line("/join").expect("a command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/join").expect("a command");
     match service.handle(CH, &nobody, command).await {
         Err(CommandError::Refused(refusal)) => {
             let text = refusal.to_string();
@@ -92,7 +94,8 @@ async fn names_are_cleaned_bounded_and_shown_without_their_markdown() {
 
     let mut long = caller("long");
     long.name = "x".repeat(10_000);
-    let command = parse_command_line("/join").expect("a command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/join").expect("a command");
     let joined = service.handle(CH, &long, command).await.expect("joined");
     assert!(joined[0].text.len() < 100, "{}", joined[0].text);
     assert!(joined[0].text.contains(&"x".repeat(MAX_NAME)));
@@ -113,17 +116,21 @@ async fn an_option_without_a_value_is_refused_with_the_accepted_values() {
     ] {
         // A game's own command is refused by the channel's game, which
         // knows whether the command is its own.
-        let error = match parse_command_line(line) {
+        let error = match parse_command_line(palanquee::commands::Language::English, line) {
             Err(error) => error,
             Ok(_) => refused(&service, CH, "alice", line).await,
         };
         assert!(error.contains(accepted), "{line}: {error}");
     }
     assert!(
-        parse_command_line("//grow cell:E5").is_err(),
+        parse_command_line(palanquee::commands::Language::English, "//grow cell:E5").is_err(),
         "one slash only"
     );
-    let error = parse_command_line("/grow cell:E5\n/end").expect_err("a line break");
+    let error = parse_command_line(
+        palanquee::commands::Language::English,
+        "/grow cell:E5\n/end",
+    )
+    .expect_err("a line break");
     assert!(
         error.contains("one line") && !error.contains('\n'),
         "{error}"
@@ -133,7 +140,7 @@ async fn an_option_without_a_value_is_refused_with_the_accepted_values() {
 
 /// Runs `line` as `who`, with anything for an answer but a panic.
 async fn try_line(service: &Service, who: &str, line: &str) -> bool {
-    match parse_command_line(line) {
+    match parse_command_line(palanquee::commands::Language::English, line) {
         Ok(_) => run(service, CH, who, line).await.is_ok(),
         Err(message) => {
             assert!(

@@ -33,7 +33,8 @@ async fn my_games_lists_the_callers_games_across_channels_waiting_ones_first() {
     }
     ok(&service, "400", "alice", "/resign").await;
     ok(&service, "300", "alice", "/new game:palago").await;
-    let command = parse_command_line("/new").expect("command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/new").expect("command");
     service
         .handle("500", &elsewhere("alice"), command)
         .await
@@ -63,7 +64,8 @@ async fn my_games_lists_the_callers_games_across_channels_waiting_ones_first() {
     );
 
     // In the other server, only that server's game.
-    let command = parse_command_line("/mygames").expect("command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/mygames").expect("command");
     let there = service
         .handle("501", &elsewhere("alice"), command)
         .await

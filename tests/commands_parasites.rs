@@ -127,7 +127,9 @@ async fn r11_end_in_round_one_says_to_sow_in_both_languages() {
     );
     let mut french = common_store::caller("alice");
     french.language = palanquee::commands::Language::French;
-    let command = palanquee::commands::parse_command_line("/end").expect("a command");
+    let command =
+        palanquee::commands::parse_command_line(palanquee::commands::Language::English, "/end")
+            .expect("a command");
     match service.handle(CH, &french, command).await {
         Err(palanquee::commands::CommandError::Refused(refusal)) => {
             // The engine's reason stays a value until worded, in French.

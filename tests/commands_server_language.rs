@@ -23,7 +23,8 @@ fn admin() -> Caller {
 
 /// Runs `line` as the test server's moderator.
 async fn as_admin(service: &Service, line: &str) -> Vec<Reply> {
-    let command = parse_command_line(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    let command = parse_command_line(palanquee::commands::Language::English, line)
+        .unwrap_or_else(|e| panic!("{line}: {e}"));
     service
         .handle(CH, &admin(), command)
         .await
@@ -59,7 +60,11 @@ async fn only_moderators_choose_and_bad_values_change_nothing() {
         denied.contains("Only those who manage this server"),
         "{denied}"
     );
-    let unknown = parse_command_line("/settings language:es").expect_err("not a language");
+    let unknown = parse_command_line(
+        palanquee::commands::Language::English,
+        "/settings language:es",
+    )
+    .expect_err("not a language");
     assert!(unknown.contains("`language:es`"), "{unknown}");
     assert!(
         unknown.contains("en (English), fr (French) or de (German)"),
@@ -134,7 +139,8 @@ async fn pictures_follow_the_server_and_other_servers_keep_english() {
         ..caller(name)
     };
     for (who, line) in [("alice", "/new"), ("bob", "/join"), ("alice", "/start")] {
-        let command = parse_command_line(line).expect("a command");
+        let command =
+            parse_command_line(palanquee::commands::Language::English, line).expect("a command");
         service
             .handle("english", &elsewhere(who), command)
             .await
@@ -145,7 +151,8 @@ async fn pictures_follow_the_server_and_other_servers_keep_english() {
     ok(&service, CH, "bob", "/join").await;
     ok(&service, CH, "alice", "/start").await;
     let english = {
-        let command = parse_command_line("/board").expect("a command");
+        let command = parse_command_line(palanquee::commands::Language::English, "/board")
+            .expect("a command");
         let replies = service
             .handle("english", &elsewhere("alice"), command)
             .await
@@ -165,7 +172,8 @@ async fn pictures_follow_the_server_and_other_servers_keep_english() {
     // an English server's preview of the same draft.
     let preview = |replies: Vec<Reply>| picture(&replies);
     let here = preview(ok(&service, CH, "alice", "/sow cell:E4").await);
-    let command = parse_command_line("/sow cell:E4").expect("a command");
+    let command = parse_command_line(palanquee::commands::Language::English, "/sow cell:E4")
+        .expect("a command");
     let there = preview(
         service
             .handle("english", &elsewhere("alice"), command)

@@ -361,7 +361,8 @@ async fn the_commands_refuse_what_an_arbiter_would() {
             "give true or false, like double:true",
         ),
     ] {
-        let command = palanquee::commands::parse_command_line(line);
+        let command =
+            palanquee::commands::parse_command_line(palanquee::commands::Language::English, line);
         let refusal = command.expect_err(line);
         assert!(refusal.contains(expected), "{line}: {refusal}");
     }
@@ -455,7 +456,11 @@ async fn the_commands_refuse_what_an_arbiter_would() {
     assert!(round.contains("rounds 1 to 1"), "{round}");
     let mut moderator = caller("mod");
     moderator.moderator = true;
-    let command = palanquee::commands::parse_command_line("/tournament abort").expect("parses");
+    let command = palanquee::commands::parse_command_line(
+        palanquee::commands::Language::English,
+        "/tournament abort",
+    )
+    .expect("parses");
     let stopped = service
         .handle(EV, &moderator, command)
         .await

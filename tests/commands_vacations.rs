@@ -75,7 +75,9 @@ async fn the_allowance_is_counted_by_the_day_and_never_goes_below_zero() {
     bench.advance(29 * DAY);
     let none = refused(&service, CH, "bob", "/vacation days:1").await;
     assert!(none.contains("0 vacation days left"), "{none}");
-    assert!(parse_command_line("/vacation days:0").is_err());
+    assert!(
+        parse_command_line(palanquee::commands::Language::English, "/vacation days:0").is_err()
+    );
     // A new year, a new allowance (the bench's clock starts in January).
     bench.advance(366 * DAY);
     let renewed = texts(&ok(&service, CH, "bob", "/vacation").await);
@@ -132,7 +134,13 @@ async fn a_server_sets_its_own_allowance() {
     );
     let too_many = refused(&service, CH, "bob", "/vacation days:11").await;
     assert!(too_many.contains("days:11 is too many"), "{too_many}");
-    assert!(parse_command_line("/settings vacation_days:367").is_err());
+    assert!(
+        parse_command_line(
+            palanquee::commands::Language::English,
+            "/settings vacation_days:367"
+        )
+        .is_err()
+    );
 }
 
 on_both_backends!(

@@ -27,7 +27,8 @@ fn odd(language: Language) -> Caller {
 
 /// Runs `line` as `who`.
 async fn run(service: &Service, who: &Caller, line: &str) -> Result<Vec<Reply>, CommandError> {
-    let command = parse_command_line(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    let command = parse_command_line(palanquee::commands::Language::English, line)
+        .unwrap_or_else(|e| panic!("{line}: {e}"));
     service.handle(CH, who, command).await
 }
 

@@ -18,15 +18,16 @@ use discord_common::{
     play, posted, registered_fake, reply_for, responder_for, service_in, table_texts, waiting,
 };
 use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Rule, permissions};
-use palanquee::commands::{Button, CommandError, Reply, Service, parse_command_line};
-use palanquee::discord;
+use palanquee::commands::catalogue::{Message, say};
+use palanquee::commands::{Button, CommandError, Language, Reply, Service, parse_command_line};
 use palanquee::discord::respond::{DEFER_AFTER, Kind};
 
 /// Alice's first turn (a seed sown, then `/end`), not yet shown: the
 /// replies of `/end`, one of them its announcement with an outbox row.
 async fn alice_ends_her_turn(service: &Service) -> Vec<Reply> {
     play(service, ALICE, "/sow cell:E4").await;
-    let command = parse_command_line("/end").expect("a command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/end").expect("a command");
     let replies = service
         .handle(&CHANNEL.to_string(), &caller(ALICE), command)
         .await
@@ -39,7 +40,10 @@ async fn alice_ends_her_turn(service: &Service) -> Vec<Reply> {
 /// `replies`.
 async fn deferred_end(replies: Vec<Reply>) -> Result<Vec<Reply>, CommandError> {
     tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
-    let mut all = vec![Reply::private("Your turn is published.")];
+    let mut all = vec![Reply::private(
+        palanquee::commands::Language::English,
+        "Your turn is published.",
+    )];
     all.extend(replies);
     Ok(all)
 }
@@ -61,9 +65,9 @@ async fn slow_work_is_deferred_privately_then_answered() {
     // private, takes the private reply; the public one follows.
     let token = fake.types(&alice(), &here(), "/sow cell:E4");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
-    let mut public = Reply::public("Alice played.");
+    let mut public = Reply::public(palanquee::commands::Language::English, "Alice played.");
     public.mentions = vec![BOB.to_string()];
-    let mut draft = Reply::private("Your draft.");
+    let mut draft = Reply::private(palanquee::commands::Language::English, "Your draft.");
     draft.buttons = vec![Button::EndTurn {
         game: 1,
         version: 1,
@@ -139,8 +143,11 @@ async fn a_follow_up_stored_before_a_502_shows_once() {
     let work = async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
         Ok(vec![
-            Reply::private("Your turn is published."),
-            Reply::public("Alice played."),
+            Reply::private(
+                palanquee::commands::Language::English,
+                "Your turn is published.",
+            ),
+            Reply::public(palanquee::commands::Language::English, "Alice played."),
         ])
     };
     let _ = responder.run(work).await;
@@ -336,7 +343,10 @@ async fn a_public_answer_is_in_the_channel_before_the_player_is_told_done() {
     let delivery = delivery_for(&fake, service_in(&dir).await);
     let slow_replay = || async {
         tokio::time::sleep(DEFER_AFTER + Duration::from_millis(200)).await;
-        Ok(vec![Reply::public("The whole game, 3 turns.")])
+        Ok(vec![Reply::public(
+            palanquee::commands::Language::English,
+            "The whole game, 3 turns.",
+        )])
     };
     let token = fake.types(&alice(), &here(), "/replay");
     let mut responder = responder_for(&fake, &delivery, &token, Kind::Command);
@@ -352,7 +362,10 @@ async fn a_public_answer_is_in_the_channel_before_the_player_is_told_done() {
     assert!(post.is_some() && post < told, "{order:#?}");
     assert_eq!(table_texts(&fake), ["The whole game, 3 turns."]);
     let said = fake.interaction_messages(&token);
-    assert_eq!(said[0].content, discord::respond::DONE_IN_CHANNEL);
+    assert_eq!(
+        said[0].content,
+        say(Language::English, Message::DiscordDoneInChannel)
+    );
 
     fake.fault(Rule::new("POST", "/channels/", Fault::missing_permissions()).forever());
     let token = fake.types(&alice(), &here(), "/replay");
@@ -360,7 +373,9 @@ async fn a_public_answer_is_in_the_channel_before_the_player_is_told_done() {
     responder.run(slow_replay()).await.expect("answered");
     let said = fake.interaction_messages(&token);
     assert!(
-        said[0].content.starts_with(discord::respond::NOT_POSTED),
+        said[0]
+            .content
+            .starts_with("Sorry: Discord did not take my post in the channel"),
         "{}",
         said[0].content
     );
@@ -483,7 +498,7 @@ async fn a_player_is_told_when_the_announcement_after_their_answer_waits() {
         said,
         [
             "Your turn is published.",
-            discord::respond::NOT_YET_IN_CHANNEL
+            &say(Language::English, Message::DiscordNotYetInChannel)
         ]
     );
     assert!(turn_posts(&fake).is_empty());

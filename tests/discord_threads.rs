@@ -84,7 +84,8 @@ async fn opened_thread(fake: &FakeDiscord) -> u64 {
 /// Runs `line` for `who` in `channel` without showing its announcements:
 /// they are due for the delivery at once.
 async fn announced(service: &Service, channel: &str, who: u64, line: &str) {
-    let command = parse_command_line(line).expect("a command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, line).expect("a command");
     let replies = service
         .handle(channel, &caller(who), command)
         .await

@@ -240,7 +240,8 @@ async fn a_write_to_a_read_only_database_says_so() {
         .expect("opens to read");
     let read_only = bench.service_on(store);
     ok(&read_only, "c", "bob", "/status").await;
-    let command = parse_command_line("/join").expect("a command");
+    let command =
+        parse_command_line(palanquee::commands::Language::English, "/join").expect("a command");
     let caller = common_store::caller("bob");
     match read_only.handle("c", &caller, command).await {
         Err(error @ CommandError::Store(_)) => {

@@ -21,7 +21,7 @@ pub fn caller(name: &str) -> Caller {
 
 /// Runs `line` as `who`; it must go through.
 pub async fn run(service: &Service, who: &str, line: &str) {
-    let command = parse_command_line(line).expect("command");
+    let command = parse_command_line(Language::English, line).expect("command");
     service
         .handle(CH, &caller(who), command)
         .await

@@ -6,6 +6,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::Language;
 use crate::commands::parse::play_quoted;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
@@ -46,6 +47,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         name: &str,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
@@ -62,7 +64,7 @@ impl Service {
             None => offering,
         };
         if game.offers().has_command(name) {
-            game.run(self, channel, caller, command).await
+            game.run(self, channel, caller, readers, command).await
         } else {
             refuse(game.not_this_games(&format!("/{name}")))
         }
@@ -86,14 +88,17 @@ impl Service {
     pub(crate) async fn rules(
         &self,
         channel: &str,
+        caller: &Caller,
         topic: Option<&str>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let language = caller.language;
         let Some(topic) = topic else {
             let game = self.channel_game(channel).await?;
-            return Ok(vec![self.games.get(&game)?.rules_overview(self).await?]);
+            let overview = self.games.get(&game)?.rules_overview(self, language);
+            return Ok(vec![overview.await?]);
         };
         for game in self.games.all() {
-            if let Some(reply) = game.rules_topic(self, topic).await? {
+            if let Some(reply) = game.rules_topic(self, topic, language).await? {
                 return Ok(vec![reply]);
             }
         }
@@ -103,16 +108,18 @@ impl Service {
             .map(|game| {
                 let names = game.topic_names().join(", ");
                 say_with(
+                    caller.language,
                     Message::GameTopics,
                     &[("game", &game.title()), ("names", &names)],
                 )
             })
             .collect();
         let answer = say_with(
+            caller.language,
             Message::NoRulesTopic,
             &[("wanted", &topic), ("topics", &topics)],
         );
-        Ok(vec![Reply::private(answer)])
+        Ok(vec![Reply::private(caller.language, answer)])
     }
 
     /// `/status`: the channel's game as its own game tells it, and why
@@ -126,7 +133,10 @@ impl Service {
             .reading(async |tx| self.current_or_latest_row(tx, channel).await)
             .await?;
         let away = self
-            .reading(async |tx| self.vacation_lines(tx, &row, self.now()).await)
+            .reading(async |tx| {
+                self.vacation_lines(tx, &row, self.now(), caller.language)
+                    .await
+            })
             .await?;
         let game = self.games.get(&row.game)?;
         let mut reply = game.status(self, row, caller).await?;

@@ -5,7 +5,7 @@
 //! the turn as it stood and open claims, or lose on time).
 
 use crate::commands::error::CommandError;
-use crate::commands::language;
+use crate::commands::language::Language;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
@@ -81,26 +81,27 @@ impl Service {
         }
         let channel = row.channel.clone();
         let readers = self.readers_language(&mut tx, &row.server).await?;
-        let settle = self.settle_due(tx, row, deadline, now);
         // No caller: everything a deadline words is for the channel.
-        let settle = language::speaking(readers, settle);
-        let reply = language::for_readers(readers, settle).await?;
+        let reply = self.settle_due(tx, row, deadline, now, readers).await?;
         Ok(reply.map(|reply| Announcement { channel, reply }))
     }
 
     /// Settles the due `deadline` of `row` in `tx`, for every game: the
     /// reminder, or at expiry the missed deadline recorded (a tournament
     /// reads a game lost so by a player who never moved as a forfeit) and
-    /// the game's own expiry. The announcement, already in the outbox.
+    /// the game's own expiry. The announcement, already in the outbox, in
+    /// `readers`' language (the channel's).
     async fn settle_due(
         &self,
         mut tx: Tx,
         row: GameRow,
         deadline: DeadlineRow,
         now: i64,
+        readers: Language,
     ) -> Result<Option<Reply>, CommandError> {
         let game = self.games.get(&row.game)?;
-        let Some(holder) = game.turn_holder(self, &mut tx, row.clone()).await? else {
+        let holder = game.turn_holder(self, &mut tx, row.clone(), readers);
+        let Some(holder) = holder.await? else {
             queries::clear_deadline(&mut tx, row.id).await?;
             tx.commit().await?;
             return Ok(None);
@@ -112,12 +113,14 @@ impl Service {
         match step {
             DeadlineStep::Remind => {
                 let (user, text) = (holder.user, holder.reminder);
-                self.remind(tx, &row, &deadline, user, text, now).await
+                let reminder = Reply::public(readers, text);
+                self.remind(tx, &row, &deadline, user, reminder, now).await
             }
             DeadlineStep::Expire => {
                 let missed = missed_once_more(&mut tx, &row, holder.seat).await?;
                 let channel = row.channel.clone();
-                let reply = game.expire(self, &mut tx, row, holder.seat, missed).await?;
+                let expiry = game.expire(self, &mut tx, row, holder.seat, missed, readers);
+                let reply = expiry.await?;
                 self.announce_deadline(tx, &channel, reply, now).await
             }
         }
@@ -189,7 +192,7 @@ impl Service {
     }
 
     /// The reminder of `deadline`, the turn of `user` (a person's id, if
-    /// the mover is one) running out: `text` posted to `row`'s channel,
+    /// the mover is one) running out: `reply` posted to `row`'s channel,
     /// mentioning them, and the reminder marked sent, in `tx`.
     pub(crate) async fn remind(
         &self,
@@ -197,11 +200,10 @@ impl Service {
         row: &GameRow,
         deadline: &DeadlineRow,
         user: Option<String>,
-        text: String,
+        mut reply: Reply,
         now: i64,
     ) -> Result<Option<Reply>, CommandError> {
         queries::mark_reminded(&mut tx, row.id).await?;
-        let mut reply = Reply::public(text);
         reply.mentions = user.into_iter().collect();
         reply.deadline = Some(deadline.due_at);
         self.announce_deadline(tx, &row.channel, reply, now).await

@@ -11,7 +11,7 @@ use super::reply::Reply;
 use super::service::{HostedGame, Service, View};
 use super::settings::SettingsChange;
 use crate::commands::help;
-use crate::commands::language;
+use crate::commands::language::Language;
 use crate::commands::tournament::split_board_channel;
 use crate::store::NewGame;
 
@@ -27,11 +27,7 @@ impl Service {
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        language::speaking(
-            caller.language,
-            self.handle_speaking(channel, caller, command, true),
-        )
-        .await
+        self.handle_as(channel, caller, command, true).await
     }
 
     /// [`Service::handle`] for a computer seat's own command.
@@ -41,14 +37,11 @@ impl Service {
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        language::speaking(
-            caller.language,
-            self.handle_speaking(channel, caller, command, false),
-        )
-        .await
+        self.handle_as(channel, caller, command, false).await
     }
 
-    async fn handle_speaking(
+    /// Runs `command`, for a `person` or a computer seat.
+    async fn handle_as(
         &self,
         channel: &str,
         caller: &Caller,
@@ -67,13 +60,12 @@ impl Service {
         };
         let status = matches!(command, Command::Status);
         let readers = self.readers_of(&caller.server).await?;
-        let run = self.run(channel, &caller, command);
-        let done = language::for_readers(readers, run).await;
+        let done = self.run(channel, &caller, readers, command).await;
         // A round ended by this command is paired now, off the lock.
         self.tournaments().pair_due().await;
         let mut replies = done?;
         if !status && let Some(problem) = self.outbox().channel_problem(channel).await? {
-            replies.push(Reply::private(problem));
+            replies.push(Reply::private(caller.language, problem));
         }
         Ok(replies)
     }
@@ -85,6 +77,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
@@ -104,22 +97,24 @@ impl Service {
                 };
                 let new = NewGame {
                     game: hosted.kind(),
-                    options: hosted.read_options("new", &options).or_else(refuse)?,
+                    options: hosted
+                        .read_options(caller.language, "new", &options)
+                        .or_else(refuse)?,
                     turn_hours: turn_hours.map(i64::from),
                 };
-                self.new_game(channel, caller, new).await
+                self.new_game(channel, caller, readers, new).await
             }
-            Command::Join => self.join(channel, caller).await,
-            Command::Leave { seat } => self.leave(channel, caller, seat).await,
-            Command::AddBot { level } => self.add_bot(channel, caller, level).await,
-            Command::Start => self.start(channel, caller).await,
-            Command::Abort => self.abort(channel, caller).await,
+            Command::Join => self.join(channel, caller, readers).await,
+            Command::Leave { seat } => self.leave(channel, caller, readers, seat).await,
+            Command::AddBot { level } => self.add_bot(channel, caller, readers, level).await,
+            Command::Start => self.start(channel, caller, readers).await,
+            Command::Abort => self.abort(channel, caller, readers).await,
             Command::Status => self.status(channel, caller).await,
-            Command::Rules { topic } => self.rules(channel, topic.as_deref()).await,
-            Command::Help => Ok(vec![help::help(&self.games)]),
+            Command::Rules { topic } => self.rules(channel, caller, topic.as_deref()).await,
+            Command::Help => Ok(vec![help::help(caller.language, &self.games)]),
             Command::MyGames => self.my_games(caller).await,
             Command::Rating { user } => self.ratings_of(caller, user).await,
-            Command::Leaderboard { game } => self.leaderboard(caller, game).await,
+            Command::Leaderboard { game } => self.leaderboard(caller, readers, game).await,
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             Command::Notify { dm } => self.notify(caller, dm).await,
             Command::Settings {
@@ -134,24 +129,28 @@ impl Service {
             }
             Command::Tournament(command) => {
                 self.tournaments()
-                    .tournament(channel, caller, command)
+                    .tournament(channel, caller, readers, command)
                     .await
             }
             Command::Action { ref name, .. } => {
                 let name = name.clone();
-                self.game_command(channel, caller, &name, command).await
+                self.game_command(channel, caller, readers, &name, command)
+                    .await
             }
             Command::Undo { stamp } => {
                 let game = played_here(self, channel).await?;
                 game.at_table(self).undo(channel, caller, stamp).await
             }
-            Command::Board { round } => view(self, channel, View::Board(round)).await,
-            Command::History => view(self, channel, View::History).await,
-            Command::Export => view(self, channel, View::Export).await,
-            Command::Replay => view(self, channel, View::Replay).await,
+            Command::Board { round } => {
+                self.view(channel, View::Board(round), caller, readers)
+                    .await
+            }
+            Command::History => self.view(channel, View::History, caller, readers).await,
+            Command::Export => self.view(channel, View::Export, caller, readers).await,
+            Command::Replay => self.view(channel, View::Replay, caller, readers).await,
             other => {
                 let game = played_here(self, channel).await?;
-                game.run(self, channel, caller, other).await
+                game.run(self, channel, caller, readers, other).await
             }
         }
     }
@@ -165,9 +164,23 @@ async fn played_here<'s>(
     service.games.get(&service.channel_game(channel).await?)
 }
 
-/// `view` of the channel's game (its active game, or else its latest),
-/// as that game shows it.
-async fn view(service: &Service, channel: &str, view: View) -> Result<Vec<Reply>, CommandError> {
-    let game = played_here(service, channel).await?;
-    game.at_table(service).view(channel, view).await
+impl Service {
+    /// `view` of the channel's game (its active game, or else its
+    /// latest), as that game shows it: in the channel's language
+    /// (`readers`) if posted for all, else in the caller's.
+    async fn view(
+        &self,
+        channel: &str,
+        view: View,
+        caller: &Caller,
+        readers: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let game = played_here(self, channel).await?;
+        let language = if view.is_public() {
+            readers
+        } else {
+            caller.language
+        };
+        game.at_table(self).view(channel, view, language).await
+    }
 }

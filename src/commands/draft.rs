@@ -17,6 +17,7 @@ use super::caller::Caller;
 use super::catalogue::Message;
 use super::command::Stamp;
 use super::error::{CommandError, check_stamp_of, refuse};
+use super::language::Language;
 use super::refusal::{Refusal, said};
 use super::reply::{Button, Reply};
 use super::service::{Host, HostedGame};
@@ -54,10 +55,11 @@ pub(crate) trait Drafting: Sync {
     /// Takes the draft's last step back; `false` when it has none.
     fn take_back(&self, table: &mut Self::Table) -> bool;
 
-    /// The private preview of `table`'s draft: its words and its picture.
-    /// The pipeline adds the buttons, and asks only once the draft is
-    /// committed.
-    async fn preview(&self, table: &Self::Table) -> Result<Reply, CommandError>;
+    /// The private preview of `table`'s draft in `language` (the
+    /// mover's): its words and its picture. The pipeline adds the
+    /// buttons, and asks only once the draft is committed.
+    async fn preview(&self, table: &Self::Table, language: Language)
+    -> Result<Reply, CommandError>;
 }
 
 /// The game a [`Host`] loads for its [`Drafting`].
@@ -127,8 +129,8 @@ where
         Ok(queries::bump_version(tx, id).await?)
     }
 
-    /// Keeps `seat`'s draft of `table` and answers with its preview,
-    /// drawn once the draft is committed: a write transaction holds
+    /// Keeps `seat`'s draft of `table` and answers with its preview in
+    /// `language`, drawn once the draft is committed: a write transaction holds
     /// SQLite's only write lock, which no picture may keep while it is
     /// drawn, and the draft stands even if drawing fails.
     pub(crate) async fn keep_draft(
@@ -136,10 +138,11 @@ where
         mut tx: Tx,
         table: &TableOf<'a, G>,
         seat: usize,
+        language: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let version = self.store_draft(&mut tx, table, seat).await?;
         tx.commit().await?;
-        let mut reply = self.preview(table).await?;
+        let mut reply = self.preview(table, language).await?;
         reply.buttons = Button::preview(self.row(table).id, version);
         Ok(vec![reply])
     }
@@ -155,6 +158,6 @@ where
         if !self.take_back(&mut table) {
             return refuse(Message::NothingToUndo);
         }
-        self.keep_draft(tx, &table, seat).await
+        self.keep_draft(tx, &table, seat, caller.language).await
     }
 }

@@ -2,7 +2,7 @@
 //! form of a rules topic that both games' rules pages are written with.
 
 use super::catalogue::{Message, say_with};
-use super::language::current;
+use super::language::Language;
 use super::service::Games;
 use crate::commands::reply::Reply;
 
@@ -38,9 +38,9 @@ pub(crate) fn push_topic(page: &mut String, name: &str, body: &str) {
 }
 
 /// The reply to `/help`: the shared commands, with the options `games`
-/// add to `/new`, then a paragraph per hosted game, in the caller's
-/// language.
-pub(crate) fn help(games: &Games) -> Reply {
+/// add to `/new`, then a paragraph per hosted game, in `language` (the
+/// caller's).
+pub(crate) fn help(language: Language, games: &Games) -> Reply {
     let menu = games.menu();
     let new_options: Vec<String> = menu
         .new_options
@@ -53,12 +53,13 @@ pub(crate) fn help(games: &Games) -> Reply {
             match game
                 .offers()
                 .words
-                .and_then(|w| w.text(current(), "help", None))
+                .and_then(|w| w.text(language, "help", None))
             {
                 Some(paragraph) => paragraph,
                 None => {
                     let key = game.kind();
                     say_with(
+                        language,
                         Message::HelpPlayOnly,
                         &[("title", &game.title()), ("key", &key)],
                     )
@@ -66,11 +67,15 @@ pub(crate) fn help(games: &Games) -> Reply {
             }
         })
         .collect();
-    Reply::private(say_with(
-        Message::Help,
-        &[
-            ("new_options", &new_options.join(" ")),
-            ("games", &paragraphs.join("\n")),
-        ],
-    ))
+    Reply::private(
+        language,
+        say_with(
+            language,
+            Message::Help,
+            &[
+                ("new_options", &new_options.join(" ")),
+                ("games", &paragraphs.join("\n")),
+            ],
+        ),
+    )
 }

@@ -8,7 +8,7 @@ use crate::ai::Level;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{Language, in_english, in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
@@ -38,6 +38,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         new: NewGame,
     ) -> Result<Vec<Reply>, CommandError> {
         let now = self.now();
@@ -55,7 +56,8 @@ impl Service {
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
         let game = self.games.get(&new.game)?;
-        let reply = Reply::public(in_public(|| opened_words(caller, &*game, &new)));
+        let words = opened_words(readers, caller, &*game, &new);
+        let reply = Reply::public(readers, words);
         self.outbox()
             .commit_announced(tx, channel, vec![reply])
             .await
@@ -66,6 +68,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let table = self
@@ -81,17 +84,17 @@ impl Service {
         }
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &caller.id, &caller.name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
-        let reply = Reply::public(in_public(|| {
-            say_with(
-                Message::SeatTaken,
-                &[
-                    ("name", &shown(&caller.name)),
-                    ("seat", &(seat + 1)),
-                    ("seat_name", &game.seat_name(seat)),
-                    ("seated", &(seat + 1)),
-                ],
-            )
-        }));
+        let words = say_with(
+            readers,
+            Message::SeatTaken,
+            &[
+                ("name", &shown(&caller.name)),
+                ("seat", &(seat + 1)),
+                ("seat_name", &game.seat_name(readers, seat)),
+                ("seated", &(seat + 1)),
+            ],
+        );
+        let reply = Reply::public(readers, words);
         self.outbox()
             .commit_announced(tx, channel, vec![reply])
             .await
@@ -105,6 +108,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         seat: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
@@ -119,8 +123,9 @@ impl Service {
             .cloned()
             .collect();
         queries::replace_seats(&mut tx, table.row.id, &rest).await?;
-        let who = in_public(|| match seat {
+        let who = match seat {
             Some(n) if leaving.user_id != caller.id => say_with(
+                readers,
                 Message::FreedSeat,
                 &[
                     ("by", &shown(&caller.name)),
@@ -128,38 +133,41 @@ impl Service {
                     ("name", &shown(&leaving.name)),
                 ],
             ),
-            _ => say_with(Message::LeftLobby, &[("name", &shown(&leaving.name))]),
-        });
+            _ => say_with(
+                readers,
+                Message::LeftLobby,
+                &[("name", &shown(&leaving.name))],
+            ),
+        };
         let next_person = rest.iter().find(|s| !is_computer(&s.user_id));
         let seated = rest.len();
         let text = match next_person {
             None => {
-                let (why, closed) = closing_words(&rest);
-                let why = in_english(|| say(why));
+                let (why, closed) = closing_words(readers, &rest);
+                let why = say(Language::English, why);
                 queries::set_status(&mut tx, table.row.id, GameStatus::Aborted, Some(&why)).await?;
-                in_public(|| say_with(Message::LeftClosed, &[("who", &who), ("closed", &closed)]))
+                let words = [("who", &who as &dyn std::fmt::Display), ("closed", &closed)];
+                say_with(readers, Message::LeftClosed, &words)
             }
             // The lobby stays with someone who sits in it.
             Some(next) if table.row.creator_id == leaving.user_id => {
                 queries::set_creator(&mut tx, table.row.id, &next.user_id).await?;
                 let name = shown(&next.name);
-                in_public(|| {
-                    say_with(
-                        Message::LeftNewHost,
-                        &[("who", &who), ("seated", &seated), ("name", &name)],
-                    )
-                })
-            }
-            Some(_) => in_public(|| {
                 say_with(
-                    Message::LeftStillSeated,
-                    &[("who", &who), ("seated", &seated)],
+                    readers,
+                    Message::LeftNewHost,
+                    &[("who", &who), ("seated", &seated), ("name", &name)],
                 )
-            }),
+            }
+            Some(_) => say_with(
+                readers,
+                Message::LeftStillSeated,
+                &[("who", &who), ("seated", &seated)],
+            ),
         };
         queries::bump_version(&mut tx, table.row.id).await?;
         self.outbox()
-            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .commit_announced(tx, channel, vec![Reply::public(readers, text)])
             .await
     }
 
@@ -206,6 +214,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         level: Level,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
@@ -224,18 +233,18 @@ impl Service {
         let id = computer_id(level, table.row.version);
         queries::insert_seat(&mut tx, table.row.id, seat as i64, &id, &name).await?;
         queries::bump_version(&mut tx, table.row.id).await?;
-        let reply = Reply::public(in_public(|| {
-            say_with(
-                Message::ComputerSeated,
-                &[
-                    ("name", &name),
-                    ("seat", &(seat + 1)),
-                    ("seat_name", &game.seat_name(seat)),
-                    ("by", &shown(&caller.name)),
-                    ("seated", &(seat + 1)),
-                ],
-            )
-        }));
+        let words = say_with(
+            readers,
+            Message::ComputerSeated,
+            &[
+                ("name", &name),
+                ("seat", &(seat + 1)),
+                ("seat_name", &game.seat_name(readers, seat)),
+                ("by", &shown(&caller.name)),
+                ("seated", &(seat + 1)),
+            ],
+        );
+        let reply = Reply::public(readers, words);
         self.outbox()
             .commit_announced(tx, channel, vec![reply])
             .await
@@ -247,6 +256,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
@@ -266,7 +276,7 @@ impl Service {
             self.set_turn_deadline(&mut tx, id, hours, now).await?;
         }
         queries::bump_version(&mut tx, id).await?;
-        let reply = publicly(game.opening(self, &mut tx, table.row)).await?;
+        let reply = game.opening(self, &mut tx, table.row, readers).await?;
         self.outbox()
             .commit_announced(tx, channel, vec![reply])
             .await
@@ -284,7 +294,7 @@ impl Service {
             return refuse(Message::NoGameHere);
         };
         if row.status != GameStatus::Lobby {
-            return refuse(say(started));
+            return refuse(started);
         }
         let seats = queries::seats(tx, row.id).await?;
         Ok(Lobby { row, seats })
@@ -295,6 +305,7 @@ impl Service {
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.store.write().await?;
         let Some(row) = queries::active_game(&mut tx, channel).await? else {
@@ -307,11 +318,10 @@ impl Service {
             return refuse(Message::TournamentGameNoAbort);
         }
         let name = shown(&caller.name);
-        let why = in_english(|| say_with(Message::AbortedBy, &[("name", &name)]));
+        let why = say_with(Language::English, Message::AbortedBy, &[("name", &name)]);
         stop_game(&mut tx, row.id, &why).await?;
-        let reply = Reply::public(in_public(|| {
-            say_with(Message::GameAborted, &[("name", &name)])
-        }));
+        let words = say_with(readers, Message::GameAborted, &[("name", &name)]);
+        let reply = Reply::public(readers, words);
         self.outbox()
             .commit_announced(tx, channel, vec![reply])
             .await
@@ -327,29 +337,35 @@ pub(crate) async fn stop_game(tx: &mut Tx, game: i64, why: &str) -> Result<(), C
     Ok(())
 }
 
-/// `/new`'s lobby post, in the language of the command running.
-fn opened_words(caller: &Caller, game: &dyn HostedGame, new: &NewGame) -> String {
+/// `/new`'s lobby post, in `language`.
+fn opened_words(
+    language: Language,
+    caller: &Caller,
+    game: &dyn HostedGame,
+    new: &NewGame,
+) -> String {
     let name = shown(&caller.name);
-    let pace = pace_words(new.turn_hours);
+    let pace = pace_words(language, new.turn_hours);
     say_with(
+        language,
         Message::GameOpened,
         &[
             ("name", &name),
             ("title", &game.title()),
-            ("options", &game.options_in_words(&new.options)),
+            ("options", &game.options_in_words(language, &new.options)),
             ("pace", &pace),
-            ("seats", &game.seats_in_words()),
-            ("hint", &game.rules_hint(&new.options)),
+            ("seats", &game.seats_in_words(language)),
+            ("hint", &game.rules_hint(language, &new.options)),
         ],
     )
 }
 
-/// A game's pace in words: hours per turn, or no deadline (the lobby's
-/// post, and a tournament's for its games).
-pub(crate) fn pace_words(turn_hours: Option<i64>) -> String {
+/// A game's pace in words in `language`: hours per turn, or no deadline
+/// (the lobby's post, and a tournament's for its games).
+pub(crate) fn pace_words(language: Language, turn_hours: Option<i64>) -> String {
     match turn_hours {
-        Some(hours) => say_with(Message::HoursPerTurn, &[("hours", &hours)]),
-        None => say(Message::NoTurnDeadline),
+        Some(hours) => say_with(language, Message::HoursPerTurn, &[("hours", &hours)]),
+        None => say(language, Message::NoTurnDeadline),
     }
 }
 
@@ -357,24 +373,24 @@ pub(crate) fn pace_words(turn_hours: Option<i64>) -> String {
 /// English), and what the channel is told, in its language: computers do
 /// not hold a lobby on their own, and `rest` says whether any still sits
 /// there.
-fn closing_words(rest: &[SeatRow]) -> (Message, String) {
+fn closing_words(readers: Language, rest: &[SeatRow]) -> (Message, String) {
     if rest.is_empty() {
-        let text = in_public(|| say(Message::NobodySeatedClosed));
+        let text = say(readers, Message::NobodySeatedClosed);
         return (Message::EveryoneLeft, text);
     }
     let names: Vec<String> = rest.iter().map(|s| shown(&s.name)).collect();
     let names = names.join(", ");
-    let text = in_public(|| say_with(Message::OnlyComputersClosed, &[("names", &names)]));
+    let text = say_with(readers, Message::OnlyComputersClosed, &[("names", &names)]);
     (Message::NoPersonLeft, text)
 }
 
-/// Why a game was aborted, in the caller's language, from the reason the
+/// Why a game was aborted, in `language`, from the reason the
 /// store keeps in English (written from [`Message::AbortedBy`],
 /// [`Message::EveryoneLeft`] above, or [`Message::NoPersonLeft`]); any other text is shown as kept.
-pub(crate) fn aborted_why(kept: &str) -> String {
+pub(crate) fn aborted_why(language: Language, kept: &str) -> String {
     for message in [Message::EveryoneLeft, Message::NoPersonLeft] {
         if kept == message.in_language(Language::English) {
-            return say(message);
+            return say(language, message);
         }
     }
     let by = format(
@@ -386,7 +402,7 @@ pub(crate) fn aborted_why(kept: &str) -> String {
         .strip_suffix("{name}")
         .and_then(|prefix| kept.strip_prefix(prefix))
     {
-        Some(name) => say_with(Message::AbortedBy, &[("name", &name)]),
+        Some(name) => say_with(language, Message::AbortedBy, &[("name", &name)]),
         None => kept.to_owned(),
     }
 }
@@ -394,14 +410,13 @@ pub(crate) fn aborted_why(kept: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::language::in_language;
 
     #[test]
     fn an_abort_kept_in_english_reads_in_the_callers_language() {
-        let kept = in_english(|| say_with(Message::AbortedBy, &[("name", &"alice")]));
+        let kept = say_with(Language::English, Message::AbortedBy, &[("name", &"alice")]);
         assert_eq!(kept, "aborted by alice");
-        assert_eq!(in_english(|| aborted_why(&kept)), "aborted by alice");
-        let french = |kept: &str| in_language(Language::French, || aborted_why(kept));
+        assert_eq!(aborted_why(Language::English, &kept), "aborted by alice");
+        let french = |kept: &str| aborted_why(Language::French, kept);
         assert_eq!(french(&kept), "annulée par alice");
         assert_eq!(french("everyone left"), "tout le monde est parti");
         assert_eq!(

@@ -5,6 +5,7 @@
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::CommandError;
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::reply::{Reply, TEXT_LIMIT};
 use crate::commands::service::Service;
@@ -26,22 +27,33 @@ impl Service {
     /// `/mygames`: the caller's games in their server (see the module
     /// docs).
     pub(crate) async fn my_games(&self, caller: &Caller) -> Result<Vec<Reply>, CommandError> {
+        let language = caller.language;
         let mut tx = self.store.read().await?;
         let games = queries::player_games(&mut tx, &caller.server, &caller.id).await?;
         let mut listed = Vec::with_capacity(games.len());
         for (row, seat) in games {
-            listed.push(self.listed(&mut tx, row, seat).await?);
+            listed.push(self.listed(&mut tx, row, seat, language).await?);
         }
         tx.commit().await?;
         if listed.is_empty() {
-            return Ok(vec![Reply::private(say(Message::NoGamesHere))]);
+            return Ok(vec![Reply::private(
+                language,
+                say(language, Message::NoGamesHere),
+            )]);
         }
         listed.sort_by_key(|g| (!g.waiting_for_you, g.deadline.unwrap_or(i64::MAX)));
-        Ok(vec![Reply::private(list_text(&listed))])
+        Ok(vec![Reply::private(language, list_text(language, &listed))])
     }
 
-    /// The line of game `row`, where the caller sits at `seat`.
-    async fn listed(&self, tx: &mut Tx, row: GameRow, seat: i64) -> Result<Listed, CommandError> {
+    /// The line of game `row`, where the caller sits at `seat`, in
+    /// `language`.
+    async fn listed(
+        &self,
+        tx: &mut Tx,
+        row: GameRow,
+        seat: i64,
+        language: Language,
+    ) -> Result<Listed, CommandError> {
         let deadline = queries::deadline(tx, row.id).await?.map(|d| d.due_at);
         let place = channel_link(&platform_channel(tx, &row.channel).await?);
         let game = self.games.get(&row.game)?.title();
@@ -51,6 +63,7 @@ impl Service {
                 waiting_for_you: false,
                 deadline: None,
                 line: say_with(
+                    language,
                     Message::ListedLobby,
                     &[("game", &game), ("place", &place), ("seated", &seated)],
                 ),
@@ -59,12 +72,12 @@ impl Service {
         let turn = self.games.get(&row.game)?.progress(self, tx, row).await?;
         let waiting_for_you = turn.seat == seat;
         let whose = if waiting_for_you {
-            say(Message::YourTurn)
+            say(language, Message::YourTurn)
         } else {
-            say_with(Message::ToMove, &[("player", &shown(&turn.name))])
+            say_with(language, Message::ToMove, &[("player", &shown(&turn.name))])
         };
         let due = deadline.map_or(String::new(), |at| {
-            say_with(Message::EndsAt, &[("at", &at)])
+            say_with(language, Message::EndsAt, &[("at", &at)])
         });
         let args: [(&str, &dyn std::fmt::Display); 5] = [
             ("game", &game),
@@ -76,7 +89,7 @@ impl Service {
         Ok(Listed {
             waiting_for_you,
             deadline,
-            line: say_with(Message::ListedGame, &args),
+            line: say_with(language, Message::ListedGame, &args),
         })
     }
 }
@@ -90,13 +103,17 @@ fn channel_link(channel: &str) -> String {
     }
 }
 
-/// The list, within a message's length: the lines that fit, then how
-/// many more there are.
-fn list_text(listed: &[Listed]) -> String {
-    let mut text = say_with(Message::YourGames, &[("count", &listed.len())]);
+/// The list in `language`, within a message's length: the lines that
+/// fit, then how many more there are.
+fn list_text(language: Language, listed: &[Listed]) -> String {
+    let mut text = say_with(language, Message::YourGames, &[("count", &listed.len())]);
     for (index, game) in listed.iter().enumerate() {
         let line = format!("\n• {}", game.line);
-        let more = say_with(Message::AndMore, &[("count", &(listed.len() - index))]);
+        let more = say_with(
+            language,
+            Message::AndMore,
+            &[("count", &(listed.len() - index))],
+        );
         if text.len() + line.len() + more.len() > TEXT_LIMIT {
             text.push_str(&more);
             break;

@@ -17,7 +17,7 @@ use super::reply::fit;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{Language, in_language};
+use crate::commands::language::Language;
 use crate::commands::reply::{Reply, TurnOf};
 use crate::commands::service::Service;
 use crate::commands::tournament::platform_channel;
@@ -76,7 +76,10 @@ impl Service {
         } else {
             Message::NotifyOff
         };
-        Ok(vec![Reply::private(say(said))])
+        Ok(vec![Reply::private(
+            caller.language,
+            say(caller.language, said),
+        )])
     }
 
     /// Keeps, in `tx`, the turn notice of `reply` (an announcement of
@@ -97,9 +100,7 @@ impl Service {
         }
         let link = channel_link(&turn_of.server, &platform_channel(tx, channel).await?);
         let language = notice_language(tx, &turn_of.user).await?;
-        let first = in_language(language, || {
-            say_with(Message::YourTurnIn, &[("link", &link)])
-        });
+        let first = say_with(language, Message::YourTurnIn, &[("link", &link)]);
         let notice = fit(format!("{first}\n{}", reply.text));
         let post = NewPost {
             channel: &dm_destination(&turn_of.user),
@@ -137,7 +138,7 @@ impl Service {
             return Ok(());
         }
         let language = notice_language(tx, user).await?;
-        let text = in_language(language, || say(Message::DmsClosed));
+        let text = say(language, Message::DmsClosed);
         let mentions = [user.to_string()];
         let post = NewPost::plain(channel, &text, &mentions);
         outbox::insert_post(tx, &post, now, now).await?;

@@ -4,14 +4,20 @@
 //! folder.
 
 use super::catalogue::{Message, say, say_with};
+use crate::language::Language;
 use crate::words::Sentence;
 
 /// The options of one command, consumed as they are read so that unknown
-/// ones can be reported.
+/// ones can be reported, in the language of the player who gave them.
 pub(crate) struct Options {
     command: String,
     pairs: Vec<Given>,
+    language: Language,
 }
+
+/// What a game says its option typed `key` takes, in `language` (`None`
+/// for none of its options).
+pub(crate) type Accepts = fn(Language, &str) -> Option<String>;
 
 /// One option as given: `key` is its name as the code asks for it
 /// (lowercase, `_` read as `-`, so `turn_hours` and `turn-hours` are one
@@ -27,31 +33,40 @@ impl Options {
     /// The options of a shared command, or of a game's command read before
     /// its game is known: an option given no value is refused with what a
     /// shared option takes, and an option no shared command has is left
-    /// for the game to refuse ([`Options::for_game`]).
-    pub(crate) fn new(command: &str, pairs: &[(String, String)]) -> Result<Options, String> {
-        Options::read(command, pairs, &shared_accepts)
+    /// for the game to refuse ([`Options::for_game`]). Refusals are
+    /// worded in `language`, the player's.
+    pub(crate) fn new(
+        language: Language,
+        command: &str,
+        pairs: &[(String, String)],
+    ) -> Result<Options, String> {
+        Options::read(language, command, pairs, &|key| {
+            shared_accepts(language, key)
+        })
     }
 
     /// The options of a game's command: an option given no value is
     /// refused with what `accepts` says it takes (the game's words for its
-    /// own options, in the caller's language), else what a shared option
-    /// takes, else any value.
+    /// own options), else what a shared option takes, else any value; in
+    /// `language`, the player's.
     pub(crate) fn for_game(
+        language: Language,
         command: &str,
         pairs: &[(String, String)],
-        accepts: fn(&str) -> Option<String>,
+        accepts: Accepts,
     ) -> Result<Options, String> {
-        Options::read(command, pairs, &|key| {
-            let anything = || say(Message::AcceptsAnything);
+        Options::read(language, command, pairs, &|key| {
+            let anything = || say(language, Message::AcceptsAnything);
             Some(
-                accepts(key)
-                    .or_else(|| shared_accepts(key))
+                accepts(language, key)
+                    .or_else(|| shared_accepts(language, key))
                     .unwrap_or_else(anything),
             )
         })
     }
 
     fn read(
+        language: Language,
         command: &str,
         pairs: &[(String, String)],
         accepted: &dyn Fn(&str) -> Option<String>,
@@ -60,13 +75,14 @@ impl Options {
         for (typed, value) in pairs {
             let key = typed.to_ascii_lowercase().replace('_', "-");
             if given.iter().any(|g| g.key == key) {
-                return Err(say_with(Message::OptionTwice, &[("key", typed)]));
+                return Err(say_with(language, Message::OptionTwice, &[("key", typed)]));
             }
             let value = value.trim();
             if value.is_empty()
                 && let Some(accepted) = accepted(typed)
             {
                 return Err(say_with(
+                    language,
                     Message::OptionWithoutValue,
                     &[("key", typed), ("accepted", &accepted)],
                 ));
@@ -80,7 +96,13 @@ impl Options {
         Ok(Options {
             command: command.to_string(),
             pairs: given,
+            language,
         })
+    }
+
+    /// The language the options' refusals are worded in (the player's).
+    pub(crate) fn language(&self) -> Language {
+        self.language
     }
 
     /// The option `key` as given, taken out of those left to read.
@@ -106,8 +128,13 @@ impl Options {
     /// The value of `key`, which must be given: else `missing`, said
     /// with the command's name (`command`) and the option's (`key`).
     pub(crate) fn required(&mut self, key: &str, missing: impl Sentence) -> Result<String, String> {
-        self.take(key)
-            .ok_or_else(|| say_with(missing, &[("command", &self.command), ("key", &key)]))
+        self.take(key).ok_or_else(|| {
+            let args = [
+                ("command", &self.command as &dyn std::fmt::Display),
+                ("key", &key),
+            ];
+            say_with(self.language, missing, &args)
+        })
     }
 
     pub(crate) fn flag(&mut self, key: &str) -> Result<bool, String> {
@@ -118,6 +145,7 @@ impl Options {
             "false" | "no" => Ok(false),
             "true" | "yes" => Ok(true),
             _ => Err(say_with(
+                self.language,
                 Message::TrueOrFalse,
                 &[("key", &typed), ("text", &value)],
             )),
@@ -136,6 +164,7 @@ impl Options {
             .ok_or_else(|| {
                 let (min, max) = (min.to_string(), max.to_string());
                 say_with(
+                    self.language,
                     Message::WholeNumber,
                     &[
                         ("key", &typed),
@@ -157,6 +186,7 @@ impl Options {
         match self.pairs.first() {
             None => Ok(()),
             Some(given) => Err(say_with(
+                self.language,
                 Message::NoSuchOption,
                 &[("command", &self.command), ("key", &given.typed)],
             )),
@@ -164,10 +194,10 @@ impl Options {
     }
 }
 
-/// What the shared option typed `key` takes, in words; `None` for an
-/// option no shared command has.
-fn shared_accepts(key: &str) -> Option<String> {
-    shared_values(key).map(|accepted| say_with(accepted, &[("key", &key)]))
+/// What the shared option typed `key` takes, in words in `language`;
+/// `None` for an option no shared command has.
+fn shared_accepts(language: Language, key: &str) -> Option<String> {
+    shared_values(key).map(|accepted| say_with(language, accepted, &[("key", &key)]))
 }
 
 /// What a shared command's option takes, for the refusal of an option
@@ -198,29 +228,31 @@ mod tests {
         vec![(key.to_owned(), " ".to_owned())]
     }
 
-    fn palago_like(key: &str) -> Option<String> {
+    const EN: Language = Language::English;
+
+    fn palago_like(_: Language, key: &str) -> Option<String> {
         (key == "cell").then(|| "a cell, like cell:0,1".to_owned())
     }
 
     #[test]
     fn an_option_without_a_value_is_refused_with_what_its_owner_says_it_takes() {
-        let seat = Options::new("leave", &empty("seat")).err();
+        let seat = Options::new(EN, "leave", &empty("seat")).err();
         assert_eq!(
             seat.as_deref(),
             Some("`seat:` has no value: give a seat number, like seat:2")
         );
-        assert!(Options::new("place", &empty("cell")).is_ok());
-        let cell = Options::for_game("place", &empty("cell"), palago_like).err();
+        assert!(Options::new(EN, "place", &empty("cell")).is_ok());
+        let cell = Options::for_game(EN, "place", &empty("cell"), palago_like).err();
         assert_eq!(
             cell.as_deref(),
             Some("`cell:` has no value: give a cell, like cell:0,1")
         );
-        let other = Options::for_game("place", &empty("colour"), palago_like).err();
+        let other = Options::for_game(EN, "place", &empty("colour"), palago_like).err();
         assert_eq!(
             other.as_deref(),
             Some("`colour:` has no value: give a value")
         );
-        let shared = Options::for_game("place", &empty("seat"), palago_like).err();
+        let shared = Options::for_game(EN, "place", &empty("seat"), palago_like).err();
         assert_eq!(shared, seat);
     }
 }

@@ -80,11 +80,10 @@ impl Service {
 
 impl From<OutboxRow> for Reply {
     fn from(row: OutboxRow) -> Reply {
-        let mut reply = Reply::public(row.text);
+        let mut reply = Reply::public(row.language, row.text);
         reply.mentions = row.mentions;
         reply.deadline = row.deadline;
         reply.post = Some(row.id);
-        reply.language = row.language;
         if let Some((name, bytes)) = row.file {
             reply.file = Some(Attachment { name, bytes });
         }

@@ -20,19 +20,28 @@ impl Command {
     /// Builds a command from its name and `option:value` pairs (both
     /// case-insensitive); the message says what is wrong. A name that is
     /// none of the shared commands is a game's own command
-    /// ([`Command::Action`]), which the channel's game reads.
-    pub fn from_options(name: &str, options: &[(String, String)]) -> Result<Command, String> {
+    /// ([`Command::Action`]), which the channel's game reads. Refusals
+    /// are worded in `language`, the player's.
+    pub fn from_options(
+        language: Language,
+        name: &str,
+        options: &[(String, String)],
+    ) -> Result<Command, String> {
         let name = name.strip_prefix('/').unwrap_or(name).to_ascii_lowercase();
         if let Some(what) = tournament_subcommand(&name) {
-            return read_tournament(what, options).map(Command::Tournament);
+            return read_tournament(language, what, options).map(Command::Tournament);
         }
         if SHARED_COMMAND_NAMES.contains(&name.as_str()) {
-            return Command::read(&name, options);
+            return Command::read(language, &name, options);
         }
         if !is_command_name(&name) {
-            return Err(say_with(Message::UnknownCommand, &[("name", &name)]));
+            return Err(say_with(
+                language,
+                Message::UnknownCommand,
+                &[("name", &name)],
+            ));
         }
-        Options::new(&name, options)?;
+        Options::new(language, &name, options)?;
         Ok(Command::Action {
             name,
             options: options.to_vec(),
@@ -41,8 +50,12 @@ impl Command {
     }
 
     /// Reads `/name` with its options; the message says what is wrong.
-    fn read(name: &str, options: &[(String, String)]) -> Result<Command, String> {
-        let mut options = Options::new(name, options)?;
+    fn read(
+        language: Language,
+        name: &str,
+        options: &[(String, String)],
+    ) -> Result<Command, String> {
+        let mut options = Options::new(language, name, options)?;
         let command = match name {
             "new" => new_game(&mut options)?,
             "join" => Command::Join,
@@ -92,10 +105,13 @@ impl Command {
             "play" => {
                 let text = options
                     .verbatim("actions")
-                    .ok_or_else(|| say(Message::PlayNeedsActions))?;
+                    .ok_or_else(|| say(language, Message::PlayNeedsActions))?;
                 Command::Play { text, stamp: None }
             }
-            other => return Err(say_with(Message::UnknownCommand, &[("name", &other)])),
+            other => {
+                let args = [("name", &other as &dyn std::fmt::Display)];
+                return Err(say_with(language, Message::UnknownCommand, &args));
+            }
         };
         options.finish()?;
         Ok(command)
@@ -118,7 +134,11 @@ pub(crate) fn level_option(options: &mut Options) -> Result<Level, String> {
         None => Ok(Level::Medium),
         Some(text) => match text.parse::<Level>() {
             Ok(level @ (Level::Easy | Level::Medium | Level::Hard)) => Ok(level),
-            _ => Err(say_with(Message::UnknownLevel, &[("text", &text)])),
+            _ => Err(say_with(
+                options.language(),
+                Message::UnknownLevel,
+                &[("text", &text)],
+            )),
         },
     }
 }
@@ -135,11 +155,12 @@ fn parsed_option<T: std::str::FromStr>(
     key: &str,
     refusal: Message,
 ) -> Result<Option<T>, String> {
+    let language = options.language();
     options
         .text(key)
         .map(|text| {
             text.parse()
-                .map_err(|_| say_with(refusal, &[("text", &text)]))
+                .map_err(|_| say_with(language, refusal, &[("text", &text)]))
         })
         .transpose()
 }
@@ -149,8 +170,12 @@ fn dm_option(options: &mut Options) -> Result<bool, String> {
     match options.text("dm").as_deref() {
         Some("on") => Ok(true),
         Some("off") => Ok(false),
-        Some(other) => Err(say_with(Message::DmOnOrOff, &[("text", &other)])),
-        None => Err(say(Message::NotifyNeedsDm)),
+        Some(other) => Err(say_with(
+            options.language(),
+            Message::DmOnOrOff,
+            &[("text", &other)],
+        )),
+        None => Err(say(options.language(), Message::NotifyNeedsDm)),
     }
 }
 
@@ -194,26 +219,31 @@ fn new_game(options: &mut Options) -> Result<Command, String> {
 }
 
 /// Splits a command line `/grow cell:H8 seed:true` or
-/// `/play actions:"grow H8; move H8 J9"` into its name and options.
-pub fn parse_command_line(line: &str) -> Result<Command, String> {
-    parse_command_line_in(line, &Names::default())
+/// `/play actions:"grow H8; move H8 J9"` into its name and options;
+/// what is wrong is said in `language`, the player's.
+pub fn parse_command_line(language: Language, line: &str) -> Result<Command, String> {
+    parse_command_line_in(language, line, &Names::default())
 }
 
 /// [`parse_command_line`] for a line that may name commands and options
 /// as `names`' language does (`/urlaub tage:3`, `/turnier neu
 /// format:swiss`) as well as by their registered names.
-pub(crate) fn parse_command_line_in(line: &str, names: &Names) -> Result<Command, String> {
+pub(crate) fn parse_command_line_in(
+    language: Language,
+    line: &str,
+    names: &Names,
+) -> Result<Command, String> {
     // Refused whole, so that no reply ever echoes a line break or another
     // invisible character back to the chat.
     if line.chars().any(char::is_control) {
-        return Err(say(Message::ControlCharacter));
+        return Err(say(language, Message::ControlCharacter));
     }
-    let words = split_words(line)?;
+    let words = split_words(line).map_err(|message| say(language, message))?;
     let Some((name, mut rest)) = words.split_first() else {
-        return Err(say(Message::EmptyCommand));
+        return Err(say(language, Message::EmptyCommand));
     };
     if !name.starts_with('/') {
-        return Err(say_with(Message::NotACommand, &[("name", name)]));
+        return Err(say_with(language, Message::NotACommand, &[("name", name)]));
     }
     // `/tournament new …`: the word after a command group names the
     // subcommand.
@@ -238,11 +268,11 @@ pub(crate) fn parse_command_line_in(line: &str, names: &Names) -> Result<Command
     for word in rest {
         let (key, value) = word
             .split_once(':')
-            .ok_or_else(|| say_with(Message::NotOptionValue, &[("word", word)]))?;
+            .ok_or_else(|| say_with(language, Message::NotOptionValue, &[("word", word)]))?;
         let key = names.registered_option(&command, key);
         options.push((key, value.to_string()));
     }
-    Command::from_options(&name, &options)
+    Command::from_options(language, &name, &options)
 }
 
 /// The commands that take the options the games add to `/new`, whose
@@ -431,7 +461,7 @@ fn option_name<'a>(
 }
 
 /// Words separated by spaces; double quotes keep spaces inside a word.
-fn split_words(line: &str) -> Result<Vec<String>, String> {
+fn split_words(line: &str) -> Result<Vec<String>, Message> {
     let mut words = Vec::new();
     let mut current = String::new();
     let mut quoted = false;
@@ -455,7 +485,7 @@ fn split_words(line: &str) -> Result<Vec<String>, String> {
         }
     }
     if quoted {
-        return Err(say(Message::QuoteNotClosed));
+        return Err(Message::QuoteNotClosed);
     }
     if started {
         words.push(current);

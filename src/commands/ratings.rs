@@ -19,7 +19,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period}
 use crate::commands::caller::Caller;
 use crate::commands::computer::rating_id;
 use crate::commands::error::CommandError;
-use crate::commands::language::in_public;
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::reply::Reply;
 use crate::commands::service::{HostedGame, Service};
@@ -162,6 +162,7 @@ impl Service {
         caller: &Caller,
         user: Option<String>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let language = caller.language;
         let user_id = user.unwrap_or_else(|| caller.id.clone());
         let mut tx = self.store.read().await?;
         let mut found = Vec::new();
@@ -196,22 +197,28 @@ impl Service {
                         ("rating", &shown_rating(row)),
                         ("games", &row.games),
                     ];
-                    say_with(said, &args)
+                    say_with(language, said, &args)
                 }
-                None => say_with(Message::NotRated, &[("game", game)]),
+                None => say_with(language, Message::NotRated, &[("game", game)]),
             })
             .collect();
         let (name, lines) = (shown(&name), lines.join("\n"));
-        let said = say_with(Message::RatingsOf, &[("name", &name), ("lines", &lines)]);
-        Ok(vec![Reply::private(said)])
+        let said = say_with(
+            language,
+            Message::RatingsOf,
+            &[("name", &name), ("lines", &lines)],
+        );
+        Ok(vec![Reply::private(language, said)])
     }
 
     /// `/leaderboard game`: the server's best rated players of `game`.
     pub(crate) async fn leaderboard(
         &self,
         caller: &Caller,
+        readers: Language,
         game: Option<GameKind>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let language = caller.language;
         let game = match &game {
             Some(game) => self.games.get(game)?,
             None => self.games.first(),
@@ -221,25 +228,28 @@ impl Service {
             ratings::leaderboard(&mut tx, &caller.server, &game.kind(), LEADERBOARD_SIZE).await?;
         tx.commit().await?;
         if rows.is_empty() {
-            return Ok(vec![Reply::private(say_with(
-                Message::NobodyRatedYet,
-                &[("game", &game.title())],
-            ))]);
+            return Ok(vec![Reply::private(
+                language,
+                say_with(
+                    language,
+                    Message::NobodyRatedYet,
+                    &[("game", &game.title())],
+                ),
+            )]);
         }
-        Ok(vec![Reply::public(in_public(|| {
-            leaderboard_text(&*game, &rows)
-        }))])
+        let text = leaderboard_text(readers, &*game, &rows);
+        Ok(vec![Reply::public(readers, text)])
     }
 }
 
-/// `/leaderboard`'s post: `game`'s best rated `rows`, in the language of
-/// the moment.
-fn leaderboard_text(game: &dyn HostedGame, rows: &[RatingRow]) -> String {
+/// `/leaderboard`'s post: `game`'s best rated `rows`, in `language`.
+fn leaderboard_text(language: Language, game: &dyn HostedGame, rows: &[RatingRow]) -> String {
     let lines: Vec<String> = rows
         .iter()
         .enumerate()
         .map(|(index, row)| {
             say_with(
+                language,
                 Message::LeaderboardLine,
                 &[
                     ("place", &(index + 1)),
@@ -247,7 +257,7 @@ fn leaderboard_text(game: &dyn HostedGame, rows: &[RatingRow]) -> String {
                     ("rating", &shown_rating(row)),
                     (
                         "games",
-                        &say_with(Message::RatedGameCount, &[("count", &row.games)]),
+                        &say_with(language, Message::RatedGameCount, &[("count", &row.games)]),
                     ),
                 ],
             )
@@ -255,6 +265,7 @@ fn leaderboard_text(game: &dyn HostedGame, rows: &[RatingRow]) -> String {
         .collect();
     let lines = lines.join("\n");
     say_with(
+        language,
         Message::LeaderboardOf,
         &[("game", &game.title()), ("lines", &lines)],
     )

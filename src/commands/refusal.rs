@@ -8,7 +8,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::language::{Language, current, in_language};
+use super::language::Language;
 use crate::words::{AnySentence, Sentence};
 
 /// A game's reason for a refusal, worded by the game.
@@ -16,8 +16,8 @@ pub trait GameReason: fmt::Debug + Send + Sync {
     /// The ruling it applies (`R13`, `P8`), if one.
     fn ruling(&self) -> Option<String>;
 
-    /// The reason in the language of the command running now.
-    fn words(&self) -> String;
+    /// The reason in `language`.
+    fn words(&self, language: Language) -> String;
 }
 
 /// Why a command was refused (see the module docs).
@@ -45,7 +45,17 @@ impl Refusal {
     /// The refusal in `language`.
     #[must_use]
     pub fn words(&self, language: Language) -> String {
-        in_language(language, || self.to_string())
+        match self {
+            Refusal::Said { sentence, args } => {
+                let args: Vec<(&str, &dyn fmt::Display)> = args
+                    .iter()
+                    .map(|(name, value)| (name.as_str(), value as &dyn fmt::Display))
+                    .collect();
+                sentence.format(language, &args)
+            }
+            Refusal::Game(reason) => reason.words(language),
+            Refusal::Text(text) => text.clone(),
+        }
     }
 
     /// The sentence said, if the refusal is one.
@@ -67,20 +77,10 @@ impl Refusal {
     }
 }
 
-/// In the language of the command running now (English outside one).
+/// In English, for logs; players read [`Refusal::words`].
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Said { sentence, args } => {
-                let args: Vec<(&str, &dyn fmt::Display)> = args
-                    .iter()
-                    .map(|(name, value)| (name.as_str(), value as &dyn fmt::Display))
-                    .collect();
-                f.write_str(&sentence.format(current(), &args))
-            }
-            Refusal::Game(reason) => f.write_str(&reason.words()),
-            Refusal::Text(text) => f.write_str(text),
-        }
+        f.write_str(&self.words(Language::English))
     }
 }
 

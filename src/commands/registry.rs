@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::computer::{HARD_THINKING, thinking_slots};
 use super::from_rules::RulesGame;
 use super::help::help;
-use super::language::in_english;
+use super::language::Language;
 use super::menu::Menu;
 use super::replay::Replays;
 use super::service::{Clock, Games, HostedGame, Service};
@@ -19,7 +19,7 @@ use crate::store::Store;
 
 /// `/help` in English for a service hosting `hosted`.
 pub(crate) fn help_of(hosted: Vec<Arc<dyn HostedGame>>) -> String {
-    in_english(|| help(&Games::new(hosted)).text)
+    help(Language::English, &Games::new(hosted)).text
 }
 
 /// What `hosted` offer front ends together (see [`Menu`]).
@@ -38,6 +38,7 @@ impl Service {
             thinking: thinking_slots(),
             thinker: Thinker::start(),
             hard_thinking: HARD_THINKING,
+            default_readers: Language::English,
             replays: Arc::new(Replays::new()),
             games: Arc::new(Games::new(hosted)),
         }

@@ -19,7 +19,7 @@ use std::time::Duration;
 use image::RgbImage;
 
 use super::catalogue::{Message, say, say_with};
-use super::language::readers;
+use super::language::Language;
 use super::recent::Recent;
 use crate::commands::error::CommandError;
 use crate::commands::refusal::said;
@@ -78,25 +78,26 @@ impl Replays {
     /// The replay of game `game` at `version`, `turns` turns whose
     /// pictures `frames` makes: kept from an earlier call, or drawn on the
     /// blocking pool once the drawing slot is free, as a public reply with
-    /// `replay.gif` attached. Refused if waiting and drawing take longer
-    /// than `budget` ([`REPLAY_BUDGET`] for players).
+    /// `replay.gif` attached, worded in `language` (the channel's; the
+    /// frames come worded from `frames`). Refused if waiting and drawing
+    /// take longer than `budget` ([`REPLAY_BUDGET`] for players).
     pub(crate) async fn reply<F, I>(
         &self,
         (game, version): (i64, i64),
         frames: F,
         turns: usize,
-        budget: Duration,
+        (budget, language): (Duration, Language),
     ) -> Result<Reply, CommandError>
     where
         F: Fn() -> I + Send + 'static,
         I: Iterator<Item = Result<RgbImage, RenderError>>,
     {
-        if let Some(reply) = self.kept(game, version) {
+        if let Some(reply) = self.kept(game, version, language) {
             return Ok(reply);
         }
         let drawn = tokio::time::timeout(budget, async {
             let slot = Arc::clone(&self.drawing).lock_owned().await;
-            if let Some(reply) = self.kept(game, version) {
+            if let Some(reply) = self.kept(game, version, language) {
                 return Ok(reply);
             }
             // The slot goes with the drawing and comes back with it: if
@@ -106,7 +107,7 @@ impl Replays {
             let (animation, _slot) = drawing
                 .await
                 .map_err(|e| CommandError::Task(e.to_string()))?;
-            let reply = replay_reply(animation?, turns);
+            let reply = replay_reply(language, animation?, turns);
             self.drawn.fetch_add(1, Ordering::Relaxed);
             self.keep(game, version, &reply);
             Ok(reply)
@@ -121,8 +122,9 @@ impl Replays {
         })
     }
 
-    /// The replay kept for game `game`, if drawn at `version`.
-    fn kept(&self, game: i64, version: i64) -> Option<Reply> {
+    /// The replay kept for game `game`, if drawn at `version` in
+    /// `language`.
+    fn kept(&self, game: i64, version: i64, language: Language) -> Option<Reply> {
         let mut kept = self
             .kept
             .lock()
@@ -130,7 +132,7 @@ impl Replays {
         // Kept in the channel's language of the time: a server that
         // changed it since gets a fresh replay.
         match kept.get(game) {
-            Some((at, reply)) if at == version && reply.language == readers() => Some(reply),
+            Some((at, reply)) if at == version && reply.language == language => Some(reply),
             _ => None,
         }
     }
@@ -145,9 +147,9 @@ impl Replays {
     }
 }
 
-/// The public reply carrying `animation` as `replay.gif`.
-fn replay_reply(animation: Animation, turns: usize) -> Reply {
-    let mut reply = Reply::public(replay_text(&animation, turns));
+/// The public reply carrying `animation` as `replay.gif`, in `language`.
+fn replay_reply(language: Language, animation: Animation, turns: usize) -> Reply {
+    let mut reply = Reply::public(language, replay_text(language, &animation, turns));
     reply.file = Some(Attachment {
         name: "replay.gif".into(),
         bytes: animation.bytes,
@@ -155,26 +157,35 @@ fn replay_reply(animation: Animation, turns: usize) -> Reply {
     reply
 }
 
-/// What the replay shows, and what was given up to fit the limit.
+/// What the replay shows, and what was given up to fit the limit, in
+/// `language`.
 #[must_use]
-pub fn replay_text(animation: &Animation, turns: usize) -> String {
-    let turns = say_with(Message::TurnCount, &[("count", &turns)]);
-    let size = say(match animation.shrink {
-        2 => Message::SizeHalf,
-        3 => Message::SizeThird,
-        4 => Message::SizeQuarter,
-        _ => Message::SizeFraction,
-    });
+pub fn replay_text(language: Language, animation: &Animation, turns: usize) -> String {
+    let turns = say_with(language, Message::TurnCount, &[("count", &turns)]);
+    let size = say(
+        language,
+        match animation.shrink {
+            2 => Message::SizeHalf,
+            3 => Message::SizeThird,
+            4 => Message::SizeQuarter,
+            _ => Message::SizeFraction,
+        },
+    );
     if animation.every > 1 {
         let every = animation.every;
         say_with(
+            language,
             Message::ReplaySampled,
             &[("turns", &turns), ("every", &every), ("size", &size)],
         )
     } else if animation.shrink > 2 {
-        say_with(Message::ReplayShrunk, &[("turns", &turns), ("size", &size)])
+        say_with(
+            language,
+            Message::ReplayShrunk,
+            &[("turns", &turns), ("size", &size)],
+        )
     } else {
-        say_with(Message::ReplayWhole, &[("turns", &turns)])
+        say_with(language, Message::ReplayWhole, &[("turns", &turns)])
     }
 }
 
@@ -196,7 +207,12 @@ mod budget_tests {
         };
         let replays = Replays::new();
         let outcome = replays
-            .reply((1, 1), slow, 3, Duration::from_millis(50))
+            .reply(
+                (1, 1),
+                slow,
+                3,
+                (Duration::from_millis(50), Language::English),
+            )
             .await;
         match outcome {
             Err(CommandError::Refused(refusal)) => {
@@ -207,7 +223,12 @@ mod budget_tests {
         }
         let quick = || std::iter::repeat_with(|| Ok(RgbImage::new(8, 8))).take(2);
         let reply = replays
-            .reply((2, 1), quick, 2, Duration::from_secs(60))
+            .reply(
+                (2, 1),
+                quick,
+                2,
+                (Duration::from_secs(60), Language::English),
+            )
             .await
             .expect("drawn in time");
         assert!(reply.file.is_some());
@@ -221,7 +242,7 @@ mod budget_tests {
         let frames = || std::iter::repeat_with(|| Ok(RgbImage::new(8, 8))).take(2);
         for version in [1, 1, 1, 2, 2] {
             let reply = replays
-                .reply((7, version), frames, 2, REPLAY_BUDGET)
+                .reply((7, version), frames, 2, (REPLAY_BUDGET, Language::English))
                 .await
                 .expect("drawn");
             assert!(reply.file.is_some());
@@ -248,7 +269,9 @@ mod budget_tests {
                     busy.fetch_sub(1, Ordering::SeqCst);
                     std::iter::repeat_with(|| Ok(RgbImage::new(8, 8))).take(2)
                 };
-                replays.reply((game, 1), frames, 2, REPLAY_BUDGET).await
+                replays
+                    .reply((game, 1), frames, 2, (REPLAY_BUDGET, Language::English))
+                    .await
             })
         };
         let asked = [ask(1), ask(1), ask(2)];

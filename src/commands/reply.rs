@@ -2,7 +2,7 @@
 //! or the record), who sees it, whom to mention, buttons.
 
 use super::catalogue::{Message, say};
-use super::language::{self, Language, in_language};
+use super::language::Language;
 
 /// Who sees a reply.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -109,7 +109,7 @@ impl Button {
             Button::EndTurn { confirm: true, .. } => Message::ButtonEndTurnAnyway,
             Button::Undo { .. } => Message::ButtonUndo,
         };
-        in_language(language, || say(message))
+        say(language, message)
     }
 }
 
@@ -153,9 +153,10 @@ pub struct TurnOf {
 }
 
 impl Reply {
-    /// A private text reply.
+    /// A private text reply, whose controls speak `language` (the
+    /// caller's).
     #[must_use]
-    pub fn private(text: impl Into<String>) -> Reply {
+    pub fn private(language: Language, text: impl Into<String>) -> Reply {
         Reply {
             text: fit(text.into()),
             file: None,
@@ -165,18 +166,17 @@ impl Reply {
             buttons: Vec::new(),
             post: None,
             turn_of: None,
-            language: language::current(),
+            language,
         }
     }
 
-    /// A public text reply, whose controls and deadline line speak the
-    /// channel's language.
+    /// A public text reply, whose controls and deadline line speak
+    /// `language` (the channel's).
     #[must_use]
-    pub fn public(text: impl Into<String>) -> Reply {
+    pub fn public(language: Language, text: impl Into<String>) -> Reply {
         Reply {
             visibility: Visibility::Public,
-            language: language::readers(),
-            ..Reply::private(text)
+            ..Reply::private(language, text)
         }
     }
 
@@ -249,9 +249,9 @@ mod tests {
 
     #[test]
     fn long_texts_are_cut_to_the_limit() {
-        let reply = Reply::public("é".repeat(5000));
+        let reply = Reply::public(Language::English, "é".repeat(5000));
         assert_eq!(reply.text.chars().count(), TEXT_LIMIT);
         assert!(reply.text.ends_with('…'));
-        assert_eq!(Reply::private("short").text, "short");
+        assert_eq!(Reply::private(Language::English, "short").text, "short");
     }
 }

@@ -22,6 +22,7 @@ use super::caller::Caller;
 use super::catalogue::Message;
 use super::command::{Command, Stamp};
 use super::error::CommandError;
+use super::language::Language;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
 use super::refusal::{Refusal, said};
 use super::replay::Replays;
@@ -58,6 +59,10 @@ pub struct Service {
     pub(crate) thinker: super::thinker::Thinker,
     /// How long a `hard` computer thinks for a turn.
     pub(crate) hard_thinking: crate::ai::Budget,
+    /// The language a channel reads when its server's admins chose none:
+    /// English on Discord, `--lang` in the local mode (which has no
+    /// admins).
+    pub(crate) default_readers: Language,
     /// The replays drawn lately, and the one drawing at a time.
     pub(crate) replays: Arc<Replays>,
     /// The games hosted: the crate's, and those added with
@@ -108,6 +113,15 @@ impl Service {
     #[must_use]
     pub fn with_hard_thinking(mut self, budget: crate::ai::Budget) -> Service {
         self.hard_thinking = budget;
+        self
+    }
+
+    /// The same service, its channels reading `language` unless their
+    /// server's admins chose another (`/settings language`): the local
+    /// mode's `--lang`.
+    #[must_use]
+    pub fn with_default_readers(mut self, language: Language) -> Service {
+        self.default_readers = language;
         self
     }
 
@@ -210,6 +224,15 @@ pub(crate) enum View {
     Replay,
 }
 
+impl View {
+    /// Whether the view is posted for the whole channel (the board and
+    /// the replay), and so worded in the channel's language.
+    #[must_use]
+    pub(crate) fn is_public(self) -> bool {
+        matches!(self, View::Board(_) | View::Replay)
+    }
+}
+
 /// A game at the table as the dispatch reaches it, whichever game it
 /// is: the commands whose flow is the pipeline's own for every game
 /// (`commands::draft`, `commands::views`), run through the game's hooks.
@@ -225,8 +248,15 @@ pub(crate) trait AtTable: Send + Sync {
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError>;
 
-    /// `view` of the channel's active game, or else of its latest.
-    async fn view(&self, channel: &str, view: View) -> Result<Vec<Reply>, CommandError>;
+    /// `view` of the channel's active game, or else of its latest, worded
+    /// in `language` (the channel's for what is posted for all, the
+    /// caller's for what only they see: [`View::is_public`]).
+    async fn view(
+        &self,
+        channel: &str,
+        view: View,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError>;
 }
 
 /// A game as the command layer hosts it (see the module docs).
@@ -241,23 +271,30 @@ pub(crate) trait HostedGame: Send + Sync {
     /// The fewest and most seats a game plays with (R7, P5).
     fn seats(&self) -> (usize, usize);
 
-    /// How many play, for the lobby's post (`2 players`).
-    fn seats_in_words(&self) -> String;
+    /// How many play, in `language`, for the lobby's post (`2 players`).
+    fn seats_in_words(&self, language: Language) -> String;
 
-    /// Seat `seat` (from 0) as players know it: a letter (Palanquée), a
-    /// colour (Palago).
-    fn seat_name(&self, seat: usize) -> String;
+    /// Seat `seat` (from 0) as players know it in `language`: a letter
+    /// (Palanquée), a colour (Palago).
+    fn seat_name(&self, language: Language, seat: usize) -> String;
 
     /// Reads the options given by name to `command` (`new`, or
     /// `tournament new`, which refusals name): the text stored with the
-    /// game, or the refusal (another game's option, a bad value).
-    fn read_options(&self, command: &str, given: &[(String, String)]) -> Result<String, String>;
+    /// game, or the refusal in `language` (another game's option, a bad
+    /// value).
+    fn read_options(
+        &self,
+        language: Language,
+        command: &str,
+        given: &[(String, String)],
+    ) -> Result<String, String>;
 
-    /// The stored `options` in words, for `/status`.
-    fn options_in_words(&self, options: &str) -> String;
+    /// The stored `options` in words in `language`, for `/status`.
+    fn options_in_words(&self, language: Language, options: &str) -> String;
 
-    /// Where a new game's players read the rules first, or nothing.
-    fn rules_hint(&self, options: &str) -> String;
+    /// Where a new game's players read the rules first, in `language`, or
+    /// nothing.
+    fn rules_hint(&self, language: Language, options: &str) -> String;
 
     /// Builds what the game's pictures share (fonts, sprites) now, so
     /// that the first picture costs no more than the others. Blocking.
@@ -301,19 +338,25 @@ pub(crate) trait HostedGame: Send + Sync {
         Ok(Vec::new())
     }
 
-    /// The names of this game's `/rules` topics, in the caller's language.
+    /// The names of this game's `/rules` topics (notation: the same in
+    /// every language).
     fn topic_names(&self) -> Vec<&'static str>;
 
-    /// The `/rules` topic `topic` if it is one of this game's (a picture
-    /// may come with it).
+    /// The `/rules` topic `topic` in `language`, if it is one of this
+    /// game's (a picture may come with it).
     async fn rules_topic(
         &self,
         service: &Service,
         topic: &str,
+        language: Language,
     ) -> Result<Option<Reply>, CommandError>;
 
-    /// `/rules` without a topic in a channel of this game.
-    async fn rules_overview(&self, service: &Service) -> Result<Reply, CommandError>;
+    /// `/rules` without a topic in a channel of this game, in `language`.
+    async fn rules_overview(
+        &self,
+        service: &Service,
+        language: Language,
+    ) -> Result<Reply, CommandError>;
 
     /// The game on `service`'s table: the commands whose flow is the
     /// pipeline's own (`/undo`, `/board`, `/history`, `/export`,
@@ -321,12 +364,15 @@ pub(crate) trait HostedGame: Send + Sync {
     /// `Box::new(Host::new(service, self))`.
     fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a>;
 
-    /// The game's own commands (its draft steps, `/end`, `/resign`…).
+    /// The game's own commands (its draft steps, `/end`, `/resign`…):
+    /// answers in the caller's language, posts in `readers`' (the
+    /// channel's).
     async fn run(
         &self,
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError>;
 
@@ -339,12 +385,13 @@ pub(crate) trait HostedGame: Send + Sync {
     ) -> Result<Reply, CommandError>;
 
     /// The post that opens the game of `row`, in `tx`, once `/start` set
-    /// it playing.
+    /// it playing, in `readers`' language (the channel's).
     async fn opening(
         &self,
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Reply, CommandError>;
 
     /// The move a computer seat sends now by `plan`, with who sends it,
@@ -358,19 +405,21 @@ pub(crate) trait HostedGame: Send + Sync {
     ) -> Result<Option<(Caller, Command)>, CommandError>;
 
     /// Whose turn the deadline of `row` times, read in `tx`, with the
-    /// reminder's words in the game's own voice; `None` once nobody is to
-    /// move.
+    /// reminder's words in the game's own voice, in `readers`' language;
+    /// `None` once nobody is to move.
     async fn turn_holder(
         &self,
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Option<TurnHolder>, CommandError>;
 
     /// What the game does, in `tx`, when `seat`'s turn of `row` ran out,
     /// the `missed`-th deadline in a row it let pass (already recorded by
     /// the pipeline): publish the turn as it stood with claims open
-    /// (a game with claims), or lose on time. The channel's announcement.
+    /// (a game with claims), or lose on time. The channel's announcement,
+    /// in `readers`' language.
     async fn expire(
         &self,
         service: &Service,
@@ -378,6 +427,7 @@ pub(crate) trait HostedGame: Send + Sync {
         row: GameRow,
         seat: usize,
         missed: i64,
+        readers: Language,
     ) -> Result<Reply, CommandError>;
 
     /// The round and the player to move of the game of `row`.

@@ -6,7 +6,7 @@
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, days_in_words, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{self, Language, in_language};
+use crate::commands::language::Language;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::vacations::VACATION_DAYS_PER_YEAR;
@@ -41,21 +41,34 @@ impl Service {
         if let Some(days) = change.vacation_days {
             let days = days.min(MAX_VACATION_DAYS);
             settings::set_vacation_days(&mut tx, server, days as i32).await?;
-            let days = days_in_words(days.into(), true);
-            lines.push(say_with(Message::AllowanceSet, &[("days", &days)]));
+            let days = days_in_words(caller.language, days.into(), true);
+            lines.push(say_with(
+                caller.language,
+                Message::AllowanceSet,
+                &[("days", &days)],
+            ));
         }
-        if let Some(language) = change.language {
-            settings::set_language(&mut tx, server, language.code()).await?;
-            lines.push(language_line(Message::ReadersLanguageSet, language));
+        if let Some(readers) = change.language {
+            settings::set_language(&mut tx, server, readers.code()).await?;
+            let line = language_line(caller.language, Message::ReadersLanguageSet, readers);
+            lines.push(line);
         }
         if lines.is_empty() {
             let days = self.vacation_allowance(&mut tx, server).await?;
-            lines.push(say_with(Message::AllowanceIs, &[("days", &days)]));
-            let language = self.readers_language(&mut tx, server).await?;
-            lines.push(language_line(Message::ReadersLanguageIs, language));
+            lines.push(say_with(
+                caller.language,
+                Message::AllowanceIs,
+                &[("days", &days)],
+            ));
+            let readers = self.readers_language(&mut tx, server).await?;
+            lines.push(language_line(
+                caller.language,
+                Message::ReadersLanguageIs,
+                readers,
+            ));
         }
         tx.commit().await?;
-        Ok(vec![Reply::private(lines.join("\n"))])
+        Ok(vec![Reply::private(caller.language, lines.join("\n"))])
     }
 
     /// The vacation days a year `server` allows each player: its admins'
@@ -71,8 +84,9 @@ impl Service {
 
     /// The language `server`'s channels read: its admins' choice, else the
     /// front end's default (English on Discord, `--lang` in the local
-    /// mode, which has no admins: see [`language::readers`]). A code the
-    /// store holds but this build does not speak reads as that default.
+    /// mode, which has no admins: see [`Service::with_default_readers`]).
+    /// A code the store holds but this build does not speak reads as that
+    /// default.
     pub(crate) async fn readers_language(
         &self,
         tx: &mut Tx,
@@ -81,7 +95,7 @@ impl Service {
         let code = settings::language(tx, server).await?;
         Ok(code
             .and_then(|code| code.parse().ok())
-            .unwrap_or_else(language::readers))
+            .unwrap_or(self.default_readers))
     }
 
     /// [`Service::readers_language`] in a read transaction of its own.
@@ -91,9 +105,10 @@ impl Service {
     }
 }
 
-/// `message` with `language`'s name, in that language's own words
-/// (`English`, `français`) so that either reader recognises it.
-fn language_line(message: Message, language: Language) -> String {
-    let name = in_language(language, || say(Message::LanguageName));
-    say_with(message, &[("language", &name)])
+/// `message` in `caller`'s language with `readers`' name, in that
+/// language's own words (`English`, `français`) so that either reader
+/// recognises it.
+fn language_line(caller: Language, message: Message, readers: Language) -> String {
+    let name = say(readers, Message::LanguageName);
+    say_with(caller, message, &[("language", &name)])
 }

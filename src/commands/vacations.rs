@@ -10,6 +10,7 @@ use super::reply::fit;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, days_in_words, say_with};
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
@@ -80,8 +81,9 @@ impl Service {
                 let until = now;
                 vacations::set_away(&mut tx, server, user, Away { until, ..away }).await?;
                 vacations::set_days_used(&mut tx, server, user, year, used - unused).await?;
-                let given = days_in_words(unused, false);
+                let given = days_in_words(caller.language, unused, false);
                 say_with(
+                    caller.language,
                     Message::WelcomeBack,
                     &[("given", &given), ("left", &(left + unused))],
                 )
@@ -90,7 +92,7 @@ impl Service {
                 return refuse(said(Message::AlreadyAway, &[("until", &away.until)]));
             }
             (Some(n), false, None) if i64::from(n) > left => {
-                let left = days_in_words(left, true);
+                let left = days_in_words(caller.language, left, true);
                 let args: [(&str, &dyn std::fmt::Display); 3] =
                     [("left", &left), ("allowance", &allowance), ("n", &n)];
                 return refuse(said(Message::TooManyDays, &args));
@@ -100,28 +102,30 @@ impl Service {
                 let until = now + n * DAY;
                 vacations::set_away(&mut tx, server, user, Away { from: now, until }).await?;
                 vacations::set_days_used(&mut tx, server, user, year, used + n).await?;
-                let taken = days_in_words(n, false);
+                let taken = days_in_words(caller.language, n, false);
                 let args: [(&str, &dyn std::fmt::Display); 3] =
                     [("until", &until), ("taken", &taken), ("left", &(left - n))];
-                say_with(Message::GoneAway, &args)
+                say_with(caller.language, Message::GoneAway, &args)
             }
             (None, false, Some(away)) => {
-                let left = days_in_words(left, false);
+                let left = days_in_words(caller.language, left, false);
                 say_with(
+                    caller.language,
                     Message::AwayUntil,
                     &[("until", &away.until), ("left", &left)],
                 )
             }
             (None, false, None) => {
-                let left = days_in_words(left, true);
+                let left = days_in_words(caller.language, left, true);
                 say_with(
+                    caller.language,
                     Message::DaysLeft,
                     &[("left", &left), ("allowance", &allowance)],
                 )
             }
         };
         tx.commit().await?;
-        Ok(vec![Reply::private(text)])
+        Ok(vec![Reply::private(caller.language, text)])
     }
 
     /// Whether a due `deadline` of game `row` is left as it is for now:
@@ -182,30 +186,31 @@ impl Service {
         };
         let now = self.now();
         if let Some(away) = vacations::away_at(tx, &turn_of.server, &turn_of.user, now).await? {
-            let note = format!(
-                "On vacation until <t:{}:f>: the deadline waits until then.",
-                away.until
-            );
+            let until = [("until", &away.until as &dyn std::fmt::Display)];
+            let note = say_with(reply.language, Message::TurnWaitsForVacation, &until);
             reply.text = fit(format!("{}\n{note}", reply.text));
         }
         Ok(())
     }
 
-    /// A line per seated player of `row` who is on vacation at `now`.
+    /// A line per seated player of `row` who is on vacation at `now`, in
+    /// `language`.
     pub(crate) async fn vacation_lines(
         &self,
         tx: &mut Tx,
         row: &GameRow,
         now: i64,
+        language: Language,
     ) -> Result<Vec<String>, CommandError> {
         let mut lines = Vec::new();
         for seat in queries::seats(tx, row.id).await? {
             if let Some(away) = vacations::away_at(tx, &row.server, &seat.user_id, now).await? {
-                lines.push(format!(
-                    "**{}** is on vacation until <t:{}:f>: their deadlines wait.",
-                    shown(&seat.name),
-                    away.until
-                ));
+                let name = shown(&seat.name);
+                let args = [
+                    ("name", &name as &dyn std::fmt::Display),
+                    ("until", &away.until),
+                ];
+                lines.push(say_with(language, Message::PlayerOnVacation, &args));
             }
         }
         Ok(lines)

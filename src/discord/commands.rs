@@ -6,6 +6,8 @@
 //! Each handler only turns its options into a [`Command`] and hands it to
 //! [`Responder::run`](super::respond::Responder::run); the command layer checks everything again.
 
+use std::borrow::Cow;
+
 use poise::serenity_prelude as serenity;
 
 use super::level_choice::LevelChoice;
@@ -64,18 +66,37 @@ pub enum OnOff {
     Off,
 }
 
-/// The language a server's channels read.
-#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ReadersLanguage {
-    /// English.
-    #[name = "en"]
-    English,
-    /// French.
-    #[name = "fr"]
-    French,
-    /// German.
-    #[name = "de"]
-    German,
+/// The language a server's channels read, as `/settings language:`
+/// offers it: a choice per language the bot speaks ([`Language::ALL`]),
+/// labelled by its code, so that a new language needs no line here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ReadersLanguage(Language);
+
+impl poise::ChoiceParameter for ReadersLanguage {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        let choice = |language: &Language| poise::CommandParameterChoice {
+            name: Cow::Borrowed(language.code()),
+            localizations: Cow::Borrowed(&[]),
+            __non_exhaustive: (),
+        };
+        Cow::Owned(Language::ALL.iter().map(choice).collect())
+    }
+
+    fn from_index(index: usize) -> Option<ReadersLanguage> {
+        Language::ALL.get(index).copied().map(ReadersLanguage)
+    }
+
+    fn from_name(name: &str) -> Option<ReadersLanguage> {
+        name.parse().ok().map(ReadersLanguage)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.code()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The game `text` names (an autocompleted key, or typed by hand); a name
@@ -273,11 +294,7 @@ async fn settings(
     vacation_days: Option<u32>,
     language: Option<ReadersLanguage>,
 ) -> Result<(), Error> {
-    let language = language.map(|language| match language {
-        ReadersLanguage::English => Language::English,
-        ReadersLanguage::French => Language::French,
-        ReadersLanguage::German => Language::German,
-    });
+    let language = language.map(|ReadersLanguage(language)| language);
     let settings = Command::Settings {
         vacation_days,
         language,

@@ -62,11 +62,11 @@ pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
     let channel = super::game_channel(&data.service, click.channel_id, kind, user).await;
     let mut responder = Responder::new(
         Arc::clone(&data.delivery),
-        click.id,
-        &click.token,
+        (click.id, &click.token),
         Some(click.channel_id),
         Kind::Component,
         None,
+        caller.language,
     );
     let outcome = responder
         .run(data.service.handle(&channel, &caller, command))

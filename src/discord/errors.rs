@@ -17,9 +17,11 @@ use crate::words::Sentence;
 /// nothing about the game; a deleted database stops the bot, and says so.
 #[must_use]
 pub fn reply_for(error: &Error, context: &str, language: Language) -> Reply {
-    let say = |message: Message| Reply::private(message.in_language(language));
+    let say = |message: Message| Reply::private(language, message.in_language(language));
     match error {
-        Error::Command(CommandError::Refused(refusal)) => Reply::private(refusal.words(language)),
+        Error::Command(CommandError::Refused(refusal)) => {
+            Reply::private(language, refusal.words(language))
+        }
         Error::Command(internal) => {
             tracing::error!(error = %internal, context, "command failed");
             say(internal.apology())

@@ -6,7 +6,6 @@
 use poise::serenity_prelude as serenity;
 
 use crate::commands::catalogue::say_with;
-use crate::commands::language::in_language;
 use crate::commands::{Message, Reply};
 
 /// Discord's limit on a message's text.
@@ -21,9 +20,7 @@ pub fn text(reply: &Reply) -> String {
     }
     out.push_str(&reply.text);
     if let Some(due) = reply.deadline {
-        let line = in_language(reply.language, || {
-            say_with(Message::TurnEnds, &[("due", &due)])
-        });
+        let line = say_with(reply.language, Message::TurnEnds, &[("due", &due)]);
         out.push_str(&format!("\n{line}"));
     }
     shorten(out, MAX_TEXT)
@@ -142,7 +139,7 @@ mod tests {
 
     #[test]
     fn mentions_and_deadline_are_written_for_discord() {
-        let mut reply = Reply::public("Bob to play.");
+        let mut reply = Reply::public(crate::commands::Language::English, "Bob to play.");
         reply.mentions = vec!["222".into()];
         reply.deadline = Some(1_800_000_000);
         assert_eq!(
@@ -155,7 +152,10 @@ mod tests {
     fn the_longest_post_with_four_mentions_and_a_deadline_is_not_cut() {
         // The command layer keeps a post within TEXT_LIMIT; the front end
         // adds at most four mentions of 20-digit ids and the deadline line.
-        let mut reply = Reply::public("é".repeat(crate::commands::TEXT_LIMIT));
+        let mut reply = Reply::public(
+            crate::commands::Language::English,
+            "é".repeat(crate::commands::TEXT_LIMIT),
+        );
         reply.mentions = vec![u64::MAX.to_string(); 4];
         reply.deadline = Some(i64::MIN);
         let out = text(&reply);

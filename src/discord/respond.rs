@@ -29,7 +29,8 @@ use serenity::Builder as _;
 use super::delivery::Delivery;
 use super::retry::{WINDOW_OVER, acknowledged, interaction_gone, never, retry, timed, timed_out};
 use super::{Error, replies};
-use crate::commands::{CommandError, Reply};
+use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::{CommandError, Language, Reply};
 
 /// How long the work may run before the interaction is deferred; well
 /// inside Discord's 3 s, leaving room for the defer itself.
@@ -72,26 +73,6 @@ async fn unpanicking(
     .await
 }
 
-/// What the player sees when their announcement went to the channel by
-/// the outbox because Discord did not take the answer.
-pub const POSTED_INSTEAD: &str =
-    "Saved. Discord did not take my answer, so it was posted in the channel instead.";
-
-/// The same, when the channel post has not gone through yet either.
-pub const POSTED_LATER: &str = "Saved. Discord did not take my answer; it will be posted in the channel as soon as Discord accepts it (/status says if something blocks it).";
-
-/// What "thinking…" becomes once a command's public replies are in the
-/// channel.
-pub const DONE_IN_CHANNEL: &str = "Done: see the channel.";
-
-/// What "thinking…" becomes when Discord did not take a public reply that
-/// has no outbox row (a replay): the player is not told it worked.
-pub const NOT_POSTED: &str = "Sorry: Discord did not take my post in the channel, so it is not there. Try again in a moment.";
-
-/// What the player sees when an announcement that goes to the channel
-/// after their answer has not gone through yet.
-pub const NOT_YET_IN_CHANNEL: &str = "Saved. Discord has not taken my post in the channel yet; it will be posted as soon as Discord accepts it (/status says if something blocks it).";
-
 /// What was clicked or typed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
@@ -122,19 +103,23 @@ pub struct Responder<'a> {
     /// poise's own flag, kept in step so that poise's `send` (used by the
     /// error handler) follows up instead of answering twice.
     poise_flag: Option<&'a AtomicBool>,
+    /// The language of the one who clicked or typed: the notes on what
+    /// became of the answer are theirs.
+    language: Language,
 }
 
 impl<'a> Responder<'a> {
-    /// A responder for interaction `id` with `token` in `channel`;
-    /// `delivery` posts what the answer could not carry.
+    /// A responder for interaction `id` with `token` in `channel`, sent
+    /// by someone reading `language`; `delivery` posts what the answer
+    /// could not carry.
     #[must_use]
     pub fn new(
         delivery: Arc<Delivery>,
-        id: serenity::InteractionId,
-        token: &'a str,
+        (id, token): (serenity::InteractionId, &'a str),
         channel: Option<serenity::ChannelId>,
         kind: Kind,
         poise_flag: Option<&'a AtomicBool>,
+        language: Language,
     ) -> Responder<'a> {
         let state = match poise_flag {
             Some(flag) if flag.load(Ordering::SeqCst) => State::Answered,
@@ -149,6 +134,7 @@ impl<'a> Responder<'a> {
             kind,
             state,
             poise_flag,
+            language,
         }
     }
 
@@ -210,7 +196,7 @@ impl<'a> Responder<'a> {
     /// instead, and the player told so.
     pub async fn deliver(&mut self, mut replies: Vec<Reply>) {
         if replies.is_empty() {
-            replies.push(Reply::private("Done."));
+            replies.push(self.note(Message::DiscordDone));
         }
         let replies = self.first_in_place(replies);
         if (self.state, self.kind) == (State::Deferred, Kind::Command)
@@ -266,11 +252,11 @@ impl<'a> Responder<'a> {
         }
         let note = match (answered, waiting) {
             (true, false) => return,
-            (true, true) => NOT_YET_IN_CHANNEL,
-            (false, false) => POSTED_INSTEAD,
-            (false, true) => POSTED_LATER,
+            (true, true) => Message::DiscordNotYetInChannel,
+            (false, false) => Message::DiscordPostedInstead,
+            (false, true) => Message::DiscordPostedLater,
         };
-        if let Err(error) = self.send(&Reply::private(note)).await {
+        if let Err(error) = self.send(&self.note(note)).await {
             tracing::info!(%error, "the interaction no longer listens; the channel has the post");
         }
     }
@@ -302,13 +288,21 @@ impl<'a> Responder<'a> {
             self.delivery.wake();
         }
         let note = match failed {
-            Some(why) => format!("{NOT_POSTED} ({why})"),
-            None if waiting => NOT_YET_IN_CHANNEL.to_string(),
-            None => DONE_IN_CHANNEL.to_string(),
+            Some(why) => {
+                let text = say_with(self.language, Message::DiscordNotPosted, &[("why", &why)]);
+                Reply::private(self.language, text)
+            }
+            None if waiting => self.note(Message::DiscordNotYetInChannel),
+            None => self.note(Message::DiscordDoneInChannel),
         };
-        if let Err(error) = self.send(&Reply::private(note)).await {
+        if let Err(error) = self.send(&note).await {
             tracing::info!(%error, "the interaction no longer listens");
         }
+    }
+
+    /// A private note to the one who clicked or typed, in their language.
+    fn note(&self, message: Message) -> Reply {
+        Reply::private(self.language, say(self.language, message))
     }
 
     /// After a command's deferral, "thinking…" is private: it takes the

@@ -14,7 +14,7 @@ use super::permissions;
 use super::respond::{Kind, Responder};
 use super::retry::{REQUEST_TIMEOUT, timed};
 use super::{Context, Error};
-use crate::commands::{Command, CommandError, Language, language};
+use crate::commands::{Command, CommandError, Language};
 
 /// Runs command `name` with its options (`key`, `value`) for the caller
 /// in the interaction's channel (threads are channels too). Options are
@@ -87,8 +87,7 @@ async fn run_checked(
         poise::Context::Application(app) => Language::of_locale(&app.interaction.locale),
         poise::Context::Prefix(_) => Language::English,
     };
-    let command = language::in_language(language, || Command::from_options(name, &pairs))
-        .map_err(CommandError::refused)?;
+    let command = Command::from_options(language, name, &pairs).map_err(CommandError::refused)?;
     execute_checked(ctx, command, check).await
 }
 
@@ -108,11 +107,11 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: Check) -> Re
     let channel = super::game_channel(service, interaction.channel_id, kind, user).await;
     let mut responder = Responder::new(
         Arc::clone(&ctx.data().delivery),
-        interaction.id,
-        &interaction.token,
+        (interaction.id, &interaction.token),
         Some(interaction.channel_id),
         Kind::Command,
         Some(app.has_sent_initial_response),
+        caller.language,
     );
     let work = async {
         match check {

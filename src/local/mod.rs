@@ -34,7 +34,7 @@ use tokio::io::AsyncBufRead;
 
 use crate::commands::catalogue::{Message, listed, say, say_with};
 use crate::commands::parse::{Names, parse_command_line_in};
-use crate::commands::{Caller, CommandError, Language, Reply, Service, language};
+use crate::commands::{Caller, CommandError, Language, Reply, Service};
 
 mod input;
 mod pictures;
@@ -69,18 +69,18 @@ pub async fn run(
 ) -> std::io::Result<()> {
     // The players around the terminal read everything in their language,
     // what the channel reads included.
-    let session = language::for_readers(options.language, session(service, options, input, out));
-    language::speaking(options.language, session).await
+    let service = service.clone().with_default_readers(options.language);
+    session(&service, options, input, out).await
 }
 
-/// [`run`], in the players' language.
+/// [`run`], on a service whose channels read the players' language.
 async fn session(
     service: &Service,
     options: &LocalOptions,
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
-    let mut terminal = Terminal::new(out, || service.now());
+    let mut terminal = Terminal::new(out, || service.now(), options.language);
     // The players read the commands by their language's names (`/urlaub
     // tage:3`): they may type them so, as well as by the registered ones.
     let names = match options.language {
@@ -93,9 +93,11 @@ async fn session(
         pictures: Pictures::new(&options.boards, &options.channel),
         names,
     };
-    terminal.say(&welcome(service, &options.channel))?;
+    let language = options.language;
+    terminal.say(&welcome(language, service, &options.channel))?;
     if let Err(error) = session.pictures.prepare() {
         terminal.say(&say_with(
+            language,
             Message::LocalPicturesNotWritten,
             &[("error", &error)],
         ))?;
@@ -114,9 +116,11 @@ async fn session(
                 session.computers(&mut terminal).await?;
             }
             Line::NotUtf8(number) => {
-                terminal.say(&say_with(Message::LocalNotUtf8, &[("number", &number)]))?;
+                let args = [("number", &number as &dyn std::fmt::Display)];
+                terminal.say(&say_with(language, Message::LocalNotUtf8, &args))?;
             }
             Line::TooLong(number) => terminal.say(&say_with(
+                language,
                 Message::LocalTooLong,
                 &[("number", &number), ("limit", &LINE_LIMIT)],
             ))?,
@@ -135,13 +139,18 @@ struct Session<'a> {
 }
 
 impl Session<'_> {
+    /// The language the players read (`--lang`).
+    fn language(&self) -> Language {
+        self.options.language
+    }
+
     /// Settles due deadlines, then prints whatever this channel's outbox
     /// still holds.
     async fn tick<W: Write>(&mut self, out: &mut Terminal<'_, W>) -> std::io::Result<()> {
         if let Err(error) = self.service.tick().await {
             stop_if_fatal(&error)?;
             tracing::error!(%error, "deadline check failed");
-            out.say(&say(Message::LocalDeadlineCheckFailed))?;
+            out.say(&say(self.language(), Message::LocalDeadlineCheckFailed))?;
         }
         self.print_outbox(out).await
     }
@@ -152,7 +161,7 @@ impl Session<'_> {
         if let Err(error) = self.service.all_computer_turns().await {
             stop_if_fatal(&error)?;
             tracing::error!(%error, "a computer turn failed");
-            out.say(&say(Message::LocalComputerFailed))?;
+            out.say(&say(self.language(), Message::LocalComputerFailed))?;
         }
         self.print_outbox(out).await
     }
@@ -209,10 +218,10 @@ impl Session<'_> {
             .strip_prefix('@')
             .and_then(|l| l.split_once(char::is_whitespace))
         else {
-            return out.say(&say(Message::LocalLineForm));
+            return out.say(&say(self.language(), Message::LocalLineForm));
         };
         if name.trim().is_empty() {
-            return out.say(&say(Message::LocalNeedsName));
+            return out.say(&say(self.language(), Message::LocalNeedsName));
         }
         let (channel, rest) = match rest.trim_start().strip_prefix('#') {
             Some(board) => {
@@ -224,7 +233,8 @@ impl Session<'_> {
         if let Some(word) = rest.split_whitespace().next()
             && word.starts_with("//")
         {
-            let refusal = say_with(Message::LocalDoubleSlash, &[("word", &word)]);
+            let args = [("word", &word as &dyn std::fmt::Display)];
+            let refusal = say_with(self.language(), Message::LocalDoubleSlash, &args);
             return out.say(&format!("[only {name}] {refusal}"));
         }
         let caller = Caller {
@@ -235,7 +245,7 @@ impl Session<'_> {
             server: String::new(),
             language: self.options.language,
         };
-        let command = match parse_command_line_in(rest, &self.names) {
+        let command = match parse_command_line_in(caller.language, rest, &self.names) {
             Ok(command) => command,
             Err(message) => return out.say(&format!("[only {name}] {message}")),
         };
@@ -252,7 +262,8 @@ impl Session<'_> {
             Err(error) if error.needs_restart() => return Err(std::io::Error::other(error)),
             Err(error) => {
                 tracing::error!(%error, "command failed");
-                out.say(&format!("[only {name}] {}", say(error.apology())))?;
+                let apology = say(caller.language, error.apology());
+                out.say(&format!("[only {name}] {apology}"))?;
             }
         }
         Ok(())
@@ -275,8 +286,9 @@ impl Session<'_> {
         let mentions: String = reply.mentions.iter().map(|m| format!("@{m} ")).collect();
         out.say(&format!("{audience} {mentions}{}", reply.text))?;
         if let Some(due) = reply.deadline {
-            let when = in_words(due - self.service.now());
-            out.say(&say_with(Message::LocalTurnEnds, &[("when", &when)]))?;
+            let when = in_words(self.language(), due - self.service.now());
+            let args = [("when", &when as &dyn std::fmt::Display)];
+            out.say(&say_with(self.language(), Message::LocalTurnEnds, &args))?;
         }
         if !reply.buttons.is_empty() {
             let labels: Vec<String> = reply
@@ -285,7 +297,8 @@ impl Session<'_> {
                 .map(|b| b.label(reply.language))
                 .collect();
             let labels = labels.join(" · ");
-            out.say(&say_with(Message::LocalButtons, &[("labels", &labels)]))?;
+            let args = [("labels", &labels as &dyn std::fmt::Display)];
+            out.say(&say_with(self.language(), Message::LocalButtons, &args))?;
         }
         if let Some(file) = &reply.file {
             let picture = file.name.ends_with(".png");
@@ -296,14 +309,18 @@ impl Session<'_> {
                 _ => self.pictures.keep(&file.name, &file.bytes),
             };
             match written {
-                Ok(path) => out.say(&say_with(Message::LocalFile, &[("path", &path.display())]))?,
+                Ok(path) => {
+                    let args = [("path", &path.display() as &dyn std::fmt::Display)];
+                    out.say(&say_with(self.language(), Message::LocalFile, &args))?;
+                }
                 Err(error) => {
                     let message = if picture {
                         Message::LocalPictureNotWritten
                     } else {
                         Message::LocalFileNotWritten
                     };
-                    out.say(&say_with(message, &[("error", &error)]))?;
+                    let args = [("error", &error as &dyn std::fmt::Display)];
+                    out.say(&say_with(self.language(), message, &args))?;
                 }
             }
         }
@@ -311,16 +328,18 @@ impl Session<'_> {
     }
 }
 
-/// The first line: the games hosted, the channel, and how to open a game.
-fn welcome(service: &Service, channel: &str) -> String {
+/// The first line, in `language`: the games hosted, the channel, and how
+/// to open a game.
+fn welcome(language: Language, service: &Service, channel: &str) -> String {
     let keys = service.game_keys();
     let titles: Vec<String> = keys.iter().map(|key| service.title_of(key)).collect();
     let first = titles.first().cloned().unwrap_or_default();
     let other = keys.get(1).or(keys.first()).map_or("", |key| key.key());
     say_with(
+        language,
         Message::LocalWelcome,
         &[
-            ("games", &listed(&titles)),
+            ("games", &listed(language, &titles)),
             ("channel", &channel),
             ("first", &first),
             ("other", &other),

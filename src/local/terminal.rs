@@ -8,27 +8,30 @@ use std::borrow::Cow;
 use std::io::Write;
 
 use super::timestamps::readable;
+use crate::language::Language;
 
 /// The output of a local session; every line has its instants written
 /// for a terminal ([`readable`]) and is made [`visible`].
 pub(crate) struct Terminal<'w, W: Write> {
     out: &'w mut W,
     now: Box<dyn Fn() -> i64 + 'w>,
+    language: Language,
 }
 
 impl<'w, W: Write> Terminal<'w, W> {
     /// Prints through `out`; `now` tells the time (unix seconds) that
-    /// relative instants count from.
-    pub(crate) fn new(out: &'w mut W, now: impl Fn() -> i64 + 'w) -> Self {
+    /// relative instants count from, said in `language` ("in 3 h").
+    pub(crate) fn new(out: &'w mut W, now: impl Fn() -> i64 + 'w, language: Language) -> Self {
         Terminal {
             out,
             now: Box::new(now),
+            language,
         }
     }
 
     /// Prints `text` and a line feed; `text` may hold several lines.
     pub(crate) fn say(&mut self, text: &str) -> std::io::Result<()> {
-        let text = readable(text, (self.now)());
+        let text = readable(self.language, text, (self.now)());
         self.out.write_all(visible(&text).as_bytes())?;
         self.out.write_all(b"\n")
     }

@@ -13,14 +13,16 @@ use std::borrow::Cow;
 
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::date_of;
+use crate::language::Language;
 
 /// Seconds in a day.
 const DAY: i64 = 86_400;
 
 /// `text` with every `<t:UNIX>` or `<t:UNIX:STYLE>` written for a
-/// terminal, `now` (unix seconds) the time relative ones count from.
+/// terminal, `now` (unix seconds) the time relative ones count from,
+/// said in `language`.
 /// Anything else, a malformed markup included, is kept as it is.
-pub(crate) fn readable(text: &str, now: i64) -> Cow<'_, str> {
+pub(crate) fn readable(language: Language, text: &str, now: i64) -> Cow<'_, str> {
     if !text.contains("<t:") {
         return Cow::Borrowed(text);
     }
@@ -31,7 +33,7 @@ pub(crate) fn readable(text: &str, now: i64) -> Cow<'_, str> {
         let after = &rest[start + 3..];
         match markup(after) {
             Some((instant, style, length)) => {
-                shown.push_str(&in_terminal(instant, style, now));
+                shown.push_str(&in_terminal(language, instant, style, now));
                 rest = &after[length..];
             }
             None => {
@@ -67,9 +69,9 @@ fn markup(text: &str) -> Option<(i64, char, usize)> {
 
 /// An instant as the terminal shows it: relative for style `R`, else the
 /// UTC date and time.
-fn in_terminal(instant: i64, style: char, now: i64) -> String {
+fn in_terminal(language: Language, instant: i64, style: char, now: i64) -> String {
     if style == 'R' {
-        return in_words(instant.saturating_sub(now));
+        return in_words(language, instant.saturating_sub(now));
     }
     utc(instant)
 }
@@ -86,7 +88,7 @@ pub(crate) fn utc(instant: i64) -> String {
 }
 
 /// "in 23 h 5 min", "2 min ago".
-pub(crate) fn in_words(seconds: i64) -> String {
+pub(crate) fn in_words(language: Language, seconds: i64) -> String {
     let s = seconds.unsigned_abs();
     let text = if s >= 3600 {
         format!("{} h {} min", s / 3600, s % 3600 / 60)
@@ -98,7 +100,7 @@ pub(crate) fn in_words(seconds: i64) -> String {
     } else {
         Message::LocalIn
     };
-    say_with(message, &[("time", &text)])
+    say_with(language, message, &[("time", &text)])
 }
 
 #[cfg(test)]
@@ -113,10 +115,13 @@ mod tests {
         let now = INSTANT - 3 * 3600 - 5 * 60;
         let text = format!("until <t:{INSTANT}:f>; ends <t:{INSTANT}:R>, <t:{INSTANT}>.");
         assert_eq!(
-            readable(&text, now),
+            readable(Language::English, &text, now),
             "until 2026-11-30 18:25 UTC; ends in 3 h 5 min, 2026-11-30 18:25 UTC."
         );
-        assert_eq!(readable(&format!("<t:{now}:R>"), INSTANT), "3 h 5 min ago");
+        assert_eq!(
+            readable(Language::English, &format!("<t:{now}:R>"), INSTANT),
+            "3 h 5 min ago"
+        );
     }
 
     #[test]
@@ -132,9 +137,12 @@ mod tests {
         for text in [
             "plain", "<t:", "<t:12", "<t:x:f>", "<t:1:Q>", "<t:1:ff>", "a < t:1>",
         ] {
-            assert_eq!(readable(text, 0), text);
+            assert_eq!(readable(Language::English, text, 0), text);
         }
-        assert_eq!(readable("<t:<t:0:f>", 0), "<t:1970-01-01 00:00 UTC");
-        assert!(readable(&format!("<t:{}:f>", i64::MIN), 0).ends_with(" UTC"));
+        assert_eq!(
+            readable(Language::English, "<t:<t:0:f>", 0),
+            "<t:1970-01-01 00:00 UTC"
+        );
+        assert!(readable(Language::English, &format!("<t:{}:f>", i64::MIN), 0).ends_with(" UTC"));
     }
 }

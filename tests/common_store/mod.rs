@@ -201,7 +201,8 @@ pub async fn run(
     who: &str,
     line: &str,
 ) -> Result<Vec<Reply>, CommandError> {
-    let command = parse_command_line(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+    let command =
+        parse_command_line(Language::English, line).unwrap_or_else(|e| panic!("{line}: {e}"));
     service.handle(channel, &caller(who), command).await
 }
 

@@ -166,7 +166,14 @@ pub fn responder_for<'a>(
 ) -> Responder<'a> {
     let id = serenity::InteractionId::new(fake.interaction_id(token));
     let channel = Some(serenity::ChannelId::new(CHANNEL));
-    Responder::new(Arc::clone(delivery), id, token, channel, kind, None)
+    Responder::new(
+        Arc::clone(delivery),
+        (id, token),
+        channel,
+        kind,
+        None,
+        Language::English,
+    )
 }
 
 /// What a player sees of `error` (refusals in plain words).
@@ -258,7 +265,7 @@ pub async fn play(service: &Service, who: u64, line: &str) -> Vec<Reply> {
 
 /// Runs `line` for `who` in `channel`, its announcements shown.
 pub async fn play_in(service: &Service, channel: u64, who: u64, line: &str) -> Vec<Reply> {
-    let command = parse_command_line(line).expect("a command");
+    let command = parse_command_line(Language::English, line).expect("a command");
     let replies = service
         .handle(&channel.to_string(), &caller(who), command)
         .await

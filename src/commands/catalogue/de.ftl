@@ -765,3 +765,55 @@ EnteredCount = { $count ->
     [one] { $count } angemeldet
    *[other] { $count } angemeldet
 }
+
+# An announcement that hands the turn to a player on vacation.
+# Argument: `until` (unix seconds).
+TurnWaitsForVacation = Im Urlaub bis <t:{ $until }:f>: die Frist wartet bis dahin.
+
+# `/status`: a seated player on vacation. Arguments: `name`, `until`.
+PlayerOnVacation = **{ $name }** ist bis <t:{ $until }:f> im Urlaub: die Fristen warten.
+
+# `/status` of a game hosted from its rules (a third game): the lobby.
+RulesNotStarted = Die Partie hat noch nicht begonnen: /join, dann /start.
+
+# `/status` of a rules game: whose move. Argument: `player` (a mention).
+RulesToMove = { $player } ist am Zug.
+
+# `/status` of a rules game: the caller's draft. Argument: `moves`.
+RulesYourDraft = Dein Entwurf: { $moves }.
+
+# `/status` of a rules game that ended. Argument: `result` (as kept).
+RulesOver = Die Partie ist vorbei. { $result }
+
+# `/export` of a rules game. Argument: `turns`.
+RulesRecord = Die Aufzeichnung der Partie: { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+}.
+
+# `/history` of a rules game: a turn that was a resignation, a timeout.
+RulesResigns = gibt auf
+RulesRanOutOfTime = hat die Zeit überschritten
+
+# Discord: a command that answers nothing else.
+DiscordDone = Erledigt.
+
+# Discord: the player's announcement went to the channel by the outbox
+# because Discord did not take the answer.
+DiscordPostedInstead = Gespeichert. Discord hat meine Antwort nicht angenommen, deshalb steht sie stattdessen im Kanal.
+
+# Discord: the same, when the channel post has not gone through yet either.
+DiscordPostedLater = Gespeichert. Discord hat meine Antwort nicht angenommen; sie erscheint im Kanal, sobald Discord sie annimmt (/status sagt, ob etwas sie blockiert).
+
+# Discord: what "thinking…" becomes once a command's public replies are
+# in the channel.
+DiscordDoneInChannel = Erledigt: siehe Kanal.
+
+# Discord: what "thinking…" becomes when Discord did not take a public
+# reply that has no outbox row (a replay). Argument: `why` (Discord's
+# error, in English).
+DiscordNotPosted = Entschuldigung: Discord hat meinen Beitrag im Kanal nicht angenommen, er steht also nicht dort. Versuch es gleich noch einmal. ({ $why })
+
+# Discord: an announcement that goes to the channel after the answer
+# has not gone through yet.
+DiscordNotYetInChannel = Gespeichert. Discord hat meinen Beitrag im Kanal noch nicht angenommen; er erscheint, sobald Discord ihn annimmt (/status sagt, ob etwas ihn blockiert).

@@ -766,3 +766,52 @@ EnteredCount = { $count ->
    *[other] { $count } entered
 }
 
+
+# An announcement that hands the turn to a player on vacation.
+# Argument: `until` (unix seconds).
+TurnWaitsForVacation = On vacation until <t:{ $until }:f>: the deadline waits until then.
+
+# `/status`: a seated player on vacation. Arguments: `name`, `until`.
+PlayerOnVacation = **{ $name }** is on vacation until <t:{ $until }:f>: their deadlines wait.
+
+# `/status` of a game hosted from its rules (a third game): the lobby.
+RulesNotStarted = The game has not started: /join, then /start.
+
+# `/status` of a rules game: whose move. Argument: `player` (a mention).
+RulesToMove = { $player } to move.
+
+# `/status` of a rules game: the caller's draft. Argument: `moves`.
+RulesYourDraft = Your draft: { $moves }.
+
+# `/status` of a rules game that ended. Argument: `result` (as kept).
+RulesOver = The game is over. { $result }
+
+# `/export` of a rules game. Argument: `turns`.
+RulesRecord = The game record: { $turns } turns.
+
+# `/history` of a rules game: a turn that was a resignation, a timeout.
+RulesResigns = resigns
+RulesRanOutOfTime = ran out of time
+
+# Discord: a command that answers nothing else.
+DiscordDone = Done.
+
+# Discord: the player's announcement went to the channel by the outbox
+# because Discord did not take the answer.
+DiscordPostedInstead = Saved. Discord did not take my answer, so it was posted in the channel instead.
+
+# Discord: the same, when the channel post has not gone through yet either.
+DiscordPostedLater = Saved. Discord did not take my answer; it will be posted in the channel as soon as Discord accepts it (/status says if something blocks it).
+
+# Discord: what "thinking…" becomes once a command's public replies are
+# in the channel.
+DiscordDoneInChannel = Done: see the channel.
+
+# Discord: what "thinking…" becomes when Discord did not take a public
+# reply that has no outbox row (a replay). Argument: `why` (Discord's
+# error, in English).
+DiscordNotPosted = Sorry: Discord did not take my post in the channel, so it is not there. Try again in a moment. ({ $why })
+
+# Discord: an announcement that goes to the channel after the answer
+# has not gone through yet.
+DiscordNotYetInChannel = Saved. Discord has not taken my post in the channel yet; it will be posted as soon as Discord accepts it (/status says if something blocks it).

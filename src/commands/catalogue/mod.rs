@@ -1,10 +1,10 @@
 //! What the bot says in every game: [`Message`] names each sentence, and
 //! `en.ftl`, `fr.ftl` and `de.ftl` beside this file give its words and say what it
 //! is for ([`crate::words`]). Each game's own sentences are in its folder
-//! (`src/games/NAME/words/`). [`say`] and [`say_with`] speak the language
-//! of the command running ([`super::language::current`]).
+//! (`src/games/NAME/words/`). [`say`] and [`say_with`] word a sentence in
+//! the language they are given.
 
-use super::language::current;
+use crate::language::Language;
 use crate::words::{NamedWords, Sentence, fluent_files, format, sentences};
 
 /// The shared slash commands' descriptions, their options' and their
@@ -65,59 +65,69 @@ sentences! {
         TournamentNotStarted, TournamentStoppedBy, TournamentAborted, TournamentGameNoAbort,
         TournamentGameNoNew, TournamentTooManyRounds, AcceptsFormat, AcceptsRounds,
         EventCount, TurnCount, RatedGameCount, RoundCount, PlayerCount, EnteredCount,
+        TurnWaitsForVacation, PlayerOnVacation, RulesNotStarted, RulesToMove, RulesYourDraft,
+        RulesOver, RulesRecord, RulesResigns, RulesRanOutOfTime, DiscordDone, DiscordPostedInstead,
+        DiscordPostedLater, DiscordDoneInChannel, DiscordNotPosted, DiscordNotYetInChannel,
     }
 }
 
-/// `message` in the language of the command running now.
+/// `message` in `language`.
 #[must_use]
-pub fn say<S: Sentence>(message: S) -> String {
-    format(message, current(), &[])
+pub fn say<S: Sentence>(language: Language, message: S) -> String {
+    format(message, language, &[])
 }
 
-/// `count` days in words, in the language of the command running now
-/// (`vacation`: "vacation days"): one for one (for none too, in French),
-/// the plural otherwise.
+/// `count` days in words in `language` (`vacation`: "vacation days"): one
+/// for one (for none too, in French), the plural otherwise.
 #[must_use]
-pub fn days_in_words(count: i64, vacation: bool) -> String {
+pub fn days_in_words(language: Language, count: i64, vacation: bool) -> String {
     let message = if vacation {
         Message::VacationDays
     } else {
         Message::Days
     };
-    say_with(message, &[("n", &count)])
+    say_with(language, message, &[("n", &count)])
 }
 
-/// `items` as a list in words: "a", "a and b", "a, b and c".
+/// `items` as a list in words in `language`: "a", "a and b", "a, b and c".
 #[must_use]
-pub fn listed(items: &[String]) -> String {
+pub fn listed(language: Language, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), say(Message::ListAnd)),
+        [rest @ .., last] => format!(
+            "{}{}{last}",
+            rest.join(", "),
+            say(language, Message::ListAnd)
+        ),
     }
 }
 
-/// A game's turn length, after its options in `/status` (nothing
-/// without a deadline).
+/// A game's turn length in `language`, after its options in `/status`
+/// (nothing without a deadline).
 #[must_use]
-pub fn pace(turn_hours: Option<i64>) -> String {
+pub fn pace(language: Language, turn_hours: Option<i64>) -> String {
     turn_hours.map_or(String::new(), |hours| {
-        say_with(Message::Pace, &[("hours", &hours)])
+        say_with(language, Message::Pace, &[("hours", &hours)])
     })
 }
 
-/// `message` in the language of the command running now, with `args` as
-/// its `$arguments`.
+/// `message` in `language`, with `args` as its `$arguments`.
 #[must_use]
-pub fn say_with<S: Sentence>(message: S, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-    format(message, current(), args)
+pub fn say_with<S: Sentence>(
+    language: Language,
+    message: S,
+    args: &[(&str, &dyn std::fmt::Display)],
+) -> String {
+    format(message, language, args)
 }
 
 /// The refusal of `what` (an action, a tile, a turn as typed), with `why`
-/// (the ruling and the reason, already in the caller's language).
+/// (the ruling and the reason, already in `language`).
 #[must_use]
-pub fn refused(what: &dyn std::fmt::Display, why: &str) -> String {
+pub fn refused(language: Language, what: &dyn std::fmt::Display, why: &str) -> String {
     say_with(
+        language,
         Message::Refused,
         &[("what", &what.to_string()), ("why", &why)],
     )
@@ -141,23 +151,19 @@ mod tests {
         );
     }
 
-    #[tokio::test]
-    async fn say_speaks_the_callers_language() {
-        use crate::commands::language::speaking;
-        assert_eq!(say(Message::GameOver), "This game is over.");
-        let french = speaking(Language::French, async { say(Message::GameOver) }).await;
-        assert_eq!(french, "Cette partie est terminée.");
-        let seat = speaking(Language::French, async {
-            say_with(Message::NoSuchSeat, &[("seat", &7)])
-        })
-        .await;
+    #[test]
+    fn say_speaks_the_language_it_is_given() {
+        use Language::{English, French};
+        assert_eq!(say(English, Message::GameOver), "This game is over.");
+        assert_eq!(say(French, Message::GameOver), "Cette partie est terminée.");
+        let seat = say_with(French, Message::NoSuchSeat, &[("seat", &7)]);
         assert!(seat.contains('7'), "{seat}");
-        assert_eq!(days_in_words(1, false), "1 day");
-        assert_eq!(days_in_words(0, true), "0 vacation days");
-        let french = speaking(Language::French, async {
-            [days_in_words(0, false), days_in_words(2, true)]
-        })
-        .await;
+        assert_eq!(days_in_words(English, 1, false), "1 day");
+        assert_eq!(days_in_words(English, 0, true), "0 vacation days");
+        let french = [
+            days_in_words(French, 0, false),
+            days_in_words(French, 2, true),
+        ];
         assert_eq!(french, ["0 jour", "2 jours de vacances"]);
     }
 }

@@ -10,6 +10,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::Language;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::AtTable;
@@ -34,30 +35,34 @@ impl<G: GameRules> RulesGame<G> {
         }
     }
 
-    /// The game's commands: drafting moves, ending the turn, resigning.
+    /// The game's commands: drafting moves, ending the turn, resigning;
+    /// posts in `readers`' language.
     async fn run_command(
         &self,
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
             Command::Play { text, stamp } => {
-                self.play(service, channel, caller, &text, stamp).await
+                self.play(service, channel, (caller, readers), &text, stamp)
+                    .await
             }
-            Command::End { stamp, .. } => self.end(service, channel, caller, stamp).await,
-            Command::Resign => self.resign(service, channel, caller).await,
-            other => refuse(self.not_this_games(&quoted(&other))),
+            Command::End { stamp, .. } => self.end(service, channel, caller, readers, stamp).await,
+            Command::Resign => self.resign(service, channel, caller, readers).await,
+            other => refuse(self.not_this_games(&quoted(caller.language, &other))),
         }
     }
 }
 
-/// The command of another game as a player would recognise it.
-fn quoted(command: &Command) -> String {
+/// The command of another game as a player would recognise it, in
+/// `language`.
+fn quoted(language: Language, command: &Command) -> String {
     match command {
         Command::Action { name, .. } => format!("/{name}"),
-        _ => say(Message::ThisCommand),
+        _ => say(language, Message::ThisCommand),
     }
 }
 
@@ -75,31 +80,45 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         self.rules.seats()
     }
 
-    fn seats_in_words(&self) -> String {
+    fn seats_in_words(&self, language: Language) -> String {
         match self.rules.seats() {
-            (fewest, most) if fewest == most => say_with(Message::SomePlayers, &[("n", &most)]),
+            (fewest, most) if fewest == most => {
+                say_with(language, Message::SomePlayers, &[("n", &most)])
+            }
             (fewest, most) => say_with(
+                language,
                 Message::PlayersBetween,
                 &[("fewest", &fewest), ("most", &most)],
             ),
         }
     }
 
-    fn seat_name(&self, seat: usize) -> String {
+    /// A rules game names its seats in its own words, in every language.
+    fn seat_name(&self, _language: Language, seat: usize) -> String {
         self.rules.seat_name(seat)
     }
 
-    fn read_options(&self, _command: &str, given: &[(String, String)]) -> Result<String, String> {
+    /// A rules game refuses its options in its own words.
+    fn read_options(
+        &self,
+        _language: Language,
+        _command: &str,
+        given: &[(String, String)],
+    ) -> Result<String, String> {
         let text: Vec<String> = given.iter().map(|(k, v)| format!("{k}:{v}")).collect();
         self.rules.read_options(&text.join(" "))
     }
 
-    fn options_in_words(&self, options: &str) -> String {
+    fn options_in_words(&self, _language: Language, options: &str) -> String {
         self.rules.options_in_words(options)
     }
 
-    fn rules_hint(&self, _options: &str) -> String {
-        say_with(Message::RulesInShort, &[("topic", &self.rules.key())])
+    fn rules_hint(&self, language: Language, _options: &str) -> String {
+        say_with(
+            language,
+            Message::RulesInShort,
+            &[("topic", &self.rules.key())],
+        )
     }
 
     fn seats_taken(&self) -> Refusal {
@@ -125,12 +144,18 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         &self,
         _service: &Service,
         topic: &str,
+        language: Language,
     ) -> Result<Option<Reply>, CommandError> {
-        Ok((topic.trim().eq_ignore_ascii_case(self.rules.key())).then(|| self.rules_reply()))
+        let asked = topic.trim().eq_ignore_ascii_case(self.rules.key());
+        Ok(asked.then(|| self.rules_reply(language)))
     }
 
-    async fn rules_overview(&self, _service: &Service) -> Result<Reply, CommandError> {
-        Ok(self.rules_reply())
+    async fn rules_overview(
+        &self,
+        _service: &Service,
+        language: Language,
+    ) -> Result<Reply, CommandError> {
+        Ok(self.rules_reply(language))
     }
 
     fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a> {
@@ -142,9 +167,11 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        self.run_command(service, channel, caller, command).await
+        self.run_command(service, channel, caller, readers, command)
+            .await
     }
 
     async fn status(
@@ -164,9 +191,10 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;
-        self.opening_post(service, &table).await
+        self.opening_post(service, &table, readers).await
     }
 
     async fn computer_move(
@@ -184,6 +212,7 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         _service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Option<TurnHolder>, CommandError> {
         let table = self.table(tx, row).await?;
         Ok(self.rules.to_move(&table.state).map(|mover| TurnHolder {
@@ -191,6 +220,7 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
             user: table.user_id(mover),
             computer: table.is_computer(mover),
             reminder: say_with(
+                readers,
                 Message::GameReminder,
                 &[
                     ("mention", &table.player(mover)),
@@ -207,10 +237,12 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         row: GameRow,
         seat: usize,
         _missed: i64,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;
-        let headline = say_with(Message::TimeIsUpFor, &[("name", &table.player(seat))]);
-        self.leave(service, tx, table, seat, TIMEOUT, headline)
+        let name = table.player(seat);
+        let headline = say_with(readers, Message::TimeIsUpFor, &[("name", &name)]);
+        self.leave(service, tx, table, seat, TIMEOUT, (readers, headline))
             .await
     }
 
@@ -231,12 +263,12 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
 }
 
 impl<G: GameRules> RulesGame<G> {
-    /// `/rules` of this game: its own text.
-    fn rules_reply(&self) -> Reply {
-        Reply::private(format!(
-            "**{}**\n{}",
-            self.rules.title(),
-            self.rules.rules_text()
-        ))
+    /// `/rules` of this game: its own text (a rules game's words are its
+    /// own, in every language).
+    fn rules_reply(&self, language: Language) -> Reply {
+        Reply::private(
+            language,
+            format!("**{}**\n{}", self.rules.title(), self.rules.rules_text()),
+        )
     }
 }

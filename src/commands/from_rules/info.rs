@@ -11,7 +11,7 @@ use super::table::{RESIGN, TIMEOUT, Table};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language;
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::notices::announcing_turn;
 use crate::commands::refusal::said;
@@ -23,55 +23,76 @@ use crate::games::rules::GameRules;
 use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
 
+/// A view's answer.
+type Replies = Result<Vec<Reply>, CommandError>;
+
 impl<G: GameRules> RulesGame<G> {
     /// `/status`: who sits, whose turn it is and the caller's draft, or
-    /// how the game ended, with the board.
+    /// how the game ended, with the board, in the caller's language.
     pub(super) async fn status_of(
         &self,
         _service: &Service,
         table: &Table<G::State>,
         caller: &Caller,
     ) -> Result<Reply, CommandError> {
+        let language = caller.language;
         let seated: Vec<String> = table.seats.iter().map(|s| shown(&s.name)).collect();
         let mut text = format!(
             "{} ({}{}): {}.",
             self.rules.title(),
             self.rules.options_in_words(&table.row.options),
-            pace(table.row.turn_hours),
+            pace(language, table.row.turn_hours),
             seated.join(", ")
         );
+        let mut add = |line: String| text.push_str(&format!(" {line}"));
         match table.row.status {
-            GameStatus::Lobby => text.push_str(" The game has not started: /join, then /start."),
+            GameStatus::Lobby => add(say(language, Message::RulesNotStarted)),
             GameStatus::Playing => {
                 if let Some(mover) = self.rules.to_move(&table.state) {
-                    text.push_str(&format!(" {} to move.", table.player(mover)));
+                    let player = table.player(mover);
+                    add(say_with(
+                        language,
+                        Message::RulesToMove,
+                        &[("player", &player)],
+                    ));
                 }
                 if table.seat_of(caller).is_some() && !table.draft.is_empty() {
-                    text.push_str(&format!(" Your draft: {}.", table.draft.join("; ")));
+                    let moves = table.draft.join("; ");
+                    add(say_with(
+                        language,
+                        Message::RulesYourDraft,
+                        &[("moves", &moves)],
+                    ));
                 }
             }
             GameStatus::Finished | GameStatus::Aborted => {
                 let result = table.row.result.clone().unwrap_or_default();
-                text.push_str(&format!(" The game is over. {result}"));
+                add(say_with(
+                    language,
+                    Message::RulesOver,
+                    &[("result", &result)],
+                ));
             }
         }
-        let png = self.picture(&table.state, table.names()).await?;
-        Ok(Reply::private(text).with_picture(png))
+        let png = self.picture(&table.state, table.names(), language).await?;
+        Ok(Reply::private(language, text).with_picture(png))
     }
 
-    /// The post that opens the game: the seats, the board, and a mention
-    /// of who moves first.
+    /// The post that opens the game, in `readers`' language: the seats,
+    /// the board, and a mention of who moves first.
     pub(super) async fn opening_post(
         &self,
         _service: &Service,
         table: &Table<G::State>,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let seats: Vec<String> = (0..table.seats.len())
             .map(|seat| format!("{} {}", self.rules.seat_name(seat), table.player(seat)))
             .collect();
         let first = self.rules.to_move(&table.state).unwrap_or_default();
-        let png = self.picture(&table.state, table.names()).await?;
+        let png = self.picture(&table.state, table.names(), readers).await?;
         let text = say_with(
+            readers,
             Message::GameBegins,
             &[
                 ("title", &self.rules.title()),
@@ -79,7 +100,7 @@ impl<G: GameRules> RulesGame<G> {
                 ("mention", &table.player(first)),
             ],
         );
-        let reply = Reply::public(text).with_picture(png);
+        let reply = Reply::public(readers, text).with_picture(png);
         let due = table.deadline.map(|d| d.due_at);
         Ok(announcing_turn(
             reply,
@@ -89,17 +110,19 @@ impl<G: GameRules> RulesGame<G> {
         ))
     }
 
-    /// `/board [round]`: the board now, or after turn `round`.
+    /// `/board [round]`: the board now, or after turn `round`, posted
+    /// for the channel in `readers`' language (as every game's).
     pub(super) async fn board(
         &self,
         table: &Table<G::State>,
         round: Option<u32>,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.turns().len();
         let (state, text) = match round.map(|r| r as usize) {
             None => (
                 table.state.clone(),
-                say_with(Message::BoardAfterTurn, &[("turn", &turns)]),
+                say_with(readers, Message::BoardAfterTurn, &[("turn", &turns)]),
             ),
             Some(round) if round > turns => {
                 return refuse(said(
@@ -112,25 +135,26 @@ impl<G: GameRules> RulesGame<G> {
                 let state = self.state_after(table, events).or_else(refuse)?;
                 (
                     state,
-                    say_with(Message::BoardAfterTurn, &[("turn", &round)]),
+                    say_with(readers, Message::BoardAfterTurn, &[("turn", &round)]),
                 )
             }
         };
-        let png = self.picture(&state, table.names()).await?;
-        Ok(vec![Reply::private(text).with_picture(png)])
+        let png = self.picture(&state, table.names(), readers).await?;
+        Ok(vec![Reply::public(readers, text).with_picture(png)])
     }
 
-    /// `/history`: the turns played, one per line.
-    pub(super) fn history(&self, table: &Table<G::State>) -> Vec<Reply> {
-        let lines = self.turn_lines(table);
+    /// `/history`: the turns played, one per line, in `language`.
+    pub(super) fn history(&self, table: &Table<G::State>, language: Language) -> Vec<Reply> {
+        let lines = self.turn_lines(table, language);
         if lines.is_empty() {
-            return vec![Reply::private(say(Message::NoTurnYet))];
+            return vec![Reply::private(language, say(language, Message::NoTurnYet))];
         }
-        vec![Reply::private(lines.join("\n"))]
+        vec![Reply::private(language, lines.join("\n"))]
     }
 
-    /// `/export`: the game record as a text file.
-    pub(super) fn export(&self, table: &Table<G::State>) -> Vec<Reply> {
+    /// `/export`: the game record as a text file (in English, a record
+    /// other tools read), with a line in `language`.
+    pub(super) fn export(&self, table: &Table<G::State>, language: Language) -> Vec<Reply> {
         let mut text = format!(
             "# {} ({})\n",
             self.rules.title(),
@@ -140,14 +164,16 @@ impl<G: GameRules> RulesGame<G> {
             let name = table.name(seat);
             text.push_str(&format!("# {} = {name}\n", self.rules.seat_name(seat)));
         }
-        for line in self.turn_lines(table) {
+        for line in self.turn_lines(table, Language::English) {
             text.push_str(&line);
             text.push('\n');
         }
         if let Some(result) = &table.row.result {
             text.push_str(&format!("# {result}\n"));
         }
-        let mut reply = Reply::private(format!("The game record: {} turns.", table.turns().len()));
+        let turns = table.turns().len();
+        let said = say_with(language, Message::RulesRecord, &[("turns", &turns)]);
+        let mut reply = Reply::private(language, said);
         reply.file = Some(Attachment {
             name: format!("{}-game-{}.txt", self.rules.key(), table.row.id),
             bytes: text.into_bytes(),
@@ -155,11 +181,13 @@ impl<G: GameRules> RulesGame<G> {
         vec![reply]
     }
 
-    /// `/replay`: the game as an animated GIF, one frame per turn.
+    /// `/replay`: the game as an animated GIF, one frame per turn, in
+    /// `language`.
     pub(super) async fn replay_animation(
         &self,
         service: &Service,
         table: &Table<G::State>,
+        language: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.turns().len();
         if turns == 0 {
@@ -167,7 +195,6 @@ impl<G: GameRules> RulesGame<G> {
         }
         let states = self.states_by_turn(table).or_else(refuse)?;
         let (rules, names) = (Arc::clone(&self.rules), table.names());
-        let language = language::current();
         let frames = move || {
             let (rules, names) = (Arc::clone(&rules), names.clone());
             states.clone().into_iter().map(move |state| {
@@ -177,21 +204,21 @@ impl<G: GameRules> RulesGame<G> {
         let version = (table.row.id, table.row.version);
         let reply = service
             .replays
-            .reply(version, frames, turns, REPLAY_BUDGET)
+            .reply(version, frames, turns, (REPLAY_BUDGET, language))
             .await?;
         Ok(vec![reply])
     }
 
-    /// One line per turn: `3. Red alice: c3`.
-    fn turn_lines(&self, table: &Table<G::State>) -> Vec<String> {
+    /// One line per turn, in `language`: `3. Red alice: c3`.
+    fn turn_lines(&self, table: &Table<G::State>, language: Language) -> Vec<String> {
         table
             .turns()
             .iter()
             .enumerate()
             .map(|(index, (seat, moves))| {
                 let moves = match moves.as_slice() {
-                    [RESIGN] => "resigns".to_owned(),
-                    [TIMEOUT] => "ran out of time".to_owned(),
+                    [RESIGN] => say(language, Message::RulesResigns),
+                    [TIMEOUT] => say(language, Message::RulesRanOutOfTime),
                     moves => moves.join("; "),
                 };
                 let (name, player) = (self.rules.seat_name(*seat), table.name(*seat));
@@ -228,19 +255,22 @@ impl<G: GameRules> Views for Host<'_, RulesGame<G>> {
         &self,
         table: &Table<G::State>,
         round: Option<u32>,
-    ) -> Result<Vec<Reply>, CommandError> {
-        self.game.board(table, round).await
+        language: Language,
+    ) -> Replies {
+        self.game.board(table, round, language).await
     }
 
-    async fn history(&self, table: &Table<G::State>) -> Result<Vec<Reply>, CommandError> {
-        Ok(self.game.history(table))
+    async fn history(&self, table: &Table<G::State>, language: Language) -> Replies {
+        Ok(self.game.history(table, language))
     }
 
-    async fn export(&self, table: &Table<G::State>) -> Result<Vec<Reply>, CommandError> {
-        Ok(self.game.export(table))
+    async fn export(&self, table: &Table<G::State>, language: Language) -> Replies {
+        Ok(self.game.export(table, language))
     }
 
-    async fn replay(&self, table: &Table<G::State>) -> Result<Vec<Reply>, CommandError> {
-        self.game.replay_animation(self.service, table).await
+    async fn replay(&self, table: &Table<G::State>, language: Language) -> Replies {
+        self.game
+            .replay_animation(self.service, table, language)
+            .await
     }
 }

@@ -15,7 +15,7 @@ use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::draft::Drafting;
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{self, in_english, in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Host, Service};
 use crate::commands::turn_end::{Published, Standing};
@@ -29,12 +29,12 @@ const END: &str = "end";
 
 impl<G: GameRules> RulesGame<G> {
     /// `/play actions:"…"`: adds the moves to the caller's draft; with a
-    /// last `end`, publishes the turn.
+    /// last `end`, publishes the turn in `readers`' language.
     pub(super) async fn play(
         &self,
         service: &Service,
         channel: &str,
-        caller: &Caller,
+        (caller, readers): (&Caller, Language),
         text: &str,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
@@ -54,30 +54,34 @@ impl<G: GameRules> RulesGame<G> {
             table.draft.push(text.to_owned());
         }
         if end {
-            return self.publish_draft(service, tx, table, seat).await;
+            return self.publish_draft(service, tx, table, seat, readers).await;
         }
-        host.keep_draft(tx, &table, seat).await
+        host.keep_draft(tx, &table, seat, caller.language).await
     }
 
-    /// `/end`: publishes the drafted turn, once it is whole.
+    /// `/end`: publishes the drafted turn, once it is whole, in `readers`'
+    /// language.
     pub(super) async fn end(
         &self,
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let host = Host::new(service, self);
         let (tx, table, seat) = host.open_turn(channel, caller, stamp).await?;
-        self.publish_draft(service, tx, table, seat).await
+        self.publish_draft(service, tx, table, seat, readers).await
     }
 
-    /// `/resign`: the caller leaves the game, as the rules say.
+    /// `/resign`: the caller leaves the game, as the rules say; announced
+    /// in `readers`' language.
     pub(super) async fn resign(
         &self,
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = service.store().write().await?;
         let table = Host::new(service, self).active(&mut tx, channel).await?;
@@ -88,9 +92,9 @@ impl<G: GameRules> RulesGame<G> {
             return refuse(Message::NoSeat);
         };
         let name = table.player(seat);
-        let headline = in_public(|| say_with(Message::PlayerResigns, &[("name", &name)]));
+        let headline = say_with(readers, Message::PlayerResigns, &[("name", &name)]);
         let reply = self
-            .leave(service, &mut tx, table, seat, RESIGN, headline)
+            .leave(service, &mut tx, table, seat, RESIGN, (readers, headline))
             .await?;
         service
             .outbox()
@@ -99,7 +103,8 @@ impl<G: GameRules> RulesGame<G> {
     }
 
     /// `seat` leaves the game by `event` (a resignation or a timeout) in
-    /// `tx`; the announcement, for the caller to keep in the outbox.
+    /// `tx`; the announcement, for the caller to keep in the outbox, in
+    /// `readers`' language after its `headline`.
     pub(super) async fn leave(
         &self,
         service: &Service,
@@ -107,7 +112,7 @@ impl<G: GameRules> RulesGame<G> {
         mut table: Table<G::State>,
         seat: usize,
         event: &str,
-        headline: String,
+        (readers, headline): (Language, String),
     ) -> Result<Reply, CommandError> {
         let events = [(seat as i64, event.to_owned())];
         table.draft.clear();
@@ -116,17 +121,20 @@ impl<G: GameRules> RulesGame<G> {
         let deadline = service
             .record_change(tx, &table.row, &events, (&standing, true), None)
             .await?;
-        self.announcement(&table, headline, deadline).await
+        self.announcement(&table, (readers, headline), deadline)
+            .await
     }
 
     /// Publishes the mover's drafted turn once it is whole: its events,
-    /// and the announcement with the board and a mention of who is next.
+    /// and the announcement with the board and a mention of who is next,
+    /// in `readers`' language.
     async fn publish_draft(
         &self,
         service: &Service,
         tx: Tx,
         mut table: Table<G::State>,
         seat: usize,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         if table.draft.is_empty() {
             return refuse(Message::DraftEmptyPlay);
@@ -141,8 +149,11 @@ impl<G: GameRules> RulesGame<G> {
             .map(|m| (seat as i64, m.clone()))
             .collect();
         let (name, moves) = (table.player(seat), table.draft.join("; "));
-        let headline =
-            in_public(|| say_with(Message::PlayerPlayed, &[("name", &name), ("moves", &moves)]));
+        let headline = say_with(
+            readers,
+            Message::PlayerPlayed,
+            &[("name", &name), ("moves", &moves)],
+        );
         table.draft.clear();
         table.state = state;
         let row = table.row.clone();
@@ -153,7 +164,10 @@ impl<G: GameRules> RulesGame<G> {
             standing: self.standing(&table),
             kept: None,
         };
-        let announce = async |deadline| self.announcement(&table, headline, deadline).await;
+        let announce = async |deadline| {
+            self.announcement(&table, (readers, headline), deadline)
+                .await
+        };
         service.publish(tx, turn, announce).await
     }
 
@@ -163,7 +177,7 @@ impl<G: GameRules> RulesGame<G> {
         match self.finish_of(table) {
             Some(finish) => Standing::Over {
                 places: finish.places(table.seats.len(), |_| false),
-                result: in_english(|| self.result_words(table, finish)),
+                result: self.result_words(Language::English, table, finish),
             },
             None => Standing::GoesOn { turn_passed: true },
         }
@@ -177,19 +191,20 @@ impl<G: GameRules> RulesGame<G> {
             .or_else(|| next.is_none().then_some(Finish::Drawn))
     }
 
-    /// The announcement of a change: `headline`, then the result or whose
-    /// turn it is now (mentioned, with `deadline`), and the board.
+    /// The announcement of a change in `readers`' language: `headline`,
+    /// then the result or whose turn it is now (mentioned, with
+    /// `deadline`), and the board.
     async fn announcement(
         &self,
         table: &Table<G::State>,
-        headline: String,
+        (readers, headline): (Language, String),
         deadline: Option<i64>,
     ) -> Result<Reply, CommandError> {
         let mut text = headline;
         let ended = self.finish_of(table);
         let mention = match ended {
             Some(finish) => {
-                let result = in_public(|| self.result_words(table, finish));
+                let result = self.result_words(readers, table, finish);
                 text.push_str(&format!(" {result}"));
                 match finish {
                     Finish::Won(winner) => table.user_id(winner),
@@ -199,13 +214,13 @@ impl<G: GameRules> RulesGame<G> {
             None => {
                 let next = self.rules.to_move(&table.state).unwrap_or_default();
                 let name = table.player(next);
-                let turn = in_public(|| say_with(Message::YourTurnNow, &[("name", &name)]));
+                let turn = say_with(readers, Message::YourTurnNow, &[("name", &name)]);
                 text.push_str(&format!(" {turn}"));
                 table.user_id(next)
             }
         };
-        let png = publicly(self.picture(&table.state, table.names())).await?;
-        let mut reply = Reply::public(text).with_picture(png);
+        let png = self.picture(&table.state, table.names(), readers).await?;
+        let mut reply = Reply::public(readers, text).with_picture(png);
         if ended.is_none() {
             reply.turn_of = crate::commands::notices::turn_of(&table.row, mention.as_ref());
         }
@@ -214,26 +229,31 @@ impl<G: GameRules> RulesGame<G> {
         Ok(reply)
     }
 
-    /// How the game ended, naming the winner.
-    pub(super) fn result_words(&self, table: &Table<G::State>, finish: Finish) -> String {
+    /// How the game ended, naming the winner, in `language`.
+    pub(super) fn result_words(
+        &self,
+        language: Language,
+        table: &Table<G::State>,
+        finish: Finish,
+    ) -> String {
         match finish {
             Finish::Won(winner) => {
-                say_with(Message::PlayerWins, &[("name", &table.player(winner))])
+                let name = table.player(winner);
+                say_with(language, Message::PlayerWins, &[("name", &name)])
             }
-            Finish::Drawn => say(Message::GameDrawn),
+            Finish::Drawn => say(language, Message::GameDrawn),
         }
     }
 
-    /// The picture of `state`, drawn and encoded off the async threads.
+    /// The picture of `state` with its words in `language`, drawn and
+    /// encoded off the async threads.
     pub(super) async fn picture(
         &self,
         state: &G::State,
         names: Vec<String>,
+        language: Language,
     ) -> Result<Vec<u8>, CommandError> {
         let (rules, state) = (Arc::clone(&self.rules), state.clone());
-        // Read here: the language of the moment does not cross into the
-        // blocking pool.
-        let language = language::current();
         tokio::task::spawn_blocking(move || {
             indexed_png(&rules.picture(&state, &names, language), Squeeze::Small)
         })
@@ -268,20 +288,24 @@ impl<G: GameRules> Drafting for Host<'_, RulesGame<G>> {
     }
 
     /// The position after the moves drafted, and whether the turn is
-    /// whole.
-    async fn preview(&self, table: &Table<G::State>) -> Result<Reply, CommandError> {
+    /// whole, in `language`.
+    async fn preview(
+        &self,
+        table: &Table<G::State>,
+        language: Language,
+    ) -> Result<Reply, CommandError> {
         let rules = &self.game.rules;
         let state = self.game.drafted(table).or_else(refuse)?;
         let seat = rules.to_move(&table.state);
         let moves = table.draft.join("; ");
         let text = match table.draft.is_empty() {
-            true => say(Message::DraftEmptyPlay),
+            true => say(language, Message::DraftEmptyPlay),
             false if rules.to_move(&state) == seat => {
-                say_with(Message::TurnGoesOn, &[("moves", &moves)])
+                say_with(language, Message::TurnGoesOn, &[("moves", &moves)])
             }
-            false => say_with(Message::TurnWhole, &[("moves", &moves)]),
+            false => say_with(language, Message::TurnWhole, &[("moves", &moves)]),
         };
-        let png = self.game.picture(&state, table.names()).await?;
-        Ok(Reply::private(text).with_picture(png))
+        let png = self.game.picture(&state, table.names(), language).await?;
+        Ok(Reply::private(language, text).with_picture(png))
     }
 }

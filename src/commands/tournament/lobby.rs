@@ -12,7 +12,7 @@ use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::computer::{computer_id, computer_name};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{in_english, in_public};
+use crate::commands::language::Language;
 use crate::commands::lobby::{pace_words, stop_game};
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
@@ -30,7 +30,8 @@ const START_ATTEMPTS: usize = 3;
 
 /// Refuses `/tournament start` by `caller` on the event of `row` unless
 /// they run it, it is still taking entries, and its entrants can play
-/// its rounds; else the number of entrants.
+/// its rounds; else the number of entrants. (A refusal's counts are
+/// worded in the caller's language, who reads it.)
 async fn start_refusal(
     tx: &mut Tx,
     row: &TournamentRow,
@@ -43,14 +44,16 @@ async fn start_refusal(
         return refuse(Message::TournamentAlreadyStarted);
     }
     let count = tournaments::entrants(tx, row.id).await?.len();
+    let language = caller.language;
     if count < 2 {
-        let count = say_with(Message::EnteredCount, &[("count", &count)]);
+        let count = say_with(language, Message::EnteredCount, &[("count", &count)]);
         return refuse(said(Message::TournamentTooFew, &[("count", &count)]));
     }
     if let Format::Swiss { rounds } = row.new.format
         && rounds > swiss_rounds_possible(count)
     {
         let most = say_with(
+            language,
             Message::RoundCount,
             &[("count", &swiss_rounds_possible(count))],
         );
@@ -59,11 +62,11 @@ async fn start_refusal(
             &[
                 (
                     "rounds",
-                    &say_with(Message::RoundCount, &[("count", &rounds)]),
+                    &say_with(language, Message::RoundCount, &[("count", &rounds)]),
                 ),
                 (
                     "count",
-                    &say_with(Message::PlayerCount, &[("count", &count)]),
+                    &say_with(language, Message::PlayerCount, &[("count", &count)]),
                 ),
                 ("most", &most),
             ],
@@ -81,11 +84,13 @@ pub(super) struct Asked {
 }
 
 impl Tournaments<'_> {
-    /// `/tournament new`: opens an event run from `channel`.
+    /// `/tournament new`: opens an event run from `channel`, announced in
+    /// `readers`' language.
     pub(super) async fn open_event(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         asked: Asked,
     ) -> Result<Vec<Reply>, CommandError> {
         // A channel under another (the local mode's `#r1-b1`, `#side`) is
@@ -109,7 +114,7 @@ impl Tournaments<'_> {
             server: caller.server.clone(),
             game: hosted.kind(),
             options: hosted
-                .read_options("tournament new", &asked.options)
+                .read_options(caller.language, "tournament new", &asked.options)
                 .or_else(refuse)?,
             format: asked.format,
             turn_hours: asked.turn_hours.map(i64::from),
@@ -122,29 +127,30 @@ impl Tournaments<'_> {
         {
             return refuse(Message::TournamentHere);
         }
-        let text = in_public(|| {
-            say_with(
-                Message::TournamentOpened,
-                &[
-                    ("name", &shown(&caller.name)),
-                    ("title", &hosted.title()),
-                    ("format", &format_words(new.format)),
-                    ("options", &hosted.options_in_words(&new.options)),
-                    ("pace", &pace_words(new.turn_hours)),
-                ],
-            )
-        });
+        let text = say_with(
+            readers,
+            Message::TournamentOpened,
+            &[
+                ("name", &shown(&caller.name)),
+                ("title", &hosted.title()),
+                ("format", &format_words(readers, new.format)),
+                ("options", &hosted.options_in_words(readers, &new.options)),
+                ("pace", &pace_words(readers, new.turn_hours)),
+            ],
+        );
         self.service
             .outbox()
-            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .commit_announced(tx, channel, vec![Reply::public(readers, text)])
             .await
     }
 
-    /// `/tournament join`: enters the caller.
+    /// `/tournament join`: enters the caller, announced in `readers`'
+    /// language.
     pub(super) async fn enter_event(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
@@ -155,30 +161,29 @@ impl Tournaments<'_> {
         } else {
             Message::TournamentEntered
         };
-        let text = in_public(|| {
-            say_with(
-                message,
-                &[
-                    ("name", &shown(&caller.name)),
-                    ("number", &number),
-                    (
-                        "count",
-                        &say_with(Message::EnteredCount, &[("count", &count)]),
-                    ),
-                ],
-            )
-        });
+        let entered = say_with(readers, Message::EnteredCount, &[("count", &count)]);
+        let text = say_with(
+            readers,
+            message,
+            &[
+                ("name", &shown(&caller.name)),
+                ("number", &number),
+                ("count", &entered),
+            ],
+        );
         self.service
             .outbox()
-            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .commit_announced(tx, channel, vec![Reply::public(readers, text)])
             .await
     }
 
-    /// `/tournament addbot`: the creator (or a manager) enters a computer.
+    /// `/tournament addbot`: the creator (or a manager) enters a computer,
+    /// announced in `readers`' language.
     pub(super) async fn enter_computer(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         level: Level,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
@@ -190,23 +195,20 @@ impl Tournaments<'_> {
         let name = format!("{} {next}", computer_name(level));
         let id = computer_id(level, next as i64);
         let (number, _) = self.enter(&mut tx, &row, &id, &name).await?;
-        let text = in_public(|| {
-            say_with(
-                Message::TournamentComputerEntered,
-                &[
-                    ("name", &name),
-                    ("by", &shown(&caller.name)),
-                    ("number", &number),
-                    (
-                        "count",
-                        &say_with(Message::EnteredCount, &[("count", &number)]),
-                    ),
-                ],
-            )
-        });
+        let entered = say_with(readers, Message::EnteredCount, &[("count", &number)]);
+        let text = say_with(
+            readers,
+            Message::TournamentComputerEntered,
+            &[
+                ("name", &name),
+                ("by", &shown(&caller.name)),
+                ("number", &number),
+                ("count", &entered),
+            ],
+        );
         self.service
             .outbox()
-            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .commit_announced(tx, channel, vec![Reply::public(readers, text)])
             .await
     }
 
@@ -250,10 +252,12 @@ impl Tournaments<'_> {
 
     /// `/tournament leave`: before the start, leaves; once started,
     /// withdraws: no further pairing, and the game in play is resigned.
+    /// Announced in `readers`' language.
     pub(super) async fn leave_event(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
@@ -265,22 +269,16 @@ impl Tournaments<'_> {
         if row.status == TournamentStatus::Lobby {
             tournaments::remove_entrant(&mut tx, row.id, &caller.id).await?;
             let count = entrants.len() - 1;
-            let text = in_public(|| {
-                say_with(
-                    Message::TournamentLeft,
-                    &[
-                        ("name", &name),
-                        (
-                            "count",
-                            &say_with(Message::EnteredCount, &[("count", &count)]),
-                        ),
-                    ],
-                )
-            });
+            let entered = say_with(readers, Message::EnteredCount, &[("count", &count)]);
+            let text = say_with(
+                readers,
+                Message::TournamentLeft,
+                &[("name", &name), ("count", &entered)],
+            );
             return self
                 .service
                 .outbox()
-                .commit_announced(tx, channel, vec![Reply::public(text)])
+                .commit_announced(tx, channel, vec![Reply::public(readers, text)])
                 .await;
         }
         if entrant.withdrawn_after.is_some() {
@@ -301,19 +299,20 @@ impl Tournaments<'_> {
             (None, true) => Message::TournamentWithdrewWithBye,
             (None, false) => Message::TournamentWithdrewBetweenGames,
         };
-        let text = in_public(|| say_with(said, &[("name", &name)]));
+        let text = say_with(readers, said, &[("name", &name)]);
         let replies = self
             .service
             .outbox()
-            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .commit_announced(tx, channel, vec![Reply::public(readers, text)])
             .await?;
         if let Some(board) = in_play {
             // The resignation is announced in the game's own channel (the
             // outbox posts it there); its result ends the board. The
-            // withdrawal stands if the game ended meanwhile.
+            // withdrawal stands if the game ended meanwhile. Its channel,
+            // a thread of the event's, reads the same language.
             let game = self.service.games.get(&row.new.game)?;
             match game
-                .run(self.service, &board, caller, Command::Resign)
+                .run(self.service, &board, caller, readers, Command::Resign)
                 .await
             {
                 Ok(_) | Err(CommandError::Refused(_)) => {}
@@ -325,11 +324,13 @@ impl Tournaments<'_> {
 
     /// `/tournament start`: pairs round 1 and opens its games. Round 1
     /// is paired off the lock, on the event as read before the write
-    /// transaction, and again if entries changed meanwhile.
+    /// transaction, and again if entries changed meanwhile. Announced in
+    /// `readers`' language.
     pub(super) async fn start_event(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         for _ in 0..START_ATTEMPTS {
             let read = self
@@ -350,26 +351,25 @@ impl Tournaments<'_> {
             }
             tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Running).await?;
             let rounds = event.total_rounds();
-            let text = in_public(|| {
-                say_with(
-                    Message::TournamentStarts,
-                    &[
-                        (
-                            "count",
-                            &say_with(Message::PlayerCount, &[("count", &count)]),
-                        ),
-                        (
-                            "rounds",
-                            &say_with(Message::RoundCount, &[("count", &rounds)]),
-                        ),
-                    ],
-                )
-            });
-            let mut replies = vec![Reply::public(text)];
+            let players = say_with(readers, Message::PlayerCount, &[("count", &count)]);
+            let rounds = say_with(readers, Message::RoundCount, &[("count", &rounds)]);
+            let text = say_with(
+                readers,
+                Message::TournamentStarts,
+                &[("count", &players), ("rounds", &rounds)],
+            );
+            let mut replies = vec![Reply::public(readers, text)];
             match paired {
                 Ok(round) => {
                     let posts = self
-                        .open_round(&mut tx, &row, &mut event, Announce::InAnswer, round)
+                        .open_round(
+                            &mut tx,
+                            &row,
+                            &mut event,
+                            Announce::InAnswer,
+                            round,
+                            readers,
+                        )
                         .await?;
                     replies.extend(posts.into_iter().flatten());
                 }
@@ -385,11 +385,13 @@ impl Tournaments<'_> {
     }
 
     /// `/tournament abort`: the creator (or a manager) stops the event and
-    /// its games in play.
+    /// its games in play. Announced in `readers`' language (the games'
+    /// channels, threads of the event's, read the same).
     pub(super) async fn abort_event(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
         let row = self.event_here(&mut tx, channel).await?;
@@ -398,7 +400,12 @@ impl Tournaments<'_> {
         }
         tournaments::set_tournament_status(&mut tx, row.id, TournamentStatus::Aborted).await?;
         let name = shown(&caller.name);
-        let why = in_english(|| say_with(Message::TournamentStoppedBy, &[("name", &name)]));
+        // Kept with the game and read back in any language: in English.
+        let why = say_with(
+            Language::English,
+            Message::TournamentStoppedBy,
+            &[("name", &name)],
+        );
         let event = tournaments::load_event(&mut tx, &row).await?;
         let round = event.rounds.len() as i64;
         for (_, game) in tournaments::round_games(&mut tx, row.id, round).await? {
@@ -408,15 +415,15 @@ impl Tournaments<'_> {
             };
             if game_row.status == GameStatus::Playing {
                 stop_game(&mut tx, game, &why).await?;
-                let text = in_public(|| say_with(Message::TournamentStoppedBy, &[("name", &name)]));
-                self.post_in(&mut tx, &game_row.channel, Reply::public(text))
+                let text = say_with(readers, Message::TournamentStoppedBy, &[("name", &name)]);
+                self.post_in(&mut tx, &game_row.channel, Reply::public(readers, text))
                     .await?;
             }
         }
-        let text = in_public(|| say_with(Message::TournamentAborted, &[("name", &name)]));
+        let text = say_with(readers, Message::TournamentAborted, &[("name", &name)]);
         self.service
             .outbox()
-            .commit_announced(tx, channel, vec![Reply::public(text)])
+            .commit_announced(tx, channel, vec![Reply::public(readers, text)])
             .await
     }
 

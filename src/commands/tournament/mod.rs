@@ -34,6 +34,7 @@ pub use threads::{Board, THREAD_NAME_LIMIT, fallback_prefix};
 use super::caller::Caller;
 use super::command::TournamentCommand;
 use super::error::CommandError;
+use super::language::Language;
 use super::reply::Reply;
 use super::service::Service;
 use crate::store::tournaments::TournamentRow;
@@ -84,11 +85,14 @@ impl Service {
 }
 
 impl Tournaments<'_> {
-    /// Runs one `/tournament` command in `channel`.
+    /// Runs one `/tournament` command in `channel`, whose posts are in
+    /// `readers`' language (the channel's); what the caller alone reads is
+    /// in theirs.
     pub(crate) async fn tournament(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: TournamentCommand,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
@@ -104,18 +108,20 @@ impl Tournaments<'_> {
                     options,
                     turn_hours,
                 };
-                self.open_event(channel, caller, asked).await
+                self.open_event(channel, caller, readers, asked).await
             }
-            TournamentCommand::Join => self.enter_event(channel, caller).await,
+            TournamentCommand::Join => self.enter_event(channel, caller, readers).await,
             TournamentCommand::AddBot { level } => {
-                self.enter_computer(channel, caller, level).await
+                self.enter_computer(channel, caller, readers, level).await
             }
-            TournamentCommand::Leave => self.leave_event(channel, caller).await,
-            TournamentCommand::Start => self.start_event(channel, caller).await,
-            TournamentCommand::Abort => self.abort_event(channel, caller).await,
-            TournamentCommand::Standings => self.event_standings(channel).await,
-            TournamentCommand::Pairings { round } => self.event_pairings(channel, round).await,
-            TournamentCommand::Export => self.event_export(channel).await,
+            TournamentCommand::Leave => self.leave_event(channel, caller, readers).await,
+            TournamentCommand::Start => self.start_event(channel, caller, readers).await,
+            TournamentCommand::Abort => self.abort_event(channel, caller, readers).await,
+            TournamentCommand::Standings => self.event_standings(channel, caller).await,
+            TournamentCommand::Pairings { round } => {
+                self.event_pairings(channel, caller, round).await
+            }
+            TournamentCommand::Export => self.event_export(channel, caller).await,
         }
     }
 }

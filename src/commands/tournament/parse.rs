@@ -3,6 +3,7 @@
 
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::{TOURNAMENT_COMMAND_NAMES, TournamentCommand};
+use crate::commands::language::Language;
 use crate::commands::options::Options;
 use crate::commands::parse::{game_option, level_option};
 use crate::tournament::event::Format;
@@ -11,19 +12,25 @@ use crate::tournament::event::Format;
 pub const MAX_SWISS_ROUNDS: u32 = 30;
 
 /// Reads `/tournament WHAT` with its options; the message says what is
-/// wrong (`what` empty: the subcommand is missing).
+/// wrong, in `language` (the caller's; `what` empty: the subcommand is
+/// missing).
 pub(crate) fn read_tournament(
+    language: Language,
     what: &str,
     options: &[(String, String)],
 ) -> Result<TournamentCommand, String> {
     let names = TOURNAMENT_COMMAND_NAMES.join(", ");
     if what.is_empty() {
-        return Err(say_with(Message::TournamentNeedsWhat, &[("names", &names)]));
+        return Err(say_with(
+            language,
+            Message::TournamentNeedsWhat,
+            &[("names", &names)],
+        ));
     }
     let what = what.to_ascii_lowercase();
-    let mut options = Options::new(&format!("tournament {what}"), options)?;
+    let mut options = Options::new(language, &format!("tournament {what}"), options)?;
     let command = match what.as_str() {
-        "new" => new_event(&mut options)?,
+        "new" => new_event(language, &mut options)?,
         "join" => TournamentCommand::Join,
         "leave" => TournamentCommand::Leave,
         "addbot" => TournamentCommand::AddBot {
@@ -38,6 +45,7 @@ pub(crate) fn read_tournament(
         "abort" => TournamentCommand::Abort,
         other => {
             return Err(say_with(
+                language,
                 Message::TournamentUnknownWhat,
                 &[("name", &other), ("names", &names)],
             ));
@@ -48,26 +56,27 @@ pub(crate) fn read_tournament(
 }
 
 /// `/tournament new game:… format:… [rounds:N] [double:true]
-/// [turn-hours:H]` and the game's own options.
-fn new_event(options: &mut Options) -> Result<TournamentCommand, String> {
+/// [turn-hours:H]` and the game's own options; refused in `language`.
+fn new_event(language: Language, options: &mut Options) -> Result<TournamentCommand, String> {
     let game = game_option(options)?;
     let rounds = options.number("rounds", 1, MAX_SWISS_ROUNDS)?;
     let double = options.flag("double")?;
     let turn_hours = options.number("turn-hours", 1, 24 * 14)?;
     let format = match options.text("format").as_deref() {
-        None => return Err(say(Message::TournamentNeedsFormat)),
+        None => return Err(say(language, Message::TournamentNeedsFormat)),
         Some("round-robin" | "roundrobin" | "rr") => {
             if rounds.is_some() {
-                return Err(say(Message::TournamentRoundsAreSwiss));
+                return Err(say(language, Message::TournamentRoundsAreSwiss));
             }
             Format::RoundRobin { double }
         }
         Some("swiss") => {
             if double {
-                return Err(say(Message::TournamentDoubleIsRoundRobin));
+                return Err(say(language, Message::TournamentDoubleIsRoundRobin));
             }
             let Some(rounds) = rounds else {
                 return Err(say_with(
+                    language,
                     Message::TournamentSwissNeedsRounds,
                     &[("max", &MAX_SWISS_ROUNDS)],
                 ));
@@ -78,6 +87,7 @@ fn new_event(options: &mut Options) -> Result<TournamentCommand, String> {
         }
         Some(other) => {
             return Err(say_with(
+                language,
                 Message::TournamentUnknownFormat,
                 &[("text", &other)],
             ));

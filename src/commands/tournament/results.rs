@@ -16,7 +16,7 @@ use super::words::{entrant_name, result_symbol, standings_lines, with_standings}
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::computer::rating_id;
 use crate::commands::error::CommandError;
-use crate::commands::language::in_public;
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::reply::Reply;
 use crate::store::Tx;
@@ -63,9 +63,14 @@ impl Tournaments<'_> {
         let outcome = board_outcome(tx, row.id, places).await?;
         tournaments::set_outcome(tx, id, (round, board), outcome).await?;
         let mut event = tournaments::load_event(tx, &event_row).await?;
-        self.announce_result(tx, &event_row, &event, (round, board))
+        // No one asked: the event's channel reads its server's language.
+        let readers = self
+            .service
+            .readers_language(tx, &event_row.new.server)
             .await?;
-        self.withdraw_absentee(tx, &event_row, &mut event, outcome, (round, board))
+        self.announce_result(tx, &event_row, &event, (round, board), readers)
+            .await?;
+        self.withdraw_absentee(tx, &event_row, &mut event, outcome, (round, board), readers)
             .await?;
         // The next round is paired once this transaction has committed,
         // off the lock (`round_pairing.rs`).
@@ -81,13 +86,15 @@ impl Tournaments<'_> {
         Ok(tournaments::board_of_game(tx, row.id).await?.is_some())
     }
 
-    /// Posts board `at`'s result in the event's channel.
+    /// Posts board `at`'s result in the event's channel, in `readers`'
+    /// language.
     async fn announce_result(
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
         event: &Event,
         (round, board): (i64, i64),
+        readers: Language,
     ) -> Result<(), CommandError> {
         let Some(played) = board_at(event, (round, board)) else {
             return Ok(());
@@ -102,8 +109,9 @@ impl Tournaments<'_> {
         };
         let one_player =
             id_of(played.white).is_some() && id_of(played.white) == id_of(played.black);
-        let text = in_public(|| {
+        let text = {
             let result = say_with(
+                readers,
                 Message::TournamentBoardResult,
                 &[
                     ("round", &round),
@@ -115,6 +123,7 @@ impl Tournaments<'_> {
             );
             if one_player {
                 let unrated = say_with(
+                    readers,
                     Message::UnratedOnePlayerResult,
                     &[("name", &name(played.white))],
                 );
@@ -122,14 +131,15 @@ impl Tournaments<'_> {
             } else {
                 result
             }
-        });
-        self.post_in(tx, &row.new.channel, Reply::public(text))
+        };
+        self.post_in(tx, &row.new.channel, Reply::public(readers, text))
             .await
     }
 
     /// Withdraws the loser of a forfeit who has lost
     /// [`FORFEITS_TO_WITHDRAW`] games so: an arbiter pairs no player who
-    /// does not come to the board.
+    /// does not come to the board. The event's channel is told in
+    /// `readers`' language.
     async fn withdraw_absentee(
         &self,
         tx: &mut Tx,
@@ -137,6 +147,7 @@ impl Tournaments<'_> {
         event: &mut Event,
         outcome: Outcome,
         (round, board): (i64, i64),
+        readers: Language,
     ) -> Result<(), CommandError> {
         let Some(&played) = board_at(event, (round, board)) else {
             return Ok(());
@@ -161,60 +172,68 @@ impl Tournaments<'_> {
             tournaments::set_withdrawn(tx, row.id, loser as i64, after).await?;
             // The same withdrawal in the event read, which pairs on.
             event.withdraw(loser);
-            let text = in_public(|| {
-                say_with(
-                    Message::TournamentAbsenteeWithdrawn,
-                    &[("name", &name), ("forfeits", &FORFEITS_TO_WITHDRAW)],
-                )
-            });
-            self.post_in(tx, &row.new.channel, Reply::public(text))
+            let text = say_with(
+                readers,
+                Message::TournamentAbsenteeWithdrawn,
+                &[("name", &name), ("forfeits", &FORFEITS_TO_WITHDRAW)],
+            );
+            self.post_in(tx, &row.new.channel, Reply::public(readers, text))
                 .await?;
         }
         Ok(())
     }
 
     /// Ends the event of `row` (`early`: why no further round could be
-    /// paired) and posts the final standings, text and picture.
+    /// paired) and posts the final standings, text and picture, in
+    /// `readers`' language.
     pub(super) async fn finish_event(
         &self,
         tx: &mut Tx,
         row: &TournamentRow,
         event: &Event,
         early: Option<String>,
+        readers: Language,
     ) -> Result<(), CommandError> {
         tournaments::set_tournament_status(tx, row.id, TournamentStatus::Finished).await?;
-        let head = in_public(|| {
-            let played = say_with(Message::RoundCount, &[("count", &event.rounds.len())]);
-            match &early {
-                None => say_with(Message::TournamentFinished, &[("rounds", &played)]),
-                Some(why) => say_with(
-                    Message::TournamentEndsEarly,
-                    &[("rounds", &played), ("why", why)],
-                ),
-            }
-        });
-        let title = self.event_title(row);
+        let played = say_with(
+            readers,
+            Message::RoundCount,
+            &[("count", &event.rounds.len())],
+        );
+        let head = match &early {
+            None => say_with(readers, Message::TournamentFinished, &[("rounds", &played)]),
+            Some(why) => say_with(
+                readers,
+                Message::TournamentEndsEarly,
+                &[("rounds", &played), ("why", why)],
+            ),
+        };
+        let title = self.event_title(readers, row);
         let text = format!("{head}\n```\n{}\n```", standings_lines(event));
         // The game that ended the event is published whatever happens to
         // the picture: the standings are posted as text then.
         let reply = match standings_png(event, &title) {
-            Ok(png) => with_standings(Reply::public(text), png),
+            Ok(png) => with_standings(Reply::public(readers, text), png),
             Err(error) => {
                 tracing::error!(%error, event = row.id, "the final standings were not drawn");
-                Reply::public(text)
+                Reply::public(readers, text)
             }
         };
         self.post_in(tx, &row.new.channel, reply).await
     }
 
-    /// The event's title on its pictures: the game and the format.
-    pub(super) fn event_title(&self, row: &TournamentRow) -> String {
+    /// The event's title on its pictures, in `language`: the game and the
+    /// format.
+    pub(super) fn event_title(&self, language: Language, row: &TournamentRow) -> String {
         let title = self
             .service
             .games
             .get(&row.new.game)
             .map_or_else(|_| row.new.game.to_string(), |game| game.title().to_owned());
-        format!("{title} · {}", super::words::format_words(row.new.format))
+        format!(
+            "{title} · {}",
+            super::words::format_words(language, row.new.format)
+        )
     }
 
     /// Pairs every running event whose round is over but whose next round

@@ -82,13 +82,24 @@ impl Tournaments<'_> {
                 // process's round): read it again.
                 continue;
             }
+            // No one asked: the event's channel reads its server's language.
+            let readers = self
+                .service
+                .readers_language(&mut tx, &row.new.server)
+                .await?;
             match paired {
-                None => self.finish_event(&mut tx, &row, &now, None).await?,
-                Some(Ok(round)) => {
-                    self.open_round(&mut tx, &row, &mut now, Announce::Now, round)
+                None => {
+                    self.finish_event(&mut tx, &row, &now, None, readers)
                         .await?;
                 }
-                Some(Err(why)) => self.finish_event(&mut tx, &row, &now, Some(why)).await?,
+                Some(Ok(round)) => {
+                    self.open_round(&mut tx, &row, &mut now, Announce::Now, round, readers)
+                        .await?;
+                }
+                Some(Err(why)) => {
+                    self.finish_event(&mut tx, &row, &now, Some(why), readers)
+                        .await?;
+                }
             }
             tx.commit().await?;
         }

@@ -10,7 +10,7 @@ use super::words::round_lines;
 use crate::commands::catalogue::{Message, say_with};
 use crate::commands::computer::{is_computer, rating_id};
 use crate::commands::error::CommandError;
-use crate::commands::language::{in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::reply::Reply;
 use crate::store::queries::{self, GameStatus};
@@ -33,7 +33,8 @@ impl Tournaments<'_> {
     /// `tx`: the posts left to the caller (the round's, unless `announce`
     /// says to post it at once, before the games' own posts). Nothing is
     /// written, and no post made, if another process wrote the round
-    /// first (`Ok(None)`).
+    /// first (`Ok(None)`). The posts are in `readers`' language, the
+    /// event's channel's.
     pub(super) async fn open_round(
         &self,
         tx: &mut Tx,
@@ -41,6 +42,7 @@ impl Tournaments<'_> {
         event: &mut Event,
         announce: Announce,
         round: EventRound,
+        readers: Language,
     ) -> Result<Option<Vec<Reply>>, CommandError> {
         let round = match event.add_paired(round) {
             Ok(round) => round.clone(),
@@ -52,14 +54,13 @@ impl Tournaments<'_> {
         }
         let total = event.total_rounds();
         // Its games' threads open with their first posts, after this one.
-        let lines = round_lines(event, number as usize, &HashMap::new(), false);
-        let text = in_public(|| {
-            say_with(
-                Message::TournamentRoundPaired,
-                &[("round", &number), ("rounds", &total), ("boards", &lines)],
-            )
-        });
-        let post = Reply::public(text);
+        let lines = round_lines(readers, event, number as usize, &HashMap::new(), false);
+        let text = say_with(
+            readers,
+            Message::TournamentRoundPaired,
+            &[("round", &number), ("rounds", &total), ("boards", &lines)],
+        );
+        let post = Reply::public(readers, text);
         let left = if announce == Announce::Now {
             self.post_in(tx, &row.new.channel, post).await?;
             Vec::new()
@@ -70,14 +71,16 @@ impl Tournaments<'_> {
         for (index, board) in round.boards.iter().enumerate() {
             if board.outcome.is_none() {
                 let at = (number, index as i64 + 1);
-                self.open_board(tx, row, &entrants, at, board).await?;
+                self.open_board(tx, row, &entrants, at, board, readers)
+                    .await?;
             }
         }
         Ok(Some(left))
     }
 
     /// Opens the game of `board`, round and board number `at`, in its own
-    /// channel, and announces it there with both players mentioned.
+    /// channel, and announces it there with both players mentioned, in
+    /// `readers`' language.
     async fn open_board(
         &self,
         tx: &mut Tx,
@@ -85,6 +88,7 @@ impl Tournaments<'_> {
         entrants: &[EntrantRow],
         at: (i64, i64),
         board: &Board,
+        readers: Language,
     ) -> Result<(), CommandError> {
         let now = self.service.now();
         let white = entrant(row, entrants, board.white)?;
@@ -119,20 +123,19 @@ impl Tournaments<'_> {
             return Err(corrupt(row, format!("game {id} vanished")));
         };
         let game = self.service.games.get(&row.new.game)?;
-        let mut opening = publicly(game.opening(self.service, tx, game_row)).await?;
-        let header = in_public(|| {
-            say_with(
-                Message::TournamentBoardOpens,
-                &[
-                    ("round", &at.0),
-                    ("board", &at.1),
-                    ("white", &shown(&white.name)),
-                    ("black", &shown(&black.name)),
-                ],
-            )
-        });
+        let mut opening = game.opening(self.service, tx, game_row, readers).await?;
+        let header = say_with(
+            readers,
+            Message::TournamentBoardOpens,
+            &[
+                ("round", &at.0),
+                ("board", &at.1),
+                ("white", &shown(&white.name)),
+                ("black", &shown(&black.name)),
+            ],
+        );
         opening.text = format!("{header}\n{}", opening.text);
-        if let Some(unrated) = one_rated_player(white, black) {
+        if let Some(unrated) = one_rated_player(readers, white, black) {
             opening.text = format!("{unrated}\n{}", opening.text);
         }
         for player in [white, black] {
@@ -160,11 +163,15 @@ impl Tournaments<'_> {
 }
 
 /// When `white` and `black` are one rated player (two computers of one
-/// level), the sentence saying their game is not rated, in the channel's
-/// language.
-fn one_rated_player(white: &EntrantRow, black: &EntrantRow) -> Option<String> {
+/// level), the sentence saying their game is not rated, in `readers`'
+/// language (the channel's).
+fn one_rated_player(readers: Language, white: &EntrantRow, black: &EntrantRow) -> Option<String> {
     (rating_id(&white.user_id) == rating_id(&black.user_id)).then(|| {
-        in_public(|| say_with(Message::UnratedOnePlayer, &[("name", &shown(&white.name))]))
+        say_with(
+            readers,
+            Message::UnratedOnePlayer,
+            &[("name", &shown(&white.name))],
+        )
     })
 }
 

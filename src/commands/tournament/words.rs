@@ -3,21 +3,23 @@
 
 use super::board_name;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::reply::{Attachment, Reply, TEXT_LIMIT};
 use crate::tournament::event::{Event, Format, Outcome};
 use crate::tournament::standings::standings_text;
 
-/// The format in words: `Swiss, 4 rounds`.
-pub(super) fn format_words(format: Format) -> String {
+/// The format in words in `language`: `Swiss, 4 rounds`.
+pub(super) fn format_words(language: Language, format: Format) -> String {
     match format {
-        Format::RoundRobin { double: false } => say(Message::TournamentRoundRobin),
-        Format::RoundRobin { double: true } => say(Message::TournamentDoubleRoundRobin),
+        Format::RoundRobin { double: false } => say(language, Message::TournamentRoundRobin),
+        Format::RoundRobin { double: true } => say(language, Message::TournamentDoubleRoundRobin),
         Format::Swiss { rounds } => say_with(
+            language,
             Message::TournamentSwiss,
             &[(
                 "rounds",
-                &say_with(Message::RoundCount, &[("count", &rounds)]),
+                &say_with(language, Message::RoundCount, &[("count", &rounds)]),
             )],
         ),
     }
@@ -46,10 +48,11 @@ pub(super) fn result_symbol(outcome: Option<Outcome>) -> &'static str {
 }
 
 /// A board's result in a round's lines: its symbol, or, for a game left
-/// without one when the event was aborted, that it was stopped.
-fn board_result(outcome: Option<Outcome>, stopped: bool) -> String {
+/// without one when the event was aborted, that it was stopped (in
+/// `language`).
+fn board_result(language: Language, outcome: Option<Outcome>, stopped: bool) -> String {
     match outcome {
-        None if stopped => say(Message::TournamentBoardStopped),
+        None if stopped => say(language, Message::TournamentBoardStopped),
         outcome => result_symbol(outcome).to_owned(),
     }
 }
@@ -58,8 +61,9 @@ fn board_result(outcome: Option<Outcome>, stopped: bool) -> String {
 /// and where it is played (`threads`' link for its board number, else its
 /// name, `r2-b3`), then the bye and the players left out; cut to fit a
 /// post. When the event was `stopped` (aborted), a board without a result
-/// says so rather than `…` (in play).
+/// says so rather than `…` (in play). In `language`.
 pub(super) fn round_lines(
+    language: Language,
     event: &Event,
     round: usize,
     threads: &std::collections::HashMap<i64, String>,
@@ -80,12 +84,13 @@ pub(super) fn round_lines(
                 |thread| format!("<#{thread}>"),
             );
             say_with(
+                language,
                 Message::TournamentBoardLine,
                 &[
                     ("board", &(index + 1)),
                     ("white", &name(board.white)),
                     ("black", &name(board.black)),
-                    ("result", &board_result(board.outcome, stopped)),
+                    ("result", &board_result(language, board.outcome, stopped)),
                     ("thread", &place),
                 ],
             )
@@ -93,6 +98,7 @@ pub(super) fn round_lines(
         .collect();
     for &bye in &this.byes {
         lines.push(say_with(
+            language,
             Message::TournamentByeLine,
             &[("name", &name(bye))],
         ));
@@ -101,6 +107,7 @@ pub(super) fn round_lines(
         let names: Vec<String> = this.absent.iter().map(|&n| name(n)).collect();
         let names = names.join(", ");
         lines.push(say_with(
+            language,
             Message::TournamentAbsentLine,
             &[("names", &names)],
         ));

@@ -3,11 +3,12 @@
 //! options read into a placement.
 
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::language::Language;
 use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec};
 use crate::commands::options::Options;
 use crate::games::palago::{Cell, Orientation, Placement};
 
-use super::refusals::refusal_text;
+use super::refusals::refusal_in;
 use crate::games::palago::words::{MENU, PalagoMessage};
 
 /// What the game offers front ends.
@@ -69,22 +70,30 @@ const TOPICS: &[Choice] = &[
 ];
 
 /// What an option of Palago's takes, for the refusal of one given no
-/// value (`/place cell:`, `/new tiebreak:`), in the caller's language.
-pub(super) fn accepts(key: &str) -> Option<String> {
+/// value (`/place cell:`, `/new tiebreak:`), in `language` (the
+/// caller's).
+pub(super) fn accepts(language: Language, key: &str) -> Option<String> {
     let message = match key.to_ascii_lowercase().as_str() {
         "cell" => PalagoMessage::AcceptsCell,
         "orientation" => PalagoMessage::AcceptsOrientation,
-        "tiebreak" => return Some(say_with(Message::AcceptsTrueOrFalse, &[("key", &key)])),
+        "tiebreak" => {
+            let accepted = say_with(language, Message::AcceptsTrueOrFalse, &[("key", &key)]);
+            return Some(accepted);
+        }
         _ => return None,
     };
-    Some(say(message))
+    Some(say(language, message))
 }
 
-/// Reads `/place`'s options, or says what is wrong; `None` when `name`
-/// is not `place`.
-pub(super) fn read(name: &str, options: &[(String, String)]) -> Option<Result<Placement, String>> {
+/// Reads `/place`'s options, or says what is wrong in `language` (the
+/// caller's); `None` when `name` is not `place`.
+pub(super) fn read(
+    language: Language,
+    name: &str,
+    options: &[(String, String)],
+) -> Option<Result<Placement, String>> {
     (name == "place").then(|| {
-        let mut options = Options::for_game(name, options, accepts)?;
+        let mut options = Options::for_game(language, name, options, accepts)?;
         let placement = placement(&mut options)?;
         options.finish()?;
         Ok(placement)
@@ -92,15 +101,16 @@ pub(super) fn read(name: &str, options: &[(String, String)]) -> Option<Result<Pl
 }
 
 /// `cell:q,r` and `orientation:k` (a number, or a name of
-/// [`orientation_from_text`]).
+/// [`orientation_from_text`]), refused in the options' language.
 fn placement(options: &mut Options) -> Result<Placement, String> {
+    let language = options.language();
     let cell = options.required("cell", PalagoMessage::NeedsCell)?;
     let cell = cell
         .parse::<Cell>()
-        .map_err(|refusal| refusal_text(&refusal))?;
+        .map_err(|refusal| refusal_in(&refusal, language))?;
     let orientation = options.required("orientation", PalagoMessage::NeedsOrientation)?;
-    let orientation =
-        orientation_from_text(&orientation).ok_or_else(|| orientation_refusal(&orientation))?;
+    let orientation = orientation_from_text(&orientation)
+        .ok_or_else(|| orientation_refusal(language, &orientation))?;
     Ok(Placement { cell, orientation })
 }
 
@@ -121,15 +131,16 @@ pub(super) fn orientation_from_text(text: &str) -> Option<Orientation> {
 
 /// The refusal of `orientation:TEXT`: for a number, the engine's, as in
 /// a typed turn and `palanquee play --game palago` (P4 for a tile turned
-/// 60°, 3-5; P13 for other numbers); for a word, the words it takes.
-fn orientation_refusal(text: &str) -> String {
+/// 60°, 3-5; P13 for other numbers); for a word, the words it takes. In
+/// `language`.
+fn orientation_refusal(language: Language, text: &str) -> String {
     let number = text.trim();
     let digits = number.strip_prefix('-').unwrap_or(number);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return say_with(PalagoMessage::BadOrientation, &[("text", &text)]);
+        return say_with(language, PalagoMessage::BadOrientation, &[("text", &text)]);
     }
     match number.parse::<Orientation>() {
-        Err(refusal) => refusal_text(&refusal),
-        Ok(_) => say_with(PalagoMessage::BadOrientation, &[("text", &text)]),
+        Err(refusal) => refusal_in(&refusal, language),
+        Ok(_) => say_with(language, PalagoMessage::BadOrientation, &[("text", &text)]),
     }
 }

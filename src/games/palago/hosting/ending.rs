@@ -1,17 +1,20 @@
-//! How a Palago game ended, in the language of the moment: the caller's
-//! for what one player reads (`/status`, `/history`), the channel's for
-//! the end-of-game post in a language other than English (in English the
-//! post keeps the engine's own words, [`End`]'s `Display`).
+//! How a Palago game ended, in the language given: the caller's for what
+//! one player reads (`/status`, `/history`), the channel's for the
+//! end-of-game post in a language other than English (in English the
+//! post keeps the engine's own words, [`End`]'s `Display`), English for
+//! the result the store keeps.
 
 use super::table::{PalagoTable, Stop, colour_name, player_words};
 use crate::commands::catalogue::{say, say_with};
+use crate::commands::language::Language;
 use crate::games::palago::words::PalagoMessage;
 use crate::games::palago::{Colour, End, Outcome};
 
-/// The end of a game on the table, naming its ruling (P11, P12).
-pub(crate) fn end_words(end: End) -> String {
+/// The end of a game on the table in `language`, naming its ruling (P11,
+/// P12).
+pub(crate) fn end_words(language: Language, end: End) -> String {
     let winner = |outcome: Outcome| match outcome {
-        Outcome::Win(colour) => colour_name(colour),
+        Outcome::Win(colour) => colour_name(language, colour),
         Outcome::Draw => String::new(),
     };
     match end {
@@ -19,47 +22,52 @@ pub(crate) fn end_words(end: End) -> String {
             winner: colour,
             mover,
         } => {
-            let creature = say(match colour {
-                Colour::White => PalagoMessage::ColourWhite,
-                Colour::Blue => PalagoMessage::ColourBlue,
-            });
+            let creature = say(
+                language,
+                match colour {
+                    Colour::White => PalagoMessage::ColourWhite,
+                    Colour::Blue => PalagoMessage::ColourBlue,
+                },
+            );
             say_with(
+                language,
                 PalagoMessage::CreatureEnd,
                 &[
-                    ("mover", &colour_name(mover)),
+                    ("mover", &colour_name(language, mover)),
                     ("colour", &creature),
                     ("winner", &winner(end.outcome())),
                 ],
             )
         }
         End::DoubleCreature { mover } => say_with(
+            language,
             PalagoMessage::DoubleCreatureEnd,
             &[
-                ("mover", &colour_name(mover)),
+                ("mover", &colour_name(language, mover)),
                 ("winner", &winner(end.outcome())),
             ],
         ),
-        End::TilesOut { scores: None } => say(PalagoMessage::TilesOutDraw),
+        End::TilesOut { scores: None } => say(language, PalagoMessage::TilesOutDraw),
         End::TilesOut {
             scores: Some([white, blue]),
         } => {
             let result = match end.outcome() {
-                Outcome::Win(colour) => {
-                    say_with(PalagoMessage::WinsBy, &[("winner", &colour_name(colour))])
-                }
-                Outcome::Draw => say(PalagoMessage::DrawWords),
+                Outcome::Win(colour) => say_with(
+                    language,
+                    PalagoMessage::WinsBy,
+                    &[("winner", &colour_name(language, colour))],
+                ),
+                Outcome::Draw => say(language, PalagoMessage::DrawWords),
+            };
+            let straights = |count: usize| {
+                say_with(language, PalagoMessage::StraightCount, &[("count", &count)])
             };
             say_with(
+                language,
                 PalagoMessage::TiebreakEnd,
                 &[
-                    (
-                        "white",
-                        &say_with(PalagoMessage::StraightCount, &[("count", &white)]),
-                    ),
-                    (
-                        "blue",
-                        &say_with(PalagoMessage::StraightCount, &[("count", &blue)]),
-                    ),
+                    ("white", &straights(white)),
+                    ("blue", &straights(blue)),
                     ("result", &result),
                 ],
             )
@@ -67,21 +75,22 @@ pub(crate) fn end_words(end: End) -> String {
     }
 }
 
-/// A game ended by a resignation or a timeout: who won, and how.
-pub(crate) fn stop_words(table: &PalagoTable, stop: Stop) -> String {
-    let winner = player_words(table, stop.loser().other());
+/// A game ended by a resignation or a timeout, in `language`: who won,
+/// and how.
+pub(crate) fn stop_words(language: Language, table: &PalagoTable, stop: Stop) -> String {
+    let winner = player_words(language, table, stop.loser().other());
     let message = match stop {
         Stop::Resigned(_) => PalagoMessage::WinsByResignation,
         Stop::TimedOut(_) => PalagoMessage::WinsOnTime,
     };
-    say_with(message, &[("winner", &winner)])
+    say_with(language, message, &[("winner", &winner)])
 }
 
-/// The result of a finished game, from the game itself.
-pub(crate) fn result_words(table: &PalagoTable) -> Option<String> {
+/// The result of a finished game in `language`, from the game itself.
+pub(crate) fn result_words(language: Language, table: &PalagoTable) -> Option<String> {
     match (table.stop, table.game.end()) {
-        (Some(stop), _) => Some(stop_words(table, stop)),
-        (None, Some(end)) => Some(end_words(end)),
+        (Some(stop), _) => Some(stop_words(language, table, stop)),
+        (None, Some(end)) => Some(end_words(language, end)),
         (None, None) => None,
     }
 }

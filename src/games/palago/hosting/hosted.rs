@@ -40,20 +40,25 @@ pub(super) fn not_ours(command: &str) -> Refusal {
 const OVERVIEW: &str = "palago";
 
 /// Reads `/new`'s options: `tiebreak:on` for P12's tiebreak (off by
-/// default); Palanquée's rules are refused.
-fn read_options(command: &str, given: &[(String, String)]) -> Result<String, String> {
+/// default); Palanquée's rules are refused, in `language`.
+fn read_options(
+    language: Language,
+    command: &str,
+    given: &[(String, String)],
+) -> Result<String, String> {
     if given.iter().any(|(name, _)| name == "rules") {
-        return Err(say(PalagoMessage::RulesArePalanquees));
+        return Err(say(language, PalagoMessage::RulesArePalanquees));
     }
-    let mut given = GivenOptions::for_game(command, given, super::commands::accepts)?;
+    let mut given = GivenOptions::for_game(language, command, given, super::commands::accepts)?;
     let tiebreak = given.flag("tiebreak")?;
     given.finish()?;
     Ok(Options { tiebreak }.options_text())
 }
 
-/// The stored `options` in words, for `/status`.
-pub(super) fn options_words(options: &str) -> String {
+/// The stored `options` in words in `language`, for `/status`.
+pub(super) fn options_words(language: Language, options: &str) -> String {
     say(
+        language,
         if Options::from_options_text(options).is_ok_and(|o| o.tiebreak) {
             PalagoMessage::OptionsTiebreak
         } else {
@@ -76,27 +81,35 @@ impl HostedGame for Palago {
         (2, 2)
     }
 
-    fn seats_in_words(&self) -> String {
-        say(PalagoMessage::Seats)
+    fn seats_in_words(&self, language: Language) -> String {
+        say(language, PalagoMessage::Seats)
     }
 
-    fn seat_name(&self, seat: usize) -> String {
-        say(match seat {
-            0 => PalagoMessage::WhiteSeat,
-            _ => PalagoMessage::BlueSeat,
-        })
+    fn seat_name(&self, language: Language, seat: usize) -> String {
+        say(
+            language,
+            match seat {
+                0 => PalagoMessage::WhiteSeat,
+                _ => PalagoMessage::BlueSeat,
+            },
+        )
     }
 
-    fn read_options(&self, command: &str, given: &[(String, String)]) -> Result<String, String> {
-        read_options(command, given)
+    fn read_options(
+        &self,
+        language: Language,
+        command: &str,
+        given: &[(String, String)],
+    ) -> Result<String, String> {
+        read_options(language, command, given)
     }
 
-    fn options_in_words(&self, options: &str) -> String {
-        options_words(options)
+    fn options_in_words(&self, language: Language, options: &str) -> String {
+        options_words(language, options)
     }
 
-    fn rules_hint(&self, _options: &str) -> String {
-        say_with(Message::RulesInShort, &[("topic", &KIND)])
+    fn rules_hint(&self, language: Language, _options: &str) -> String {
+        say_with(language, Message::RulesInShort, &[("topic", &KIND)])
     }
 
     fn seats_taken(&self) -> Refusal {
@@ -144,12 +157,17 @@ impl HostedGame for Palago {
         &self,
         service: &Service,
         topic: &str,
+        language: Language,
     ) -> Result<Option<Reply>, CommandError> {
-        Host::new(service, self).rules(topic).await
+        Host::new(service, self).rules(topic, language).await
     }
 
-    async fn rules_overview(&self, service: &Service) -> Result<Reply, CommandError> {
-        match Host::new(service, self).rules(OVERVIEW).await? {
+    async fn rules_overview(
+        &self,
+        service: &Service,
+        language: Language,
+    ) -> Result<Reply, CommandError> {
+        match Host::new(service, self).rules(OVERVIEW, language).await? {
             Some(reply) => Ok(reply),
             None => Err(CommandError::Task(format!("no `{OVERVIEW}` rules topic"))),
         }
@@ -164,9 +182,12 @@ impl HostedGame for Palago {
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        Host::new(service, self).run(channel, caller, command).await
+        Host::new(service, self)
+            .run(channel, caller, readers, command)
+            .await
     }
 
     async fn status(
@@ -183,8 +204,9 @@ impl HostedGame for Palago {
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
-        Host::new(service, self).opening(tx, row).await
+        Host::new(service, self).opening(tx, row, readers).await
     }
 
     async fn computer_move(
@@ -202,8 +224,9 @@ impl HostedGame for Palago {
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Option<TurnHolder>, CommandError> {
-        Host::new(service, self).turn_holder(tx, row).await
+        Host::new(service, self).turn_holder(tx, row, readers).await
     }
 
     async fn expire(
@@ -213,8 +236,9 @@ impl HostedGame for Palago {
         row: GameRow,
         _seat: usize,
         _missed: i64,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
-        Host::new(service, self).expire(tx, row).await
+        Host::new(service, self).expire(tx, row, readers).await
     }
 
     async fn progress(

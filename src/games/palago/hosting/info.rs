@@ -11,7 +11,7 @@ use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
@@ -24,78 +24,85 @@ use crate::store::queries::GameStatus;
 
 impl Host<'_, Palago> {
     /// `/status` of a Palago game: the lobby's seats, or whose turn, tiles
-    /// left, the caller's draft and the deadline, or how it ended.
+    /// left, the caller's draft and the deadline, or how it ended; in the
+    /// caller's language.
     pub(crate) fn status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
+        let language = caller.language;
         match table.row.status {
             GameStatus::Playing => self.playing_status(table, caller),
             GameStatus::Lobby => {
                 let row = &table.row;
                 let seated: Vec<String> = table.seats.iter().map(|s| shown(&s.name)).collect();
                 let args: [(&str, &dyn std::fmt::Display); 3] = [
-                    ("options", &options_words(&row.options)),
-                    ("pace", &pace(row.turn_hours)),
+                    ("options", &options_words(language, &row.options)),
+                    ("pace", &pace(language, row.turn_hours)),
                     ("seated", &seated.join(", ")),
                 ];
-                Reply::private(say_with(PalagoMessage::StatusLobby, &args))
+                let text = say_with(language, PalagoMessage::StatusLobby, &args);
+                Reply::private(language, text)
             }
             GameStatus::Finished => {
-                let result = result_words(table)
+                let result = result_words(language, table)
                     .unwrap_or_else(|| table.row.result.clone().unwrap_or_default());
-                Reply::private(say_with(
+                let text = say_with(
+                    language,
                     PalagoMessage::LastFinished,
                     &[("result", &result)],
-                ))
+                );
+                Reply::private(language, text)
             }
             GameStatus::Aborted => {
-                let why = aborted_why(table.row.result.as_deref().unwrap_or_default());
-                Reply::private(say_with(Message::LastGameAborted, &[("why", &why)]))
+                let why = aborted_why(language, table.row.result.as_deref().unwrap_or_default());
+                let text = say_with(language, Message::LastGameAborted, &[("why", &why)]);
+                Reply::private(language, text)
             }
         }
     }
 
     fn playing_status(&self, table: &PalagoTable, caller: &Caller) -> Reply {
+        let language = caller.language;
         let game = &table.game;
         let mover = game.to_move();
         let tiebreak = if table.options().tiebreak {
-            say(PalagoMessage::WithTiebreak)
+            say(language, PalagoMessage::WithTiebreak)
         } else {
             String::new()
         };
         let turn: [(&str, &dyn std::fmt::Display); 4] = [
             ("tiebreak", &tiebreak),
             ("turn", &(game.turns().len() + 1)),
-            ("player", &player_words(table, mover)),
-            ("pace", &pace(table.row.turn_hours)),
+            ("player", &player_words(language, table, mover)),
+            ("pace", &pace(language, table.row.turn_hours)),
         ];
+        let counted = |message: PalagoMessage, count: usize| {
+            say_with(language, message, &[("count", &count)])
+        };
         let tiles: [(&str, &dyn std::fmt::Display); 4] = [
             (
                 "laid",
-                &say_with(PalagoMessage::TileLaidCount, &[("count", &game.placed())]),
+                &counted(PalagoMessage::TileLaidCount, game.placed()),
             ),
             (
                 "left",
-                &say_with(
-                    PalagoMessage::TileLeftCount,
-                    &[("count", &game.tiles_left())],
-                ),
+                &counted(PalagoMessage::TileLeftCount, game.tiles_left()),
             ),
             ("white", &table.name(Colour::White)),
             ("blue", &table.name(Colour::Blue)),
         ];
         let mut lines = vec![
-            say_with(PalagoMessage::StatusTurn, &turn),
-            say_with(PalagoMessage::TilesLaid, &tiles),
+            say_with(language, PalagoMessage::StatusTurn, &turn),
+            say_with(language, PalagoMessage::TilesLaid, &tiles),
         ];
         if table.colour_of(caller) == Some(mover) {
             lines.push(match table.draft.as_slice() {
-                [] => say(PalagoMessage::StatusEmptyDraft),
+                [] => say(language, PalagoMessage::StatusEmptyDraft),
                 _ => {
                     let tiles = table.draft_texts().join(" ");
-                    say_with(PalagoMessage::StatusDraft, &[("tiles", &tiles)])
+                    say_with(language, PalagoMessage::StatusDraft, &[("tiles", &tiles)])
                 }
             });
         }
-        let mut reply = Reply::private(lines.join("\n"));
+        let mut reply = Reply::private(language, lines.join("\n"));
         reply.deadline = table.deadline.map(|d| d.due_at);
         reply
     }
@@ -104,11 +111,13 @@ impl Host<'_, Palago> {
 #[async_trait]
 impl Views for Host<'_, Palago> {
     /// `/board` of a Palago game: the table now with the last turn ringed,
-    /// or as it stood after `round` (a round is White's turn and Blue's).
+    /// or as it stood after `round` (a round is White's turn and Blue's);
+    /// posted for all, in `language` (the channel's).
     async fn board(
         &self,
         table: &PalagoTable,
         round: Option<u32>,
+        language: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns();
         if turns.is_empty() {
@@ -118,7 +127,11 @@ impl Views for Host<'_, Palago> {
         let (game, text) = match round.map(|r| r as usize) {
             None => (
                 table.game.clone(),
-                in_public(|| say_with(PalagoMessage::TableAfterTurn, &[("turn", &turns.len())])),
+                say_with(
+                    language,
+                    PalagoMessage::TableAfterTurn,
+                    &[("turn", &turns.len())],
+                ),
             ),
             Some(r) if r > rounds => {
                 return refuse(said(
@@ -131,16 +144,22 @@ impl Views for Host<'_, Palago> {
                 let Ok(game) = Game::replay(table.options(), shown) else {
                     return refuse(Message::RecordDoesNotReplay);
                 };
-                let text = in_public(|| say_with(PalagoMessage::TableAtRoundEnd, &[("round", &r)]));
+                let text = say_with(language, PalagoMessage::TableAtRoundEnd, &[("round", &r)]);
                 (game, text)
             }
         };
-        let png = publicly(self.picture_of(game, table.picture_names(), None)).await?;
-        Ok(vec![Reply::public(text).with_picture(png)])
+        let names = table.picture_names();
+        let png = self.picture_of(game, names, None, language).await?;
+        Ok(vec![Reply::public(language, text).with_picture(png)])
     }
 
-    /// `/history` of a Palago game: one line per turn, with who laid it.
-    async fn history(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
+    /// `/history` of a Palago game: one line per turn, with who laid it;
+    /// for the caller, in `language` (theirs).
+    async fn history(
+        &self,
+        table: &PalagoTable,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
         let mut lines: Vec<String> = Vec::new();
         let mut colour = Colour::White;
         for (index, turn) in table.game.turns().iter().enumerate() {
@@ -153,28 +172,32 @@ impl Views for Host<'_, Palago> {
             colour = colour.other();
         }
         if let Some(end) = table.game.end() {
-            lines.push(end_words(end));
+            lines.push(end_words(language, end));
         }
         if let Some(stop) = table.stop {
             let (message, colour) = match stop {
                 Stop::Resigned(c) => (PalagoMessage::Resigned, c),
                 Stop::TimedOut(c) => (PalagoMessage::TimedOut, c),
             };
-            lines.push(say_with(
-                message,
-                &[("player", &player_words(table, colour))],
-            ));
+            let player = player_words(language, table, colour);
+            lines.push(say_with(language, message, &[("player", &player)]));
         }
         if lines.is_empty() {
-            return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
+            let text = say(language, Message::NoTurnYet);
+            return Ok(vec![Reply::private(language, text)]);
         }
         // 24 turns at most (48 tiles): always within a message.
-        Ok(vec![Reply::private(lines.join("\n"))])
+        Ok(vec![Reply::private(language, lines.join("\n"))])
     }
 
     /// `/export` of a Palago game: the record (P13), the players and any
-    /// resignation or timeout as `#` comment lines.
-    async fn export(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
+    /// resignation or timeout as `#` comment lines (in English, as the
+    /// record is); its message for the caller, in `language` (theirs).
+    async fn export(
+        &self,
+        table: &PalagoTable,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
         let [white, blue] = table.picture_names();
         let mut text = format!(
             "# Palago{}\n# W = {white}\n# B = {blue}\n",
@@ -191,10 +214,9 @@ impl Views for Host<'_, Palago> {
             None => {}
         }
         let turns = table.game.turns().len();
-        let mut reply = Reply::private(say_with(
-            PalagoMessage::ExportRecord,
-            &[("turns", &say_with(Message::TurnCount, &[("count", &turns)]))],
-        ));
+        let turns = say_with(language, Message::TurnCount, &[("count", &turns)]);
+        let said = say_with(language, PalagoMessage::ExportRecord, &[("turns", &turns)]);
+        let mut reply = Reply::private(language, said);
         reply.file = Some(Attachment {
             name: format!("palago-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),
@@ -202,8 +224,13 @@ impl Views for Host<'_, Palago> {
         Ok(vec![reply])
     }
 
-    /// `/replay` of a Palago game: one frame per turn.
-    async fn replay(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
-        self.animation(table).await
+    /// `/replay` of a Palago game: one frame per turn, posted for all, its
+    /// panels in `language` (the channel's).
+    async fn replay(
+        &self,
+        table: &PalagoTable,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
+        self.animation(table, language).await
     }
 }

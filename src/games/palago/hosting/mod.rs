@@ -7,8 +7,15 @@
 //! side of the shared draft pipeline, `commands::draft`: loading, whose
 //! turn, taking a tile back, the preview),
 //! `refusals` (the engine's refusals in the caller's language), `ending`
-//! (how a game ended, in the caller's language), `info` (status, board, history, export), `deadlines` (reminder and loss
+//! (how a game ended, in the language given), `info` (status, board, history, export), `deadlines` (reminder and loss
 //! on time), `rules` (the `/rules` topics) and `suggest` (autocomplete).
+//!
+//! Every function that words something takes the language it words in:
+//! the caller's (`caller.language`) for what the caller alone reads (a
+//! preview, `/status`, `/history`, a rules topic), the channel's
+//! (`readers`) for what is posted for all (a published turn, the
+//! opening post, `/board`, `/replay`, reminders and expiries), English
+//! for the result the store keeps.
 
 mod commands;
 mod computer;
@@ -29,6 +36,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::say_with;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::Language;
 use crate::commands::notices::announcing_turn;
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
@@ -40,30 +48,35 @@ use crate::store::queries::GameRow;
 impl Host<'_, Palago> {
     /// Runs a game command in a channel whose game (active, or else the
     /// latest) is Palago. Seats and `/abort` are handled by the shared
-    /// lobby before this.
+    /// lobby before this. Answers in the caller's language, posts in
+    /// `readers`' (the channel's).
     pub(crate) async fn run(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
+        let language = caller.language;
         match command {
-            Command::Action { name, options, .. } => match commands::read(&name, &options) {
-                Some(Ok(placement)) => self.place(channel, caller, placement).await,
-                Some(Err(refusal)) => refuse(refusal),
-                None => refuse(hosted::not_ours(&format!("/{name}"))),
-            },
+            Command::Action { name, options, .. } => {
+                match commands::read(language, &name, &options) {
+                    Some(Ok(placement)) => self.place(channel, caller, placement).await,
+                    Some(Err(refusal)) => refuse(refusal),
+                    None => refuse(hosted::not_ours(&format!("/{name}"))),
+                }
+            }
             Command::Play { text, stamp } if text.contains(':') => {
                 match text.to_ascii_lowercase().parse::<Turn>() {
-                    Ok(turn) => self.play(channel, caller, turn, stamp).await,
+                    Ok(turn) => self.play(channel, caller, readers, turn, stamp).await,
                     Err(refusal) => refuse(refusals::turn_refused(None, refusal)),
                 }
             }
             Command::Play { text, .. } => {
                 refuse(hosted::not_ours(&self.service.play_as_command(&text)))
             }
-            Command::End { stamp, .. } => self.end(channel, caller, stamp).await,
-            Command::Resign => self.resign(channel, caller).await,
+            Command::End { stamp, .. } => self.end(channel, caller, readers, stamp).await,
+            Command::Resign => self.resign(channel, caller, readers).await,
             // The shared commands (seats, /status, /rules, /help, /undo,
             // the views) never come here: `Service::run` answers them.
             _ => refuse(PalagoMessage::NotForPalago),
@@ -84,22 +97,28 @@ impl Host<'_, Palago> {
     }
 
     /// The announcement that a Palago game begins: the seats, the empty
-    /// table, and a mention of White, who lays the first tile on 0,0 (P6).
-    pub(crate) async fn opening(&self, tx: &mut Tx, row: GameRow) -> Result<Reply, CommandError> {
+    /// table, and a mention of White, who lays the first tile on 0,0 (P6),
+    /// in `readers`' language (the channel's).
+    pub(crate) async fn opening(
+        &self,
+        tx: &mut Tx,
+        row: GameRow,
+        readers: Language,
+    ) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;
         let white = crate::games::palago::Colour::White;
-        let png = self
-            .picture_of(Game::new(table.options()), table.picture_names(), None)
-            .await?;
+        let (game, names) = (Game::new(table.options()), table.picture_names());
+        let png = self.picture_of(game, names, None, readers).await?;
         let text = say_with(
+            readers,
             PalagoMessage::Begins,
             &[
                 ("white", &table.name(white)),
                 ("blue", &table.name(white.other())),
-                ("mention", &table.player(white)),
+                ("mention", &table.player(readers, white)),
             ],
         );
-        let reply = Reply::public(text).with_picture(png);
+        let reply = Reply::public(readers, text).with_picture(png);
         let due = table.deadline.map(|d| d.due_at);
         Ok(announcing_turn(
             reply,

@@ -7,7 +7,7 @@
 use std::fmt::Display;
 
 use crate::commands::catalogue::refused;
-use crate::commands::language::{self, Language};
+use crate::commands::language::Language;
 use crate::commands::refusal::{GameReason, Refusal as CommandRefusal};
 use crate::games::palago::words::{PalagoMessage, PalagoReason as W};
 use crate::games::palago::{Colour, MAX_REACH, Outcome, Reason, Refusal};
@@ -28,10 +28,10 @@ impl GameReason for TurnRefused {
         Some(self.refusal.ruling.to_string())
     }
 
-    fn words(&self) -> String {
-        let why = refusal_text(&self.refusal);
+    fn words(&self, language: Language) -> String {
+        let why = refusal_in(&self.refusal, language);
         match &self.what {
-            Some(what) => refused(what, &why),
+            Some(what) => refused(language, what, &why),
             None => why,
         }
     }
@@ -47,11 +47,6 @@ pub(crate) fn turn_refused(
         what: what.map(ToString::to_string),
         refusal,
     })
-}
-
-/// `P7: …`: the ruling and why, in the caller's language.
-pub(crate) fn refusal_text(refusal: &Refusal) -> String {
-    refusal_in(refusal, language::current())
 }
 
 /// `P7: …`: the ruling and why, in `language`.
@@ -151,7 +146,6 @@ fn outcome_in(outcome: Outcome, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::commands::language::in_language;
     use crate::games::palago::{Cell, Placement};
 
     fn cell(name: &str) -> Cell {
@@ -233,8 +227,8 @@ mod tests {
     fn every_refusal_has_french_naming_the_same_ruling_and_numbers() {
         for reason in one_of_each() {
             let refusal = Refusal::from(reason);
-            let english = in_language(Language::English, || refusal_text(&refusal));
-            let french = in_language(Language::French, || refusal_text(&refusal));
+            let english = refusal_in(&refusal, Language::English);
+            let french = refusal_in(&refusal, Language::French);
             assert_eq!(english, refusal.to_string());
             assert_ne!(french, english);
             assert!(
@@ -264,7 +258,7 @@ mod tests {
             reason: Box::new(inner),
         });
         assert_eq!(refusal.ruling, crate::games::palago::Ruling::P7);
-        let french = in_language(Language::French, || refusal_text(&refusal));
+        let french = refusal_in(&refusal, Language::French);
         assert_eq!(
             french,
             "P7 : ligne 2 de l'enregistrement : 3,2 n'est pas à côté de 0,0 : les deux tuiles d'un tour doivent partager un côté"

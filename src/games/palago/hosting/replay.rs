@@ -16,21 +16,25 @@ use crate::language::Language;
 use crate::picture::RenderError;
 
 impl Host<'_, Palago> {
-    /// `/replay`: `table`'s game as an animated GIF.
-    pub(super) async fn animation(&self, table: &PalagoTable) -> Result<Vec<Reply>, CommandError> {
+    /// `/replay`: `table`'s game as an animated GIF, its panels in
+    /// `language` (the channel's).
+    pub(super) async fn animation(
+        &self,
+        table: &PalagoTable,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
         let turns = table.game.turns().to_vec();
         if turns.is_empty() {
             return refuse(PalagoMessage::NoTileToReplay);
         }
         let (options, names) = (table.options(), table.picture_names());
-        let language = crate::commands::language::current();
         let count = turns.len();
         let frames = move || turn_pictures(turns.clone(), options, names.clone(), language);
         let version = (table.row.id, table.row.version);
         Ok(vec![
             self.service
                 .replays
-                .reply(version, frames, count, REPLAY_BUDGET)
+                .reply(version, frames, count, (REPLAY_BUDGET, language))
                 .await?,
         ])
     }

@@ -5,7 +5,7 @@
 use super::hosted::Palago;
 use crate::commands::error::CommandError;
 use crate::commands::help::push_topic;
-use crate::commands::language::{self, Language};
+use crate::commands::language::Language;
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
 use crate::games::palago::words::RULES;
@@ -78,21 +78,27 @@ fn diagram(topic: &str) -> Option<(Game, Option<Vec<Placement>>)> {
 
 impl Host<'_, Palago> {
     /// `/rules topic:palago…`: the topic's text, with its picture when it
-    /// has one; `None` when `topic` is no Palago topic.
-    pub(crate) async fn rules(&self, topic: &str) -> Result<Option<Reply>, CommandError> {
+    /// has one, in `language` (the caller's); `None` when `topic` is no
+    /// Palago topic.
+    pub(crate) async fn rules(
+        &self,
+        topic: &str,
+        language: Language,
+    ) -> Result<Option<Reply>, CommandError> {
         let Some(name) = PALAGO_TOPICS
             .into_iter()
             .find(|name| name.eq_ignore_ascii_case(topic))
         else {
             return Ok(None);
         };
-        let Some(body) = RULES.text(language::current(), name, None) else {
+        let Some(body) = RULES.text(language, name, None) else {
             return Ok(None);
         };
-        let mut reply = Reply::private(body);
+        let mut reply = Reply::private(language, body);
         if let Some((game, highlight)) = diagram(name) {
             let names = ["White".to_owned(), "Blue".to_owned()];
-            reply = reply.with_picture(self.picture_of(game, names, highlight).await?);
+            let png = self.picture_of(game, names, highlight, language).await?;
+            reply = reply.with_picture(png);
         }
         Ok(Some(reply))
     }

@@ -12,6 +12,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say};
 use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::service::Host;
@@ -62,17 +63,24 @@ pub(crate) fn seat_of(colour: Colour) -> i64 {
     colour.seat() as i64
 }
 
-/// `White` or `Blue`, the player.
-pub(crate) fn colour_name(colour: Colour) -> String {
-    say(match colour {
-        Colour::White => PalagoMessage::PlayerWhite,
-        Colour::Blue => PalagoMessage::PlayerBlue,
-    })
+/// `White` or `Blue`, the player, in `language`.
+pub(crate) fn colour_name(language: Language, colour: Colour) -> String {
+    say(
+        language,
+        match colour {
+            Colour::White => PalagoMessage::PlayerWhite,
+            Colour::Blue => PalagoMessage::PlayerBlue,
+        },
+    )
 }
 
-/// `**alice** (White)`, in the caller's language.
-pub(crate) fn player_words(table: &PalagoTable, colour: Colour) -> String {
-    format!("**{}** ({})", table.name(colour), colour_name(colour))
+/// `**alice** (White)`, in `language`.
+pub(crate) fn player_words(language: Language, table: &PalagoTable, colour: Colour) -> String {
+    format!(
+        "**{}** ({})",
+        table.name(colour),
+        colour_name(language, colour)
+    )
 }
 
 /// The colour of a seat, if it is one of the two.
@@ -104,10 +112,9 @@ impl PalagoTable {
             .map_or_else(|| colour.to_string(), |s| shown(&s.name))
     }
 
-    /// The name and colour, `**alice** (White)`, in the language of the
-    /// moment.
-    pub fn player(&self, colour: Colour) -> String {
-        player_words(self, colour)
+    /// The name and colour, `**alice** (White)`, in `language`.
+    pub fn player(&self, language: Language, colour: Colour) -> String {
+        player_words(language, self, colour)
     }
 
     /// The user id of `colour`'s seat, to mention: none for a computer.
@@ -142,7 +149,7 @@ impl PalagoTable {
     }
 
     /// The caller's colour when it is their turn, or a refusal saying why
-    /// not.
+    /// not (the player to move named in the caller's language).
     pub fn mover(&self, caller: &Caller) -> Result<Colour, CommandError> {
         self.playing()?;
         let Some(colour) = self.colour_of(caller) else {
@@ -150,7 +157,7 @@ impl PalagoTable {
         };
         let mover = self.game.to_move();
         if colour != mover {
-            let player = player_words(self, mover);
+            let player = player_words(caller.language, self, mover);
             return refuse(said(PalagoMessage::NotYourTurn, &[("player", &player)]));
         }
         Ok(colour)

@@ -15,7 +15,7 @@ use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::draft::Drafting;
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{self, Language, in_english, in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::refusal::{Refusal, said};
 use crate::commands::reply::Reply;
 use crate::commands::service::Host;
@@ -27,7 +27,8 @@ use crate::store::Tx;
 use crate::store::queries::GameRow;
 
 impl Host<'_, Palago> {
-    /// `/place`: adds a tile to the caller's draft and shows the preview.
+    /// `/place`: adds a tile to the caller's draft and shows the preview,
+    /// in the caller's language.
     pub(crate) async fn place(
         &self,
         channel: &str,
@@ -49,14 +50,16 @@ impl Host<'_, Palago> {
             return refuse(turn_refused(Some(&placement), refusal));
         }
         table.draft.push(placement);
-        self.keep_draft(tx, &table, seat).await
+        self.keep_draft(tx, &table, seat, caller.language).await
     }
 
-    /// `/end` (or the End turn button): publishes the drafted turn.
+    /// `/end` (or the End turn button): publishes the drafted turn, in
+    /// `readers`' language (the channel's).
     pub(crate) async fn end(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let (tx, table, _) = self.open_turn(channel, caller, stamp).await?;
@@ -69,16 +72,18 @@ impl Host<'_, Palago> {
                 )),
             };
         };
-        self.lay_turn(tx, table, turn).await
+        self.lay_turn(tx, table, turn, readers).await
     }
 
     /// `/play actions:"0,1:1 1,1:2"`: plays a whole turn at once. Refused
     /// while the caller has a draft: it would be thrown away unseen, so the
-    /// refusal says how to finish or clear it.
+    /// refusal says how to finish or clear it. Published in `readers`'
+    /// language (the channel's).
     pub(crate) async fn play(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         turn: Turn,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
@@ -86,14 +91,16 @@ impl Host<'_, Palago> {
         if let Some(refusal) = draft_in_the_way(&table) {
             return refuse(refusal);
         }
-        self.lay_turn(tx, table, turn).await
+        self.lay_turn(tx, table, turn, readers).await
     }
 
     /// `/resign`: the caller gives the game up; the other player wins.
+    /// Announced in `readers`' language (the channel's).
     pub(crate) async fn resign(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
         let mut table = self.active(&mut tx, channel).await?;
@@ -103,9 +110,11 @@ impl Host<'_, Palago> {
         };
         let stop = Stop::Resigned(colour);
         table.stop = Some(stop);
-        let text =
-            in_public(|| say_with(Message::PlayerResigns, &[("name", &table.player(colour))]));
-        let reply = self.stop(&mut tx, &table, stop, RESIGN, text).await?;
+        let name = table.player(readers, colour);
+        let text = say_with(readers, Message::PlayerResigns, &[("name", &name)]);
+        let reply = self
+            .stop(&mut tx, &table, stop, RESIGN, text, readers)
+            .await?;
         self.service
             .outbox()
             .commit_announced(tx, channel, vec![reply])
@@ -114,7 +123,9 @@ impl Host<'_, Palago> {
 
     /// Ends the game by `stop` (a resignation or a timeout) in `tx`: its
     /// event and the result. Returns the announcement, with the table and a
-    /// mention of the winner; the caller keeps it in the outbox and commits.
+    /// mention of the winner, in `readers`' language (the channel's), after
+    /// `headline` (already in it); the caller keeps it in the outbox and
+    /// commits.
     pub(crate) async fn stop(
         &self,
         tx: &mut Tx,
@@ -122,6 +133,7 @@ impl Host<'_, Palago> {
         stop: Stop,
         event: &str,
         headline: String,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let loser = stop.loser();
         let events = [(seat_of(loser), event.to_string())];
@@ -132,20 +144,22 @@ impl Host<'_, Palago> {
         self.service
             .record_change(tx, &table.row, &events, (&standing, true), None)
             .await?;
-        let png = publicly(self.picture(table, None)).await?;
-        let said = in_public(|| stop_words(table, stop));
-        let mut reply = Reply::public(format!("{headline} {said}")).with_picture(png);
+        let png = self.picture(table, None, readers).await?;
+        let said = stop_words(readers, table, stop);
+        let mut reply = Reply::public(readers, format!("{headline} {said}")).with_picture(png);
         reply.mentions = table.user_id(loser.other()).into_iter().collect();
         Ok(reply)
     }
 
     /// Plays `turn` for the mover, stores it, and announces it with the
-    /// table and a mention of the opponent (or the result).
+    /// table and a mention of the opponent (or the result), in `readers`'
+    /// language (the channel's).
     async fn lay_turn(
         &self,
         tx: Tx,
         mut table: PalagoTable,
         turn: Turn,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
         let mover = table.game.to_move();
         let end = match table.game.play(&turn) {
@@ -169,13 +183,16 @@ impl Host<'_, Palago> {
             standing,
             kept: None,
         };
-        let announce = async |deadline| self.laid(&table, mover, &turn, end, deadline).await;
+        let announce = async |deadline| {
+            self.laid(&table, mover, &turn, end, deadline, readers)
+                .await
+        };
         self.service.publish(tx, published, announce).await
     }
 
     /// The announcement of `mover`'s `turn`: the result if it ended the
     /// game (`end`), else whose turn it is now, mentioned, with its
-    /// `deadline`; and the table.
+    /// `deadline`; and the table. In `readers`' language (the channel's).
     async fn laid(
         &self,
         table: &PalagoTable,
@@ -183,28 +200,30 @@ impl Host<'_, Palago> {
         turn: &Turn,
         end: Option<End>,
         deadline: Option<i64>,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
-        let mut text = in_public(|| {
-            let name = table.player(mover);
-            say_with(
-                PalagoMessage::PlayerLaid,
-                &[("name", &name), ("turn", turn)],
-            )
-        });
+        let name = table.player(readers, mover);
+        let mut text = say_with(
+            readers,
+            PalagoMessage::PlayerLaid,
+            &[("name", &name), ("turn", turn)],
+        );
         let mention = table.user_id(mover.other());
         if let Some(end) = end {
-            let result = in_public(|| public_end_result(table, end));
+            let result = public_end_result(readers, table, end);
             text.push_str(&format!(" {result}"));
         } else {
             let (next, left) = (mover.other(), table.game.tiles_left());
-            let turn = in_public(|| {
-                let name = table.player(next);
-                say_with(PalagoMessage::YourTurn, &[("name", &name), ("left", &left)])
-            });
+            let name = table.player(readers, next);
+            let turn = say_with(
+                readers,
+                PalagoMessage::YourTurn,
+                &[("name", &name), ("left", &left)],
+            );
             text.push_str(&format!(" {turn}"));
         }
-        let png = publicly(self.picture(table, None)).await?;
-        let mut reply = Reply::public(text).with_picture(png);
+        let png = self.picture(table, None, readers).await?;
+        let mut reply = Reply::public(readers, text).with_picture(png);
         if end.is_none() {
             reply.turn_of = crate::commands::notices::turn_of(&table.row, mention.as_ref());
         }
@@ -213,16 +232,18 @@ impl Host<'_, Palago> {
         Ok(reply)
     }
 
-    /// The picture of `table`'s game, rendered off the async threads:
-    /// `highlight` as in [`crate::games::palago::picture::render_png`] (`None`
-    /// rings the last turn; a draft's tiles are drawn in place).
+    /// The picture of `table`'s game, rendered off the async threads, its
+    /// panel in `language`: `highlight` as in
+    /// [`crate::games::palago::picture::render_png`] (`None` rings the last
+    /// turn; a draft's tiles are drawn in place).
     pub(crate) async fn picture(
         &self,
         table: &PalagoTable,
         highlight: Option<Vec<Placement>>,
+        language: Language,
     ) -> Result<Vec<u8>, CommandError> {
-        self.picture_of(table.game.clone(), table.picture_names(), highlight)
-            .await
+        let (game, names) = (table.game.clone(), table.picture_names());
+        self.picture_of(game, names, highlight, language).await
     }
 
     /// [`Host::picture`] of any game (the board of an earlier
@@ -232,8 +253,8 @@ impl Host<'_, Palago> {
         game: Game,
         names: [String; 2],
         highlight: Option<Vec<Placement>>,
+        language: Language,
     ) -> Result<Vec<u8>, CommandError> {
-        let language = crate::commands::language::current();
         let png = tokio::task::spawn_blocking(move || {
             let names = [names[0].as_str(), names[1].as_str()];
             crate::games::palago::picture::render_png(&game, names, highlight.as_deref(), language)
@@ -244,32 +265,36 @@ impl Host<'_, Palago> {
     }
 }
 
-/// The preview's words: the draft, what it does, what to do next.
-fn preview_text(table: &PalagoTable) -> String {
+/// The preview's words in `language`: the draft, what it does, what to
+/// do next.
+fn preview_text(language: Language, table: &PalagoTable) -> String {
     let game = &table.game;
     match *table.draft.as_slice() {
-        [] => say(PalagoMessage::DraftEmpty),
+        [] => say(language, PalagoMessage::DraftEmpty),
         [first] => match game.judge_first(first) {
             Ok(FirstTile::EndsTheGame) => {
                 let end = draft_end(table)
                     .map(|end| end.to_string())
                     .unwrap_or_default();
                 say_with(
+                    language,
                     PalagoMessage::FirstTileEnds,
                     &[("tile", &first), ("end", &end)],
                 )
             }
             _ => say_with(
+                language,
                 PalagoMessage::LaySecondTile,
                 &[("tile", &first), ("cell", &first.cell)],
             ),
         },
         _ => {
             let ends = draft_end(table)
-                .map(|end| say_with(PalagoMessage::TurnEndsGame, &[("end", &end)]))
+                .map(|end| say_with(language, PalagoMessage::TurnEndsGame, &[("end", &end)]))
                 .unwrap_or_default();
             let turn = table.draft_texts().join(" ");
             say_with(
+                language,
                 PalagoMessage::TurnReady,
                 &[("turn", &turn), ("ends", &ends)],
             )
@@ -279,15 +304,12 @@ fn preview_text(table: &PalagoTable) -> String {
 
 /// Why `/play` is refused over the mover's draft, if there is one: a
 /// drafted turn is published with `/end`; a lone tile needs its second.
-fn draft_in_the_way(table: &PalagoTable) -> Option<String> {
+fn draft_in_the_way(table: &PalagoTable) -> Option<Refusal> {
     if let Some(turn) = table.draft_turn() {
-        return Some(say_with(
-            PalagoMessage::PlayOverReadyDraft,
-            &[("turn", &turn)],
-        ));
+        return Some(said(PalagoMessage::PlayOverReadyDraft, &[("turn", &turn)]));
     }
     let first = table.draft.first()?;
-    Some(say_with(PalagoMessage::PlayOverOneTile, &[("tile", first)]))
+    Some(said(PalagoMessage::PlayOverOneTile, &[("tile", first)]))
 }
 
 /// How the drafted turn would end the game, if it would.
@@ -298,10 +320,10 @@ fn draft_end(table: &PalagoTable) -> Option<End> {
 }
 
 /// The result of a game that ended on the table (P11, P12), naming the
-/// winner.
+/// winner: in English, as the store keeps it.
 pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
     let winner = match end.outcome() {
-        Outcome::Win(colour) => format!("{} wins.", in_english(|| table.player(colour))),
+        Outcome::Win(colour) => format!("{} wins.", table.player(Language::English, colour)),
         Outcome::Draw => "The game is drawn.".into(),
     };
     let mut told = end.to_string();
@@ -311,20 +333,20 @@ pub(crate) fn end_result(table: &PalagoTable, end: End) -> String {
     format!("{told}. {winner}")
 }
 
-/// The result of a game that ended on the table as the channel reads it:
-/// in English the engine's own words ([`end_result`]), in another language
-/// the catalogue's ([`end_words`]).
-fn public_end_result(table: &PalagoTable, end: End) -> String {
-    match language::current() {
+/// The result of a game that ended on the table as the channel reads it
+/// (`readers`): in English the engine's own words ([`end_result`]), in
+/// another language the catalogue's ([`end_words`]).
+fn public_end_result(readers: Language, table: &PalagoTable, end: End) -> String {
+    match readers {
         Language::English => end_result(table, end),
-        _ => end_words(end),
+        _ => end_words(readers, end),
     }
 }
 
 /// The result of a game ended by a resignation or a timeout, as the store
 /// keeps it: in English.
 pub(crate) fn stop_result(table: &PalagoTable, stop: Stop) -> String {
-    in_english(|| stop_words(table, stop))
+    stop_words(Language::English, table, stop)
 }
 
 #[async_trait]
@@ -355,9 +377,17 @@ impl Drafting for Host<'_, Palago> {
         table.draft.pop().is_some()
     }
 
-    /// The draft's tiles drawn in place, and what they do.
-    async fn preview(&self, table: &PalagoTable) -> Result<Reply, CommandError> {
-        let png = self.picture(table, Some(table.draft.clone())).await?;
-        Ok(Reply::private(preview_text(table)).with_picture(png))
+    /// The draft's tiles drawn in place, and what they do, in `language`
+    /// (the mover's).
+    async fn preview(
+        &self,
+        table: &PalagoTable,
+        language: Language,
+    ) -> Result<Reply, CommandError> {
+        let png = self
+            .picture(table, Some(table.draft.clone()), language)
+            .await?;
+        let text = preview_text(language, table);
+        Ok(Reply::private(language, text).with_picture(png))
     }
 }

@@ -4,6 +4,7 @@
 //! step.
 
 use crate::commands::catalogue::say;
+use crate::commands::language::Language;
 use crate::commands::menu::{Choice, CommandSpec, Offers, OptionKind, OptionSpec};
 use crate::commands::options::Options;
 use crate::games::palanquee::{Action, Cell, PieceKind};
@@ -12,11 +13,11 @@ use super::refusals::cell_error_text;
 use crate::games::palanquee::words::{MENU, PalanqueeMessage};
 
 /// What an option of Palanquée's takes, for the refusal of one given no
-/// value (`/grow cell:`, `/new rules:`), in the caller's language.
-pub(super) fn accepts(key: &str) -> Option<String> {
+/// value (`/grow cell:`, `/new rules:`), in `language` (the caller's).
+pub(super) fn accepts(language: Language, key: &str) -> Option<String> {
     match key.to_ascii_lowercase().as_str() {
-        "cell" | "from" | "to" => Some(say(PalanqueeMessage::AcceptsCell)),
-        "rules" => Some(say(PalanqueeMessage::AcceptsRules)),
+        "cell" | "from" | "to" => Some(say(language, PalanqueeMessage::AcceptsCell)),
+        "rules" => Some(say(language, PalanqueeMessage::AcceptsRules)),
         _ => None,
     }
 }
@@ -110,22 +111,26 @@ pub(super) enum Step {
     Claim(Cell),
 }
 
-/// Reads `/name` with its `options`, or says what is wrong; `None` when
-/// `name` is not one of Palanquée's commands.
-pub(super) fn read(name: &str, options: &[(String, String)]) -> Option<Result<Step, String>> {
+/// Reads `/name` with its `options`, or says what is wrong in `language`
+/// (the caller's); `None` when `name` is not one of Palanquée's commands.
+pub(super) fn read(
+    language: Language,
+    name: &str,
+    options: &[(String, String)],
+) -> Option<Result<Step, String>> {
     OFFERS.has_command(name).then(|| {
-        let mut options = Options::for_game(name, options, accepts)?;
-        let step = read_step(name, &mut options)?;
+        let mut options = Options::for_game(language, name, options, accepts)?;
+        let step = read_step(language, name, &mut options)?;
         options.finish()?;
         Ok(step)
     })
 }
 
-fn read_step(name: &str, options: &mut Options) -> Result<Step, String> {
+fn read_step(language: Language, name: &str, options: &mut Options) -> Result<Step, String> {
     let draft = match name {
-        "sow" => Action::Sow(cell_option(options, "cell")?),
+        "sow" => Action::Sow(cell_option(language, options, "cell")?),
         "grow" => {
-            let cell = cell_option(options, "cell")?;
+            let cell = cell_option(language, options, "cell")?;
             let kind = if options.flag("seed")? {
                 PieceKind::Seed
             } else {
@@ -133,17 +138,25 @@ fn read_step(name: &str, options: &mut Options) -> Result<Step, String> {
             };
             Action::Grow(cell, kind)
         }
-        "move" => Action::Move(cell_option(options, "from")?, cell_option(options, "to")?),
-        "harvest" => Action::Harvest(cell_option(options, "cell")?),
-        "prune" => Action::Prune(cell_option(options, "cell")?),
-        "launch" => Action::Launch(cell_option(options, "from")?, cell_option(options, "to")?),
-        _ => return Ok(Step::Claim(cell_option(options, "cell")?)),
+        "move" => Action::Move(
+            cell_option(language, options, "from")?,
+            cell_option(language, options, "to")?,
+        ),
+        "harvest" => Action::Harvest(cell_option(language, options, "cell")?),
+        "prune" => Action::Prune(cell_option(language, options, "cell")?),
+        "launch" => Action::Launch(
+            cell_option(language, options, "from")?,
+            cell_option(language, options, "to")?,
+        ),
+        _ => return Ok(Step::Claim(cell_option(language, options, "cell")?)),
     };
     Ok(Step::Draft(draft))
 }
 
-/// The cell of option `key`, which must be given.
-fn cell_option(options: &mut Options, key: &str) -> Result<Cell, String> {
+/// The cell of option `key`, which must be given; refused in `language`.
+fn cell_option(language: Language, options: &mut Options, key: &str) -> Result<Cell, String> {
     let value = options.required(key, PalanqueeMessage::NeedsCell)?;
-    value.parse::<Cell>().map_err(|e| cell_error_text(&e))
+    value
+        .parse::<Cell>()
+        .map_err(|e| cell_error_text(&e, language))
 }

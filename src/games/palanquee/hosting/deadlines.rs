@@ -6,6 +6,7 @@ use super::hosted::Palanquee;
 use super::table::{Table, Told};
 use crate::commands::catalogue::say_with;
 use crate::commands::error::CommandError;
+use crate::commands::language::Language;
 use crate::commands::reply::Reply;
 use crate::commands::service::{Host, TurnHolder};
 use crate::games::palanquee::words::PalanqueeMessage;
@@ -17,12 +18,14 @@ use crate::store::queries::GameRow;
 pub const MISSED_DEADLINES_TO_RESIGN: i64 = 3;
 
 impl Host<'_, Palanquee> {
-    /// Whose turn the deadline of `row` times, and its reminder: the
-    /// mover is mentioned, their turn running out (R21).
+    /// Whose turn the deadline of `row` times, and its reminder in
+    /// `readers`' language (the channel's): the mover is mentioned, their
+    /// turn running out (R21).
     pub(crate) async fn turn_holder(
         &self,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Option<TurnHolder>, CommandError> {
         let table = self.table(tx, row).await?;
         let mover = table.current.to_move();
@@ -30,19 +33,25 @@ impl Host<'_, Palanquee> {
             seat: mover.index(),
             user: table.user_id(mover),
             computer: table.is_computer(mover),
-            reminder: say_with(PalanqueeMessage::Reminder, &[("name", &table.name(mover))]),
+            reminder: say_with(
+                readers,
+                PalanqueeMessage::Reminder,
+                &[("name", &table.name(mover))],
+            ),
         }))
     }
 
-    /// The turn of `row` ended at its deadline, the `missed`-th in a row.
+    /// The turn of `row` ended at its deadline, the `missed`-th in a row:
+    /// the channel's announcement, in `readers`' language.
     pub(crate) async fn expire(
         &self,
         tx: &mut Tx,
         row: GameRow,
         missed: i64,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;
-        self.expire_turn(tx, table, missed).await
+        self.expire_turn(tx, table, missed, readers).await
     }
 
     /// The turn's end at its deadline: the draft so far is published, the
@@ -53,6 +62,7 @@ impl Host<'_, Palanquee> {
         tx: &mut Tx,
         mut table: Table,
         missed: i64,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let (id, mover) = (table.row.id, table.current.to_move());
 
@@ -76,6 +86,7 @@ impl Host<'_, Palanquee> {
             table.draft.iter().map(|a| (seat, a.to_string())).collect();
         events.push((seat, Action::TimeOut.to_string()));
         let mut headline = say_with(
+            readers,
             PalanqueeMessage::TimeIsUpPublished,
             &[("name", &table.name(mover))],
         );
@@ -94,11 +105,13 @@ impl Host<'_, Palanquee> {
                 report,
             ));
             headline.push_str(&say_with(
+                readers,
                 PalanqueeMessage::MissedResigned,
                 &[("missed", &missed)],
             ));
         }
         let deadline = self.commit_turn(tx, &table, &events).await?;
-        self.announce(&table, &story, headline, deadline).await
+        self.announce(&table, &story, headline, deadline, readers)
+            .await
     }
 }

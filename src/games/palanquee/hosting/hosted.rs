@@ -9,6 +9,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::CommandError;
+use crate::commands::language::Language;
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
 use crate::commands::options::Options;
 use crate::commands::refusal::{Refusal, said};
@@ -42,25 +43,35 @@ pub(super) fn not_ours(command: &str) -> Refusal {
 }
 
 /// Reads `/new`'s options: `rules:basic` (the default) or
-/// `rules:advanced` (R30-R36); Palago's tiebreak is refused.
-fn read_options(command: &str, given: &[(String, String)]) -> Result<String, String> {
+/// `rules:advanced` (R30-R36); Palago's tiebreak is refused, in
+/// `language` (the caller's).
+fn read_options(
+    language: Language,
+    command: &str,
+    given: &[(String, String)],
+) -> Result<String, String> {
     if given.iter().any(|(name, _)| name == "tiebreak") {
-        return Err(say(PalanqueeMessage::TiebreakIsPalagos));
+        return Err(say(language, PalanqueeMessage::TiebreakIsPalagos));
     }
-    let mut given = Options::for_game(command, given, super::commands::accepts)?;
+    let mut given = Options::for_game(language, command, given, super::commands::accepts)?;
     let rules = match given.text("rules") {
         None => Rules::Basic,
-        Some(text) => text
-            .parse()
-            .map_err(|_| say_with(PalanqueeMessage::BadRulesOption, &[("text", &text)]))?,
+        Some(text) => text.parse().map_err(|_| {
+            say_with(
+                language,
+                PalanqueeMessage::BadRulesOption,
+                &[("text", &text)],
+            )
+        })?,
     };
     given.finish()?;
     Ok(rules.options_text())
 }
 
-/// The stored `options` in words, for `/status`.
-pub(super) fn options_words(options: &str) -> String {
+/// The stored `options` in words in `language`, for `/status`.
+pub(super) fn options_words(language: Language, options: &str) -> String {
     say(
+        language,
         if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
             PalanqueeMessage::OptionsAdvanced
         } else {
@@ -83,11 +94,12 @@ impl HostedGame for Palanquee {
         (2, 5)
     }
 
-    fn seats_in_words(&self) -> String {
-        say(PalanqueeMessage::Seats)
+    fn seats_in_words(&self, language: Language) -> String {
+        say(language, PalanqueeMessage::Seats)
     }
 
-    fn seat_name(&self, seat: usize) -> String {
+    /// A letter, the same in every language.
+    fn seat_name(&self, _language: Language, seat: usize) -> String {
         u8::try_from(seat)
             .ok()
             .filter(|&s| s < 5)
@@ -95,17 +107,22 @@ impl HostedGame for Palanquee {
             .to_string()
     }
 
-    fn read_options(&self, command: &str, given: &[(String, String)]) -> Result<String, String> {
-        read_options(command, given)
+    fn read_options(
+        &self,
+        language: Language,
+        command: &str,
+        given: &[(String, String)],
+    ) -> Result<String, String> {
+        read_options(language, command, given)
     }
 
-    fn options_in_words(&self, options: &str) -> String {
-        options_words(options)
+    fn options_in_words(&self, language: Language, options: &str) -> String {
+        options_words(language, options)
     }
 
-    fn rules_hint(&self, options: &str) -> String {
+    fn rules_hint(&self, language: Language, options: &str) -> String {
         if Rules::from_options_text(options).is_ok_and(Rules::is_advanced) {
-            say(PalanqueeMessage::AdvancedRulesHint)
+            say(language, PalanqueeMessage::AdvancedRulesHint)
         } else {
             String::new()
         }
@@ -135,7 +152,7 @@ impl HostedGame for Palanquee {
         Some(RulesPage {
             file: "rules.md",
             text: super::rules_text::rules_page(help),
-            topics: super::rules_text::topics(crate::language::Language::English),
+            topics: super::rules_text::topics(Language::English),
             ruling_prefix: "R",
         })
     }
@@ -160,12 +177,17 @@ impl HostedGame for Palanquee {
         &self,
         _service: &Service,
         topic: &str,
+        language: Language,
     ) -> Result<Option<Reply>, CommandError> {
-        Ok(super::rules_text::rules_topic(topic))
+        Ok(super::rules_text::rules_topic(topic, language))
     }
 
-    async fn rules_overview(&self, _service: &Service) -> Result<Reply, CommandError> {
-        Ok(super::rules_text::rules_overview())
+    async fn rules_overview(
+        &self,
+        _service: &Service,
+        language: Language,
+    ) -> Result<Reply, CommandError> {
+        Ok(super::rules_text::rules_overview(language))
     }
 
     fn at_table<'a>(&'a self, service: &'a Service) -> Box<dyn AtTable + 'a> {
@@ -177,9 +199,12 @@ impl HostedGame for Palanquee {
         service: &Service,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        Host::new(service, self).run(channel, caller, command).await
+        Host::new(service, self)
+            .run(channel, caller, readers, command)
+            .await
     }
 
     async fn status(
@@ -196,8 +221,9 @@ impl HostedGame for Palanquee {
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
-        Host::new(service, self).opening(tx, row).await
+        Host::new(service, self).opening(tx, row, readers).await
     }
 
     async fn computer_move(
@@ -215,8 +241,9 @@ impl HostedGame for Palanquee {
         service: &Service,
         tx: &mut Tx,
         row: GameRow,
+        readers: Language,
     ) -> Result<Option<TurnHolder>, CommandError> {
-        Host::new(service, self).turn_holder(tx, row).await
+        Host::new(service, self).turn_holder(tx, row, readers).await
     }
 
     async fn expire(
@@ -226,8 +253,11 @@ impl HostedGame for Palanquee {
         row: GameRow,
         _seat: usize,
         missed: i64,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
-        Host::new(service, self).expire(tx, row, missed).await
+        Host::new(service, self)
+            .expire(tx, row, missed, readers)
+            .await
     }
 
     async fn progress(

@@ -10,7 +10,7 @@ use super::wording::{actions_text, outcome_words};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::lobby::aborted_why;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
@@ -33,25 +33,32 @@ impl Host<'_, Palanquee> {
             .service
             .reading(async |tx| self.table(tx, row).await)
             .await?;
+        let language = caller.language;
         let lines = match table.row.status {
-            GameStatus::Lobby => vec![lobby_line(&table)],
-            GameStatus::Playing => playing_lines(&table, caller),
+            GameStatus::Lobby => vec![lobby_line(language, &table)],
+            GameStatus::Playing => playing_lines(language, &table, caller),
             GameStatus::Finished => {
                 let result = table.committed.outcome().map_or_else(
                     || table.row.result.clone().unwrap_or_default(),
-                    |outcome| outcome_words(&table, outcome),
+                    |outcome| outcome_words(language, &table, outcome),
                 );
                 vec![say_with(
+                    language,
                     PalanqueeMessage::LastGameFinished,
                     &[("result", &result)],
                 )]
             }
             GameStatus::Aborted => {
-                let why = aborted_why(table.row.result.as_deref().unwrap_or_default());
-                vec![say_with(Message::LastGameAborted, &[("why", &why)])]
+                let kept = table.row.result.as_deref().unwrap_or_default();
+                let why = aborted_why(language, kept);
+                vec![say_with(
+                    language,
+                    Message::LastGameAborted,
+                    &[("why", &why)],
+                )]
             }
         };
-        let mut reply = Reply::private(lines.join("\n"));
+        let mut reply = Reply::private(language, lines.join("\n"));
         reply.deadline = table
             .deadline
             .filter(|_| table.row.status == GameStatus::Playing)
@@ -63,8 +70,14 @@ impl Host<'_, Palanquee> {
 #[async_trait]
 impl Views for Host<'_, Palanquee> {
     /// `/board`: the published board, in public (so a lost post can be
-    /// made again), or as it stood at the end of `round`.
-    async fn board(&self, table: &Table, round: Option<u32>) -> Result<Vec<Reply>, CommandError> {
+    /// made again) in `language` (the channel's), or as it stood at the
+    /// end of `round`.
+    async fn board(
+        &self,
+        table: &Table,
+        round: Option<u32>,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
         if table.row.status == GameStatus::Lobby {
             return refuse(PalanqueeMessage::NoBoardYet);
         }
@@ -76,7 +89,11 @@ impl Views for Host<'_, Palanquee> {
             None => (
                 table.committed.clone(),
                 table.last_turn.clone(),
-                in_public(|| say_with(PalanqueeMessage::BoardNow, &[("round", &current_round)])),
+                say_with(
+                    language,
+                    PalanqueeMessage::BoardNow,
+                    &[("round", &current_round)],
+                ),
             ),
             Some(r) if r > current_round => {
                 return refuse(said(
@@ -87,15 +104,20 @@ impl Views for Host<'_, Palanquee> {
             Some(r) => (
                 game_after_round(&table.committed, r)?,
                 Vec::new(),
-                in_public(|| say_with(PalanqueeMessage::BoardAtRoundEnd, &[("round", &r)])),
+                say_with(
+                    language,
+                    PalanqueeMessage::BoardAtRoundEnd,
+                    &[("round", &r)],
+                ),
             ),
         };
-        let png = publicly(self.picture(table, &game, &story)).await?;
-        Ok(vec![Reply::public(text).with_picture(png)])
+        let png = self.picture(table, &game, &story, language).await?;
+        Ok(vec![Reply::public(language, text).with_picture(png)])
     }
 
-    /// `/history`: the turns, newest last, within a message's length.
-    async fn history(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
+    /// `/history`: the turns, newest last, within a message's length, in
+    /// `language` (the caller's).
+    async fn history(&self, table: &Table, language: Language) -> Result<Vec<Reply>, CommandError> {
         let mut turns: Vec<String> = Vec::new();
         let mut actions: Vec<String> = Vec::new();
         let mut replay =
@@ -113,11 +135,11 @@ impl Views for Host<'_, Palanquee> {
                         PalanqueeMessage::HistoryTurn
                     };
                     let list = if actions.is_empty() {
-                        say(PalanqueeMessage::HistoryNoAction)
+                        say(language, PalanqueeMessage::HistoryNoAction)
                     } else {
                         actions.join(", ")
                     };
-                    turns.push(history_line(message, round, &who, &list));
+                    turns.push(history_line(language, message, round, &who, &list));
                     actions.clear();
                 }
                 Action::Claim(_) | Action::Resign => {
@@ -129,6 +151,7 @@ impl Views for Host<'_, Palanquee> {
                     if replay.outcome().is_some() {
                         let list = actions.join(", ");
                         turns.push(history_line(
+                            language,
                             PalanqueeMessage::HistoryWinningTurn,
                             round,
                             &who,
@@ -140,9 +163,12 @@ impl Views for Host<'_, Palanquee> {
             }
         }
         if turns.is_empty() {
-            return Ok(vec![Reply::private(say(Message::NoTurnYet))]);
+            return Ok(vec![Reply::private(
+                language,
+                say(language, Message::NoTurnYet),
+            )]);
         }
-        let older = say(PalanqueeMessage::HistoryOlder);
+        let older = say(language, PalanqueeMessage::HistoryOlder);
         let mut kept: Vec<&str> = Vec::new();
         let mut length = 0;
         for line in turns.iter().rev() {
@@ -154,11 +180,12 @@ impl Views for Host<'_, Palanquee> {
             kept.push(line);
         }
         kept.reverse();
-        Ok(vec![Reply::private(kept.join("\n"))])
+        Ok(vec![Reply::private(language, kept.join("\n"))])
     }
 
-    /// `/export`: the game record, as a text file.
-    async fn export(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
+    /// `/export`: the game record, as a text file, with a line in
+    /// `language` (the caller's).
+    async fn export(&self, table: &Table, language: Language) -> Result<Vec<Reply>, CommandError> {
         let mut text = String::new();
         for seat in &table.seats {
             let letter = Player::new(seat.seat as usize).map_or('?', Player::letter);
@@ -166,13 +193,15 @@ impl Views for Host<'_, Palanquee> {
         }
         text.push_str(&table.committed.record().to_string());
         let events = table.committed.record().events().len();
-        let mut reply = Reply::private(say_with(
-            PalanqueeMessage::ExportRecord,
-            &[(
-                "events",
-                &say_with(Message::EventCount, &[("count", &events)]),
-            )],
-        ));
+        let events = say_with(language, Message::EventCount, &[("count", &events)]);
+        let mut reply = Reply::private(
+            language,
+            say_with(
+                language,
+                PalanqueeMessage::ExportRecord,
+                &[("events", &events)],
+            ),
+        );
         reply.file = Some(Attachment {
             name: format!("palanquee-game-{}.txt", table.row.id),
             bytes: text.into_bytes(),
@@ -180,9 +209,10 @@ impl Views for Host<'_, Palanquee> {
         Ok(vec![reply])
     }
 
-    /// `/replay`: one frame per published turn.
-    async fn replay(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
-        self.animation(table).await
+    /// `/replay`: one frame per published turn, its words in `language`
+    /// (the channel's).
+    async fn replay(&self, table: &Table, language: Language) -> Result<Vec<Reply>, CommandError> {
+        self.animation(table, language).await
     }
 }
 
@@ -204,34 +234,43 @@ fn game_after_round(game: &Game, round: u32) -> Result<Game, CommandError> {
     Ok(replay)
 }
 
-/// One turn of `/history`.
-fn history_line(message: PalanqueeMessage, round: u32, who: &str, actions: &str) -> String {
+/// One turn of `/history`, in `language`.
+fn history_line(
+    language: Language,
+    message: PalanqueeMessage,
+    round: u32,
+    who: &str,
+    actions: &str,
+) -> String {
     say_with(
+        language,
         message,
         &[("round", &round), ("who", &who), ("actions", &actions)],
     )
 }
 
-/// `/status` of a game in its lobby: its options, pace and who is seated.
-fn lobby_line(table: &Table) -> String {
+/// `/status` of a game in its lobby, in `language`: its options, pace and
+/// who is seated.
+fn lobby_line(language: Language, table: &Table) -> String {
     let row = &table.row;
     let seated: Vec<String> = table.names().iter().map(|n| shown(n)).collect();
     let args: [(&str, &dyn std::fmt::Display); 4] = [
         ("game", &"Palanquée"),
-        ("options", &options_words(&row.options)),
-        ("pace", &pace(row.turn_hours)),
+        ("options", &options_words(language, &row.options)),
+        ("pace", &pace(language, row.turn_hours)),
         ("seated", &seated.join(", ")),
     ];
-    say_with(PalanqueeMessage::StatusLobby, &args)
+    say_with(language, PalanqueeMessage::StatusLobby, &args)
 }
 
-/// `/status` of a game being played: the round, each seat, the actions
-/// left (the caller's draft if they move) and the claims open (R21).
-fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
+/// `/status` of a game being played, in `language`: the round, each seat,
+/// the actions left (the caller's draft if they move) and the claims open
+/// (R21).
+fn playing_lines(language: Language, table: &Table, caller: &Caller) -> Vec<String> {
     let game = &table.committed;
     let mover = game.to_move();
     let rules = if game.rules().is_advanced() {
-        say(PalanqueeMessage::AdvancedNote)
+        say(language, PalanqueeMessage::AdvancedNote)
     } else {
         String::new()
     };
@@ -239,23 +278,31 @@ fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
         ("round", &game.position().round()),
         ("rules", &rules),
         ("player", &table.name(mover)),
-        ("pace", &pace(table.row.turn_hours)),
+        ("pace", &pace(language, table.row.turn_hours)),
     ];
-    let mut lines = vec![say_with(PalanqueeMessage::StatusRound, &args)];
-    lines.extend(table.seats.iter().filter_map(|seat| seat_line(game, seat)));
+    let mut lines = vec![say_with(language, PalanqueeMessage::StatusRound, &args)];
+    lines.extend(
+        table
+            .seats
+            .iter()
+            .filter_map(|seat| seat_line(language, game, seat)),
+    );
     if table.player_of(caller) == Some(mover) {
         let count = say_with(
+            language,
             PalanqueeMessage::ActionCount,
             &[("count", &table.draft.len())],
         );
-        let left = actions_text(&table.current);
+        let left = actions_text(language, &table.current);
         lines.push(say_with(
+            language,
             PalanqueeMessage::YourDraftHas,
             &[("count", &count), ("left", &left)],
         ));
     } else {
-        let (player, actions) = (table.name(mover), actions_text(game));
+        let (player, actions) = (table.name(mover), actions_text(language, game));
         lines.push(say_with(
+            language,
             PalanqueeMessage::PlayerHas,
             &[("player", &player), ("actions", &actions)],
         ));
@@ -264,29 +311,31 @@ fn playing_lines(table: &Table, caller: &Caller) -> Vec<String> {
         let player = table.name(window.against());
         let args: [(&str, &dyn std::fmt::Display); 2] =
             [("player", &player), ("left", &window.remaining())];
-        lines.push(say_with(PalanqueeMessage::ClaimsOpen, &args));
+        lines.push(say_with(language, PalanqueeMessage::ClaimsOpen, &args));
     }
     lines
 }
 
-/// One seat's line of `/status`: its pieces on the board and in reserve,
-/// the seeds it lost, its parasites; `None` for a seat out of range.
-fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
+/// One seat's line of `/status` in `language`: its pieces on the board
+/// and in reserve, the seeds it lost, its parasites; `None` for a seat
+/// out of range.
+fn seat_line(language: Language, game: &Game, seat: &SeatRow) -> Option<String> {
     let player = Player::new(seat.seat as usize)?;
     let position = game.position();
     let reserve = position.reserve(player);
     let state = if position.is_alive(player) {
         String::new()
     } else {
-        say(PalanqueeMessage::Out)
+        say(language, PalanqueeMessage::Out)
     };
     let parasites = match position.parasites(player).len() {
         0 => String::new(),
         n => say_with(
+            language,
             PalanqueeMessage::Parasites,
             &[(
                 "parasites",
-                &say_with(PalanqueeMessage::ParasiteCount, &[("count", &n)]),
+                &say_with(language, PalanqueeMessage::ParasiteCount, &[("count", &n)]),
             )],
         ),
     };
@@ -297,6 +346,7 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
         (
             "seeds",
             &say_with(
+                language,
                 PalanqueeMessage::SeedCount,
                 &[("count", &position.seeds_of(player).len())],
             ),
@@ -304,17 +354,23 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
         (
             "sprouts",
             &say_with(
+                language,
                 PalanqueeMessage::SproutCount,
                 &[("count", &position.sprouts_of(player).len())],
             ),
         ),
         (
             "reserve_seeds",
-            &say_with(PalanqueeMessage::SeedCount, &[("count", &reserve.seeds)]),
+            &say_with(
+                language,
+                PalanqueeMessage::SeedCount,
+                &[("count", &reserve.seeds)],
+            ),
         ),
         (
             "reserve_sprouts",
             &say_with(
+                language,
                 PalanqueeMessage::SproutCount,
                 &[("count", &reserve.sprouts)],
             ),
@@ -322,11 +378,12 @@ fn seat_line(game: &Game, seat: &SeatRow) -> Option<String> {
         (
             "lost",
             &say_with(
+                language,
                 PalanqueeMessage::SeedLostCount,
                 &[("count", &position.seeds_eliminated(player))],
             ),
         ),
         ("parasites", &parasites),
     ];
-    Some(say_with(PalanqueeMessage::SeatLine, &args))
+    Some(say_with(language, PalanqueeMessage::SeatLine, &args))
 }

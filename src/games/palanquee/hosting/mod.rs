@@ -33,6 +33,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::say_with;
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
+use crate::commands::language::Language;
 use crate::commands::notices::announcing_turn;
 use crate::commands::parse::play_quoted;
 use crate::commands::reply::Reply;
@@ -45,11 +46,13 @@ use commands::Step;
 
 impl Host<'_, Palanquee> {
     /// A game command in a channel whose game is Palanquée (or that has
-    /// none yet, which the command then says).
+    /// none yet, which the command then says): answers in the caller's
+    /// language, posts in `readers`' (the channel's).
     pub(crate) async fn run(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
         match command {
@@ -57,33 +60,44 @@ impl Host<'_, Palanquee> {
                 name,
                 options,
                 stamp,
-            } => match commands::read(&name, &options) {
+            } => match commands::read(caller.language, &name, &options) {
                 Some(Ok(Step::Draft(action))) => {
-                    self.draft(channel, caller, vec![action], false, stamp)
+                    self.draft(channel, caller, readers, vec![action], false, stamp)
                         .await
                 }
-                Some(Ok(Step::Claim(cell))) => self.claim(channel, caller, cell).await,
+                Some(Ok(Step::Claim(cell))) => self.claim(channel, caller, readers, cell).await,
                 Some(Err(refusal)) => refuse(refusal),
                 None => refuse(hosted::not_ours(&format!("/{name}"))),
             },
-            Command::End { confirm, stamp } => self.end(channel, caller, confirm, stamp).await,
+            Command::End { confirm, stamp } => {
+                self.end(channel, caller, readers, confirm, stamp).await
+            }
             Command::Play { text, stamp } => {
-                match play_text::actions_from_text(&text.to_ascii_lowercase()) {
-                    Ok((actions, end)) => self.draft(channel, caller, actions, end, stamp).await,
+                match play_text::actions_from_text(caller.language, &text.to_ascii_lowercase()) {
+                    Ok((actions, end)) => {
+                        self.draft(channel, caller, readers, actions, end, stamp)
+                            .await
+                    }
                     Err(_) if text.contains(':') => refuse(hosted::not_ours(&play_quoted(&text))),
                     Err(refusal) => refuse(refusal),
                 }
             }
-            Command::Resign => self.resign(channel, caller).await,
+            Command::Resign => self.resign(channel, caller, readers).await,
             // The shared commands (seats, /status, /rules, /help, /undo,
             // the views) never come here: `Service::run` answers them.
             _ => refuse(PalanqueeMessage::NotForPalanquee),
         }
     }
 
-    /// The announcement that a Palanquée game begins: the seat order, the
-    /// empty board, and a mention of the first player (R11, R19).
-    pub(crate) async fn opening(&self, tx: &mut Tx, row: GameRow) -> Result<Reply, CommandError> {
+    /// The announcement that a Palanquée game begins, in `readers`'
+    /// language (the channel's): the seat order, the empty board, and a
+    /// mention of the first player (R11, R19).
+    pub(crate) async fn opening(
+        &self,
+        tx: &mut Tx,
+        row: GameRow,
+        readers: Language,
+    ) -> Result<Reply, CommandError> {
         let table = self.table(tx, row).await?;
         let first = table.committed.to_move();
         let order: Vec<String> = table
@@ -94,12 +108,13 @@ impl Host<'_, Palanquee> {
                 format!("{letter} {}", s.name)
             })
             .collect();
-        let png = self.picture(&table, &table.committed, &[]).await?;
+        let png = self.picture(&table, &table.committed, &[], readers).await?;
         let text = say_with(
+            readers,
             PalanqueeMessage::Begins,
             &[("order", &order.join(", ")), ("name", &table.name(first))],
         );
-        let reply = Reply::public(text).with_picture(png);
+        let reply = Reply::public(readers, text).with_picture(png);
         let due = table.deadline.map(|d| d.due_at);
         Ok(announcing_turn(
             reply,

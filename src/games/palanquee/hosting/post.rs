@@ -9,6 +9,7 @@
 //! keep every detail.
 
 use crate::commands::catalogue::{say, say_with};
+use crate::commands::language::Language;
 use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Cell, Piece, PieceKind, Player};
 
@@ -24,14 +25,18 @@ pub(crate) struct Gone {
 }
 
 impl Gone {
-    /// The piece as a post lists it: `H6 (BOB's sprout)`.
-    fn text(&self) -> String {
-        let kind = say(match self.piece.kind {
-            PieceKind::Seed => PalanqueeMessage::SeedWord,
-            PieceKind::Sprout => PalanqueeMessage::SproutWord,
-        });
+    /// The piece as a post lists it in `language`: `H6 (BOB's sprout)`.
+    fn text(&self, language: Language) -> String {
+        let kind = say(
+            language,
+            match self.piece.kind {
+                PieceKind::Seed => PalanqueeMessage::SeedWord,
+                PieceKind::Sprout => PalanqueeMessage::SproutWord,
+            },
+        );
         let (cell, owner) = (&self.cell, &self.owner);
         say_with(
+            language,
             PalanqueeMessage::GonePiece,
             &[("cell", cell), ("owner", owner), ("kind", &kind)],
         )
@@ -70,8 +75,8 @@ impl Part {
         }
     }
 
-    /// The part as it reads now, listed or counted.
-    fn text(&self) -> String {
+    /// The part as it reads now in `language`, listed or counted.
+    fn text(&self, language: Language) -> String {
         match self {
             Part::Words(words) => words.clone(),
             Part::Pieces {
@@ -80,21 +85,26 @@ impl Part {
                 note,
                 counted: false,
             } => {
-                let list: Vec<String> = pieces.iter().map(Gone::text).collect();
-                format!("{} {}{note}", say(*verb), list.join(", "))
+                let list: Vec<String> = pieces.iter().map(|gone| gone.text(language)).collect();
+                format!("{} {}{note}", say(language, *verb), list.join(", "))
             }
             Part::Pieces {
                 verb,
                 pieces,
                 note,
                 counted: true,
-            } => format!("{} {}", say(*verb), counts(pieces, note)),
+            } => format!(
+                "{} {}",
+                say(language, *verb),
+                counts(language, pieces, note)
+            ),
         }
     }
 
-    /// Characters saved by telling this part as counts (0 if it is not a
-    /// listed part, or if counting would not make it shorter).
-    fn saving(&self) -> usize {
+    /// Characters saved by telling this part as counts in `language` (0
+    /// if it is not a listed part, or if counting would not make it
+    /// shorter).
+    fn saving(&self, language: Language) -> usize {
         match self {
             Part::Pieces {
                 verb,
@@ -108,17 +118,17 @@ impl Part {
                     note,
                     counted: true,
                 };
-                length(&self.text()).saturating_sub(length(&counted.text()))
+                length(&self.text(language)).saturating_sub(length(&counted.text(language)))
             }
             _ => 0,
         }
     }
 }
 
-/// `pieces` counted per owner, in order of first appearance, with `note`
-/// after the total: `53 pieces of ALICE (3 seeds)`, or `12 pieces (R14): 7
-/// of ALICE (1 seed), 5 of BOB`.
-fn counts(pieces: &[Gone], note: &str) -> String {
+/// `pieces` counted per owner in `language`, in order of first
+/// appearance, with `note` after the total: `53 pieces of ALICE (3
+/// seeds)`, or `12 pieces (R14): 7 of ALICE (1 seed), 5 of BOB`.
+fn counts(language: Language, pieces: &[Gone], note: &str) -> String {
     let mut owners: Vec<(Player, &str, usize, usize)> = Vec::new();
     for gone in pieces {
         let seed = usize::from(gone.piece.kind == PieceKind::Seed);
@@ -134,12 +144,17 @@ fn counts(pieces: &[Gone], note: &str) -> String {
         0 => String::new(),
         n => format!(
             " ({})",
-            say_with(PalanqueeMessage::SeedCount, &[("count", &n)])
+            say_with(language, PalanqueeMessage::SeedCount, &[("count", &n)])
         ),
     };
-    let total = say_with(PalanqueeMessage::PieceCount, &[("count", &pieces.len())]);
+    let total = say_with(
+        language,
+        PalanqueeMessage::PieceCount,
+        &[("count", &pieces.len())],
+    );
     match owners.as_slice() {
         [(_, name, _, seed_count)] => say_with(
+            language,
             PalanqueeMessage::PiecesOf,
             &[
                 ("pieces", &total),
@@ -154,6 +169,7 @@ fn counts(pieces: &[Gone], note: &str) -> String {
                 .map(|(_, name, count, seed_count)| {
                     let seeds = seeds(*seed_count);
                     say_with(
+                        language,
                         PalanqueeMessage::CountOf,
                         &[("count", count), ("name", name), ("seeds", &seeds)],
                     )
@@ -161,6 +177,7 @@ fn counts(pieces: &[Gone], note: &str) -> String {
                 .collect();
             let each = each.join(", ");
             say_with(
+                language,
                 PalanqueeMessage::PiecesEach,
                 &[("pieces", &total), ("note", &note), ("each", &each)],
             )
@@ -178,12 +195,13 @@ pub(crate) struct StoryLine {
 }
 
 impl StoryLine {
-    /// The line as it reads now: `• {action}`, then its parts after `→`.
-    fn text(&self) -> String {
+    /// The line as it reads now in `language`: `• {action}`, then its
+    /// parts after `→`.
+    fn text(&self, language: Language) -> String {
         if self.parts.is_empty() {
             return format!("• {}", self.action);
         }
-        let parts: Vec<String> = self.parts.iter().map(Part::text).collect();
+        let parts: Vec<String> = self.parts.iter().map(|part| part.text(language)).collect();
         format!("• {} → {}", self.action, parts.join("; "))
     }
 }
@@ -201,6 +219,9 @@ enum Line {
 /// whole would pass the limit.
 #[derive(Clone, Debug)]
 pub(crate) struct Post {
+    /// The language of the post's own words (the story's, the line of
+    /// story lines left out).
+    language: Language,
     lines: Vec<Line>,
     /// Where the story lines left out can be seen, for the line that
     /// replaces them: `/history and the picture have them all`.
@@ -208,10 +229,11 @@ pub(crate) struct Post {
 }
 
 impl Post {
-    /// An empty post; `elsewhere` says where left-out story lines can be
-    /// seen.
-    pub(crate) fn new(elsewhere: String) -> Post {
+    /// An empty post in `language`; `elsewhere` says where left-out
+    /// story lines can be seen.
+    pub(crate) fn new(language: Language, elsewhere: String) -> Post {
         Post {
+            language,
             lines: Vec::new(),
             elsewhere,
         }
@@ -257,6 +279,7 @@ impl Post {
     /// Counts the listed pieces whose counting saves most; `false` when
     /// counting would save nothing more.
     fn count_one_list(&mut self) -> bool {
+        let language = self.language;
         let best = self
             .lines
             .iter_mut()
@@ -265,7 +288,7 @@ impl Post {
                 Line::Kept(_) => None,
             })
             .flatten()
-            .map(|part| (part.saving(), part))
+            .map(|part| (part.saving(language), part))
             .filter(|(saving, _)| *saving > 0)
             .max_by_key(|(saving, _)| *saving);
         match best {
@@ -293,10 +316,10 @@ impl Post {
                 Line::Kept(text) => lines.push(text.clone()),
                 Line::Told(story) => {
                     if index < shown {
-                        lines.push(story.text());
+                        lines.push(story.text(self.language));
                     } else if index == shown {
                         let more = [("n", &left_out as _), ("elsewhere", &self.elsewhere as _)];
-                        lines.push(say_with(PalanqueeMessage::StoryMore, &more));
+                        lines.push(say_with(self.language, PalanqueeMessage::StoryMore, &more));
                     }
                     index += 1;
                 }
@@ -324,7 +347,7 @@ mod tests {
     }
 
     fn post(lines: usize, pieces: usize) -> Post {
-        let mut post = Post::new("the picture has them all".to_owned());
+        let mut post = Post::new(Language::English, "the picture has them all".to_owned());
         post.keep("Headline:");
         post.tell((0..lines).map(|n| StoryLine {
             action: format!("grow H{}", n + 1),
@@ -359,7 +382,7 @@ mod tests {
 
     #[test]
     fn the_longest_list_is_counted_first() {
-        let mut post = Post::new("the picture has them all".to_owned());
+        let mut post = Post::new(Language::English, "the picture has them all".to_owned());
         post.keep("Head");
         post.tell([
             StoryLine {

@@ -7,11 +7,12 @@
 use std::fmt::Display;
 
 use crate::commands::catalogue::refused;
-use crate::commands::language::{self, Language};
+use crate::commands::language::Language;
 use crate::commands::refusal::{GameReason, Refusal};
 use crate::games::palanquee::captures::RunEnd;
 use crate::games::palanquee::game::MAX_LAUNCH_DISTANCE;
 use crate::games::palanquee::reasons::cell_list;
+use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::words::PalanqueeReason as W;
 use crate::games::palanquee::{
     Action, Cell, GroupKind, IllegalAction, Outcome, ParseActionError, ParseCellError, Piece,
@@ -34,8 +35,8 @@ impl GameReason for ActionRefused {
         Some(self.illegal.ruling.to_string())
     }
 
-    fn words(&self) -> String {
-        refused(&self.action, &refusal_text(&self.illegal))
+    fn words(&self, language: Language) -> String {
+        refused(language, &self.action, &refusal_in(&self.illegal, language))
     }
 }
 
@@ -44,9 +45,35 @@ pub(crate) fn action_refused(action: Action, illegal: IllegalAction) -> Refusal 
     Refusal::game(ActionRefused { action, illegal })
 }
 
-/// `R10: …`: the ruling and why, in the caller's language.
-pub(crate) fn refusal_text(illegal: &IllegalAction) -> String {
-    refusal_in(illegal, language::current())
+/// The `n`-th of several actions given at once, refused by the engine, so
+/// that none was added: kept as a value until worded (`Action 2 (`grow
+/// H8`) is refused, so none was added. R10: …`).
+#[derive(Debug)]
+pub(crate) struct OneOfManyRefused {
+    /// Which action of those given (from 1).
+    pub n: usize,
+    /// The action refused.
+    pub action: Action,
+    /// Why.
+    pub illegal: IllegalAction,
+}
+
+impl GameReason for OneOfManyRefused {
+    fn ruling(&self) -> Option<String> {
+        Some(self.illegal.ruling.to_string())
+    }
+
+    fn words(&self, language: Language) -> String {
+        let why = refusal_in(&self.illegal, language);
+        let what = self.action.to_string();
+        let args: [(&str, &dyn Display); 3] = [("n", &self.n), ("what", &what), ("why", &why)];
+        format(PalanqueeMessage::RefusedOneOfMany, language, &args)
+    }
+}
+
+/// The refusal of the `n`-th of several actions, `action`, for `illegal`.
+pub(crate) fn one_of_many_refused(n: usize, action: Action, illegal: IllegalAction) -> Refusal {
+    Refusal::game(OneOfManyRefused { n, action, illegal })
 }
 
 /// `R10: …`: the ruling and why, in `language`.
@@ -56,9 +83,8 @@ pub(crate) fn refusal_in(illegal: &IllegalAction, language: Language) -> String 
     format(W::Refusal, language, &args)
 }
 
-/// Why a text is not an action, in the caller's language.
-pub(crate) fn action_error_text(error: &ParseActionError) -> String {
-    let language = language::current();
+/// Why a text is not an action, in `language` (the caller's).
+pub(crate) fn action_error_text(error: &ParseActionError, language: Language) -> String {
     let say = |sentence: W, args: &[(&str, &dyn Display)]| format(sentence, language, args);
     match error {
         ParseActionError::Empty => say(W::ParseEmpty, &[]),
@@ -66,16 +92,15 @@ pub(crate) fn action_error_text(error: &ParseActionError) -> String {
         ParseActionError::MissingCell {
             action, example, ..
         } => say(W::MissingCell, &[("action", action), ("example", example)]),
-        ParseActionError::BadCell(error) => cell_error_text(error),
+        ParseActionError::BadCell(error) => cell_error_text(error, language),
         ParseActionError::Unexpected { word, action } => {
             say(W::Unexpected, &[("word", word), ("action", action)])
         }
     }
 }
 
-/// Why a text is not a cell, in the caller's language.
-pub(crate) fn cell_error_text(error: &ParseCellError) -> String {
-    let language = language::current();
+/// Why a text is not a cell, in `language` (the caller's).
+pub(crate) fn cell_error_text(error: &ParseCellError, language: Language) -> String {
     match error {
         ParseCellError::Empty => W::CellEmpty.in_language(language),
         ParseCellError::BadColumn(text) => format(W::BadColumn, language, &[("text", text)]),
@@ -451,8 +476,8 @@ mod tests {
     fn every_refusal_has_french_naming_the_same_ruling_cells_players_and_numbers() {
         for reason in one_of_each() {
             let illegal = IllegalAction::from(reason);
-            let english = language::in_english(|| refusal_text(&illegal));
-            let french = language::in_language(Language::French, || refusal_text(&illegal));
+            let english = refusal_in(&illegal, Language::English);
+            let french = refusal_in(&illegal, Language::French);
             assert_eq!(english, illegal.to_string());
             assert_ne!(french, english);
             assert!(
@@ -477,7 +502,7 @@ mod tests {
             by: player('b'),
             ends: [RunEnd::RedEdge, RunEnd::Piece(cell("C7"))],
         });
-        let french = language::in_language(Language::French, || refusal_text(&illegal));
+        let french = refusal_in(&illegal, Language::French);
         assert_eq!(
             french,
             "R17 : ta pousse en B6 serait prise en tenaille entre le bord rouge et la pièce de b en C7"
@@ -505,8 +530,8 @@ mod tests {
         ];
         for text in texts {
             let error = crate::games::palanquee::parse_actions(text).expect_err(text);
-            let english = language::in_english(|| action_error_text(&error));
-            let french = language::in_language(Language::French, || action_error_text(&error));
+            let english = action_error_text(&error, Language::English);
+            let french = action_error_text(&error, Language::French);
             assert_eq!(english, error.to_string());
             assert_ne!(french, english);
             for particular in english.split('`').skip(1).step_by(2) {

@@ -18,8 +18,13 @@ use crate::picture::RenderError;
 use crate::store::queries::GameStatus;
 
 impl Host<'_, Palanquee> {
-    /// `/replay`: `table`'s game as an animated GIF.
-    pub(super) async fn animation(&self, table: &Table) -> Result<Vec<Reply>, CommandError> {
+    /// `/replay`: `table`'s game as an animated GIF, its words in
+    /// `language` (the channel's).
+    pub(super) async fn animation(
+        &self,
+        table: &Table,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
         let events = table.committed.record().events().to_vec();
         let turns = published_turns(&events);
         if table.row.status == GameStatus::Lobby || turns == 0 {
@@ -31,16 +36,13 @@ impl Host<'_, Palanquee> {
             table.row.id,
             table.names(),
         );
-        // Read here: the command's language does not reach the frames'
-        // blocking task.
-        let language = crate::commands::language::current();
         let frames =
             move || turn_pictures(events.clone(), players, rules, id, names.clone(), language);
         let version = (id, table.row.version);
         Ok(vec![
             self.service
                 .replays
-                .reply(version, frames, turns, REPLAY_BUDGET)
+                .reply(version, frames, turns, (REPLAY_BUDGET, language))
                 .await?,
         ])
     }

@@ -2,7 +2,7 @@
 //! each naming its rulings (R1..R36), and the list of commands.
 
 use crate::commands::help::push_topic;
-use crate::commands::language::{self, Language};
+use crate::commands::language::Language;
 use crate::commands::reply::Reply;
 use crate::games::palanquee::words::RULES;
 
@@ -51,11 +51,11 @@ pub fn topic_names() -> Vec<&'static str> {
     TOPICS.to_vec()
 }
 
-/// The reply to `/rules` without a topic, in the caller's language: the
-/// first topics, then the names of all.
+/// The reply to `/rules` without a topic, in `language` (the caller's):
+/// the first topics, then the names of all.
 #[must_use]
-pub fn rules_overview() -> Reply {
-    Reply::private(overview(language::current()))
+pub fn rules_overview(language: Language) -> Reply {
+    Reply::private(language, overview(language))
 }
 
 /// `/rules` without a topic in `language`: the opening line, the first
@@ -77,15 +77,16 @@ fn overview(language: Language) -> String {
     text
 }
 
-/// The reply to `/rules topic:wanted` if `wanted` is a Palanquée topic.
+/// The reply to `/rules topic:wanted` in `language` (the caller's), if
+/// `wanted` is a Palanquée topic.
 #[must_use]
-pub fn rules_topic(wanted: &str) -> Option<Reply> {
+pub fn rules_topic(wanted: &str, language: Language) -> Option<Reply> {
     let name = TOPICS
         .iter()
         .find(|name| name.eq_ignore_ascii_case(wanted))?;
     RULES
-        .text(language::current(), name, None)
-        .map(Reply::private)
+        .text(language, name, None)
+        .map(|text| Reply::private(language, text))
 }
 
 /// The project's rules page (`docs/rules.md`): every topic of `/rules`,

@@ -9,6 +9,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::Message;
 use crate::commands::computer::is_computer;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::recent::{RECENT_GAMES, Recent};
 use crate::commands::service::Host;
@@ -327,22 +328,20 @@ impl Host<'_, Palanquee> {
         Ok(state)
     }
 
-    /// The picture of `game` with `story` told on it, rendered off the
-    /// async threads.
+    /// The picture of `game` with `story` told on it, its words in
+    /// `language`, rendered off the async threads.
     pub(crate) async fn picture(
         &self,
         table: &Table,
         game: &Game,
         story: &[Told],
+        language: Language,
     ) -> Result<Vec<u8>, CommandError> {
         let position = game.position().clone();
         let story = TurnStory::from_events(story.iter().map(|(e, r)| (e, r)))
             .with_claims(game.claims(), game.position());
         let names = table.names();
         let status = Status::of_game(game);
-        // Read here: the command's language does not cross into the
-        // blocking task.
-        let language = crate::commands::language::current();
         let png = tokio::task::spawn_blocking(move || {
             render_png(&position, &story, &names, &status, language)
         })

@@ -6,7 +6,7 @@
 use async_trait::async_trait;
 
 use super::hosted::Palanquee;
-use super::refusals::{action_refused, refusal_text};
+use super::refusals::{action_refused, one_of_many_refused};
 use super::table::{Table, Told};
 use super::wording::{actions_text, announce_text, outcome_text, preview_text};
 use crate::commands::caller::Caller;
@@ -14,7 +14,7 @@ use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::draft::Drafting;
 use crate::commands::error::{CommandError, refuse};
-use crate::commands::language::{in_english, in_public, publicly};
+use crate::commands::language::Language;
 use crate::commands::names::shown;
 use crate::commands::refusal::said;
 use crate::commands::reply::{Button, Reply};
@@ -27,11 +27,13 @@ use crate::store::Tx;
 use crate::store::queries::GameRow;
 
 impl Host<'_, Palanquee> {
-    /// Adds `actions` to the caller's draft (then ends the turn if `end`).
+    /// Adds `actions` to the caller's draft (then ends the turn if `end`,
+    /// posting it in `readers`' language).
     pub(crate) async fn draft(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         actions: Vec<Action>,
         end: bool,
         stamp: Option<Stamp>,
@@ -53,12 +55,7 @@ impl Host<'_, Palanquee> {
                     ));
                 }
                 Err(illegal) if many => {
-                    let why = refusal_text(&illegal);
-                    let (what, n) = (action.to_string(), index + 1);
-                    return refuse(said(
-                        PalanqueeMessage::RefusedOneOfMany,
-                        &[("n", &n), ("what", &what), ("why", &why)],
-                    ));
+                    return refuse(one_of_many_refused(index + 1, action, illegal));
                 }
                 Err(illegal) => return refuse(action_refused(action, illegal)),
             }
@@ -67,30 +64,34 @@ impl Host<'_, Palanquee> {
         // A winning action ends the game: nothing may follow it (R22), so
         // the turn is published at once.
         if end || table.current.outcome().is_some() {
-            return self.end_turn(tx, table, caller, false).await;
+            return self.end_turn(tx, table, caller, readers, false).await;
         }
-        self.keep_draft(tx, &table, seat).await
+        self.keep_draft(tx, &table, seat, caller.language).await
     }
 
-    /// `/end`: publishes the turn, after a warning when actions are unused.
+    /// `/end`: publishes the turn in `readers`' language, after a warning
+    /// (in the caller's) when actions are unused.
     pub(crate) async fn end(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         confirm: bool,
         stamp: Option<Stamp>,
     ) -> Result<Vec<Reply>, CommandError> {
         let (tx, table, _) = self.open_turn(channel, caller, stamp).await?;
-        self.end_turn(tx, table, caller, confirm).await
+        self.end_turn(tx, table, caller, readers, confirm).await
     }
 
     /// Ends the mover's turn with the draft as it stands, unless actions
-    /// are unused and not confirmed (R20).
+    /// are unused and not confirmed (R20): the warning in the caller's
+    /// language, the post in `readers`'.
     async fn end_turn(
         &self,
         mut tx: Tx,
         mut table: Table,
         caller: &Caller,
+        readers: Language,
         confirm: bool,
     ) -> Result<Vec<Reply>, CommandError> {
         let mover = table.current.to_move();
@@ -118,8 +119,10 @@ impl Host<'_, Palanquee> {
             } else {
                 PalanqueeMessage::UnusedWarningMany
             };
-            let actions = actions_text(&table.current);
-            let mut reply = Reply::private(say_with(warning, &[("actions", &actions)]));
+            let language = caller.language;
+            let actions = actions_text(language, &table.current);
+            let text = say_with(language, warning, &[("actions", &actions)]);
+            let mut reply = Reply::private(language, text);
             reply.buttons = vec![
                 Button::EndTurn {
                     game: table.row.id,
@@ -151,7 +154,11 @@ impl Host<'_, Palanquee> {
         }
         let story = std::mem::take(&mut table.draft_story);
         let name = shown(&caller.name);
-        let headline = in_public(|| say_with(PalanqueeMessage::PlayedHeadline, &[("name", &name)]));
+        let headline = say_with(
+            readers,
+            PalanqueeMessage::PlayedHeadline,
+            &[("name", &name)],
+        );
         let row = table.row.clone();
         let published = Published {
             row: &row,
@@ -160,7 +167,10 @@ impl Host<'_, Palanquee> {
             standing: standing(&table, &table.current),
             kept: table.deadline.map(|d| d.due_at),
         };
-        let announce = async |deadline| self.announce(&table, &story, headline, deadline).await;
+        let announce = async |deadline| {
+            self.announce(&table, &story, headline, deadline, readers)
+                .await
+        };
         self.service.publish(tx, published, announce).await
     }
 
@@ -180,8 +190,9 @@ impl Host<'_, Palanquee> {
             .await
     }
 
-    /// The public message of a published turn: what it did, what may be
-    /// claimed and until when, who moves next.
+    /// The public message of a published turn, in `readers`' language
+    /// (the channel's): what it did, what may be claimed and until when,
+    /// who moves next.
     /// The next player is mentioned when the turn passed to them; the
     /// deadline of their turn is shown.
     pub(crate) async fn announce(
@@ -190,6 +201,7 @@ impl Host<'_, Palanquee> {
         story: &[Told],
         headline: String,
         deadline: Option<i64>,
+        readers: Language,
     ) -> Result<Reply, CommandError> {
         let game = &table.current;
         let mut mentions = Vec::new();
@@ -197,9 +209,9 @@ impl Host<'_, Palanquee> {
         if goes_on && game.to_move() != table.committed.to_move() {
             mentions.extend(table.user_id(game.to_move()));
         }
-        let text = announce_text(table, story, headline);
-        let png = publicly(self.picture(table, game, story)).await?;
-        let mut reply = Reply::public(text).with_picture(png);
+        let text = announce_text(readers, table, story, headline);
+        let png = self.picture(table, game, story, readers).await?;
+        let mut reply = Reply::public(readers, text).with_picture(png);
         reply.turn_of = crate::commands::notices::turn_of(&table.row, mentions.first());
         reply.mentions = mentions;
         reply.deadline = deadline.filter(|_| goes_on);
@@ -207,55 +219,69 @@ impl Host<'_, Palanquee> {
     }
 
     /// `/claim`: takes a seed of a forgetful opponent (R21), at once and
-    /// in public.
+    /// in public (in `readers`' language).
     pub(crate) async fn claim(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         cell: Cell,
     ) -> Result<Vec<Reply>, CommandError> {
         let action = Action::Claim(cell);
-        self.public_event(channel, caller, action, |table, player| {
+        let headline = |table: &Table, player: Player, language: Language| {
             // `committed` is the game before the claim: what stood there.
             let target = match table.committed.position().piece_at(cell) {
                 Some(piece) if piece.kind == PieceKind::Sprout => say_with(
+                    language,
                     PalanqueeMessage::ClaimParasiteTarget,
                     &[("owner", &table.name(piece.owner)), ("cell", &cell)],
                 ),
-                _ => say_with(PalanqueeMessage::ClaimSeedTarget, &[("cell", &cell)]),
+                _ => say_with(
+                    language,
+                    PalanqueeMessage::ClaimSeedTarget,
+                    &[("cell", &cell)],
+                ),
             };
             let name = table.name(player);
             say_with(
+                language,
                 PalanqueeMessage::ClaimsHeadline,
                 &[("name", &name), ("target", &target)],
             )
-        })
-        .await
+        };
+        self.public_event(channel, caller, readers, action, headline)
+            .await
     }
 
     /// `/resign`: the caller leaves the game; their pieces leave the board.
+    /// The post is in `readers`' language.
     pub(crate) async fn resign(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
-        self.public_event(channel, caller, Action::Resign, |table, player| {
+        let headline = |table: &Table, player: Player, language: Language| {
             say_with(
+                language,
                 PalanqueeMessage::ResignsHeadline,
                 &[("name", &table.name(player))],
             )
-        })
-        .await
+        };
+        self.public_event(channel, caller, readers, Action::Resign, headline)
+            .await
     }
 
     /// Commits a claim or resignation at once: it applies to the published
-    /// game, and the mover's draft is replayed on top.
+    /// game, and the mover's draft is replayed on top. Its post, `headline`
+    /// first, is in `readers`' language.
     async fn public_event(
         &self,
         channel: &str,
         caller: &Caller,
+        readers: Language,
         action: Action,
-        headline: impl Fn(&Table, Player) -> String,
+        headline: impl Fn(&Table, Player, Language) -> String,
     ) -> Result<Vec<Reply>, CommandError> {
         let mut tx = self.service.store.write().await?;
         let mut table = self.active(&mut tx, channel).await?;
@@ -275,8 +301,10 @@ impl Host<'_, Palanquee> {
             .await?;
         table.current = game;
         let story = vec![(Event { player, action }, report)];
-        let headline = in_public(|| headline(&table, player));
-        let reply = self.announce(&table, &story, headline, deadline).await?;
+        let headline = headline(&table, player, readers);
+        let reply = self
+            .announce(&table, &story, headline, deadline, readers)
+            .await?;
         self.service
             .outbox()
             .commit_announced(tx, channel, vec![reply])
@@ -296,7 +324,7 @@ fn standing(table: &Table, game: &Game) -> Standing {
     }
     // Computers do not play on alone: the game ends, unrated.
     if table.ends_without_people(game) {
-        let reason = in_english(|| say(Message::NoPersonLeft));
+        let reason = say(Language::English, Message::NoPersonLeft);
         return Standing::Abandoned { reason };
     }
     Standing::GoesOn {
@@ -343,13 +371,13 @@ impl Drafting for Host<'_, Palanquee> {
     }
 
     /// The board with the draft's actions told on it, and what is left to
-    /// do.
-    async fn preview(&self, table: &Table) -> Result<Reply, CommandError> {
-        let text = preview_text(table);
+    /// do, in `language` (the mover's).
+    async fn preview(&self, table: &Table, language: Language) -> Result<Reply, CommandError> {
+        let text = preview_text(language, table);
         let png = self
-            .picture(table, &table.current, &table.draft_story)
+            .picture(table, &table.current, &table.draft_story, language)
             .await?;
-        Ok(Reply::private(text).with_picture(png))
+        Ok(Reply::private(language, text).with_picture(png))
     }
 }
 

@@ -7,42 +7,48 @@
 use super::post::{Gone, Part, Post, StoryLine};
 use super::table::{Table, Told};
 use crate::commands::catalogue::{say, say_with};
-use crate::commands::language::{in_english, in_public};
+use crate::commands::language::Language;
 use crate::commands::reply::TEXT_LIMIT;
 use crate::games::palanquee::words::PalanqueeMessage;
 use crate::games::palanquee::{Action, Cell, Game, Outcome, Piece, Player, Report};
 
-/// The text of a published turn's post: the headline, what the story did,
-/// the claims open (R21), then whose turn it is or the result. Only the
-/// story is shortened when the post would pass [`TEXT_LIMIT`]. Posts are
-/// read by the whole channel, so they speak its language whoever played.
-pub(crate) fn announce_text(table: &Table, story: &[Told], headline: String) -> String {
-    in_public(|| announce_words(table, story, headline))
-}
-
-/// [`announce_text`], in the language of the moment.
-fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
+/// The text of a published turn's post, in `readers`' language: the
+/// headline, what the story did, the claims open (R21), then whose turn
+/// it is or the result. Only the story is shortened when the post would
+/// pass [`TEXT_LIMIT`]. Posts are read by the whole channel, so they
+/// speak its language whoever played.
+pub(crate) fn announce_text(
+    readers: Language,
+    table: &Table,
+    story: &[Told],
+    headline: String,
+) -> String {
     let game = &table.current;
-    let mut post = Post::new(say(PalanqueeMessage::HistoryHasAll));
+    let mut post = Post::new(readers, say(readers, PalanqueeMessage::HistoryHasAll));
     post.keep(headline);
-    post.tell(story_lines(table, story));
-    for line in claims_lines(table, game) {
+    post.tell(story_lines(readers, table, story));
+    for line in claims_lines(readers, table, game) {
         post.keep(line);
     }
     post.keep(match game.outcome() {
         Some(outcome) => {
-            let result = outcome_words(table, outcome);
-            say_with(PalanqueeMessage::GameOverResult, &[("result", &result)])
+            let result = outcome_words(readers, table, outcome);
+            say_with(
+                readers,
+                PalanqueeMessage::GameOverResult,
+                &[("result", &result)],
+            )
         }
-        None if table.ends_without_people(game) => format!("**{}.**", unrated_end()),
+        None if table.ends_without_people(game) => format!("**{}.**", unrated_end(readers)),
         None => {
             let next = game.to_move();
             say_with(
+                readers,
                 PalanqueeMessage::YourTurnRound,
                 &[
                     ("name", &table.name(next)),
                     ("round", &game.position().round()),
-                    ("actions", &actions_text(game)),
+                    ("actions", &actions_text(readers, game)),
                 ],
             )
         }
@@ -50,49 +56,52 @@ fn announce_words(table: &Table, story: &[Told], headline: String) -> String {
     post.fit(TEXT_LIMIT)
 }
 
-/// The public words of a game ended because no person is left in it.
-pub(crate) fn unrated_end() -> String {
-    say(PalanqueeMessage::UnratedEnd)
+/// The public words, in `readers`' language, of a game ended because no
+/// person is left in it.
+pub(crate) fn unrated_end(readers: Language) -> String {
+    say(readers, PalanqueeMessage::UnratedEnd)
 }
 
-/// The text of the private preview of the mover's draft: what it did so
-/// far and what is left. Only the story is shortened when the preview
-/// would pass [`TEXT_LIMIT`].
-pub(crate) fn preview_text(table: &Table) -> String {
+/// The text of the private preview of the mover's draft, in `language`
+/// (the mover's): what it did so far and what is left. Only the story is
+/// shortened when the preview would pass [`TEXT_LIMIT`].
+pub(crate) fn preview_text(language: Language, table: &Table) -> String {
     let game = &table.current;
-    let mut post = Post::new(say(PalanqueeMessage::PictureHasAll));
+    let mut post = Post::new(language, say(language, PalanqueeMessage::PictureHasAll));
     let round = game.position().round();
     post.keep(say_with(
+        language,
         PalanqueeMessage::DraftHeader,
         &[("round", &round)],
     ));
     if table.draft_trimmed {
-        post.keep(say(PalanqueeMessage::DraftTrimmed));
+        post.keep(say(language, PalanqueeMessage::DraftTrimmed));
     }
-    post.tell(story_lines(table, &table.draft_story));
+    post.tell(story_lines(language, table, &table.draft_story));
     if table.draft.is_empty() {
-        post.keep(say(PalanqueeMessage::DraftIsEmpty));
+        post.keep(say(language, PalanqueeMessage::DraftIsEmpty));
     }
-    let actions = actions_text(game);
+    let actions = actions_text(language, game);
     post.keep(say_with(
+        language,
         PalanqueeMessage::DraftLeft,
         &[("actions", &actions)],
     ));
     post.fit(TEXT_LIMIT)
 }
 
-/// What the player to move can still do, group by group:
+/// What the player to move can still do, in `language`, group by group:
 /// "3 actions (plant H4: 1 + 1 bonus, parasite L7: 1)" or "one sowing,
 /// compulsory (R11)". Bonuses of leaves are optional (R36); a parasite's
 /// action is owed (R30).
-pub(crate) fn actions_text(game: &Game) -> String {
+pub(crate) fn actions_text(language: Language, game: &Game) -> String {
     if game.outcome().is_some() {
-        return say(PalanqueeMessage::NoAction);
+        return say(language, PalanqueeMessage::NoAction);
     }
     let turn = game.turn();
     let total = game.actions_left();
     if total == 0 {
-        return say(PalanqueeMessage::NoActionLeft);
+        return say(language, PalanqueeMessage::NoActionLeft);
     }
     let position = game.position();
     let groups = position.groups(turn.player());
@@ -100,9 +109,9 @@ pub(crate) fn actions_text(game: &Game) -> String {
     if turn.is_sow_only() {
         let has_parasite = groups.iter().any(|group| group.is_parasite());
         if !has_parasite {
-            return say(PalanqueeMessage::SowingCompulsory);
+            return say(language, PalanqueeMessage::SowingCompulsory);
         }
-        parts.push(say(PalanqueeMessage::SowingOptional));
+        parts.push(say(language, PalanqueeMessage::SowingOptional));
     }
     for group in &groups {
         let (owed, bonus) = turn.actions_left_within(group.cells);
@@ -110,42 +119,52 @@ pub(crate) fn actions_text(game: &Game) -> String {
             continue;
         }
         let name = match (group.seeds.first(), group.cells.first()) {
-            (Some(seed), _) => say_with(PalanqueeMessage::PlantGroup, &[("cell", &seed)]),
-            (None, Some(cell)) => say_with(PalanqueeMessage::ParasiteGroup, &[("cell", &cell)]),
+            (Some(seed), _) => say_with(language, PalanqueeMessage::PlantGroup, &[("cell", &seed)]),
+            (None, Some(cell)) => say_with(
+                language,
+                PalanqueeMessage::ParasiteGroup,
+                &[("cell", &cell)],
+            ),
             (None, None) => continue,
         };
         let args: [(&str, &dyn std::fmt::Display); 3] =
             [("name", &name), ("owed", &owed), ("bonus", &bonus)];
         parts.push(match (owed, bonus) {
-            (_, 0) => say_with(PalanqueeMessage::OwedActions, &args),
-            (0, _) => say_with(PalanqueeMessage::BonusActions, &args),
-            _ => say_with(PalanqueeMessage::OwedAndBonus, &args),
+            (_, 0) => say_with(language, PalanqueeMessage::OwedActions, &args),
+            (0, _) => say_with(language, PalanqueeMessage::BonusActions, &args),
+            _ => say_with(language, PalanqueeMessage::OwedAndBonus, &args),
         });
     }
     let note = if game.actions_owed() < total && !turn.is_sow_only() {
-        say(PalanqueeMessage::BonusesOptional)
+        say(language, PalanqueeMessage::BonusesOptional)
     } else {
         String::new()
     };
-    let count = say_with(PalanqueeMessage::ActionCount, &[("count", &total)]);
+    let count = say_with(
+        language,
+        PalanqueeMessage::ActionCount,
+        &[("count", &total)],
+    );
     let groups = parts.join(", ");
     let args: [(&str, &dyn std::fmt::Display); 3] =
         [("count", &count), ("groups", &groups), ("note", &note)];
-    say_with(PalanqueeMessage::ActionsLeft, &args)
+    say_with(language, PalanqueeMessage::ActionsLeft, &args)
 }
 
-/// One line per event, with names: `grow H7 → captured H6 (bob's sprout)`.
-fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
+/// One line per event in `language`, with names: `grow H7 → captured H6
+/// (bob's sprout)`.
+fn story_lines(language: Language, table: &Table, story: &[Told]) -> Vec<StoryLine> {
     story
         .iter()
         .filter(|(event, _)| !matches!(event.action, Action::End))
         .map(|(event, report)| {
-            let mut consequences = consequences(table, report);
+            let mut consequences = consequences(language, table, report);
             if let Action::Launch(_, to) = event.action {
-                consequences.insert(0, Part::Words(launched(table, event.player, to)));
+                let words = launched(language, table, event.player, to);
+                consequences.insert(0, Part::Words(words));
             }
             let action = match event.action {
-                Action::TimeOut => say(PalanqueeMessage::TimeRanOut),
+                Action::TimeOut => say(language, PalanqueeMessage::TimeRanOut),
                 other => other.to_string(),
             };
             StoryLine {
@@ -156,9 +175,9 @@ fn story_lines(table: &Table, story: &[Told]) -> Vec<StoryLine> {
         .collect()
 }
 
-/// What a launch to `to` made: a parasite, on whose plants as the board
-/// stands now (R30, R32).
-fn launched(table: &Table, player: Player, to: Cell) -> String {
+/// What a launch to `to` made, in `language`: a parasite, on whose plants
+/// as the board stands now (R30, R32).
+fn launched(language: Language, table: &Table, player: Player, to: Cell) -> String {
     let position = table.current.position();
     let mut hosts: Vec<String> = Vec::new();
     for neighbour in to.neighbours() {
@@ -172,16 +191,17 @@ fn launched(table: &Table, player: Player, to: Cell) -> String {
         }
     }
     if position.pieces_of(player).contains(to) && !hosts.is_empty() {
-        let hosts = hosts.join(&say(PalanqueeMessage::AndWord));
-        say_with(PalanqueeMessage::ParasiteOn, &[("hosts", &hosts)])
+        let hosts = hosts.join(&say(language, PalanqueeMessage::AndWord));
+        say_with(language, PalanqueeMessage::ParasiteOn, &[("hosts", &hosts)])
     } else {
-        say(PalanqueeMessage::AParasite)
+        say(language, PalanqueeMessage::AParasite)
     }
 }
 
-/// What an event did, in players' words; lists of pieces are told one by
-/// one unless the post is too long (then counted, see [`Post::fit`]).
-fn consequences(table: &Table, report: &Report) -> Vec<Part> {
+/// What an event did, in players' words in `language`; lists of pieces
+/// are told one by one unless the post is too long (then counted, see
+/// [`Post::fit`]).
+fn consequences(language: Language, table: &Table, report: &Report) -> Vec<Part> {
     let pieces = |removed: &[(Cell, Piece)]| -> Vec<Gone> {
         removed
             .iter()
@@ -202,10 +222,12 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     }
     for (column, removed) in &report.saturated {
         let pieces = say_with(
+            language,
             PalanqueeMessage::PieceRemovedCount,
             &[("count", &removed.len())],
         );
         parts.push(Part::Words(say_with(
+            language,
             PalanqueeMessage::ColumnSaturated,
             &[("column", column), ("pieces", &pieces)],
         )));
@@ -226,22 +248,26 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     }
     for joined in &report.fused {
         parts.push(Part::Words(say_with(
+            language,
             PalanqueeMessage::PlantsFused,
             &[("n", joined)],
         )));
     }
     for split in &report.split {
         parts.push(Part::Words(say_with(
+            language,
             PalanqueeMessage::PlantSplit,
             &[("n", split)],
         )));
     }
     if report.unused > 0 {
         let actions = say_with(
+            language,
             PalanqueeMessage::UnusedActionCount,
             &[("count", &report.unused)],
         );
         parts.push(Part::Words(say_with(
+            language,
             PalanqueeMessage::UnusedActions,
             &[("actions", &actions)],
         )));
@@ -249,6 +275,7 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     for player in &report.eliminated {
         let name = table.name(*player);
         parts.push(Part::Words(say_with(
+            language,
             PalanqueeMessage::PlayerOut,
             &[("name", &name)],
         )));
@@ -256,8 +283,8 @@ fn consequences(table: &Table, report: &Report) -> Vec<Part> {
     parts
 }
 
-/// What may be claimed now, from whom, until when (R21).
-fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
+/// What may be claimed now, from whom, until when (R21), in `language`.
+fn claims_lines(language: Language, table: &Table, game: &Game) -> Vec<String> {
     game.claims()
         .iter()
         .map(|window| {
@@ -269,7 +296,13 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                 .iter()
                 .filter(|parasite| !(parasite.cells & cells).is_empty())
                 .filter_map(|parasite| parasite.cells.first())
-                .map(|cell| say_with(PalanqueeMessage::ClaimableParasite, &[("cell", &cell)]))
+                .map(|cell| {
+                    say_with(
+                        language,
+                        PalanqueeMessage::ClaimableParasite,
+                        &[("cell", &cell)],
+                    )
+                })
                 .collect();
             let mut targets: Vec<String> = Vec::new();
             if !seeds.is_empty() {
@@ -279,17 +312,19 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                 } else {
                     PalanqueeMessage::ClaimableSeeds
                 };
-                targets.push(say_with(noun, &[("cells", &list.join(", "))]));
+                targets.push(say_with(language, noun, &[("cells", &list.join(", "))]));
             }
             targets.extend(parasites);
             let who = table.name(window.against());
             say_with(
+                language,
                 PalanqueeMessage::UnusedActionsOpenClaims,
                 &[
                     ("who", &who),
                     (
                         "unused",
                         &say_with(
+                            language,
                             PalanqueeMessage::ActionUnusedCount,
                             &[("count", &window.remaining())],
                         ),
@@ -297,11 +332,15 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
                     (
                         "claims",
                         &say_with(
+                            language,
                             PalanqueeMessage::ClaimCount,
                             &[("count", &window.remaining())],
                         ),
                     ),
-                    ("targets", &targets.join(&say(PalanqueeMessage::OrWord))),
+                    (
+                        "targets",
+                        &targets.join(&say(language, PalanqueeMessage::OrWord)),
+                    ),
                 ],
             )
         })
@@ -310,17 +349,18 @@ fn claims_lines(table: &Table, game: &Game) -> Vec<String> {
 
 /// The result in words, with names, as the store keeps it: in English.
 pub(crate) fn outcome_text(table: &Table, outcome: Outcome) -> String {
-    in_english(|| outcome_words(table, outcome))
+    outcome_words(Language::English, table, outcome)
 }
 
-/// How the game ended, in the caller's language.
-pub(crate) fn outcome_words(table: &Table, outcome: Outcome) -> String {
+/// How the game ended, in `language`.
+pub(crate) fn outcome_words(language: Language, table: &Table, outcome: Outcome) -> String {
     match outcome {
         Outcome::Winner(player) => say_with(
+            language,
             PalanqueeMessage::WinnerIs,
             &[("player", &table.name(player))],
         ),
-        Outcome::Draw => say(PalanqueeMessage::DrawnGame),
+        Outcome::Draw => say(language, PalanqueeMessage::DrawnGame),
     }
 }
 

@@ -12,8 +12,9 @@
 //! .await??;
 //! ```
 //!
-//! The language is a plain argument: a task-local language (the command
-//! layer's) does not cross into `spawn_blocking`, so read it before.
+//! The language is a plain argument, as everywhere words are chosen: the
+//! command layer passes the reader's along, and it crosses into
+//! `spawn_blocking` with the rest.
 //!
 //! The fonts and the piece sprites are prepared once per process, the
 //! empty board once per language (see `assets.rs`), the PNG palette once

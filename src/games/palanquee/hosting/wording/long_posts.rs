@@ -171,7 +171,7 @@ fn a_resignation_of_53_pieces_is_counted_and_the_turn_line_stays() {
     assert_eq!(story[0].1.removed.len(), 53);
     let table = table(committed, current);
     let headline = format!("**{}** resigns (R22).", name('a'));
-    let text = announce_text(&table, &story, headline.clone());
+    let text = announce_text(Language::English, &table, &story, headline.clone());
     assert_post(
         &text,
         &[
@@ -200,7 +200,7 @@ fn a_resignation_that_ends_the_game_keeps_the_result() {
     let story = vec![play(&mut current, 'a', "resign")];
     let table = table(committed, current);
     let headline = format!("**{}** resigns (R22).", name('a'));
-    let text = announce_text(&table, &story, headline.clone());
+    let text = announce_text(Language::English, &table, &story, headline.clone());
     assert_post(
         &text,
         &[
@@ -262,9 +262,9 @@ fn a_turn_of_captures_and_a_saturation_is_summarised() {
     assert_eq!(story[0].1.removed.len(), 56);
     let table = table(committed, current);
     let headline = format!("**{}** played:", name('a'));
-    let text = announce_text(&table, &story, headline.clone());
+    let text = announce_text(Language::English, &table, &story, headline.clone());
     let mut lines = vec![headline];
-    lines.extend(claims_lines(&table, &table.current));
+    lines.extend(claims_lines(Language::English, &table, &table.current));
     assert_eq!(lines.len(), 2, "one claims line, against a");
     lines.push(format!(
         "**{}**, your turn (round 9): 1 action (plant O14: 1).",
@@ -292,8 +292,8 @@ fn claims_open_against_four_players_all_stay() {
     let story = big_turn(&mut current);
     let table = table(committed, current);
     let headline = format!("**{}** played:", name('a'));
-    let text = announce_text(&table, &story, headline.clone());
-    let claims = claims_lines(&table, &table.current);
+    let text = announce_text(Language::English, &table, &story, headline.clone());
+    let claims = claims_lines(Language::English, &table, &table.current);
     assert_eq!(claims.len(), 4, "against c, d, e and a");
     let expected = format!(
         "{c} left 3 actions unused: opponents may make 3 claims (/claim cell) on the seed Q14 until {c}'s next turn (R21).",
@@ -324,7 +324,7 @@ fn a_turn_that_puts_everyone_else_out_keeps_the_result() {
     let story = big_turn(&mut current);
     let table = table(committed, current);
     let headline = format!("**{}** played:", name('a'));
-    let text = announce_text(&table, &story, headline.clone());
+    let text = announce_text(Language::English, &table, &story, headline.clone());
     assert_post(
         &text,
         &[
@@ -347,7 +347,7 @@ fn the_preview_of_a_big_draft_keeps_what_is_left() {
         table.draft.push(told.0.action);
         table.draft_story.push(told);
     }
-    let text = preview_text(&table);
+    let text = preview_text(Language::English, &table);
     assert_post(
         &text,
         &[

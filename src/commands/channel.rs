@@ -7,7 +7,7 @@ use crate::commands::catalogue::{Message, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
-use crate::commands::parse::play_quoted;
+use crate::commands::parse::{name_in, play_quoted};
 use crate::commands::refusal::said;
 use crate::commands::reply::Reply;
 use crate::commands::service::Service;
@@ -66,20 +66,29 @@ impl Service {
         if game.offers().has_command(name) {
             game.run(self, channel, caller, readers, command).await
         } else {
-            refuse(game.not_this_games(&format!("/{name}")))
+            refuse(game.not_this_games(&self.command_quoted(caller.language, name)))
         }
     }
 
     /// A `/play` text as a refusal quotes it: as the command of its
     /// first word when a hosted game offers one (`grow H8; end` reads as
-    /// `/grow`), else the text itself (`/play actions:"…"`).
-    pub(crate) fn play_as_command(&self, text: &str) -> String {
+    /// `/grow`), else the text itself (`/play actions:"…"`); by the names
+    /// of `language`, the player's.
+    pub(crate) fn play_as_command(&self, language: Language, text: &str) -> String {
         let first = text.split_whitespace().next().unwrap_or_default();
         let first = first.trim_end_matches(';').to_ascii_lowercase();
         match self.games.offering(&first) {
-            Some(_) => format!("/{first}"),
-            None => play_quoted(text),
+            Some(_) => self.command_quoted(language, &first),
+            None => play_quoted(language, text),
         }
+    }
+
+    /// `/name` as a player reading `language` knows the command `name`
+    /// (registered): by its name in their menus (`/säen` for `sow`), or
+    /// as registered where the menu words give it no other.
+    pub(crate) fn command_quoted(&self, language: Language, name: &str) -> String {
+        let own = name_in(&self.games.menu(), language, name, None);
+        format!("/{}", own.as_deref().unwrap_or(name))
     }
 
     /// `/rules [topic]`: a topic of any game, or without one, the

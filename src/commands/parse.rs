@@ -188,15 +188,20 @@ fn is_command_name(name: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
 }
 
-/// `/play actions:"TEXT"` as quoted in a refusal, `TEXT` cut to 40
+/// `/play actions:"TEXT"` as quoted in a refusal to a player reading
+/// `language` (by their names: `/spielen aktionen:"…"`), `TEXT` cut to 40
 /// characters.
-pub(crate) fn play_quoted(text: &str) -> String {
+pub(crate) fn play_quoted(language: Language, text: &str) -> String {
     let mut chars = text.trim().chars();
     let mut head: String = chars.by_ref().take(40).collect();
     if chars.next().is_some() {
         head.push('…');
     }
-    format!("/play actions:\"{head}\"")
+    let shared = || std::iter::once(&MENU);
+    let play = command_name(shared(), language, "play").unwrap_or_else(|| "play".into());
+    let actions = option_name(shared(), language, "play", "actions");
+    let actions = actions.unwrap_or_else(|| "actions".into());
+    format!("/{play} {actions}:\"{head}\"")
 }
 
 /// The `game:` option, if given: any well-formed key (whether a game of

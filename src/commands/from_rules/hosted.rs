@@ -52,16 +52,16 @@ impl<G: GameRules> RulesGame<G> {
             }
             Command::End { stamp, .. } => self.end(service, channel, caller, readers, stamp).await,
             Command::Resign => self.resign(service, channel, caller, readers).await,
-            other => refuse(self.not_this_games(&quoted(caller.language, &other))),
+            other => refuse(self.not_this_games(&quoted(service, caller.language, &other))),
         }
     }
 }
 
-/// The command of another game as a player would recognise it, in
-/// `language`.
-fn quoted(language: Language, command: &Command) -> String {
+/// The command of another game as a player reading `language` would
+/// recognise it.
+fn quoted(service: &Service, language: Language, command: &Command) -> String {
     match command {
-        Command::Action { name, .. } => format!("/{name}"),
+        Command::Action { name, .. } => service.command_quoted(language, name),
         _ => say(language, Message::ThisCommand),
     }
 }

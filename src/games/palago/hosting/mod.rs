@@ -63,7 +63,10 @@ impl Host<'_, Palago> {
                 match commands::read(language, &name, &options) {
                     Some(Ok(placement)) => self.place(channel, caller, placement).await,
                     Some(Err(refusal)) => refuse(refusal),
-                    None => refuse(hosted::not_ours(&format!("/{name}"))),
+                    None => {
+                        let quoted = self.service.command_quoted(language, &name);
+                        refuse(hosted::not_ours(&quoted))
+                    }
                 }
             }
             Command::Play { text, stamp } if text.contains(':') => {
@@ -72,9 +75,9 @@ impl Host<'_, Palago> {
                     Err(refusal) => refuse(refusals::turn_refused(None, refusal)),
                 }
             }
-            Command::Play { text, .. } => {
-                refuse(hosted::not_ours(&self.service.play_as_command(&text)))
-            }
+            Command::Play { text, .. } => refuse(hosted::not_ours(
+                &self.service.play_as_command(language, &text),
+            )),
             Command::End { stamp, .. } => self.end(channel, caller, readers, stamp).await,
             Command::Resign => self.resign(channel, caller, readers).await,
             // The shared commands (seats, /status, /rules, /help, /undo,

@@ -67,7 +67,10 @@ impl Host<'_, Palanquee> {
                 }
                 Some(Ok(Step::Claim(cell))) => self.claim(channel, caller, readers, cell).await,
                 Some(Err(refusal)) => refuse(refusal),
-                None => refuse(hosted::not_ours(&format!("/{name}"))),
+                None => {
+                    let quoted = self.service.command_quoted(caller.language, &name);
+                    refuse(hosted::not_ours(&quoted))
+                }
             },
             Command::End { confirm, stamp } => {
                 self.end(channel, caller, readers, confirm, stamp).await
@@ -78,7 +81,9 @@ impl Host<'_, Palanquee> {
                         self.draft(channel, caller, readers, actions, end, stamp)
                             .await
                     }
-                    Err(_) if text.contains(':') => refuse(hosted::not_ours(&play_quoted(&text))),
+                    Err(_) if text.contains(':') => {
+                        refuse(hosted::not_ours(&play_quoted(caller.language, &text)))
+                    }
                     Err(refusal) => refuse(refusal),
                 }
             }

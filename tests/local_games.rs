@@ -443,9 +443,9 @@ fn instants_print_as_utc_dates_never_as_discord_markup() {
         @alice /new turn-hours:4\n@bob /join\n@alice /start\n\
         @alice /play actions:\"sow E4; end\"\n@alice /status\n@alice /mygames\n";
     let date = regex::Regex::new(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC").expect("a regex");
-    for (language, until, ends) in [
-        ("en", "until ", ", ends in "),
-        ("fr", "jusqu'au ", ", se termine dans "),
+    for (language, until, ends, away) in [
+        ("en", "until ", ", ends in ", "On vacation until "),
+        ("fr", "jusqu'au ", ", se termine dans ", "En vacances jusqu'au "),
     ] {
         let dir = tempfile::tempdir().expect("temp dir");
         let stdout = run_script_speaking(dir.path(), language, script);
@@ -455,7 +455,7 @@ fn instants_print_as_utc_dates_never_as_discord_markup() {
             .filter(|found| stdout[..found.start()].ends_with(until))
             .count();
         assert!(dated >= 3, "{language}: {stdout}");
-        assert!(stdout.contains("On vacation until "), "{stdout}");
+        assert!(stdout.contains(away), "{stdout}");
         assert!(stdout.contains(ends), "{stdout}");
     }
 }

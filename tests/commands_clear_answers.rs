@@ -106,7 +106,7 @@ async fn palanquee_commands_in_a_palago_channel_name_palagos() {
     }
     let french = refused_in_french(&service, "alice", "/claim cell:0,0").await;
     assert!(
-        french.contains("Ce salon joue à Palago, qui n'a pas de `/claim`"),
+        french.contains("Ce salon joue à Palago, qui n'a pas de `/réclamer`"),
         "{french}"
     );
     assert_eq!(dump(&service).await, before);
@@ -140,7 +140,7 @@ async fn palago_commands_in_a_palanquee_channel_name_palanquees() {
     }
     let french = refused_in_french(&service, "alice", "/place cell:0,0 orientation:0").await;
     assert!(
-        french.contains("Ce salon joue à Palanquée, qui n'a pas de `/place`"),
+        french.contains("Ce salon joue à Palanquée, qui n'a pas de `/poser`"),
         "{french}"
     );
     // A Palanquée command that cannot be read keeps its own refusal here,

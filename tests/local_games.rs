@@ -445,7 +445,12 @@ fn instants_print_as_utc_dates_never_as_discord_markup() {
     let date = regex::Regex::new(r"\d{4}-\d\d-\d\d \d\d:\d\d UTC").expect("a regex");
     for (language, until, ends, away) in [
         ("en", "until ", ", ends in ", "On vacation until "),
-        ("fr", "jusqu'au ", ", se termine dans ", "En vacances jusqu'au "),
+        (
+            "fr",
+            "jusqu'au ",
+            ", se termine dans ",
+            "En vacances jusqu'au ",
+        ),
     ] {
         let dir = tempfile::tempdir().expect("temp dir");
         let stdout = run_script_speaking(dir.path(), language, script);

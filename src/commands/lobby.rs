@@ -56,7 +56,7 @@ impl Service {
         };
         queries::insert_seat(&mut tx, id, 0, &caller.id, &caller.name).await?;
         let game = self.games.get(&new.game)?;
-        let words = opened_words(readers, caller, &*game, &new);
+        let words = opened_words(readers, caller, game, &new);
         let reply = Reply::public(readers, words);
         self.outbox()
             .commit_announced(tx, channel, vec![reply])

@@ -237,7 +237,7 @@ impl Service {
                 ),
             )]);
         }
-        let text = leaderboard_text(readers, &*game, &rows);
+        let text = leaderboard_text(readers, game, &rows);
         Ok(vec![Reply::public(readers, text)])
     }
 }

@@ -774,7 +774,7 @@ TurnWaitsForVacation = Im Urlaub bis <t:{ $until }:f>: die Frist wartet bis dahi
 PlayerOnVacation = **{ $name }** ist bis <t:{ $until }:f> im Urlaub: die Fristen warten.
 
 # `/status` of a game hosted from its rules (a third game): the lobby.
-RulesNotStarted = Die Partie hat noch nicht begonnen: /join, dann /start.
+RulesNotStarted = Die Partie hat noch nicht begonnen: /beitreten, dann /starten.
 
 # `/status` of a rules game: whose move. Argument: `player` (a mention).
 RulesToMove = { $player } ist am Zug.

@@ -511,7 +511,7 @@ TurnWaitsForVacation = En vacances jusqu'au <t:{ $until }:f> : l'échéance atte
 
 PlayerOnVacation = **{ $name }** est en vacances jusqu'au <t:{ $until }:f> : ses échéances attendent.
 
-RulesNotStarted = La partie n'a pas commencé : /join, puis /start.
+RulesNotStarted = La partie n'a pas commencé : /rejoindre, puis /commencer.
 
 RulesToMove = À { $player } de jouer.
 
@@ -531,10 +531,10 @@ DiscordDone = C'est fait.
 
 DiscordPostedInstead = C'est enregistré. Discord n'a pas pris ma réponse : elle a donc été publiée dans le salon.
 
-DiscordPostedLater = C'est enregistré. Discord n'a pas pris ma réponse ; elle sera publiée dans le salon dès que Discord l'acceptera (/status dit si quelque chose la bloque).
+DiscordPostedLater = C'est enregistré. Discord n'a pas pris ma réponse ; elle sera publiée dans le salon dès que Discord l'acceptera (/état dit si quelque chose la bloque).
 
 DiscordDoneInChannel = C'est fait : voir le salon.
 
 DiscordNotPosted = Désolé : Discord n'a pas pris ma publication dans le salon, elle n'y est donc pas. Réessaie dans un moment. ({ $why })
 
-DiscordNotYetInChannel = C'est enregistré. Discord n'a pas encore pris ma publication dans le salon ; elle sera publiée dès que Discord l'acceptera (/status dit si quelque chose la bloque).
+DiscordNotYetInChannel = C'est enregistré. Discord n'a pas encore pris ma publication dans le salon ; elle sera publiée dès que Discord l'acceptera (/état dit si quelque chose la bloque).

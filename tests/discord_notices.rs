@@ -210,7 +210,10 @@ async fn opening_direct_messages_too_fast_is_tried_again_soon() {
     now.fetch_add(2, Ordering::SeqCst);
     delivery.pass().await;
     eventually("the notice", async || !fake.direct_messages(BOB).is_empty()).await;
-    let problem = service.outbox().channel_problem(&format!("dm:{BOB}")).await;
+    let problem = service
+        .outbox()
+        .channel_problem(&format!("dm:{BOB}"), palanquee::commands::Language::English)
+        .await;
     assert!(problem.expect("read").is_none());
 }
 

@@ -19,7 +19,7 @@ use discord_common::{
     game_with_a_deadline, here, open_game, posted, table_texts, waiting,
 };
 use fake_discord::{APP_ID, FakeDiscord, Fault, Place, Request, Rule, permissions};
-use palanquee::commands::{Command, REFUSED_RETRY_WAIT};
+use palanquee::commands::{Command, Language, REFUSED_RETRY_WAIT, blocked_notice};
 use palanquee::discord::delivery::Delivery;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
@@ -114,7 +114,10 @@ async fn a_denied_channel_is_tried_once_then_named_in_status_until_it_takes_post
     posted(&fake, 1).await;
     assert!(table_texts(&fake)[0].contains("Time is up"));
     eventually("the problem cleared", async || {
-        let problem = service.outbox().channel_problem(&CHANNEL.to_string()).await;
+        let problem = service
+            .outbox()
+            .channel_problem(&CHANNEL.to_string(), Language::English)
+            .await;
         problem.expect("read").is_none()
     })
     .await;
@@ -231,7 +234,10 @@ async fn a_thread_that_cannot_take_posts_is_named_in_status() {
         .await;
         let service = delivery.service().clone();
         eventually("the problem recorded", async || {
-            let problem = service.outbox().channel_problem(&CHANNEL.to_string()).await;
+            let problem = service
+                .outbox()
+                .channel_problem(&CHANNEL.to_string(), Language::English)
+                .await;
             problem.expect("read").is_some()
         })
         .await;
@@ -270,7 +276,7 @@ async fn an_announcement_blocked_by_automod_is_given_up_and_the_channel_told() {
     delivery.pass().await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let texts = table_texts(&fake);
-    let notice = format!("<@{BOB}> {}", palanquee::commands::BLOCKED_NOTICE);
+    let notice = format!("<@{BOB}> {}", blocked_notice(Language::English));
     assert_eq!(texts, [notice], "{texts:#?}");
     let told = fake.channel_messages(CHANNEL).remove(0);
     let users = told.allowed_mentions.as_ref().map(|m| m["users"].clone());

@@ -152,7 +152,11 @@ impl Service {
         for line in away {
             reply.text = format!("{}\n{line}", reply.text);
         }
-        if let Some(problem) = self.outbox().channel_problem(channel).await? {
+        if let Some(problem) = self
+            .outbox()
+            .channel_problem(channel, caller.language)
+            .await?
+        {
             reply.text = format!("{}\n{problem}", reply.text);
         }
         Ok(vec![reply])

@@ -64,7 +64,12 @@ impl Service {
         // A round ended by this command is paired now, off the lock.
         self.tournaments().pair_due().await;
         let mut replies = done?;
-        if !status && let Some(problem) = self.outbox().channel_problem(channel).await? {
+        if !status
+            && let Some(problem) = self
+                .outbox()
+                .channel_problem(channel, caller.language)
+                .await?
+        {
             replies.push(Reply::private(caller.language, problem));
         }
         Ok(replies)

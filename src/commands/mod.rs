@@ -61,7 +61,7 @@ pub use menu::{Choice, CommandSpec, Menu, Offers, OptionKind, OptionSpec, RulesP
 pub use names::{MAX_NAME, clean_name, shown};
 pub use notices::{DM_REFUSED_QUIET, dm_recipient};
 pub use outbox::{
-    ANSWER_GRACE, BLOCKED_NOTICE, DELIVERY_LEASE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT,
+    ANSWER_GRACE, DELIVERY_LEASE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT, blocked_notice,
 };
 pub use parse::parse_command_line;
 pub use ratings::{PROVISIONAL_DEVIATION, rated, rated_together};

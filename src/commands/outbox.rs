@@ -11,7 +11,9 @@
 //! it dies first.
 
 use super::notices::dm_recipient;
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::CommandError;
+use crate::commands::language::Language;
 use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
 use crate::store::outbox::{self, NewPost};
@@ -39,9 +41,12 @@ pub const REFUSED_RETRY_WAIT: i64 = 300;
 /// deliverer died.
 pub const DELIVERY_LEASE: i64 = 60;
 
-/// What a channel is told when the platform refused one of its
-/// announcements as such (Discord's AutoMod): the game goes on.
-pub const BLOCKED_NOTICE: &str = "One of my announcements for this game was blocked by this server's AutoMod, so it is not shown here. The game goes on: /status and /history show where it stands.";
+/// What a channel reading `language` is told when the platform refused
+/// one of its announcements as such (Discord's AutoMod): the game goes on.
+#[must_use]
+pub fn blocked_notice(language: Language) -> String {
+    say(language, Message::AutoModBlocked)
+}
 
 /// Why a post did not reach its channel.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -258,15 +263,19 @@ impl Outbox<'_> {
     }
 
     /// Why announcements are not reaching `channel`, if they are not: a
-    /// sentence for its players.
-    pub async fn channel_problem(&self, channel: &str) -> Result<Option<String>, CommandError> {
+    /// sentence for its players, in `language` (Discord's own reason, as
+    /// kept, stays in English).
+    pub async fn channel_problem(
+        &self,
+        channel: &str,
+        language: Language,
+    ) -> Result<Option<String>, CommandError> {
         let mut tx = self.service.store.read().await?;
         let problem = outbox::channel_problem(&mut tx, channel).await?;
         tx.commit().await?;
         Ok(problem.map(|(problem, _since)| {
-            format!(
-                "Announcements are not reaching this channel: {problem} Turns answered here still show; reminders and expiries wait and are posted once this is fixed."
-            )
+            let args = [("problem", &problem as &dyn std::fmt::Display)];
+            say_with(language, Message::AnnouncementsFailing, &args)
         }))
     }
 }
@@ -289,10 +298,14 @@ impl Outbox<'_> {
             "a post was blocked; given up"
         );
         outbox::give_up(tx, post.id, error, now).await?;
-        if post.text == BLOCKED_NOTICE || dm_recipient(&post.channel).is_some() {
+        let text = blocked_notice(post.language);
+        if post.text == text || dm_recipient(&post.channel).is_some() {
             return Ok(());
         }
-        let notice = NewPost::plain(&post.channel, BLOCKED_NOTICE, &post.mentions);
+        let notice = NewPost {
+            language: post.language,
+            ..NewPost::plain(&post.channel, &text, &post.mentions)
+        };
         outbox::insert_post(tx, &notice, now, now).await?;
         Ok(())
     }

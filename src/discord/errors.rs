@@ -7,6 +7,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
+use crate::commands::catalogue::say_with;
 use crate::commands::{CommandError, Language, Message, Reply};
 use crate::words::Sentence;
 
@@ -49,9 +50,21 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
+            let language = Language::of_locale(ctx.locale().unwrap_or_default());
+            let error = error.to_string();
             let text = match input {
-                Some(input) => format!("`{input}` could not be read: {error}"),
-                None => format!("An option could not be read: {error}"),
+                Some(input) => {
+                    let args = [
+                        ("input", &input as &dyn std::fmt::Display),
+                        ("error", &error),
+                    ];
+                    say_with(language, Message::OptionUnreadable, &args)
+                }
+                None => say_with(
+                    language,
+                    Message::OptionUnreadableNoInput,
+                    &[("error", &error)],
+                ),
             };
             say_privately(ctx, text).await;
         }
@@ -78,11 +91,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 description,
                 "Discord's copy of the command differs from ours: re-register"
             );
-            say_privately(
-                poise::Context::Application(ctx),
-                "This command changed since Discord last saw it; try again in a minute.".into(),
-            )
-            .await;
+            let ctx = poise::Context::Application(ctx);
+            let language = Language::of_locale(ctx.locale().unwrap_or_default());
+            say_privately(ctx, Message::CommandChanged.in_language(language)).await;
         }
         other => {
             if let Err(error) = poise::builtins::on_error(other).await {

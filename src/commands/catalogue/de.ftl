@@ -817,3 +817,21 @@ DiscordNotPosted = Entschuldigung: Discord hat meinen Beitrag im Kanal nicht ang
 # Discord: an announcement that goes to the channel after the answer
 # has not gone through yet.
 DiscordNotYetInChannel = Gespeichert. Discord hat meinen Beitrag im Kanal noch nicht angenommen; er erscheint, sobald Discord ihn annimmt (/status sagt, ob etwas ihn blockiert).
+
+# `/status`, and a note after a command: Discord refuses the channel's
+# announcements. Argument: `problem` (what Discord said, in English).
+AnnouncementsFailing = Ankündigungen erreichen diesen Kanal nicht: { $problem } Hier gespielte Züge erscheinen weiterhin; Erinnerungen und Fristabläufe warten und werden veröffentlicht, sobald das behoben ist.
+
+# Discord: an option Discord sent that cannot be read. Arguments:
+# `input` (as sent), `error`.
+OptionUnreadable = `{ $input }` konnte nicht gelesen werden: { $error }
+
+# Discord: the same, when Discord sent nothing to quote.
+OptionUnreadableNoInput = Eine Option konnte nicht gelesen werden: { $error }
+
+# Discord: the registered command differs from the bot's.
+CommandChanged = Dieser Befehl hat sich geändert, seit Discord ihn zuletzt gesehen hat; versuch es in einer Minute noch einmal.
+
+# Posted in a game's channel when the server's AutoMod blocked one of
+# its announcements.
+AutoModBlocked = Eine meiner Ankündigungen für diese Partie wurde von der AutoMod dieses Servers blockiert und erscheint deshalb hier nicht. Die Partie geht weiter: /status und /verlauf zeigen, wo sie steht.

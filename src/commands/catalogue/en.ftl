@@ -815,3 +815,21 @@ DiscordNotPosted = Sorry: Discord did not take my post in the channel, so it is 
 # Discord: an announcement that goes to the channel after the answer
 # has not gone through yet.
 DiscordNotYetInChannel = Saved. Discord has not taken my post in the channel yet; it will be posted as soon as Discord accepts it (/status says if something blocks it).
+
+# `/status`, and a note after a command: Discord refuses the channel's
+# announcements. Argument: `problem` (what Discord said, in English).
+AnnouncementsFailing = Announcements are not reaching this channel: { $problem } Turns answered here still show; reminders and expiries wait and are posted once this is fixed.
+
+# Discord: an option Discord sent that cannot be read. Arguments:
+# `input` (as sent), `error`.
+OptionUnreadable = `{ $input }` could not be read: { $error }
+
+# Discord: the same, when Discord sent nothing to quote.
+OptionUnreadableNoInput = An option could not be read: { $error }
+
+# Discord: the registered command differs from the bot's.
+CommandChanged = This command changed since Discord last saw it; try again in a minute.
+
+# Posted in a game's channel when the server's AutoMod blocked one of
+# its announcements.
+AutoModBlocked = One of my announcements for this game was blocked by this server's AutoMod, so it is not shown here. The game goes on: /status and /history show where it stands.

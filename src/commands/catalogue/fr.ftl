@@ -538,3 +538,13 @@ DiscordDoneInChannel = C'est fait : voir le salon.
 DiscordNotPosted = Désolé : Discord n'a pas pris ma publication dans le salon, elle n'y est donc pas. Réessaie dans un moment. ({ $why })
 
 DiscordNotYetInChannel = C'est enregistré. Discord n'a pas encore pris ma publication dans le salon ; elle sera publiée dès que Discord l'acceptera (/état dit si quelque chose la bloque).
+
+AnnouncementsFailing = Les annonces n'arrivent pas dans ce salon : { $problem } Les tours joués ici s'affichent toujours ; rappels et échéances attendent et seront publiés une fois le problème réglé.
+
+OptionUnreadable = Impossible de lire `{ $input }` : { $error }
+
+OptionUnreadableNoInput = Impossible de lire une option : { $error }
+
+CommandChanged = Cette commande a changé depuis que Discord l'a vue ; réessaie dans une minute.
+
+AutoModBlocked = Une de mes annonces pour cette partie a été bloquée par l'AutoMod de ce serveur : elle n'apparaît donc pas ici. La partie continue : /état et /historique montrent où elle en est.

@@ -68,6 +68,8 @@ sentences! {
         TurnWaitsForVacation, PlayerOnVacation, RulesNotStarted, RulesToMove, RulesYourDraft,
         RulesOver, RulesRecord, RulesResigns, RulesRanOutOfTime, DiscordDone, DiscordPostedInstead,
         DiscordPostedLater, DiscordDoneInChannel, DiscordNotPosted, DiscordNotYetInChannel,
+        AnnouncementsFailing, OptionUnreadable, OptionUnreadableNoInput, CommandChanged,
+        AutoModBlocked,
     }
 }
 

@@ -86,11 +86,27 @@ pub enum Command {
         /// The language the server's channels read.
         language: Option<Language>,
     },
-    /// Turn notices by direct message on or off, for every game.
+    /// Notices by direct message, for every game: one per turn, a daily
+    /// digest, both, or none.
     Notify {
-        /// Whether to send them.
-        dm: bool,
+        /// Which notices to send.
+        dm: DmNotices,
+        /// The digest's hour (UTC), with [`DmNotices::Digest`] or
+        /// [`DmNotices::Both`].
+        hour: Option<u32>,
     },
+    /// Keep a private note on the channel's game at its round (issue 50).
+    Note {
+        /// The note as typed.
+        text: String,
+    },
+    /// The caller's notes on the channel's game, privately.
+    Notes,
+    /// Get a direct message per published turn of the channel's game, in
+    /// which the caller does not sit.
+    Follow,
+    /// Stop following the channel's game.
+    Unfollow,
     /// The server's best rated players of a game.
     Leaderboard {
         /// Which game; without it, the first the service hosts.
@@ -137,6 +153,60 @@ pub enum Command {
     /// One of the `/tournament` commands: an event run from this channel,
     /// each of its games in a channel of its own.
     Tournament(TournamentCommand),
+}
+
+/// Which notices by direct message a player gets (`/notify dm:`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DmNotices {
+    /// None: the mention in the game's channel remains.
+    Off,
+    /// One when it becomes their turn (`on`).
+    Turns,
+    /// One a day at their hour, listing the games waiting for them.
+    Digest,
+    /// Both.
+    Both,
+}
+
+impl DmNotices {
+    /// Every choice, in the order menus offer them.
+    pub const ALL: [DmNotices; 4] = [
+        DmNotices::Turns,
+        DmNotices::Off,
+        DmNotices::Digest,
+        DmNotices::Both,
+    ];
+
+    /// The choice as typed: `on`, `off`, `digest`, `both`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            DmNotices::Off => "off",
+            DmNotices::Turns => "on",
+            DmNotices::Digest => "digest",
+            DmNotices::Both => "both",
+        }
+    }
+
+    /// The choice typed as `text`, if it is one.
+    #[must_use]
+    pub fn parse(text: &str) -> Option<DmNotices> {
+        DmNotices::ALL
+            .into_iter()
+            .find(|choice| choice.name().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// Whether a notice comes at each turn.
+    #[must_use]
+    pub fn per_turn(self) -> bool {
+        matches!(self, DmNotices::Turns | DmNotices::Both)
+    }
+
+    /// Whether a daily digest comes.
+    #[must_use]
+    pub fn digest(self) -> bool {
+        matches!(self, DmNotices::Digest | DmNotices::Both)
+    }
 }
 
 /// The `/tournament` commands (issue 31).
@@ -194,7 +264,7 @@ pub const TOURNAMENT_COMMAND_NAMES: [&str; 9] = [
 
 /// The names of the commands every game shares, for help and parsing
 /// (a game's own commands are in its [`Menu`](crate::commands::Menu)).
-pub const SHARED_COMMAND_NAMES: [&str; 24] = [
+pub const SHARED_COMMAND_NAMES: [&str; 28] = [
     "new",
     "join",
     "leave",
@@ -219,4 +289,8 @@ pub const SHARED_COMMAND_NAMES: [&str; 24] = [
     "notify",
     "settings",
     "tournament",
+    "note",
+    "notes",
+    "follow",
+    "unfollow",
 ];

@@ -25,8 +25,8 @@ pub(crate) enum DeadlineStep {
 }
 
 impl Service {
-    /// Plays due computer turns, sends due reminders and ends expired
-    /// turns; returns what was announced, each already in the outbox for
+    /// Plays due computer turns, sends due reminders, ends expired turns
+    /// and makes the daily digests due; returns what was announced, each already in the outbox for
     /// its channel. Each game is settled on its own: one that fails is
     /// logged and skipped, and the others go on. Call it every minute or
     /// so, and once at start-up.
@@ -53,6 +53,10 @@ impl Service {
         // pairing) is paired now.
         if let Err(error) = self.tournaments().advance_tournaments().await {
             tracing::error!(%error, "cannot advance the tournaments");
+        }
+        // The daily digests due (direct messages, in the outbox).
+        if let Err(error) = self.send_digests().await {
+            tracing::error!(%error, "cannot make the daily digests");
         }
         Ok(announcements)
     }

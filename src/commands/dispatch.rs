@@ -121,7 +121,11 @@ impl Service {
             Command::Rating { user } => self.ratings_of(caller, user).await,
             Command::Leaderboard { game } => self.leaderboard(caller, readers, game).await,
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
-            Command::Notify { dm } => self.notify(caller, dm).await,
+            Command::Notify { dm, hour } => self.notify(caller, dm, hour).await,
+            Command::Note { text } => self.note(channel, caller, &text).await,
+            Command::Notes => self.notes(channel, caller).await,
+            Command::Follow => self.follow(channel, caller).await,
+            Command::Unfollow => self.unfollow(channel, caller).await,
             Command::Settings {
                 vacation_days,
                 language,
@@ -186,6 +190,29 @@ impl Service {
         } else {
             caller.language
         };
-        game.at_table(self).view(channel, view, language).await
+        let mut replies = game.at_table(self).view(channel, view, language).await?;
+        if view == View::Export {
+            self.add_notes(channel, caller, &mut replies).await?;
+        }
+        Ok(replies)
+    }
+
+    /// The caller's private notes on the channel's game, added to the
+    /// text record of their `/export` as comment lines.
+    async fn add_notes(
+        &self,
+        channel: &str,
+        caller: &Caller,
+        replies: &mut [Reply],
+    ) -> Result<(), CommandError> {
+        let game = self
+            .reading(async |tx| self.current_or_latest_row(tx, channel).await)
+            .await?
+            .id;
+        let files = replies.iter_mut().filter_map(|reply| reply.file.as_mut());
+        for file in files.filter(|file| file.name.ends_with(".txt")) {
+            self.with_notes(game, &caller.id, &mut file.bytes).await?;
+        }
+        Ok(())
     }
 }

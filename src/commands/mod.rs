@@ -20,9 +20,11 @@ mod channel;
 pub(crate) mod command;
 pub(crate) mod computer;
 mod deadlines;
+mod digest;
 mod dispatch;
 pub(crate) mod draft;
 pub(crate) mod error;
+mod follows;
 mod from_rules;
 pub(crate) mod help;
 pub mod language;
@@ -30,6 +32,7 @@ pub(crate) mod lobby;
 pub(crate) mod menu;
 mod my_games;
 pub(crate) mod names;
+mod notes;
 pub(crate) mod notices;
 pub(crate) mod options;
 mod outbox;
@@ -52,13 +55,14 @@ pub(crate) mod views;
 pub use caller::Caller;
 pub use catalogue::Message;
 pub use command::{
-    Command, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES, TournamentCommand,
+    Command, DmNotices, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES, TournamentCommand,
 };
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use error::CommandError;
 pub use language::Language;
 pub use menu::{Choice, CommandSpec, Menu, Offers, OptionKind, OptionSpec, RulesPage, Suggestion};
 pub use names::{MAX_NAME, clean_name, shown};
+pub use notes::{MAX_NOTE, MAX_NOTES};
 pub use notices::{DM_REFUSED_QUIET, dm_recipient};
 pub use outbox::{
     ANSWER_GRACE, DELIVERY_LEASE, MAX_RETRY_WAIT, PostFailure, REFUSED_RETRY_WAIT, blocked_notice,

@@ -1,17 +1,18 @@
 //! `/mygames`: every game the caller sits in across the server's channels,
 //! privately, the ones waiting for them first: which game, where (a link
-//! to the channel), the round, whose turn, and the deadline.
+//! to the channel), the round, whose turn, and the deadline; then the
+//! games in progress they follow (`/follow`).
 
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::CommandError;
 use crate::commands::language::Language;
 use crate::commands::names::shown;
-use crate::commands::reply::{Reply, TEXT_LIMIT};
+use crate::commands::reply::{Reply, TEXT_LIMIT, fit};
 use crate::commands::service::Service;
 use crate::commands::tournament::platform_channel;
-use crate::store::Tx;
 use crate::store::queries::{self, GameRow, GameStatus};
+use crate::store::{Tx, follows};
 
 /// One game of the caller's, as listed.
 struct Listed {
@@ -34,15 +35,46 @@ impl Service {
         for (row, seat) in games {
             listed.push(self.listed(&mut tx, row, seat, language).await?);
         }
+        let followed = self.followed_listed(&mut tx, caller).await?;
         tx.commit().await?;
-        if listed.is_empty() {
+        if listed.is_empty() && followed.is_empty() {
             return Ok(vec![Reply::private(
                 language,
                 say(language, Message::NoGamesHere),
             )]);
         }
         listed.sort_by_key(|g| (!g.waiting_for_you, g.deadline.unwrap_or(i64::MAX)));
-        Ok(vec![Reply::private(language, list_text(language, &listed))])
+        let mut parts = Vec::new();
+        if !listed.is_empty() {
+            let head = say_with(language, Message::YourGames, &[("count", &listed.len())]);
+            parts.push(list_text(language, head, &listed));
+        }
+        if !followed.is_empty() {
+            let count = followed.len();
+            let head = say_with(language, Message::FollowedGames, &[("count", &count)]);
+            parts.push(list_text(language, head, &followed));
+        }
+        Ok(vec![Reply::private(language, fit(parts.join("\n")))])
+    }
+
+    /// The lines of the games in progress on the caller's server that
+    /// they follow (`/follow`), soonest deadline first.
+    async fn followed_listed(
+        &self,
+        tx: &mut Tx,
+        caller: &Caller,
+    ) -> Result<Vec<Listed>, CommandError> {
+        let mut followed = Vec::new();
+        for id in follows::followed(tx, &caller.server, &caller.id).await? {
+            let Some(row) = queries::game(tx, id).await? else {
+                continue;
+            };
+            if matches!(row.status, GameStatus::Lobby | GameStatus::Playing) {
+                followed.push(self.listed(tx, row, NO_SEAT, caller.language).await?);
+            }
+        }
+        followed.sort_by_key(|g| g.deadline.unwrap_or(i64::MAX));
+        Ok(followed)
     }
 
     /// The line of game `row`, where the caller sits at `seat`, in
@@ -103,10 +135,13 @@ fn channel_link(channel: &str) -> String {
     }
 }
 
-/// The list in `language`, within a message's length: the lines that
-/// fit, then how many more there are.
-fn list_text(language: Language, listed: &[Listed]) -> String {
-    let mut text = say_with(language, Message::YourGames, &[("count", &listed.len())]);
+/// The seat given for a followed game, where the caller has none.
+const NO_SEAT: i64 = -1;
+
+/// The list under `head` in `language`, within a message's length: the
+/// lines that fit, then how many more there are.
+fn list_text(language: Language, head: String, listed: &[Listed]) -> String {
+    let mut text = head;
     for (index, game) in listed.iter().enumerate() {
         let line = format!("\n• {}", game.line);
         let more = say_with(

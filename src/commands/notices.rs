@@ -1,4 +1,5 @@
-//! Turn notices by direct message (`/notify dm:on|off`).
+//! Turn notices by direct message (`/notify dm:on|off|digest|both`; the
+//! daily digest is `digest.rs`).
 //!
 //! When an announcement hands the turn to a player who asked for notices
 //! ([`Reply::turn_of`]), a direct message with the picture, what the last
@@ -16,6 +17,7 @@
 use super::reply::fit;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::command::DmNotices;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::reply::{Reply, TurnOf};
@@ -36,7 +38,7 @@ pub const DM_REFUSED_QUIET: i64 = 24 * 3600;
 const DM_PREFIX: &str = "dm:";
 
 /// The outbox destination of direct messages to `user`.
-fn dm_destination(user: &str) -> String {
+pub(crate) fn dm_destination(user: &str) -> String {
     format!("{DM_PREFIX}{user}")
 }
 
@@ -49,7 +51,7 @@ pub fn dm_recipient(destination: &str) -> Option<&str> {
 
 /// A link to `channel` of `server`: Discord's address of the channel,
 /// which opens it from a direct message; `<#id>` without a server.
-fn channel_link(server: &str, channel: &str) -> String {
+pub(crate) fn channel_link(server: &str, channel: &str) -> String {
     if server.is_empty() {
         format!("<#{channel}>")
     } else {
@@ -58,28 +60,37 @@ fn channel_link(server: &str, channel: &str) -> String {
 }
 
 impl Service {
-    /// `/notify dm:on|off`: turn notices by direct message for the caller,
-    /// in every game.
+    /// `/notify dm:on|off|digest|both [hour:H]`: notices by direct
+    /// message for the caller, in every game: one per turn, a daily
+    /// digest at hour `H` (UTC, see `digest.rs`), both, or none.
     pub(crate) async fn notify(
         &self,
         caller: &Caller,
-        dm: bool,
+        dm: DmNotices,
+        hour: Option<u32>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let language = caller.language;
         if caller.server.is_empty() {
             return refuse(Message::NotifyIsForDiscord);
         }
-        let mut tx = self.store.write().await?;
-        notices::set_dm(&mut tx, &caller.id, dm, caller.language.code()).await?;
-        tx.commit().await?;
-        let said = if dm {
-            Message::NotifyOn
-        } else {
-            Message::NotifyOff
+        let digest_hour = match (dm.digest(), hour) {
+            (true, Some(hour)) => Some(i64::from(hour)),
+            (true, None) => return refuse(Message::DigestNeedsHour),
+            (false, Some(_)) => return refuse(Message::HourIsForDigest),
+            (false, None) => None,
         };
-        Ok(vec![Reply::private(
-            caller.language,
-            say(caller.language, said),
-        )])
+        let mut tx = self.store.write().await?;
+        let settings = (dm.per_turn(), digest_hour);
+        notices::set_dm(&mut tx, &caller.id, settings, language.code()).await?;
+        tx.commit().await?;
+        let hour = hour.unwrap_or_default();
+        let said = match dm {
+            DmNotices::Turns => say(language, Message::NotifyOn),
+            DmNotices::Off => say(language, Message::NotifyOff),
+            DmNotices::Digest => say_with(language, Message::NotifyDigest, &[("hour", &hour)]),
+            DmNotices::Both => say_with(language, Message::NotifyBoth, &[("hour", &hour)]),
+        };
+        Ok(vec![Reply::private(language, said)])
     }
 
     /// Keeps, in `tx`, the turn notice of `reply` (an announcement of
@@ -148,7 +159,7 @@ impl Service {
 
 /// The language `user` reads their notices in: the one of their client
 /// when they last ran `/notify`, English if unknown.
-async fn notice_language(tx: &mut Tx, user: &str) -> Result<Language, CommandError> {
+pub(crate) async fn notice_language(tx: &mut Tx, user: &str) -> Result<Language, CommandError> {
     let code = notices::language(tx, user).await?;
     Ok(code.and_then(|code| code.parse().ok()).unwrap_or_default())
 }

@@ -124,6 +124,9 @@ impl Outbox<'_> {
             };
             reply.post = Some(outbox::insert_post(tx, &post, now, post_after).await?);
             self.service.keep_turn_notice(tx, channel, reply).await?;
+            self.service
+                .keep_follower_notices(tx, channel, reply)
+                .await?;
         }
         Ok(())
     }

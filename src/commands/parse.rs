@@ -6,7 +6,7 @@
 //! names first.
 
 use super::catalogue::{MENU, Message, say, say_with};
-use super::command::{Command, SHARED_COMMAND_NAMES};
+use super::command::{Command, DmNotices, SHARED_COMMAND_NAMES};
 use super::menu::Menu;
 use super::options::Options;
 use crate::ai::Level;
@@ -86,7 +86,16 @@ impl Command {
             },
             "notify" => Command::Notify {
                 dm: dm_option(&mut options)?,
+                hour: options.number("hour", 0, 23)?,
             },
+            "note" => Command::Note {
+                text: options
+                    .verbatim("text")
+                    .ok_or_else(|| say(language, Message::NoteEmpty))?,
+            },
+            "notes" => Command::Notes,
+            "follow" => Command::Follow,
+            "unfollow" => Command::Unfollow,
             "leaderboard" => Command::Leaderboard {
                 game: game_option(&mut options)?,
             },
@@ -165,16 +174,11 @@ fn parsed_option<T: std::str::FromStr>(
         .transpose()
 }
 
-/// `/notify dm:on|off`, which must be given.
-fn dm_option(options: &mut Options) -> Result<bool, String> {
-    match options.text("dm").as_deref() {
-        Some("on") => Ok(true),
-        Some("off") => Ok(false),
-        Some(other) => Err(say_with(
-            options.language(),
-            Message::DmOnOrOff,
-            &[("text", &other)],
-        )),
+/// `/notify dm:on|off|digest|both`, which must be given.
+fn dm_option(options: &mut Options) -> Result<DmNotices, String> {
+    match options.text("dm") {
+        Some(text) => DmNotices::parse(&text)
+            .ok_or_else(|| say_with(options.language(), Message::DmOnOrOff, &[("text", &text)])),
         None => Err(say(options.language(), Message::NotifyNeedsDm)),
     }
 }

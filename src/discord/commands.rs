@@ -15,7 +15,7 @@ use super::run::{run_command, run_command_where_posts_go, run_named_where_posts_
 use super::{Context, Error};
 use super::{autocomplete, game_commands};
 use crate::commands::said;
-use crate::commands::{Command, CommandError, Language, Menu, Message};
+use crate::commands::{Command, CommandError, DmNotices, Language, Menu, Message};
 use crate::games::GameKind;
 
 /// Every slash command, in the order of `/help`: the shared ones, with
@@ -42,6 +42,10 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
         leaderboard(),
         vacation(),
         notify(),
+        note(),
+        notes(),
+        follow(),
+        unfollow(),
         settings(),
         rules,
         help(),
@@ -55,15 +59,36 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
     commands
 }
 
-/// A setting turned on or off.
-#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
-pub enum OnOff {
-    /// On.
-    #[name = "on"]
-    On,
-    /// Off.
-    #[name = "off"]
-    Off,
+/// The notices by direct message `/notify dm:` offers: a choice per
+/// [`DmNotices`], labelled by the name the local mode types too.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct DmChoice(DmNotices);
+
+impl poise::ChoiceParameter for DmChoice {
+    fn list() -> Cow<'static, [poise::CommandParameterChoice]> {
+        let choice = |notices: &DmNotices| poise::CommandParameterChoice {
+            name: Cow::Borrowed(notices.name()),
+            localizations: Cow::Borrowed(&[]),
+            __non_exhaustive: (),
+        };
+        Cow::Owned(DmNotices::ALL.iter().map(choice).collect())
+    }
+
+    fn from_index(index: usize) -> Option<DmChoice> {
+        DmNotices::ALL.get(index).copied().map(DmChoice)
+    }
+
+    fn from_name(name: &str) -> Option<DmChoice> {
+        DmNotices::parse(name).map(DmChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The language a server's channels read, as `/settings language:`
@@ -225,7 +250,7 @@ async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     run_command(ctx, Command::Replay).await
 }
 
-/// Every game you sit in on this server, the ones waiting for you first.
+/// Every game you sit in on this server, the ones waiting for you first, then those you follow.
 #[poise::command(
     slash_command,
     guild_only,
@@ -266,16 +291,66 @@ async fn vacation(
     run_command(ctx, Command::Vacation { days, end }).await
 }
 
-/// Turn notices by direct message: on, and the bot writes to you when it is your turn.
+/// Notices by direct message: at each turn (on), a daily digest (digest), both, or none (off).
 #[poise::command(
     slash_command,
     guild_only,
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn notify(ctx: Context<'_>, dm: OnOff) -> Result<(), Error> {
-    let dm = dm == OnOff::On;
-    run_command(ctx, Command::Notify { dm }).await
+async fn notify(
+    ctx: Context<'_>,
+    dm: DmChoice,
+    #[min = 0]
+    #[max = 23]
+    hour: Option<u32>,
+) -> Result<(), Error> {
+    let DmChoice(dm) = dm;
+    run_command(ctx, Command::Notify { dm, hour }).await
+}
+
+/// Keep a private note on this channel's game, at its round; only you read it.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn note(ctx: Context<'_>, #[max_length = 500] text: String) -> Result<(), Error> {
+    run_command(ctx, Command::Note { text }).await
+}
+
+/// Your private notes on this channel's game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn notes(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Notes).await
+}
+
+/// Get a direct message after each turn of this game, which you do not play in.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn follow(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Follow).await
+}
+
+/// Stop following this channel's game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn unfollow(ctx: Context<'_>) -> Result<(), Error> {
+    run_command(ctx, Command::Unfollow).await
 }
 
 /// The server's settings: vacation days a year, and the channels' language.

@@ -25,13 +25,17 @@
 //! what fails (`error.rs`), the file watched under a running store
 //! (`file_identity.rs`), schema versions (`schema.rs`); the queries, by
 //! subject, in [`queries`], [`outbox`], [`notices`], [`ratings`],
-//! [`settings`] and [`vacations`].
+//! [`settings`], [`vacations`], and for correspondence players
+//! [`notes`], [`follows`] and [`digests`].
 
 mod address;
 pub mod backend;
+pub mod digests;
 mod error;
 mod file_identity;
+pub mod follows;
 mod handle;
+pub mod notes;
 pub mod notices;
 mod open;
 pub mod outbox;

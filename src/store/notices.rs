@@ -1,24 +1,27 @@
-//! Turn notices by direct message: who wants them, and whether Discord
-//! refuses them, and the language they read (schema in
-//! `migrations/*/0007_notices.sql` and `0009_notice_language.sql`).
+//! Turn notices by direct message: who wants them (per turn, as a daily
+//! digest), whether Discord refuses them, and the language they read
+//! (schema in `migrations/*/0007_notices.sql`, `0009_notice_language.sql`
+//! and `0020_digests.sql`).
 
 use super::{StoreError, Tx};
 use crate::{execute, on_backend};
 
-/// Turns `user_id`'s notices by direct message on or off, written in
-/// `language` (a code such as `fr`). Turning them on forgets that their DMs
-/// were closed: the next refusal is told again.
+/// Sets `user_id`'s notices by direct message: one per turn (`on`), and a
+/// daily digest at `digest_hour` (UTC) or none, written in `language` (a
+/// code such as `fr`). Setting them forgets that their DMs were closed:
+/// the next refusal is told again.
 pub async fn set_dm(
     tx: &mut Tx,
     user_id: &str,
-    on: bool,
+    (on, digest_hour): (bool, Option<i64>),
     language: &str,
 ) -> Result<(), StoreError> {
-    let sql = "INSERT INTO notice_settings (user_id, dm, dm_closed_at, language)
-         VALUES ($1, $2, NULL, $3)
+    let sql = "INSERT INTO notice_settings (user_id, dm, dm_closed_at, language, digest_hour)
+         VALUES ($1, $2, NULL, $3, $4)
          ON CONFLICT (user_id) DO UPDATE
-         SET dm = excluded.dm, dm_closed_at = NULL, language = excluded.language";
-    execute!(tx, sql, user_id, on, language)?;
+         SET dm = excluded.dm, dm_closed_at = NULL, language = excluded.language,
+             digest_hour = excluded.digest_hour";
+    execute!(tx, sql, user_id, on, language, digest_hour)?;
     Ok(())
 }
 

@@ -209,38 +209,36 @@ pub async fn playing_games(tx: &mut Tx) -> Result<Vec<GameRow>, StoreError> {
     rows.into_iter().map(game_from).collect()
 }
 
-/// The active (lobby or playing) games of `server` where `user_id` has a
-/// seat, oldest first, with that seat.
-pub async fn player_games(
-    tx: &mut Tx,
-    server: &str,
-    user_id: &str,
-) -> Result<Vec<(GameRow, i64)>, StoreError> {
-    let sql = "SELECT g.id, g.channel, g.status, g.game, g.options, g.turn_hours,
+/// The games joined with one of their seats: the games' columns in
+/// [`GameTuple`]'s order, then the seat; `$tail` (`WHERE …`) follows.
+macro_rules! games_with_seat {
+    ($tail:literal) => {
+        concat!(
+            "SELECT g.id, g.channel, g.status, g.game, g.options, g.turn_hours,
                 g.creator_id, g.version, g.result, g.server, s.seat
-         FROM games AS g JOIN seats AS s ON s.game_id = g.id
-         WHERE g.server = $1 AND s.user_id = $2 AND g.status IN ('lobby', 'playing')
-         ORDER BY g.id";
-    type Joined = (
-        i64,
-        String,
-        String,
-        String,
-        String,
-        Option<i64>,
-        String,
-        i64,
-        Option<String>,
-        String,
-        i64,
-    );
-    let rows: Vec<Joined> = on_backend!(tx, |conn| {
-        sqlx::query_as(sql)
-            .bind(server)
-            .bind(user_id)
-            .fetch_all(conn)
-            .await
-    })?;
+         FROM games AS g JOIN seats AS s ON s.game_id = g.id ",
+            $tail
+        )
+    };
+}
+
+/// A row of [`games_with_seat!`]: [`GameTuple`], then the seat.
+type SeatedTuple = (
+    i64,
+    String,
+    String,
+    String,
+    String,
+    Option<i64>,
+    String,
+    i64,
+    Option<String>,
+    String,
+    i64,
+);
+
+/// Rows of [`games_with_seat!`] as games and seats.
+fn with_seats(rows: Vec<SeatedTuple>) -> Result<Vec<(GameRow, i64)>, StoreError> {
     rows.into_iter()
         .map(
             |(
@@ -263,6 +261,39 @@ pub async fn player_games(
             },
         )
         .collect()
+}
+
+/// The active (lobby or playing) games of `server` where `user_id` has a
+/// seat, oldest first, with that seat.
+pub async fn player_games(
+    tx: &mut Tx,
+    server: &str,
+    user_id: &str,
+) -> Result<Vec<(GameRow, i64)>, StoreError> {
+    let sql = games_with_seat!(
+        "WHERE g.server = $1 AND s.user_id = $2 AND g.status IN ('lobby', 'playing') ORDER BY g.id"
+    );
+    let rows: Vec<SeatedTuple> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql)
+            .bind(server)
+            .bind(user_id)
+            .fetch_all(conn)
+            .await
+    })?;
+    with_seats(rows)
+}
+
+/// The games being played on every server where `user_id` has a seat,
+/// oldest first, with that seat (the daily digest).
+pub async fn playing_games_of(
+    tx: &mut Tx,
+    user_id: &str,
+) -> Result<Vec<(GameRow, i64)>, StoreError> {
+    let sql = games_with_seat!("WHERE s.user_id = $1 AND g.status = 'playing' ORDER BY g.id");
+    let rows: Vec<SeatedTuple> = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(user_id).fetch_all(conn).await
+    })?;
+    with_seats(rows)
 }
 
 /// What a new game is: its game, options and pace.

@@ -173,10 +173,10 @@ Refused = `{ $what }` abgelehnt. { $why }
 UnknownLevel = `stufe:{ $text }`: die Stufen sind easy (leicht), medium (mittel) und hard (schwer)
 
 # `/notify dm:` neither on nor off. Argument: `text`.
-DmOnOrOff = `direktnachricht:{ $text }`: sag on oder off
+DmOnOrOff = `direktnachricht:{ $text }`: sag on, off, digest oder both
 
 # `/notify` without `dm:`.
-NotifyNeedsDm = `/benachrichtigen` braucht `direktnachricht:on` oder `direktnachricht:off`
+NotifyNeedsDm = `/benachrichtigen` braucht `direktnachricht:on`, `direktnachricht:off`, `direktnachricht:digest` oder `direktnachricht:both`
 
 # `/play` without `actions:`.
 PlayNeedsActions = `/spielen` braucht `aktionen:"…"`: deinen ganzen Zug in der Notation des Spiels im Kanal (/regeln zeigt sie)
@@ -397,8 +397,9 @@ NoPersonLeft = kein Mensch spielt mehr in dieser Partie: sie endet ungewertet
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
+Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht [stunde] · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
     {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen]
+    {"*"}*Fernspiel:** /notiz text · /notizen · /folgen · /nicht-mehr-folgen (eine Direktnachricht pro Zug einer Partie, in der du nicht spielst) · /benachrichtigen direktnachricht:digest stunde (eine tägliche Zusammenfassung)
     {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /turnier neu spiel format [runden] [doppelt] [stunden-pro-zug] · beitreten · verlassen · computer-hinzufügen [stufe] · starten · tabelle · paarungen [runde] · exportieren · abbrechen
     { $games }
 
@@ -835,3 +836,56 @@ CommandChanged = Dieser Befehl hat sich geändert, seit Discord ihn zuletzt gese
 # Posted in a game's channel when the server's AutoMod blocked one of
 # its announcements.
 AutoModBlocked = Eine meiner Ankündigungen für diese Partie wurde von der AutoMod dieses Servers blockiert und erscheint deshalb hier nicht. Die Partie geht weiter: /status und /verlauf zeigen, wo sie steht.
+
+NoteKept = Notiz bei Runde { $round } behalten, nur für dich: /notizen listet { $count ->
+        [one] deine Notiz
+       *[other] deine { $count } Notizen
+    } zu dieser Partie, und dein /exportieren enthält sie.
+
+NoteEmpty = Eine Notiz braucht Text: /notiz text:…
+
+NoteTooLong = Eine Notiz fasst höchstens { $max } Zeichen; deine hat { $length }. Nichts wurde behalten.
+
+NotesFull = Du hast schon { $max } Notizen zu dieser Partie, so viele, wie eine Partie fasst. Nichts wurde behalten.
+
+NoNotes = Du hast keine Notizen zu dieser Partie. /notiz text:… behält eine, die nur du lesen kannst.
+
+YourNotes = Deine Notizen zu dieser Partie ({ $count }), nur für dich:
+
+NoteLine = Runde { $round } (<t:{ $at }:d>): { $text }
+
+EarlierNotes = … { $count ->
+        [one] eine ältere Notiz
+       *[other] { $count } ältere Notizen
+    } (alle stehen in deinem /exportieren).
+
+FollowIsForDiscord = Einer Partie folgen schickt Direktnachrichten, die der lokale Modus nicht hat: Jeder Zug wird hier schon angezeigt.
+
+NothingToFollow = In diesem Kanal läuft keine Partie, der du folgen könntest.
+
+FollowSeated = Du spielst in dieser Partie mit: Ihre Züge erreichen dich schon hier, und per Direktnachricht mit /benachrichtigen direktnachricht:on.
+
+FollowStarted = Du folgst dieser Partie { $game }: Ich schicke dir nach jedem veröffentlichten Zug eine Direktnachricht mit dem Brett, und ihr Ergebnis. Lass deine Direktnachrichten für Mitglieder dieses Servers offen. /nicht-mehr-folgen stellt sie ab; /meine-partien listet die Partien, denen du folgst.
+
+Unfollowed = Du folgst dieser Partie nicht mehr.
+
+NotFollowing = Du folgst dieser Partie nicht.
+
+FollowedNews = { $game } in { $link }, der du folgst:
+
+FollowedGames = Partien, denen du folgst ({ $count }):
+
+NotifyDigest = Die tägliche Zusammenfassung per Direktnachricht ist an: Jeden Tag um { $hour }:00 UTC listet eine Nachricht die Partien auf allen Servern, die auf deinen Zug warten, mit Fristen und Links (keine an einem Tag, an dem nichts wartet). Bei jedem Zug kommt keine Nachricht mehr; /benachrichtigen direktnachricht:both gibt beides, /benachrichtigen direktnachricht:off stellt sie ab.
+
+NotifyBoth = Benachrichtigungen per Direktnachricht sind an: eine, wenn du am Zug bist, und eine tägliche Zusammenfassung um { $hour }:00 UTC der Partien, die auf dich warten (keine an einem Tag, an dem nichts wartet). /benachrichtigen direktnachricht:off stellt beides ab.
+
+DigestNeedsHour = Die Zusammenfassung kommt einmal am Tag zur Stunde deiner Wahl, in UTC: füge stunde:0 bis stunde:23 hinzu.
+
+HourIsForDigest = `stunde:` ist die Stunde der täglichen Zusammenfassung: Sie gehört zu direktnachricht:digest oder direktnachricht:both.
+
+DigestTitle = Deine tägliche Zusammenfassung: { $count ->
+        [one] eine Partie wartet
+       *[other] { $count } Partien warten
+    } auf deinen Zug.
+
+DigestLine = { $game } in { $link }: Runde { $round }{ $due }

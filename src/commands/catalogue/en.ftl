@@ -173,10 +173,10 @@ Refused = `{ $what }` is refused. { $why }
 UnknownLevel = `level:{ $text }`: the levels are easy, medium and hard
 
 # `/notify dm:` neither on nor off. Argument: `text`.
-DmOnOrOff = `dm:{ $text }`: say on or off
+DmOnOrOff = `dm:{ $text }`: say on, off, digest or both
 
 # `/notify` without `dm:`.
-NotifyNeedsDm = `/notify` needs `dm:on` or `dm:off`
+NotifyNeedsDm = `/notify` needs `dm:on`, `dm:off`, `dm:digest` or `dm:both`
 
 # `/play` without `actions:`.
 PlayNeedsActions = `/play` needs `actions:"…"`: your whole turn in the notation of the channel's game (/rules shows it)
@@ -397,8 +397,9 @@ NoPersonLeft = no person is left in this game: it ends unrated
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
+Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm [hour] · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
     {"*"}*Your turn** (a private draft until you end it): the game's own commands below, or /play actions:"…" in its notation · /undo · /end [confirm]
+    {"*"}*Correspondence:** /note text · /notes · /follow · /unfollow (a direct message per turn of a game you do not sit in) · /notify dm:digest hour (a daily digest)
     {"*"}*Tournament** (each game in its own thread): /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
     { $games }
 
@@ -833,3 +834,78 @@ CommandChanged = This command changed since Discord last saw it; try again in a 
 # Posted in a game's channel when the server's AutoMod blocked one of
 # its announcements.
 AutoModBlocked = One of my announcements for this game was blocked by this server's AutoMod, so it is not shown here. The game goes on: /status and /history show where it stands.
+
+# `/note text:…` kept. Arguments: `round` (0 before the game starts), `count`.
+NoteKept = Note kept at round { $round }, for your eyes only: /notes lists your { $count ->
+        [one] note
+       *[other] { $count } notes
+    } on this game, and your /export carries them.
+
+# `/note` without text, or only spaces.
+NoteEmpty = A note needs some text: /note text:…
+
+# `/note` too long. Arguments: `max`, `length`.
+NoteTooLong = A note holds at most { $max } characters; yours has { $length }. Nothing was kept.
+
+# `/note` when the caller keeps the most notes a game holds. Argument: `max`.
+NotesFull = You keep { $max } notes on this game already, the most one game holds. Nothing was kept.
+
+# `/notes` with none.
+NoNotes = You keep no notes on this game. /note text:… keeps one that only you can read.
+
+# The head of `/notes`. Argument: `count`.
+YourNotes = Your notes on this game ({ $count }), for your eyes only:
+
+# A note in `/notes`. Arguments: `round`, `text`, `at` (when, unix seconds).
+NoteLine = round { $round } (<t:{ $at }:d>): { $text }
+
+# The start of a long `/notes`, for the notes left out. Argument: `count`.
+EarlierNotes = … { $count ->
+        [one] one earlier note
+       *[other] { $count } earlier notes
+    } (all are in your /export).
+
+# `/follow` in the local mode.
+FollowIsForDiscord = Following a game sends direct messages, which the local mode has none of: every turn is already printed here.
+
+# `/follow` in a channel with no game in progress.
+NothingToFollow = There is no game in progress in this channel to follow.
+
+# `/follow` by someone seated in the game.
+FollowSeated = You sit in this game: its turns reach you here already, and by direct message with /notify dm:on.
+
+# `/follow` done. Argument: `game`.
+FollowStarted = You follow this game of { $game }: I send you a direct message with the board after each published turn, and its result. Keep your direct messages open to this server's members. /unfollow stops them; /mygames lists the games you follow.
+
+# `/unfollow` done.
+Unfollowed = You no longer follow this game.
+
+# `/unfollow` by someone not following it.
+NotFollowing = You do not follow this game.
+
+# The first line of a followed game's news by direct message. Arguments: `game`, `link`.
+FollowedNews = { $game } in { $link }, which you follow:
+
+# The head of the followed games in `/mygames`. Argument: `count`.
+FollowedGames = Games you follow ({ $count }):
+
+# `/notify dm:digest hour:H` done. Argument: `hour`.
+NotifyDigest = A daily digest by direct message is on: every day at { $hour }:00 UTC, one message lists the games on any server waiting for your turn, with deadlines and links (none on a day with nothing waiting). No message comes at each turn; /notify dm:both gives both, /notify dm:off stops it.
+
+# `/notify dm:both hour:H` done. Argument: `hour`.
+NotifyBoth = Notices by direct message are on: one when it becomes your turn, and a daily digest at { $hour }:00 UTC of the games waiting for you (none on a day with nothing waiting). /notify dm:off stops both.
+
+# `/notify dm:digest` or `dm:both` without `hour:`.
+DigestNeedsHour = A digest comes once a day at the hour you choose, in UTC: add hour:0 to hour:23.
+
+# `/notify hour:` with `dm:on` or `dm:off`.
+HourIsForDigest = `hour:` is the daily digest's hour: it goes with dm:digest or dm:both.
+
+# The head of the daily digest. Argument: `count`.
+DigestTitle = Your daily digest: { $count ->
+        [one] one game waits
+       *[other] { $count } games wait
+    } for your turn.
+
+# A game in the daily digest. Arguments: `game`, `link`, `round`, `due` (`EndsAt`, or nothing).
+DigestLine = { $game } in { $link }: round { $round }{ $due }

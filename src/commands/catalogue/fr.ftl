@@ -114,9 +114,9 @@ Refused = `{ $what }` est refusé. { $why }
 
 UnknownLevel = `niveau:{ $text }` : les niveaux sont easy (facile), medium (moyen) et hard (fort)
 
-DmOnOrOff = `mp:{ $text }` : dis on ou off
+DmOnOrOff = `mp:{ $text }` : dis on, off, digest ou both
 
-NotifyNeedsDm = `/notifier` demande `mp:on` ou `mp:off`
+NotifyNeedsDm = `/notifier` demande `mp:on`, `mp:off`, `mp:digest` ou `mp:both`
 
 PlayNeedsActions = `/jouer` demande `actions:"…"` : ton tour entier dans la notation du jeu du salon (/règles la montre)
 
@@ -257,8 +257,9 @@ EveryoneLeft = tout le monde est parti
 
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
-Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
+Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp [heure] · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
     {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour)
+    {"*"}*Correspondance :** /note texte · /notes · /suivre · /ne-plus-suivre (un message privé par tour d'une partie où tu ne joues pas) · /notifier mp:digest heure (un résumé quotidien)
     {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
     { $games }
 
@@ -548,3 +549,56 @@ OptionUnreadableNoInput = Impossible de lire une option : { $error }
 CommandChanged = Cette commande a changé depuis que Discord l'a vue ; réessaie dans une minute.
 
 AutoModBlocked = Une de mes annonces pour cette partie a été bloquée par l'AutoMod de ce serveur : elle n'apparaît donc pas ici. La partie continue : /état et /historique montrent où elle en est.
+
+NoteKept = Note gardée à la manche { $round }, pour toi seul : /notes liste { $count ->
+        [one] ta note
+       *[other] tes { $count } notes
+    } sur cette partie, et ton /exporter les contient.
+
+NoteEmpty = Une note demande un texte : /note texte:…
+
+NoteTooLong = Une note tient en { $max } caractères au plus ; la tienne en a { $length }. Rien n'a été gardé.
+
+NotesFull = Tu gardes déjà { $max } notes sur cette partie, le plus qu'une partie en tient. Rien n'a été gardé.
+
+NoNotes = Tu ne gardes aucune note sur cette partie. /note texte:… en garde une que toi seul peux lire.
+
+YourNotes = Tes notes sur cette partie ({ $count }), pour toi seul :
+
+NoteLine = manche { $round } (<t:{ $at }:d>) : { $text }
+
+EarlierNotes = … { $count ->
+        [one] une note plus ancienne
+       *[other] { $count } notes plus anciennes
+    } (toutes sont dans ton /exporter).
+
+FollowIsForDiscord = Suivre une partie envoie des messages privés, que le mode local n'a pas : chaque tour y est déjà affiché.
+
+NothingToFollow = Il n'y a pas de partie en cours dans ce salon à suivre.
+
+FollowSeated = Tu joues dans cette partie : ses tours t'arrivent déjà ici, et par message privé avec /notifier mp:on.
+
+FollowStarted = Tu suis cette partie de { $game } : je t'envoie un message privé avec le plateau après chaque tour publié, et son résultat. Garde tes messages privés ouverts aux membres de ce serveur. /ne-plus-suivre les arrête ; /mes-parties liste les parties que tu suis.
+
+Unfollowed = Tu ne suis plus cette partie.
+
+NotFollowing = Tu ne suis pas cette partie.
+
+FollowedNews = { $game } dans { $link }, que tu suis :
+
+FollowedGames = Parties que tu suis ({ $count }) :
+
+NotifyDigest = Le résumé quotidien par message privé est activé : chaque jour à { $hour } h UTC, un message liste les parties de tous les serveurs qui attendent ton tour, avec leurs échéances et leurs liens (aucun un jour où rien n'attend). Plus de message à chaque tour ; /notifier mp:both donne les deux, /notifier mp:off l'arrête.
+
+NotifyBoth = Les avis par message privé sont activés : un quand vient ton tour, et un résumé quotidien à { $hour } h UTC des parties qui t'attendent (aucun un jour où rien n'attend). /notifier mp:off arrête les deux.
+
+DigestNeedsHour = Le résumé vient une fois par jour à l'heure que tu choisis, en UTC : ajoute heure:0 à heure:23.
+
+HourIsForDigest = `heure:` est l'heure du résumé quotidien : elle va avec mp:digest ou mp:both.
+
+DigestTitle = Ton résumé du jour : { $count ->
+        [one] une partie attend
+       *[other] { $count } parties attendent
+    } ton tour.
+
+DigestLine = { $game } dans { $link } : manche { $round }{ $due }

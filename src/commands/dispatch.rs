@@ -151,7 +151,10 @@ impl Service {
                     .await
             }
             Command::History => self.view(channel, View::History, caller, readers).await,
-            Command::Export => self.view(channel, View::Export, caller, readers).await,
+            Command::Export { format } => {
+                let view = View::Export(format);
+                self.view(channel, view, caller, readers).await
+            }
             Command::Replay => self.view(channel, View::Replay, caller, readers).await,
             other => {
                 let game = played_here(self, channel).await?;

@@ -14,6 +14,7 @@
 //! player. Deadlines, reminders and expiries are handled by
 //! [`Service::tick`], which catches up after a restart.
 
+pub(crate) mod ap_export;
 pub(crate) mod caller;
 pub mod catalogue;
 mod channel;
@@ -52,7 +53,7 @@ pub(crate) mod views;
 pub use caller::Caller;
 pub use catalogue::Message;
 pub use command::{
-    Command, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES, TournamentCommand,
+    Command, ExportFormat, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES, TournamentCommand,
 };
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use error::CommandError;

@@ -29,6 +29,7 @@
 
 mod address;
 pub mod backend;
+pub mod dates;
 mod error;
 mod file_identity;
 mod handle;

@@ -257,7 +257,7 @@ EveryoneLeft = tout le monde est parti
 
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
-Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
+Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter [format] · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
     {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour)
     {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
     { $games }
@@ -548,3 +548,11 @@ OptionUnreadableNoInput = Impossible de lire une option : { $error }
 CommandChanged = Cette commande a changé depuis que Discord l'a vue ; réessaie dans une minute.
 
 AutoModBlocked = Une de mes annonces pour cette partie a été bloquée par l'AutoMod de ce serveur : elle n'apparaît donc pas ici. La partie continue : /état et /historique montrent où elle en est.
+
+ExportFormatUnknown = `{ $text }` n'est pas un format d'export : `text` (la feuille de partie du jeu, par défaut) ou `ap` (une feuille de partie Abstract Play, en JSON).
+
+ExportApUnfinished = Une feuille de partie Abstract Play s'écrit une fois la partie terminée, et celle-ci ne l'est pas. /exporter seul donne sa feuille jusqu'ici.
+
+ExportApNotOffered = { $game } n'a pas de feuille de partie Abstract Play. /exporter seul donne sa feuille de partie.
+
+ExportApRecord = La partie en feuille de partie Abstract Play (JSON), que lisent d'autres sites et outils de jeu.

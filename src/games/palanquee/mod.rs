@@ -20,6 +20,7 @@
 
 pub mod actions;
 pub mod advanced;
+pub mod ap_record;
 pub mod ai;
 pub mod captures;
 pub mod cell_set;

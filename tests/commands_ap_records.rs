@@ -264,7 +264,10 @@ async fn a_bad_export_format_is_refused_and_changes_nothing() {
     assert!(typed.contains("`pdf` is not an export format"), "{typed}");
     let options = [("format".to_owned(), "json".to_owned())];
     let given = Command::from_options(Language::French, "export", &options).expect_err("refused");
-    assert!(given.contains("`json` n'est pas un format d'export"), "{given}");
+    assert!(
+        given.contains("`json` n'est pas un format d'export"),
+        "{given}"
+    );
     let read = parse_command_line(Language::English, "/export format:AP").expect("read");
     assert_eq!(
         read,

@@ -149,12 +149,12 @@ pub fn rows(seats: usize, done: &[Done]) -> Vec<Vec<Option<Entry>>> {
     let mut round = None;
     for item in done {
         let same_round = round == Some(item.round);
-        match runs.last_mut() {
-            Some((seat, texts)) if same_round && *seat == item.seat => {
-                texts.push(&item.text);
-                continue;
-            }
-            _ => {}
+        if let Some((seat, texts)) = runs.last_mut()
+            && same_round
+            && *seat == item.seat
+        {
+            texts.push(&item.text);
+            continue;
         }
         let seen = runs.iter().any(|(seat, _)| *seat == item.seat);
         if !same_round || seen {

@@ -23,10 +23,10 @@ use std::path::Path;
 use crate::ai::{Budget, Level, Rng};
 use crate::cli::arena::Match;
 use crate::cli::engine::{Computer, EngineCli, RecordView, own_options};
-use crate::games::ap_record::{ApRecord, in_order};
-use crate::games::palago::ap_record::{AP_NAME, options_of_variants, replay_ap};
 use crate::cli::outcome::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome, failure, malformed};
+use crate::games::ap_record::{ApRecord, in_order};
 use crate::games::palago::ai::choose_turn;
+use crate::games::palago::ap_record::{AP_NAME, options_of_variants, replay_ap};
 use crate::games::palago::text::table_text;
 use crate::games::palago::{Game, Options, Refusal, Turn};
 

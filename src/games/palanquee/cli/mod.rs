@@ -10,10 +10,10 @@ use std::path::Path;
 use crate::ai::{Budget, Level, Rng};
 use crate::cli::arena::Match;
 use crate::cli::engine::{Computer, EngineCli, RecordView, own_options};
-use crate::games::ap_record::ApRecord;
-use crate::games::palanquee::ap_record::{AP_NAME, replay_ap, rules_of_variants};
 use crate::cli::outcome::{EXIT_ILLEGAL, Outcome, failure, malformed};
+use crate::games::ap_record::ApRecord;
 use crate::games::palanquee::ai::choose_turn;
+use crate::games::palanquee::ap_record::{AP_NAME, replay_ap, rules_of_variants};
 use crate::games::palanquee::picture::text::board_text;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
 use crate::games::palanquee::{Action, Game, Player, Position, Report, Rules, parse_actions};
@@ -199,7 +199,9 @@ fn rules_of(options: &str) -> Result<Rules, Outcome> {
 fn from_record(record: &ApRecord, view: RecordView<'_>) -> Outcome {
     let Some(rules) = rules_of_variants(&record.header.game.variants) else {
         let variants = record.header.game.variants.join(", ");
-        return malformed(format!("`{variants}`: Palanquée's only variant is advanced"));
+        return malformed(format!(
+            "`{variants}`: Palanquée's only variant is advanced"
+        ));
     };
     let start = record.header.starting_position.as_deref();
     let seats = record.header.players.len();

@@ -51,7 +51,9 @@ fn places(game: &Game, seats: usize) -> Vec<usize> {
         Some(outcome) => Finish::from(outcome).places(seats, |seat| resigned(game, seat)),
         None => {
             let alive: Vec<usize> = game.position().alive_players().map(|p| p.index()).collect();
-            (0..seats).map(|seat| usize::from(!alive.contains(&seat))).collect()
+            (0..seats)
+                .map(|seat| usize::from(!alive.contains(&seat)))
+                .collect()
         }
     }
 }

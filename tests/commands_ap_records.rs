@@ -209,7 +209,7 @@ const PALAGO_TURNS: [(&str, &str); 4] = [
 async fn a_palago_game_gives_an_ap_record_that_replays() {
     let bench = Bench::new().await;
     let service = bench.service().await;
-    ok(&service, CH, "alice", "/new game:palago tiebreak:on").await;
+    ok(&service, CH, "alice", "/new game:palago tiebreak:true").await;
     ok(&service, CH, "bob", "/join").await;
     ok(&service, CH, "alice", "/start").await;
     for (who, turn) in PALAGO_TURNS {

@@ -5,9 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use palanquee::ai::{Budget, Level, MAX_MILLIS, MAX_WORK};
-use palanquee::cli::{self, engine::Computer, engine::EngineCli};
+use palanquee::cli::{self, engine::Computer, engine::EngineCli, engine::RecordView};
 use palanquee::commands::{Command as GameCommand, CommandError, Language, Service, system_clock};
 use palanquee::discord;
+use palanquee::games::ap_record;
 use palanquee::local::{self, LocalOptions};
 use palanquee::registry;
 use palanquee::store::{Access, DatabaseAddress, Store};
@@ -206,6 +207,10 @@ enum Command {
         /// RESERVES` (required).
         #[arg(long)]
         position: Option<String>,
+        /// An Abstract Play game record (JSON, `/export format:ap`): plays
+        /// its game from the start instead (the record names the game).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "actions"])]
+        record: Option<std::path::PathBuf>,
         /// Palanquée: actions `sow H8`, `grow H8 [seed]`, `move H8 J9`,
         /// `harvest H8`, `prune H8`, `launch H8 L8`, `claim H8`, `end`,
         /// `resign`, `;` between them. Palago: turns, each one argument of
@@ -221,6 +226,11 @@ enum Command {
         /// Palanquée: the position (required).
         #[arg(long)]
         position: Option<String>,
+        /// An Abstract Play game record (JSON, `/export format:ap`): shows
+        /// the position its game reached instead (the record names the
+        /// game).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "turns"])]
+        record: Option<std::path::PathBuf>,
         /// Write the picture to FILE (PNG) instead of printing the text
         /// view; prints the path written.
         #[arg(long, value_name = "FILE")]
@@ -343,9 +353,18 @@ fn main() -> ExitCode {
         Command::Bot => run_bot(),
         Command::Pairings { system, trf } => cli::pairings::pairings(system, &trf),
         Command::Play {
+            record: Some(file), ..
+        } => from_record(&file, RecordView::Play),
+        Command::Show {
+            record: Some(file),
+            png,
+            ..
+        } => from_record(&file, RecordView::Show(png.as_deref())),
+        Command::Play {
             game,
             position,
             actions,
+            ..
         } => with_options(&game, |options| {
             game.game.play(options, position.as_deref(), &actions)
         }),
@@ -354,6 +373,7 @@ fn main() -> ExitCode {
             position,
             png,
             turns,
+            ..
         } => with_options(&game, |options| {
             game.game
                 .show(options, position.as_deref(), &turns, png.as_deref())
@@ -401,6 +421,35 @@ fn main() -> ExitCode {
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     ExitCode::from(outcome.code)
+}
+
+/// `play --record FILE` and `show --record FILE`: the Abstract Play
+/// record in `file` read back by the game it names.
+fn from_record(file: &std::path::Path, view: RecordView<'_>) -> cli::outcome::Outcome {
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(error) => return cli::failure(format!("cannot read {}: {error}", file.display())),
+    };
+    if !ap_record::looks_like_json(&text) {
+        return cli::failure(format!(
+            "{} is not an Abstract Play record (JSON, as `/export format:ap` writes it)",
+            file.display()
+        ));
+    }
+    let record = match ap_record::read(&text) {
+        Ok(record) => record,
+        Err(why) => return cli::failure(format!("{}: {why}", file.display())),
+    };
+    registry::engines()
+        .into_iter()
+        .find_map(|engine| engine.record(&record, view))
+        .unwrap_or_else(|| {
+            cli::failure(format!(
+                "{}: `{}` is no game this program reads",
+                file.display(),
+                record.header.game.name
+            ))
+        })
 }
 
 /// Runs `work` with the options text of `game`, or refuses an option the

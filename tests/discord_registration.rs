@@ -197,9 +197,19 @@ fn other_options_have_their_types_and_flags() {
         .filter_map(|c| c["name"].as_str())
         .collect();
     assert_eq!(levels, ["easy", "medium", "hard"]);
+    // /export takes a format: the text record or an Abstract Play record.
+    let format = option(command(&commands, "export"), "format");
+    assert_ne!(format["required"], true);
+    let formats: Vec<&str> = format["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(formats, ["text", "ap"]);
     for bare in [
-        "join", "start", "status", "history", "replay", "export", "mygames", "help", "resign",
-        "abort", "undo",
+        "join", "start", "status", "history", "replay", "mygames", "help", "resign", "abort",
+        "undo",
     ] {
         assert!(options(command(&commands, bare)).is_empty(), "/{bare}");
     }

@@ -9,6 +9,7 @@ use std::path::Path;
 use super::arena::Match;
 use super::outcome::Outcome;
 use crate::ai::{Budget, Level};
+use crate::games::ap_record::ApRecord;
 
 /// The computer player of `palanquee ai`: its level, thinking budget and
 /// seed (the same seed gives the same turn).
@@ -69,6 +70,24 @@ pub trait EngineCli: Sync {
     /// `--players` was given; a game with one table size refuses it) and
     /// reports the measured level's score.
     fn arena(&self, options: &str, m: &Match, players: Option<usize>) -> Outcome;
+
+    /// `palanquee play --record FILE` and `show --record FILE`: the game
+    /// an Abstract Play record (`/export format:ap`) reads back to, shown
+    /// as `view` says; `None` when the record is not of this game (its
+    /// `header.game.name`), the default for a game that reads none.
+    fn record(&self, record: &ApRecord, view: RecordView<'_>) -> Option<Outcome> {
+        let _ = (record, view);
+        None
+    }
+}
+
+/// What `--record` prints of the game read back.
+#[derive(Clone, Copy, Debug)]
+pub enum RecordView<'a> {
+    /// `play`: each action or turn as `play` prints it, then the state.
+    Play,
+    /// `show`: the board as text, or its picture written to the file.
+    Show(Option<&'a Path>),
 }
 
 /// The pairs of the options text `text` whose names are in `names`, in

@@ -55,8 +55,12 @@ pub enum Command {
     Replay,
     /// The turns played so far.
     History,
-    /// The game record as text.
-    Export,
+    /// The game record as a file: the game's own text record, or an
+    /// Abstract Play game record.
+    Export {
+        /// Which form.
+        format: ExportFormat,
+    },
     /// The rules, or one topic of them.
     Rules {
         /// A topic, like `captures`.
@@ -261,6 +265,29 @@ pub const TOURNAMENT_COMMAND_NAMES: [&str; 9] = [
     "export",
     "abort",
 ];
+
+/// The form of `/export`'s file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ExportFormat {
+    /// The game's own text record (`format:text`, the default).
+    #[default]
+    Text,
+    /// An Abstract Play game record, JSON (`format:ap`).
+    Ap,
+}
+
+impl std::str::FromStr for ExportFormat {
+    type Err = ();
+
+    /// `text` or `ap`, in any case.
+    fn from_str(text: &str) -> Result<ExportFormat, ()> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "text" => Ok(ExportFormat::Text),
+            "ap" => Ok(ExportFormat::Ap),
+            _ => Err(()),
+        }
+    }
+}
 
 /// The names of the commands every game shares, for help and parsing
 /// (a game's own commands are in its [`Menu`](crate::commands::Menu)).

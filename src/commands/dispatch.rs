@@ -155,7 +155,10 @@ impl Service {
                     .await
             }
             Command::History => self.view(channel, View::History, caller, readers).await,
-            Command::Export => self.view(channel, View::Export, caller, readers).await,
+            Command::Export { format } => {
+                let view = View::Export(format);
+                self.view(channel, view, caller, readers).await
+            }
             Command::Replay => self.view(channel, View::Replay, caller, readers).await,
             other => {
                 let game = played_here(self, channel).await?;
@@ -191,7 +194,7 @@ impl Service {
             caller.language
         };
         let mut replies = game.at_table(self).view(channel, view, language).await?;
-        if view == View::Export {
+        if matches!(view, View::Export(_)) {
             self.add_notes(channel, caller, &mut replies).await?;
         }
         Ok(replies)

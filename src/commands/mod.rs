@@ -14,6 +14,7 @@
 //! player. Deadlines, reminders and expiries are handled by
 //! [`Service::tick`], which catches up after a restart.
 
+pub(crate) mod ap_export;
 pub(crate) mod caller;
 pub mod catalogue;
 mod channel;
@@ -55,7 +56,8 @@ pub(crate) mod views;
 pub use caller::Caller;
 pub use catalogue::Message;
 pub use command::{
-    Command, DmNotices, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES, TournamentCommand,
+    Command, DmNotices, ExportFormat, SHARED_COMMAND_NAMES, Stamp, TOURNAMENT_COMMAND_NAMES,
+    TournamentCommand,
 };
 pub use computer::{HARD_THINKING, budget, computer_name, is_computer, rating_id};
 pub use error::CommandError;

@@ -99,7 +99,10 @@ impl Command {
             "leaderboard" => Command::Leaderboard {
                 game: game_option(&mut options)?,
             },
-            "export" => Command::Export,
+            "export" => Command::Export {
+                format: parsed_option(&mut options, "format", Message::ExportFormatUnknown)?
+                    .unwrap_or_default(),
+            },
             "rules" => Command::Rules {
                 topic: options.text("topic"),
             },

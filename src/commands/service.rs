@@ -20,7 +20,7 @@ use async_trait::async_trait;
 
 use super::caller::Caller;
 use super::catalogue::Message;
-use super::command::{Command, Stamp};
+use super::command::{Command, ExportFormat, Stamp};
 use super::error::CommandError;
 use super::language::Language;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
@@ -218,8 +218,8 @@ pub(crate) enum View {
     Board(Option<u32>),
     /// `/history`: the turns played.
     History,
-    /// `/export`: the game's record as a file.
-    Export,
+    /// `/export`: the game's record as a file, in the format asked.
+    Export(ExportFormat),
     /// `/replay`: the game as an animation, one frame per turn.
     Replay,
 }

@@ -8,7 +8,7 @@
 use async_trait::async_trait;
 
 use super::caller::Caller;
-use super::command::Stamp;
+use super::command::{ExportFormat, Stamp};
 use super::draft::Drafting;
 use super::error::CommandError;
 use super::language::Language;
@@ -28,8 +28,13 @@ pub(crate) trait Views: Drafting {
     /// `/history`: the turns played, within a message.
     async fn history(&self, table: &Self::Table, language: Language) -> Replies;
 
-    /// `/export`: the game's record, as a file.
-    async fn export(&self, table: &Self::Table, language: Language) -> Replies;
+    /// `/export`: the game's record, as a file in `format`.
+    async fn export(
+        &self,
+        table: &Self::Table,
+        format: ExportFormat,
+        language: Language,
+    ) -> Replies;
 
     /// `/replay`: the game as an animation.
     async fn replay(&self, table: &Self::Table, language: Language) -> Replies;
@@ -46,7 +51,7 @@ where
         match view {
             View::Board(round) => self.board(&table, round, language).await,
             View::History => self.history(&table, language).await,
-            View::Export => self.export(&table, language).await,
+            View::Export(format) => self.export(&table, format, language).await,
             View::Replay => self.replay(&table, language).await,
         }
     }

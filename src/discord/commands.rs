@@ -15,7 +15,7 @@ use super::run::{run_command, run_command_where_posts_go, run_named_where_posts_
 use super::{Context, Error};
 use super::{autocomplete, game_commands};
 use crate::commands::said;
-use crate::commands::{Command, CommandError, DmNotices, Language, Menu, Message};
+use crate::commands::{Command, CommandError, DmNotices, ExportFormat, Language, Menu, Message};
 use crate::games::GameKind;
 
 /// Every slash command, in the order of `/help`: the shared ones, with
@@ -89,6 +89,17 @@ impl poise::ChoiceParameter for DmChoice {
     fn localized_name(&self, _locale: &str) -> Option<&'static str> {
         None
     }
+}
+
+/// The form of `/export`'s file.
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FormatChoice {
+    /// The game's own text record.
+    #[name = "text"]
+    Text,
+    /// An Abstract Play game record (JSON).
+    #[name = "ap"]
+    Ap,
 }
 
 /// The language a server's channels read, as `/settings language:`
@@ -392,15 +403,19 @@ async fn leaderboard(
     run_command(ctx, Command::Leaderboard { game }).await
 }
 
-/// The game record as a text file.
+/// The game record as a file: text, or an Abstract Play record.
 #[poise::command(
     slash_command,
     guild_only,
     install_context = "Guild",
     interaction_context = "Guild"
 )]
-async fn export(ctx: Context<'_>) -> Result<(), Error> {
-    run_command(ctx, Command::Export).await
+async fn export(ctx: Context<'_>, format: Option<FormatChoice>) -> Result<(), Error> {
+    let format = match format {
+        Some(FormatChoice::Ap) => ExportFormat::Ap,
+        Some(FormatChoice::Text) | None => ExportFormat::Text,
+    };
+    run_command(ctx, Command::Export { format }).await
 }
 
 /// The rules of this channel's game, or one of their topics, with the rulings.

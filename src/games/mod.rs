@@ -7,6 +7,7 @@
 //! Which games a program hosts is the command layer's registry's to say
 //! (`commands::Service::with_game` adds one): nothing here lists them.
 
+pub mod ap_record;
 pub mod options;
 pub mod palago;
 pub mod palanquee;

@@ -30,6 +30,7 @@
 
 mod address;
 pub mod backend;
+pub mod dates;
 pub mod digests;
 mod error;
 mod file_identity;

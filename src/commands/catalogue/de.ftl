@@ -397,7 +397,7 @@ NoPersonLeft = kein Mensch spielt mehr in dieser Partie: sie endet ungewertet
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht [stunde] · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
+Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren [format] · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht [stunde] · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
     {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen]
     {"*"}*Fernspiel:** /notiz text · /notizen · /folgen · /nicht-mehr-folgen (eine Direktnachricht pro Zug einer Partie, in der du nicht spielst) · /benachrichtigen direktnachricht:digest stunde (eine tägliche Zusammenfassung)
     {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /turnier neu spiel format [runden] [doppelt] [stunden-pro-zug] · beitreten · verlassen · computer-hinzufügen [stufe] · starten · tabelle · paarungen [runde] · exportieren · abbrechen
@@ -889,3 +889,11 @@ DigestTitle = Deine tägliche Zusammenfassung: { $count ->
     } auf deinen Zug.
 
 DigestLine = { $game } in { $link }: Runde { $round }{ $due }
+
+ExportFormatUnknown = `{ $text }` ist kein Exportformat: `text` (das eigene Protokoll des Spiels, die Vorgabe) oder `ap` (ein Abstract-Play-Partieprotokoll, JSON).
+
+ExportApUnfinished = Ein Abstract-Play-Protokoll wird geschrieben, wenn die Partie vorbei ist, und diese ist es nicht. /exportieren allein gibt ihr bisheriges Protokoll.
+
+ExportApNotOffered = { $game } hat kein Abstract-Play-Protokoll. /exportieren allein gibt sein Protokoll.
+
+ExportApRecord = Die Partie als Abstract-Play-Partieprotokoll (JSON), das andere Spielseiten und Werkzeuge lesen.

@@ -397,7 +397,7 @@ NoPersonLeft = no person is left in this game: it ends unrated
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm [hour] · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
+Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export [format] · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm [hour] · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
     {"*"}*Your turn** (a private draft until you end it): the game's own commands below, or /play actions:"…" in its notation · /undo · /end [confirm]
     {"*"}*Correspondence:** /note text · /notes · /follow · /unfollow (a direct message per turn of a game you do not sit in) · /notify dm:digest hour (a daily digest)
     {"*"}*Tournament** (each game in its own thread): /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
@@ -909,3 +909,15 @@ DigestTitle = Your daily digest: { $count ->
 
 # A game in the daily digest. Arguments: `game`, `link`, `round`, `due` (`EndsAt`, or nothing).
 DigestLine = { $game } in { $link }: round { $round }{ $due }
+
+# `/export format:…` given another word. Argument: `text` (as typed).
+ExportFormatUnknown = `{ $text }` is not an export format: `text` (the game's own record, the default) or `ap` (an Abstract Play game record, JSON).
+
+# `/export format:ap` of a game not finished (an Abstract Play record is of a finished game).
+ExportApUnfinished = An Abstract Play record is written once the game is over, and this one is not. /export alone gives its record so far.
+
+# `/export format:ap` of a game that has no such record. Argument: `game` (its name).
+ExportApNotOffered = { $game } has no Abstract Play record. /export alone gives its record.
+
+# The line with the Abstract Play record (a .json file).
+ExportApRecord = The game as an Abstract Play game record (JSON), which other game sites and tools read.

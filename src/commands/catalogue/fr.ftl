@@ -257,7 +257,7 @@ EveryoneLeft = tout le monde est parti
 
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
-Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp [heure] · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
+Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter [format] · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp [heure] · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
     {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour)
     {"*"}*Correspondance :** /note texte · /notes · /suivre · /ne-plus-suivre (un message privé par tour d'une partie où tu ne joues pas) · /notifier mp:digest heure (un résumé quotidien)
     {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
@@ -602,3 +602,11 @@ DigestTitle = Ton résumé du jour : { $count ->
     } ton tour.
 
 DigestLine = { $game } dans { $link } : manche { $round }{ $due }
+
+ExportFormatUnknown = `{ $text }` n'est pas un format d'export : `text` (la feuille de partie du jeu, par défaut) ou `ap` (une feuille de partie Abstract Play, en JSON).
+
+ExportApUnfinished = Une feuille de partie Abstract Play s'écrit une fois la partie terminée, et celle-ci ne l'est pas. /exporter seul donne sa feuille jusqu'ici.
+
+ExportApNotOffered = { $game } n'a pas de feuille de partie Abstract Play. /exporter seul donne sa feuille de partie.
+
+ExportApRecord = La partie en feuille de partie Abstract Play (JSON), que lisent d'autres sites et outils de jeu.

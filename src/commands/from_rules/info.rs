@@ -8,8 +8,10 @@ use image::RgbImage;
 
 use super::RulesGame;
 use super::table::{RESIGN, TIMEOUT, Table};
+use crate::commands::ap_export::no_ap_record;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
+use crate::commands::command::ExportFormat;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::names::shown;
@@ -264,8 +266,19 @@ impl<G: GameRules> Views for Host<'_, RulesGame<G>> {
         Ok(self.game.history(table, language))
     }
 
-    async fn export(&self, table: &Table<G::State>, language: Language) -> Replies {
-        Ok(self.game.export(table, language))
+    /// `/export`: the text record; a game hosted from its rules has no
+    /// Abstract Play record (its moves' notation is its own), which is
+    /// refused by name.
+    async fn export(
+        &self,
+        table: &Table<G::State>,
+        format: ExportFormat,
+        language: Language,
+    ) -> Replies {
+        match format {
+            ExportFormat::Text => Ok(self.game.export(table, language)),
+            ExportFormat::Ap => Err(no_ap_record(self.game.rules.title())),
+        }
     }
 
     async fn replay(&self, table: &Table<G::State>, language: Language) -> Replies {

@@ -22,6 +22,7 @@
 //! and `picture`.
 
 pub mod ai;
+pub mod ap_record;
 pub mod cell;
 pub mod game;
 /// Palago as the command layer hosts it: its commands, turns, deadlines,

@@ -21,6 +21,7 @@
 pub mod actions;
 pub mod advanced;
 pub mod ai;
+pub mod ap_record;
 pub mod captures;
 pub mod cell_set;
 pub mod claims;

@@ -22,9 +22,11 @@ use std::path::Path;
 
 use crate::ai::{Budget, Level, Rng};
 use crate::cli::arena::Match;
-use crate::cli::engine::{Computer, EngineCli, own_options};
+use crate::cli::engine::{Computer, EngineCli, RecordView, own_options};
 use crate::cli::outcome::{EXIT_ILLEGAL, EXIT_MALFORMED, Outcome, failure, malformed};
+use crate::games::ap_record::{ApRecord, in_order};
 use crate::games::palago::ai::choose_turn;
+use crate::games::palago::ap_record::{AP_NAME, options_of_variants, replay_ap};
 use crate::games::palago::text::table_text;
 use crate::games::palago::{Game, Options, Refusal, Turn};
 
@@ -240,9 +242,39 @@ fn options_of(options: &str) -> Result<Options, Outcome> {
     Options::from_options_text(&own_options(options, &["tiebreak"])).map_err(malformed)
 }
 
+/// `play --record FILE` and `show --record FILE` of a Palago record:
+/// its turns in the order played, then what `play` or `show` prints of
+/// them; a turn in the wrong seat exits 1, as a refused one does.
+fn from_record(record: &ApRecord, view: RecordView<'_>) -> Outcome {
+    let Some(options) = options_of_variants(&record.header.game.variants) else {
+        let variants = record.header.game.variants.join(", ");
+        return malformed(format!("`{variants}`: Palago's only variant is tiebreak"));
+    };
+    if let Err(why) = replay_ap(options, &record.moves) {
+        return Outcome {
+            stdout: String::new(),
+            stderr: format!("{why}\n"),
+            code: EXIT_ILLEGAL,
+        };
+    }
+    let turns: Vec<String> = in_order(&record.moves)
+        .into_iter()
+        .map(|(_, text)| text.to_owned())
+        .collect();
+    match view {
+        RecordView::Play => play(options, &turns),
+        RecordView::Show(Some(file)) => show_png(options, &turns, file),
+        RecordView::Show(None) => show(options, &turns),
+    }
+}
+
 impl EngineCli for PalagoCli {
     fn key(&self) -> &'static str {
         "palago"
+    }
+
+    fn record(&self, record: &ApRecord, view: RecordView<'_>) -> Option<Outcome> {
+        (record.header.game.name == AP_NAME).then(|| from_record(record, view))
     }
 
     fn option_value(&self, name: &str, value: &str) -> Option<Result<String, String>> {

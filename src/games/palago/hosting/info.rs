@@ -10,6 +10,7 @@ use super::hosted::options_words;
 use super::table::{PalagoTable, Stop, player_words};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
+use crate::commands::command::ExportFormat;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::lobby::aborted_why;
@@ -192,12 +193,17 @@ impl Views for Host<'_, Palago> {
 
     /// `/export` of a Palago game: the record (P13), the players and any
     /// resignation or timeout as `#` comment lines (in English, as the
-    /// record is); its message for the caller, in `language` (theirs).
+    /// record is), or with `format:ap` an Abstract Play record; its
+    /// message for the caller, in `language` (theirs).
     async fn export(
         &self,
         table: &PalagoTable,
+        format: ExportFormat,
         language: Language,
     ) -> Result<Vec<Reply>, CommandError> {
+        if format == ExportFormat::Ap {
+            return self.ap_record(table, language).await;
+        }
         let [white, blue] = table.picture_names();
         let mut text = format!(
             "# Palago{}\n# W = {white}\n# B = {blue}\n",

@@ -17,6 +17,7 @@
 //! opening post, `/board`, `/replay`, reminders and expiries), English
 //! for the result the store keeps.
 
+mod ap_export;
 mod commands;
 mod computer;
 mod deadlines;

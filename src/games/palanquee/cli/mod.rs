@@ -9,12 +9,14 @@ use std::path::Path;
 
 use crate::ai::{Budget, Level, Rng};
 use crate::cli::arena::Match;
-use crate::cli::engine::{Computer, EngineCli, own_options};
+use crate::cli::engine::{Computer, EngineCli, RecordView, own_options};
 use crate::cli::outcome::{EXIT_ILLEGAL, Outcome, failure, malformed};
+use crate::games::ap_record::ApRecord;
 use crate::games::palanquee::ai::choose_turn;
+use crate::games::palanquee::ap_record::{AP_NAME, replay_ap, rules_of_variants};
 use crate::games::palanquee::picture::text::board_text;
 use crate::games::palanquee::picture::{Status, TurnStory, render_png};
-use crate::games::palanquee::{Action, Game, Position, Rules, parse_actions};
+use crate::games::palanquee::{Action, Game, Player, Position, Report, Rules, parse_actions};
 use crate::language::Language;
 
 /// The game of `position` under `rules`, or the exit for a position the
@@ -190,9 +192,63 @@ fn rules_of(options: &str) -> Result<Rules, Outcome> {
     Rules::from_options_text(&own_options(options, &["rules"])).map_err(malformed)
 }
 
+/// `play --record FILE` and `show --record FILE` of a Palanquée record:
+/// every action in the order played, `play` printing each as it prints
+/// its own (`b: claim H8`), then `position: …`; `show` the board reached.
+/// An action the rules refuse exits 1, naming it.
+fn from_record(record: &ApRecord, view: RecordView<'_>) -> Outcome {
+    let Some(rules) = rules_of_variants(&record.header.game.variants) else {
+        let variants = record.header.game.variants.join(", ");
+        return malformed(format!(
+            "`{variants}`: Palanquée's only variant is advanced"
+        ));
+    };
+    let start = record.header.starting_position.as_deref();
+    let seats = record.header.players.len();
+    let mut stdout = String::new();
+    let printed = |player: Player, action: Action, report: &Report| {
+        let consequences = report.to_string();
+        if consequences.is_empty() {
+            let _ = writeln!(stdout, "{player}: {action}");
+        } else {
+            let _ = writeln!(stdout, "{player}: {action} -> {consequences}");
+        }
+    };
+    let game = match replay_ap(start, seats, rules, &record.moves, printed) {
+        Ok(game) => game,
+        Err(why) => {
+            return Outcome {
+                stdout,
+                stderr: format!("{why}\n"),
+                code: EXIT_ILLEGAL,
+            };
+        }
+    };
+    match view {
+        RecordView::Play => {
+            let _ = writeln!(stdout, "position: {}", game.position());
+            Outcome {
+                stdout,
+                stderr: String::new(),
+                code: 0,
+            }
+        }
+        RecordView::Show(Some(file)) => show_png(&game.position().to_string(), rules, file),
+        RecordView::Show(None) => Outcome {
+            stdout: board_text(game.position()),
+            stderr: String::new(),
+            code: 0,
+        },
+    }
+}
+
 impl EngineCli for PalanqueeCli {
     fn key(&self) -> &'static str {
         "palanquee"
+    }
+
+    fn record(&self, record: &ApRecord, view: RecordView<'_>) -> Option<Outcome> {
+        (record.header.game.name == AP_NAME).then(|| from_record(record, view))
     }
 
     fn option_value(&self, name: &str, value: &str) -> Option<Result<String, String>> {

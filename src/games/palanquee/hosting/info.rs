@@ -9,6 +9,7 @@ use super::table::Table;
 use super::wording::{actions_text, outcome_words};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, pace, say, say_with};
+use crate::commands::command::ExportFormat;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::lobby::aborted_why;
@@ -183,9 +184,17 @@ impl Views for Host<'_, Palanquee> {
         Ok(vec![Reply::private(language, kept.join("\n"))])
     }
 
-    /// `/export`: the game record, as a text file, with a line in
-    /// `language` (the caller's).
-    async fn export(&self, table: &Table, language: Language) -> Result<Vec<Reply>, CommandError> {
+    /// `/export`: the game record, as a text file (or, `format:ap`, an
+    /// Abstract Play record), with a line in `language` (the caller's).
+    async fn export(
+        &self,
+        table: &Table,
+        format: ExportFormat,
+        language: Language,
+    ) -> Result<Vec<Reply>, CommandError> {
+        if format == ExportFormat::Ap {
+            return self.ap_record(table, language).await;
+        }
         let mut text = String::new();
         for seat in &table.seats {
             let letter = Player::new(seat.seat as usize).map_or('?', Player::letter);

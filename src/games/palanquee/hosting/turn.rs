@@ -383,7 +383,7 @@ impl Drafting for Host<'_, Palanquee> {
 
 /// Whether `seat` resigned in `game` (three missed deadlines resign too,
 /// R22): placed after those still playing at the end.
-fn resigned(game: &Game, seat: usize) -> bool {
+pub(super) fn resigned(game: &Game, seat: usize) -> bool {
     game.record()
         .events()
         .iter()

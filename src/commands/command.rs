@@ -91,6 +91,14 @@ pub enum Command {
         /// Whether to send them.
         dm: bool,
     },
+    /// Conditional turns (two-player games): queue a line of replies to
+    /// the opponent's next turns, show one's queue, or clear it.
+    Conditional {
+        /// The line, plies separated by `|` (`"T1 | R1 | T2 | R2"`).
+        line: Option<String>,
+        /// Empty one's queue.
+        clear: bool,
+    },
     /// The server's best rated players of a game.
     Leaderboard {
         /// Which game; without it, the first the service hosts.
@@ -194,7 +202,7 @@ pub const TOURNAMENT_COMMAND_NAMES: [&str; 9] = [
 
 /// The names of the commands every game shares, for help and parsing
 /// (a game's own commands are in its [`Menu`](crate::commands::Menu)).
-pub const SHARED_COMMAND_NAMES: [&str; 24] = [
+pub const SHARED_COMMAND_NAMES: [&str; 25] = [
     "new",
     "join",
     "leave",
@@ -210,6 +218,7 @@ pub const SHARED_COMMAND_NAMES: [&str; 24] = [
     "undo",
     "end",
     "play",
+    "conditional",
     "addbot",
     "replay",
     "mygames",

@@ -122,6 +122,9 @@ impl Service {
             Command::Leaderboard { game } => self.leaderboard(caller, readers, game).await,
             Command::Vacation { days, end } => self.vacation(caller, days, end).await,
             Command::Notify { dm } => self.notify(caller, dm).await,
+            Command::Conditional { line, clear } => {
+                self.conditional(channel, caller, line, clear).await
+            }
             Command::Settings {
                 vacation_days,
                 language,

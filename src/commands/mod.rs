@@ -19,6 +19,7 @@ pub mod catalogue;
 mod channel;
 pub(crate) mod command;
 pub(crate) mod computer;
+pub(crate) mod conditional;
 mod deadlines;
 mod dispatch;
 pub(crate) mod draft;

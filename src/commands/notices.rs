@@ -36,7 +36,7 @@ pub const DM_REFUSED_QUIET: i64 = 24 * 3600;
 const DM_PREFIX: &str = "dm:";
 
 /// The outbox destination of direct messages to `user`.
-fn dm_destination(user: &str) -> String {
+pub(crate) fn dm_destination(user: &str) -> String {
     format!("{DM_PREFIX}{user}")
 }
 
@@ -49,7 +49,7 @@ pub fn dm_recipient(destination: &str) -> Option<&str> {
 
 /// A link to `channel` of `server`: Discord's address of the channel,
 /// which opens it from a direct message; `<#id>` without a server.
-fn channel_link(server: &str, channel: &str) -> String {
+pub(crate) fn channel_link(server: &str, channel: &str) -> String {
     if server.is_empty() {
         format!("<#{channel}>")
     } else {

@@ -24,7 +24,7 @@
 //! transaction type ([`backend`]), where the database is (`address.rs`),
 //! what fails (`error.rs`), the file watched under a running store
 //! (`file_identity.rs`), schema versions (`schema.rs`); the queries, by
-//! subject, in [`queries`], [`outbox`], [`notices`], [`ratings`],
+//! subject, in [`queries`], [`outbox`], [`notices`], [`conditionals`], [`ratings`],
 //! [`settings`] and [`vacations`].
 
 mod address;
@@ -32,6 +32,7 @@ pub mod backend;
 mod error;
 mod file_identity;
 mod handle;
+pub mod conditionals;
 pub mod notices;
 mod open;
 pub mod outbox;

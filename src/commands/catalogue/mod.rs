@@ -69,7 +69,11 @@ sentences! {
         RulesOver, RulesRecord, RulesResigns, RulesRanOutOfTime, DiscordDone, DiscordPostedInstead,
         DiscordPostedLater, DiscordDoneInChannel, DiscordNotPosted, DiscordNotYetInChannel,
         AnnouncementsFailing, OptionUnreadable, OptionUnreadableNoInput, CommandChanged,
-        AutoModBlocked,
+        AutoModBlocked, ConditionalNotInGame, ConditionalTwoPlayers, ConditionalYourTurn,
+        ConditionalPairs, ConditionalTooLong, ConditionalTooMany, ConditionalPlyRefused,
+        ConditionalConflict, ConditionalQueued, ConditionalNone, ConditionalYours,
+        ConditionalCleared, ConditionalDroppedUnexpected, ConditionalDroppedIllegal,
+        ConditionalDroppedOver, ConditionalDroppedExpired, ConditionalOverBefore, ConditionalRules,
     }
 }
 

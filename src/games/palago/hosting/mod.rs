@@ -19,6 +19,7 @@
 
 mod commands;
 mod computer;
+mod conditional;
 mod deadlines;
 mod ending;
 mod hosted;

@@ -14,6 +14,7 @@
 
 mod commands;
 mod computer;
+mod conditional;
 mod deadlines;
 mod hosted;
 mod info;

@@ -121,15 +121,27 @@ async fn palago_queue_fires_twice_then_drops() {
     assert!(answer[0].file.is_some(), "the board at the end of the line");
     let shown = ok(&service, CH, "alice", "/conditional").await;
     assert_eq!(shown[0].visibility, Visibility::Private);
-    assert!(shown[0].text.contains(&turns[6].to_string()), "{}", shown[0].text);
+    assert!(
+        shown[0].text.contains(&turns[6].to_string()),
+        "{}",
+        shown[0].text
+    );
     let status = ok(&service, CH, "alice", "/status").await;
-    assert!(status[0].text.contains("Your conditional line"), "{}", status[0].text);
+    assert!(
+        status[0].text.contains("Your conditional line"),
+        "{}",
+        status[0].text
+    );
 
     let mut seen_by_bob = Vec::new();
     // Bob plays the expected turn: alice's reply fires at once.
     let first = ok(&service, CH, "bob", &play(&turns[1])).await;
     assert_eq!(first.len(), 2, "{}", texts(&first));
-    assert!(first[1].text.contains(&format!("laid {}", turns[2])), "{}", first[1].text);
+    assert!(
+        first[1].text.contains(&format!("laid {}", turns[2])),
+        "{}",
+        first[1].text
+    );
     assert_eq!(first[1].mentions, ["id-bob"]);
     assert!(first[1].deadline.is_none() && first[1].visibility == Visibility::Public);
     seen_by_bob.extend(first.iter().map(|r| r.text.clone()));
@@ -138,7 +150,11 @@ async fn palago_queue_fires_twice_then_drops() {
     // Then the second pair.
     let second = ok(&service, CH, "bob", &play(&turns[3])).await;
     assert_eq!(second.len(), 2, "{}", texts(&second));
-    assert!(second[1].text.contains(&format!("laid {}", turns[4])), "{}", second[1].text);
+    assert!(
+        second[1].text.contains(&format!("laid {}", turns[4])),
+        "{}",
+        second[1].text
+    );
     seen_by_bob.extend(second.iter().map(|r| r.text.clone()));
     let history = ok(&service, CH, "bob", "/history").await;
     seen_by_bob.extend(history.iter().map(|r| r.text.clone()));
@@ -152,16 +168,30 @@ async fn palago_queue_fires_twice_then_drops() {
     seen_by_bob.extend(third.iter().map(|r| r.text.clone()));
     assert_eq!(queued(&service).await, 0);
     let posts = outbox(&service).await;
-    let dms: Vec<&(String, String)> = posts.iter().filter(|(to, _)| to.starts_with("dm:")).collect();
+    let dms: Vec<&(String, String)> = posts
+        .iter()
+        .filter(|(to, _)| to.starts_with("dm:"))
+        .collect();
     assert_eq!(dms.len(), 1, "{dms:?}");
     assert_eq!(dms[0].0, "dm:id-alice");
-    assert!(dms[0].1.contains("are dropped: your opponent played"), "{}", dms[0].1);
+    assert!(
+        dms[0].1.contains("are dropped: your opponent played"),
+        "{}",
+        dms[0].1
+    );
     let empty = ok(&service, CH, "alice", "/conditional").await;
-    assert!(empty[0].text.contains("no conditional turns"), "{}", empty[0].text);
+    assert!(
+        empty[0].text.contains("no conditional turns"),
+        "{}",
+        empty[0].text
+    );
 
     // Bob never read alice's queue: not its unplayed turn, not its words.
     let seen = public_texts(&service, "alice", &seen_by_bob).await;
-    never_seen(&seen, &[&turns[6].to_string(), "conditional", "Queued", "dropped"]);
+    never_seen(
+        &seen,
+        &[&turns[6].to_string(), "conditional", "Queued", "dropped"],
+    );
 }
 
 /// `count` whole two-seat Palanquée turns after alice's E4 and bob's
@@ -224,7 +254,11 @@ async fn palanquee_queue_fires_twice_then_drops() {
     let mut seen_by_alice = Vec::new();
     let first = ok(&service, CH, "alice", &play(&turns[0])).await;
     assert_eq!(first.len(), 2, "{}", texts(&first));
-    assert!(first[1].text.contains("**bob** played"), "{}", first[1].text);
+    assert!(
+        first[1].text.contains("**bob** played"),
+        "{}",
+        first[1].text
+    );
     assert_eq!(first[1].mentions, ["id-alice"]);
     seen_by_alice.extend(first.iter().map(|r| r.text.clone()));
     let second = ok(&service, CH, "alice", &play(&turns[2])).await;
@@ -256,18 +290,50 @@ async fn bad_lines_are_refused_and_store_nothing() {
     let service = bench.service().await;
     ok(&service, CH, "alice", "/new game:palago").await;
     ok(&service, CH, "bob", "/join").await;
-    let early = refused(&service, CH, "alice", "/conditional line:\"0,0:0 0,-1:2 | 1,0:0 2,0:0\"").await;
+    let early = refused(
+        &service,
+        CH,
+        "alice",
+        "/conditional line:\"0,0:0 0,-1:2 | 1,0:0 2,0:0\"",
+    )
+    .await;
     assert!(early.contains("has not started"), "{early}");
     ok(&service, CH, "alice", "/start").await;
     let (_, turns) = palago_turns(3);
-    ok(&service, CH, "alice", &format!("/play actions:\"{}\"", turns[0])).await;
+    ok(
+        &service,
+        CH,
+        "alice",
+        &format!("/play actions:\"{}\"", turns[0]),
+    )
+    .await;
     let before = dump(&service).await;
     let cases = [
-        ("carol", format!("/conditional line:\"{} | {}\"", turns[1], turns[2]), "no seat"),
-        ("alice", "/conditional line:\"zz | 1,0:0 2,0:0\"".to_string(), "Turn 1 of the line"),
-        ("alice", format!("/conditional line:\"{}\"", turns[1]), "pairs of turns"),
-        ("alice", format!("/conditional line:\"{} | \"", turns[1]), "pairs of turns"),
-        ("alice", format!("/conditional line:\"{} | 9,9:0 9,8:0\"", turns[1]), "Turn 2 of the line"),
+        (
+            "carol",
+            format!("/conditional line:\"{} | {}\"", turns[1], turns[2]),
+            "no seat",
+        ),
+        (
+            "alice",
+            "/conditional line:\"zz | 1,0:0 2,0:0\"".to_string(),
+            "Turn 1 of the line",
+        ),
+        (
+            "alice",
+            format!("/conditional line:\"{}\"", turns[1]),
+            "pairs of turns",
+        ),
+        (
+            "alice",
+            format!("/conditional line:\"{} | \"", turns[1]),
+            "pairs of turns",
+        ),
+        (
+            "alice",
+            format!("/conditional line:\"{} | 9,9:0 9,8:0\"", turns[1]),
+            "Turn 2 of the line",
+        ),
     ];
     for (who, line, said) in cases {
         let refusal = refused(&service, CH, who, &line).await;
@@ -282,15 +348,33 @@ async fn bad_lines_are_refused_and_store_nothing() {
     ok(&service, three, "bob", "/join").await;
     ok(&service, three, "carol", "/join").await;
     ok(&service, three, "alice", "/start").await;
-    let refusal = refused(&service, three, "bob", "/conditional line:\"sow E4 | sow M10\"").await;
+    let refusal = refused(
+        &service,
+        three,
+        "bob",
+        "/conditional line:\"sow E4 | sow M10\"",
+    )
+    .await;
     assert!(refusal.contains("two-player games only"), "{refusal}");
     // An illegal Palanquée ply, and a reply leaving actions unused.
     let two = "two-seats";
     two_player_game(&service, two, "").await;
-    let illegal = refused(&service, two, "bob", "/conditional line:\"sow E4 | sow M10\"").await;
+    let illegal = refused(
+        &service,
+        two,
+        "bob",
+        "/conditional line:\"sow E4 | sow M10\"",
+    )
+    .await;
     assert!(illegal.contains("Turn 1 of the line"), "{illegal}");
     let (_, turns) = palanquee_turns(1);
-    let unused = refused(&service, two, "bob", &format!("/conditional line:\"{} | end\"", turns[0])).await;
+    let unused = refused(
+        &service,
+        two,
+        "bob",
+        &format!("/conditional line:\"{} | end\"", turns[0]),
+    )
+    .await;
     assert!(unused.contains("whole turn"), "{unused}");
     assert_eq!(queued(&service).await, 0);
 }

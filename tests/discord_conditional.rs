@@ -46,7 +46,11 @@ async fn a_queued_reply_fires_in_the_channel_and_its_drop_is_a_dm() {
     );
     let queued = table.run(&alice(), &line).await;
     assert!(is_ephemeral(&queued), "{}", content(&queued));
-    assert!(content(&queued).starts_with("Queued"), "{}", content(&queued));
+    assert!(
+        content(&queued).starts_with("Queued"),
+        "{}",
+        content(&queued)
+    );
 
     // Bob plays the expected turn: alice's reply is announced in the
     // channel, in her name.

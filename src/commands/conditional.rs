@@ -135,7 +135,10 @@ impl Service {
         let Some(line) = line else {
             let lines = own_lines(&mut tx, row.id, seat).await?;
             tx.commit().await?;
-            return Ok(vec![Reply::private(language, queue_words(language, &lines))]);
+            return Ok(vec![Reply::private(
+                language,
+                queue_words(language, &lines),
+            )]);
         };
         let plies = self
             .queue_line(&mut tx, (&row, seat, game), caller, &line)
@@ -205,7 +208,7 @@ impl Service {
         line: &str,
     ) -> Result<Vec<String>, CommandError> {
         let typed: Vec<String> = line.split('|').map(|p| p.trim().to_string()).collect();
-        if typed.iter().any(String::is_empty) || typed.len() < 2 || typed.len() % 2 != 0 {
+        if typed.iter().any(String::is_empty) || typed.len() < 2 || !typed.len().is_multiple_of(2) {
             return refuse(Message::ConditionalPairs);
         }
         if typed.len() > MAX_PLIES {
@@ -304,9 +307,12 @@ impl Service {
         waiting: Vec<LineRow>,
         replies: &mut Vec<Reply>,
     ) -> Result<bool, CommandError> {
-        let (expected, others): (Vec<LineRow>, Vec<LineRow>) = waiting
-            .into_iter()
-            .partition(|line| line.plies.first().is_some_and(|t| conditionals.same_turn(t, turn)));
+        let (expected, others): (Vec<LineRow>, Vec<LineRow>) =
+            waiting.into_iter().partition(|line| {
+                line.plies
+                    .first()
+                    .is_some_and(|t| conditionals.same_turn(t, turn))
+            });
         let Some(first) = expected.first() else {
             return self
                 .drop_lines(tx, row, others, Dropped::Unexpected(turn))
@@ -445,7 +451,11 @@ fn queue_words(language: Language, lines: &[LineRow]) -> String {
         .iter()
         .map(|line| format!("- {}", line.plies.join(PLY_SEPARATOR)))
         .collect();
-    let head = say_with(language, Message::ConditionalYours, &[("count", &lines.len())]);
+    let head = say_with(
+        language,
+        Message::ConditionalYours,
+        &[("count", &lines.len())],
+    );
     format!("{head}\n{}", shown.join("\n"))
 }
 
@@ -463,7 +473,11 @@ fn dropped_words(language: Language, link: &str, why: Dropped<'_>) -> String {
             Message::ConditionalDroppedIllegal,
             &[("link", &link), ("turn", &turn)],
         ),
-        Dropped::Over => say_with(language, Message::ConditionalDroppedOver, &[("link", &link)]),
+        Dropped::Over => say_with(
+            language,
+            Message::ConditionalDroppedOver,
+            &[("link", &link)],
+        ),
         Dropped::Expired => say_with(
             language,
             Message::ConditionalDroppedExpired,

@@ -144,8 +144,6 @@ impl Service {
     ) -> Result<Vec<Reply>, CommandError> {
         let mut replies = vec![reply];
         self.answer_queued(&mut tx, game, &mut replies).await?;
-        self.outbox()
-            .commit_announced(tx, channel, replies)
-            .await
+        self.outbox().commit_announced(tx, channel, replies).await
     }
 }

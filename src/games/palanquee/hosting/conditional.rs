@@ -174,7 +174,13 @@ fn draft_reply(table: &mut Table, ply: &str, language: Language) -> bool {
             return false;
         };
         table.draft.push(action);
-        table.draft_story.push((Event { player: mover, action }, report));
+        table.draft_story.push((
+            Event {
+                player: mover,
+                action,
+            },
+            report,
+        ));
     }
     table.current.outcome().is_some() || table.current.actions_owed() == 0
 }

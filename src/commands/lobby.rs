@@ -6,8 +6,8 @@
 use super::computer::{computer_id, computer_name, is_computer};
 use crate::ai::Level;
 use crate::commands::caller::Caller;
-use crate::commands::conditional::Dropped;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::conditional::Dropped;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::names::shown;

@@ -47,7 +47,7 @@ fn never_seen(seen: &[String], secret: &[&str]) {
 }
 
 /// The channel's posts and the replies others got, as text.
-async fn public_texts(service: &Service, owner: &str, replies: &[Reply]) -> Vec<String> {
+async fn public_texts(service: &Service, owner: &str, replies: &[String]) -> Vec<String> {
     let dm = format!("dm:id-{owner}");
     let mut seen: Vec<String> = outbox(service)
         .await
@@ -55,7 +55,7 @@ async fn public_texts(service: &Service, owner: &str, replies: &[Reply]) -> Vec<
         .filter(|(to, _)| *to != dm)
         .map(|(_, text)| text)
         .collect();
-    seen.extend(replies.iter().map(|r| r.text.clone()));
+    seen.extend(replies.iter().cloned());
     seen
 }
 

@@ -8,7 +8,7 @@
 mod common_store;
 
 use common_store::{Bench, dump, ok, refused, texts, two_player_game};
-use palanquee::commands::{Reply, Service, Visibility};
+use palanquee::commands::{Service, Visibility};
 use palanquee::games::palago::{self, Turn};
 use palanquee::games::palanquee::{Action, Game as PalanqueeGame};
 use palanquee::store::Backend;

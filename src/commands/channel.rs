@@ -3,7 +3,7 @@
 //! before the game-specific ones are dispatched.
 
 use crate::commands::caller::Caller;
-use crate::commands::catalogue::{Message, say_with};
+use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
@@ -103,8 +103,15 @@ impl Service {
         let language = caller.language;
         let Some(topic) = topic else {
             let game = self.channel_game(channel).await?;
-            let overview = self.games.get(&game)?.rules_overview(self, language);
-            return Ok(vec![overview.await?]);
+            let hosted = self.games.get(&game)?;
+            let mut replies = vec![hosted.rules_overview(self, language).await?];
+            // What a queue of conditional turns means, in a reply of its
+            // own (the overview may be near Discord's length).
+            if hosted.conditionals().is_some() {
+                let said = say(language, Message::ConditionalRules);
+                replies.push(Reply::private(language, said));
+            }
+            return Ok(replies);
         };
         for game in self.games.all() {
             if let Some(reply) = game.rules_topic(self, topic, language).await? {
@@ -148,7 +155,11 @@ impl Service {
             })
             .await?;
         let game = self.games.get(&row.game)?;
+        let queue = self.queue_for_status(&row, caller).await?;
         let mut reply = game.status(self, row, caller).await?;
+        if let Some(queue) = queue {
+            reply.text = format!("{}\n{queue}", reply.text);
+        }
         for line in away {
             reply.text = format!("{}\n{line}", reply.text);
         }

@@ -111,6 +111,14 @@ pub enum Command {
     Follow,
     /// Stop following the channel's game.
     Unfollow,
+    /// Conditional turns (two-player games): queue a line of replies to
+    /// the opponent's next turns, show one's queue, or clear it.
+    Conditional {
+        /// The line, plies separated by `|` (`"T1 | R1 | T2 | R2"`).
+        line: Option<String>,
+        /// Empty one's queue.
+        clear: bool,
+    },
     /// The server's best rated players of a game.
     Leaderboard {
         /// Which game; without it, the first the service hosts.
@@ -291,7 +299,7 @@ impl std::str::FromStr for ExportFormat {
 
 /// The names of the commands every game shares, for help and parsing
 /// (a game's own commands are in its [`Menu`](crate::commands::Menu)).
-pub const SHARED_COMMAND_NAMES: [&str; 28] = [
+pub const SHARED_COMMAND_NAMES: [&str; 29] = [
     "new",
     "join",
     "leave",
@@ -307,6 +315,7 @@ pub const SHARED_COMMAND_NAMES: [&str; 28] = [
     "undo",
     "end",
     "play",
+    "conditional",
     "addbot",
     "replay",
     "mygames",

@@ -4,6 +4,7 @@
 //! what a reminder says and what an expiry does are the game's (publish
 //! the turn as it stood and open claims, or lose on time).
 
+use crate::commands::conditional::Dropped;
 use crate::commands::error::CommandError;
 use crate::commands::language::Language;
 use crate::commands::reply::Reply;
@@ -123,6 +124,7 @@ impl Service {
             DeadlineStep::Expire => {
                 let missed = missed_once_more(&mut tx, &row, holder.seat).await?;
                 let channel = row.channel.clone();
+                self.drop_queues(&mut tx, &row, Dropped::Expired).await?;
                 let expiry = game.expire(self, &mut tx, row, holder.seat, missed, readers);
                 let reply = expiry.await?;
                 self.announce_deadline(tx, &channel, reply, now).await

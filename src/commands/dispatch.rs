@@ -126,6 +126,9 @@ impl Service {
             Command::Notes => self.notes(channel, caller).await,
             Command::Follow => self.follow(channel, caller).await,
             Command::Unfollow => self.unfollow(channel, caller).await,
+            Command::Conditional { line, clear } => {
+                self.conditional(channel, caller, line, clear).await
+            }
             Command::Settings {
                 vacation_days,
                 language,

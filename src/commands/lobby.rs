@@ -7,6 +7,7 @@ use super::computer::{computer_id, computer_name, is_computer};
 use crate::ai::Level;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
+use crate::commands::conditional::Dropped;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::names::shown;
@@ -320,6 +321,7 @@ impl Service {
         let name = shown(&caller.name);
         let why = say_with(Language::English, Message::AbortedBy, &[("name", &name)]);
         stop_game(&mut tx, row.id, &why).await?;
+        self.drop_queues(&mut tx, &row, Dropped::Over).await?;
         let words = say_with(readers, Message::GameAborted, &[("name", &name)]);
         let reply = Reply::public(readers, words);
         self.outbox()

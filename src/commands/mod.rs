@@ -20,6 +20,7 @@ pub mod catalogue;
 mod channel;
 pub(crate) mod command;
 pub(crate) mod computer;
+pub(crate) mod conditional;
 mod deadlines;
 mod digest;
 mod dispatch;

@@ -114,6 +114,10 @@ impl Command {
                 confirm: options.flag("confirm")?,
                 stamp: None,
             },
+            "conditional" => Command::Conditional {
+                line: options.verbatim("line"),
+                clear: options.flag("clear")?,
+            },
             "play" => {
                 let text = options
                     .verbatim("actions")

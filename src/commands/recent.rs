@@ -59,6 +59,11 @@ impl<V: Clone> Recent<V> {
         }
     }
 
+    /// Forgets game `id` (its value may be ahead of what was committed).
+    pub(crate) fn forget(&mut self, id: i64) {
+        self.entries.remove(&id);
+    }
+
     /// Games remembered now.
     #[cfg(test)]
     fn len(&self) -> usize {

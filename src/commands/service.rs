@@ -358,6 +358,12 @@ pub(crate) trait HostedGame: Send + Sync {
         language: Language,
     ) -> Result<Reply, CommandError>;
 
+    /// The game's side of conditional turns (`/conditional`), if it
+    /// keeps them: a two-player game whose turns can be queued.
+    fn conditionals(&self) -> Option<&dyn super::conditional::Conditionals> {
+        None
+    }
+
     /// The game on `service`'s table: the commands whose flow is the
     /// pipeline's own (`/undo`, `/board`, `/history`, `/export`,
     /// `/replay`), run through the game's hooks. Each game answers

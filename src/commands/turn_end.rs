@@ -5,6 +5,7 @@
 //! draft, records the result (its status, the places for ratings and the
 //! tournament) or times the turn that began, and moves the version on.
 
+use super::conditional::Dropped;
 use super::error::CommandError;
 use super::reply::Reply;
 use super::service::Service;
@@ -74,12 +75,14 @@ impl Service {
         }
         let deadline = match standing {
             Standing::Over { places, result } => {
+                self.drop_queues(tx, row, Dropped::Over).await?;
                 queries::set_status(tx, id, GameStatus::Finished, Some(result)).await?;
                 queries::clear_deadline(tx, id).await?;
                 self.tournaments().game_finished(tx, row, places).await?;
                 None
             }
             Standing::Abandoned { reason } => {
+                self.drop_queues(tx, row, Dropped::Over).await?;
                 queries::set_status(tx, id, GameStatus::Aborted, Some(reason)).await?;
                 queries::clear_deadline(tx, id).await?;
                 None
@@ -94,25 +97,53 @@ impl Service {
         Ok(deadline)
     }
 
-    /// Publishes a turn in `tx`, the one way for every game: the player
-    /// kept their turn, so their missed deadlines start again from 0; the
-    /// change is recorded ([`Service::record_change`]); `announce` words
-    /// the announcement, given the deadline of the turn in progress; it
-    /// is kept in the outbox in the same transaction, committed.
+    /// Publishes a turn in `tx`, the one way for every game: the turn
+    /// recorded and announced ([`Service::publish_in`]), then the
+    /// opponent's queued reply it calls for, if any
+    /// ([`Service::answer_queued`]), all kept in the outbox in the same
+    /// transaction, committed.
     pub(crate) async fn publish(
         &self,
         mut tx: Tx,
         turn: Published<'_>,
         announce: impl AsyncFnOnce(Option<i64>) -> Result<Reply, CommandError>,
     ) -> Result<Vec<Reply>, CommandError> {
+        let (game, channel) = (turn.row.id, turn.row.channel.clone());
+        let reply = self.publish_in(&mut tx, turn, announce).await?;
+        self.announce_published(tx, game, &channel, reply).await
+    }
+
+    /// Records a published turn in `tx`: the player kept their turn, so
+    /// their missed deadlines start again from 0; the change is recorded
+    /// ([`Service::record_change`]); `announce` words the announcement,
+    /// given the deadline of the turn in progress, which is returned (not
+    /// yet kept in the outbox).
+    pub(crate) async fn publish_in(
+        &self,
+        tx: &mut Tx,
+        turn: Published<'_>,
+        announce: impl AsyncFnOnce(Option<i64>) -> Result<Reply, CommandError>,
+    ) -> Result<Reply, CommandError> {
         let row = turn.row;
-        queries::set_missed_deadlines(&mut tx, row.id, turn.seat, 0).await?;
+        queries::set_missed_deadlines(tx, row.id, turn.seat, 0).await?;
         let deadline = self
-            .record_change(&mut tx, row, turn.events, (&turn.standing, true), turn.kept)
+            .record_change(tx, row, turn.events, (&turn.standing, true), turn.kept)
             .await?;
-        let reply = announce(deadline).await?;
-        self.outbox()
-            .commit_announced(tx, &row.channel, vec![reply])
-            .await
+        announce(deadline).await
+    }
+
+    /// Keeps `reply`, the announcement of a turn just published in game
+    /// `game` of `channel`, in the outbox with the queued replies it
+    /// fired, and commits `tx`.
+    pub(crate) async fn announce_published(
+        &self,
+        mut tx: Tx,
+        game: i64,
+        channel: &str,
+        reply: Reply,
+    ) -> Result<Vec<Reply>, CommandError> {
+        let mut replies = vec![reply];
+        self.answer_queued(&mut tx, game, &mut replies).await?;
+        self.outbox().commit_announced(tx, channel, replies).await
     }
 }

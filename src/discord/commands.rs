@@ -53,7 +53,7 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
         abort(),
     ];
     commands.extend(menu.commands.iter().map(game_commands::game_command));
-    commands.extend([play(), undo(), end(), addbot()]);
+    commands.extend([play(), conditional(), undo(), end(), addbot()]);
     commands.push(super::tournament::tournament_group(menu));
     super::localization::localize(&mut commands, menu);
     commands
@@ -474,6 +474,22 @@ async fn play(ctx: Context<'_>, #[max_length = 500] actions: String) -> Result<(
         stamp: None,
     };
     run_command(ctx, play).await
+}
+
+/// Queue replies to your opponent's next turns, privately (two-player games); alone, see your queue.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn conditional(
+    ctx: Context<'_>,
+    #[max_length = 500] line: Option<String>,
+    clear: Option<bool>,
+) -> Result<(), Error> {
+    let clear = clear.unwrap_or(false);
+    run_command(ctx, Command::Conditional { line, clear }).await
 }
 
 /// Take back your draft's last action.

@@ -24,12 +24,13 @@
 //! transaction type ([`backend`]), where the database is (`address.rs`),
 //! what fails (`error.rs`), the file watched under a running store
 //! (`file_identity.rs`), schema versions (`schema.rs`); the queries, by
-//! subject, in [`queries`], [`outbox`], [`notices`], [`ratings`],
+//! subject, in [`queries`], [`outbox`], [`notices`], [`conditionals`], [`ratings`],
 //! [`settings`], [`vacations`], and for correspondence players
 //! [`notes`], [`follows`] and [`digests`].
 
 mod address;
 pub mod backend;
+pub mod conditionals;
 pub mod dates;
 pub mod digests;
 mod error;

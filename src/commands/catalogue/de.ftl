@@ -398,7 +398,7 @@ NoPersonLeft = kein Mensch spielt mehr in dieser Partie: sie endet ungewertet
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
 Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren [format] · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht [stunde] · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
-    {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen]
+    {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen] · /bedingt [zeile] [leeren] (zu zweit: geheim vorgemerkte Antworten)
     {"*"}*Fernspiel:** /notiz text · /notizen · /folgen · /nicht-mehr-folgen (eine Direktnachricht pro Zug einer Partie, in der du nicht spielst) · /benachrichtigen direktnachricht:digest stunde (eine tägliche Zusammenfassung)
     {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /turnier neu spiel format [runden] [doppelt] [stunden-pro-zug] · beitreten · verlassen · computer-hinzufügen [stufe] · starten · tabelle · paarungen [runde] · exportieren · abbrechen
     { $games }
@@ -897,3 +897,48 @@ ExportApUnfinished = Ein Abstract-Play-Protokoll wird geschrieben, wenn die Part
 ExportApNotOffered = { $game } hat kein Abstract-Play-Protokoll. /exportieren allein gibt sein Protokoll.
 
 ExportApRecord = Die Partie als Abstract-Play-Partieprotokoll (JSON), das andere Spielseiten und Werkzeuge lesen.
+
+ConditionalNotInGame = { $game } kennt keine bedingten Züge.
+
+ConditionalTwoPlayers = Bedingte Züge gibt es nur in Partien zu zweit; diese Partie hat { $players } Spieler.
+
+ConditionalYourTurn = Du bist jetzt am Zug: Spiel deinen Zug zuerst. Eine bedingte Zeile beginnt mit dem Zug deines Gegners.
+
+ConditionalPairs = Eine bedingte Zeile besteht aus Zugpaaren, getrennt durch |: der Zug deines Gegners, dann deine Antwort, so viele Paare du willst (T1 | R1 | T2 | R2), jeder wie ein ganzer Zug geschrieben.
+
+ConditionalTooLong = Eine bedingte Zeile hat höchstens { $most } Züge.
+
+ConditionalTooMany = Du kannst in einer Partie höchstens { $most } Zeilen vormerken; leere zuerst deine Liste.
+
+ConditionalPlyRefused = Zug { $ply } der Zeile (`{ $text }`) ist dort nicht spielbar: { $why } Nichts wurde vorgemerkt.
+
+ConditionalConflict = Deine Liste beantwortet { $turn } schon mit einer anderen Antwort: Ein Zug hat nur eine Antwort. Leere deine Liste, um sie zu ändern. Nichts wurde vorgemerkt.
+
+ConditionalQueued = Vorgemerkt, und nur du siehst es: { $line }. { $count ->
+    [one] Es ist deine einzige Zeile in dieser Partie.
+   *[other] Du hast { $count } Zeilen in dieser Partie.
+} Das Bild zeigt das Brett am Ende der Zeile.
+
+ConditionalNone = Du hast in dieser Partie keine bedingten Züge vorgemerkt.
+
+ConditionalYours = { $count ->
+    [one] Deine bedingte Zeile (nur du siehst sie):
+   *[other] Deine { $count } bedingten Zeilen (nur du siehst sie):
+}
+
+ConditionalCleared = { $count ->
+    [one] Deine bedingte Zeile ist gelöscht.
+   *[other] Deine { $count } bedingten Zeilen sind gelöscht.
+}
+
+ConditionalDroppedUnexpected = Deine bedingten Züge in { $link } sind verworfen: Dein Gegner hat { $turn } gespielt, was keine deiner Zeilen vorsah. Du bist am Zug.
+
+ConditionalDroppedIllegal = Deine bedingten Züge in { $link } sind verworfen: Deine Antwort { $turn } ist dort nicht mehr spielbar. Du bist am Zug.
+
+ConditionalDroppedOver = Deine bedingten Züge in { $link } sind verworfen: Die Partie ist vorbei.
+
+ConditionalDroppedExpired = Deine bedingten Züge in { $link } sind verworfen: Ein Zug hat seine Frist überschritten.
+
+ConditionalOverBefore = Die Partie ist vor ihm schon vorbei.
+
+ConditionalRules = **Bedingte Züge** (zu zweit): /bedingt zeile:"T1 | R1 | T2 | R2" merkt geheim deine Antworten auf die nächsten Züge deines Gegners vor, jeder Zug wie bei /spielen geschrieben. Veröffentlicht er einen Zug, den eine Zeile vorsieht (derselbe Zug, wie auch immer geschrieben), wird deine Antwort geprüft und sofort in deinem Namen veröffentlicht, wie jeder Zug: Sie hält deine Uhr an und startet seine, und sie wird auch während deines Urlaubs gespielt. Jeder andere Zug verwirft deine Liste, ebenso ein Zug, dessen Frist abläuft, eine Aufgabe, ein Abbruch und das Ende der Partie; du erfährst es per Direktnachricht. Eine vorgemerkte Antwort ist ein ganzer Zug: Ansprüche werden nie vorgemerkt, und eine Antwort, die geschuldete Aktionen ungenutzt ließe, wird schon beim Vormerken abgelehnt. Eine Zeile wird vorgemerkt, während dein Gegner am Zug ist. Nur du siehst deine Liste (/status zeigt sie dir); /bedingt leeren:true leert sie.

@@ -398,7 +398,7 @@ NoPersonLeft = no person is left in this game: it ends unrated
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
 Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export [format] · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm [hour] · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
-    {"*"}*Your turn** (a private draft until you end it): the game's own commands below, or /play actions:"…" in its notation · /undo · /end [confirm]
+    {"*"}*Your turn** (a private draft until you end it): the game's own commands below, or /play actions:"…" in its notation · /undo · /end [confirm] · /conditional [line] [clear] (two players: replies queued privately)
     {"*"}*Correspondence:** /note text · /notes · /follow · /unfollow (a direct message per turn of a game you do not sit in) · /notify dm:digest hour (a daily digest)
     {"*"}*Tournament** (each game in its own thread): /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
     { $games }
@@ -921,3 +921,75 @@ ExportApNotOffered = { $game } has no Abstract Play record. /export alone gives 
 
 # The line with the Abstract Play record (a .json file).
 ExportApRecord = The game as an Abstract Play game record (JSON), which other game sites and tools read.
+
+# /conditional: the channel's game keeps no conditional turns.
+# Argument: `game` (its title).
+ConditionalNotInGame = { $game } has no conditional turns.
+
+# /conditional: only two-player games. Argument: `players`.
+ConditionalTwoPlayers = Conditional turns are for two-player games only; this game has { $players } players.
+
+# /conditional line: while it is the caller's own turn.
+ConditionalYourTurn = It is your turn now: play it first. A conditional line begins with your opponent's turn.
+
+# /conditional line: not pairs of turns.
+ConditionalPairs = A conditional line is pairs of turns separated by |: your opponent's turn, then your reply, as many pairs as you like (T1 | R1 | T2 | R2), each written as for a whole turn.
+
+# /conditional line: too many turns. Argument: `most`.
+ConditionalTooLong = A conditional line holds at most { $most } turns.
+
+# /conditional line: too many lines queued. Argument: `most`.
+ConditionalTooMany = You may queue at most { $most } lines in a game; clear your queue first.
+
+# /conditional line: one turn of the line cannot be played. Arguments:
+# `ply` (its place in the line, from 1), `text` (as typed), `why`.
+ConditionalPlyRefused = Turn { $ply } of the line (`{ $text }`) cannot be played there: { $why } Nothing was queued.
+
+# /conditional line: the line answers a turn otherwise than a queued
+# line. Argument: `turn` (the opponent's turn).
+ConditionalConflict = Your queue already answers { $turn } with another reply: one turn has one reply. Clear your queue to change it. Nothing was queued.
+
+# /conditional line: queued. Arguments: `line` (its turns), `count`
+# (lines queued now in the game).
+ConditionalQueued = Queued, and only you see it: { $line }. { $count ->
+    [one] It is your only line in this game.
+   *[other] You have { $count } lines in this game.
+} The picture shows the board at the end of the line.
+
+# /conditional alone, and /status: the caller has no line queued.
+ConditionalNone = You have no conditional turns queued in this game.
+
+# /conditional alone, and /status: the caller's lines follow, one a
+# line. Argument: `count`.
+ConditionalYours = { $count ->
+    [one] Your conditional line (only you see it):
+   *[other] Your { $count } conditional lines (only you see them):
+}
+
+# /conditional clear:true. Argument: `count` (lines dropped).
+ConditionalCleared = { $count ->
+    [one] Your conditional line is cleared.
+   *[other] Your { $count } conditional lines are cleared.
+}
+
+# Direct message: the opponent played a turn no line expected.
+# Arguments: `link` (the game's channel), `turn`.
+ConditionalDroppedUnexpected = Your conditional turns in { $link } are dropped: your opponent played { $turn }, which none of your lines expected. It is your turn.
+
+# Direct message: the queued reply can no longer be played. Arguments:
+# `link`, `turn` (the reply).
+ConditionalDroppedIllegal = Your conditional turns in { $link } are dropped: your reply { $turn } can no longer be played there. It is your turn.
+
+# Direct message: the game ended or was aborted. Argument: `link`.
+ConditionalDroppedOver = Your conditional turns in { $link } are dropped: the game is over.
+
+# Direct message: a turn ran out of time. Argument: `link`.
+ConditionalDroppedExpired = Your conditional turns in { $link } are dropped: a turn ran out of time.
+
+# /conditional line: a turn of the line comes after the game would be
+# over.
+ConditionalOverBefore = the game is over before it.
+
+# `/rules` without a topic, after the overview of a two-player game that
+# keeps conditional turns.
+ConditionalRules = **Conditional turns** (two players): /conditional line:"T1 | R1 | T2 | R2" queues, privately, your replies to your opponent's next turns, each turn written as for /play. When they publish a turn a line expects (the same turn however typed), your reply is checked and published at once in your name, as any turn: it stops your clock and starts theirs, and it fires even while you are on vacation. Any other turn drops your queue, and so do an expired turn, a resignation, an abort and the end of the game; you are told by direct message. A queued reply is a whole turn: claims are never queued, and a reply that would leave owed actions unused is refused when you queue it. A line is queued while your opponent is to move. Only you see your queue (/status shows it to you); /conditional clear:true empties it.

@@ -258,7 +258,7 @@ EveryoneLeft = tout le monde est parti
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
 Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter [format] · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp [heure] · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
-    {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour)
+    {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour) · /conditionnel [ligne] [vider] (à deux : réponses préparées en secret)
     {"*"}*Correspondance :** /note texte · /notes · /suivre · /ne-plus-suivre (un message privé par tour d'une partie où tu ne joues pas) · /notifier mp:digest heure (un résumé quotidien)
     {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
     { $games }
@@ -610,3 +610,48 @@ ExportApUnfinished = Une feuille de partie Abstract Play s'écrit une fois la pa
 ExportApNotOffered = { $game } n'a pas de feuille de partie Abstract Play. /exporter seul donne sa feuille de partie.
 
 ExportApRecord = La partie en feuille de partie Abstract Play (JSON), que lisent d'autres sites et outils de jeu.
+
+ConditionalNotInGame = { $game } n'a pas de tours conditionnels.
+
+ConditionalTwoPlayers = Les tours conditionnels ne se jouent qu'à deux ; cette partie compte { $players } joueurs.
+
+ConditionalYourTurn = C'est ton tour : joue-le d'abord. Une ligne conditionnelle commence par le tour de ton adversaire.
+
+ConditionalPairs = Une ligne conditionnelle est faite de paires de tours séparés par | : le tour de ton adversaire, puis ta réponse, autant de paires que tu veux (T1 | R1 | T2 | R2), chacun écrit comme un tour entier.
+
+ConditionalTooLong = Une ligne conditionnelle compte au plus { $most } tours.
+
+ConditionalTooMany = Tu peux mettre au plus { $most } lignes en attente dans une partie ; vide d'abord ta file.
+
+ConditionalPlyRefused = Le tour { $ply } de la ligne (`{ $text }`) ne peut pas s'y jouer : { $why } Rien n'a été mis en attente.
+
+ConditionalConflict = Ta file répond déjà à { $turn } par une autre réponse : un tour n'a qu'une réponse. Vide ta file pour la changer. Rien n'a été mis en attente.
+
+ConditionalQueued = En attente, et toi seul la vois : { $line }. { $count ->
+    [one] C'est ta seule ligne dans cette partie.
+   *[other] Tu as { $count } lignes dans cette partie.
+} L'image montre le plateau à la fin de la ligne.
+
+ConditionalNone = Tu n'as aucun tour conditionnel en attente dans cette partie.
+
+ConditionalYours = { $count ->
+    [one] Ta ligne conditionnelle (toi seul la vois) :
+   *[other] Tes { $count } lignes conditionnelles (toi seul les vois) :
+}
+
+ConditionalCleared = { $count ->
+    [one] Ta ligne conditionnelle est effacée.
+   *[other] Tes { $count } lignes conditionnelles sont effacées.
+}
+
+ConditionalDroppedUnexpected = Tes tours conditionnels dans { $link } sont abandonnés : ton adversaire a joué { $turn }, qu'aucune de tes lignes ne prévoyait. C'est ton tour.
+
+ConditionalDroppedIllegal = Tes tours conditionnels dans { $link } sont abandonnés : ta réponse { $turn } ne peut plus s'y jouer. C'est ton tour.
+
+ConditionalDroppedOver = Tes tours conditionnels dans { $link } sont abandonnés : la partie est terminée.
+
+ConditionalDroppedExpired = Tes tours conditionnels dans { $link } sont abandonnés : un tour a dépassé son délai.
+
+ConditionalOverBefore = la partie est terminée avant lui.
+
+ConditionalRules = **Tours conditionnels** (à deux) : /conditionnel ligne:"T1 | R1 | T2 | R2" met en attente, en secret, tes réponses aux prochains tours de ton adversaire, chaque tour écrit comme pour /jouer. Quand il publie un tour qu'une ligne prévoit (le même tour, quelle que soit l'écriture), ta réponse est vérifiée et publiée aussitôt en ton nom, comme tout tour : elle arrête ton horloge et lance la sienne, et elle part même pendant tes vacances. Tout autre tour abandonne ta file, tout comme un tour dont le délai expire, un abandon, un arrêt et la fin de la partie ; tu en es averti par message privé. Une réponse en attente est un tour entier : les réclamations ne se mettent jamais en attente, et une réponse qui laisserait des actions dues inutilisées est refusée dès sa mise en attente. Une ligne se met en attente quand c'est à ton adversaire de jouer. Toi seul vois ta file (/état te la montre) ; /conditionnel vider:true la vide.

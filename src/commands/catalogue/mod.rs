@@ -74,7 +74,11 @@ sentences! {
         ExportFormatUnknown, ExportApUnfinished, ExportApNotOffered, ExportApRecord, DiscordDone, DiscordPostedInstead,
         DiscordPostedLater, DiscordDoneInChannel, DiscordNotPosted, DiscordNotYetInChannel,
         AnnouncementsFailing, OptionUnreadable, OptionUnreadableNoInput, CommandChanged,
-        AutoModBlocked,
+        AutoModBlocked, ConditionalNotInGame, ConditionalTwoPlayers, ConditionalYourTurn,
+        ConditionalPairs, ConditionalTooLong, ConditionalTooMany, ConditionalPlyRefused,
+        ConditionalConflict, ConditionalQueued, ConditionalNone, ConditionalYours,
+        ConditionalCleared, ConditionalDroppedUnexpected, ConditionalDroppedIllegal,
+        ConditionalDroppedOver, ConditionalDroppedExpired, ConditionalOverBefore, ConditionalRules,
     }
 }
 

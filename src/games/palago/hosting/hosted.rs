@@ -73,6 +73,10 @@ impl HostedGame for Palago {
         KIND
     }
 
+    fn conditionals(&self) -> Option<&dyn crate::commands::conditional::Conditionals> {
+        Some(self)
+    }
+
     fn title(&self) -> &'static str {
         "Palago"
     }

@@ -20,6 +20,7 @@
 mod ap_export;
 mod commands;
 mod computer;
+mod conditional;
 mod deadlines;
 mod ending;
 mod hosted;

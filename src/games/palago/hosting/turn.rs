@@ -156,11 +156,27 @@ impl Host<'_, Palago> {
     /// language (the channel's).
     async fn lay_turn(
         &self,
-        tx: Tx,
-        mut table: PalagoTable,
+        mut tx: Tx,
+        table: PalagoTable,
         turn: Turn,
         readers: Language,
     ) -> Result<Vec<Reply>, CommandError> {
+        let (game, channel) = (table.row.id, table.row.channel.clone());
+        let reply = self.lay_turn_in(&mut tx, table, turn, readers).await?;
+        self.service
+            .announce_published(tx, game, &channel, reply)
+            .await
+    }
+
+    /// [`Host::lay_turn`] in `tx`, not committed: the announcement, for
+    /// the caller to keep in the outbox (a queued reply fired).
+    pub(super) async fn lay_turn_in(
+        &self,
+        tx: &mut Tx,
+        mut table: PalagoTable,
+        turn: Turn,
+        readers: Language,
+    ) -> Result<Reply, CommandError> {
         let mover = table.game.to_move();
         let end = match table.game.play(&turn) {
             Ok(report) => report.end,
@@ -187,7 +203,7 @@ impl Host<'_, Palago> {
             self.laid(&table, mover, &turn, end, deadline, readers)
                 .await
         };
-        self.service.publish(tx, published, announce).await
+        self.service.publish_in(tx, published, announce).await
     }
 
     /// The announcement of `mover`'s `turn`: the result if it ended the

@@ -86,6 +86,10 @@ impl HostedGame for Palanquee {
         KIND
     }
 
+    fn conditionals(&self) -> Option<&dyn crate::commands::conditional::Conditionals> {
+        Some(self)
+    }
+
     fn title(&self) -> &'static str {
         "Palanquée"
     }

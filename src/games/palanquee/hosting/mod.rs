@@ -15,6 +15,7 @@
 mod ap_export;
 mod commands;
 mod computer;
+mod conditional;
 mod deadlines;
 mod hosted;
 mod info;

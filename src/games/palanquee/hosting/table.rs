@@ -285,6 +285,22 @@ impl Host<'_, Palanquee> {
         Ok(table)
     }
 
+    /// [`Host::table`] in a transaction that appended events it may yet
+    /// roll back (a turn published, its queued reply to come): the
+    /// replay is not kept, so that no state ahead of the store is.
+    pub(crate) async fn table_uncommitted(
+        &self,
+        conn: &mut Tx,
+        row: GameRow,
+    ) -> Result<Table, CommandError> {
+        let id = row.id;
+        let table = self.table(conn, row).await;
+        if let Ok(mut replayed) = self.game.replayed.lock() {
+            replayed.0.forget(id);
+        }
+        table
+    }
+
     /// The committed state of game `id`: the cached replay, extended with
     /// the events appended since.
     async fn committed(

@@ -89,7 +89,7 @@ impl Host<'_, Palanquee> {
     async fn end_turn(
         &self,
         mut tx: Tx,
-        mut table: Table,
+        table: Table,
         caller: &Caller,
         readers: Language,
         confirm: bool,
@@ -136,6 +136,29 @@ impl Host<'_, Palanquee> {
             ];
             return Ok(vec![reply]);
         }
+        let (game, channel) = (table.row.id, table.row.channel.clone());
+        let name = shown(&caller.name);
+        let reply = self
+            .publish_turn_in(&mut tx, table, ending, &name, readers)
+            .await?;
+        self.service
+            .announce_published(tx, game, &channel, reply)
+            .await
+    }
+
+    /// Publishes the mover's turn in `tx` (not committed): the draft's
+    /// actions, then `ending` (the game once the turn ended, unless an
+    /// action won it); the announcement, headed by `name`, in `readers`'
+    /// language, for the caller to keep in the outbox.
+    pub(super) async fn publish_turn_in(
+        &self,
+        tx: &mut Tx,
+        mut table: Table,
+        ending: Option<(Game, Report)>,
+        name: &str,
+        readers: Language,
+    ) -> Result<Reply, CommandError> {
+        let mover = table.current.to_move();
         let mut events: Vec<(i64, String)> = table
             .draft
             .iter()
@@ -153,7 +176,6 @@ impl Host<'_, Palanquee> {
             events.push((mover.index() as i64, Action::End.to_string()));
         }
         let story = std::mem::take(&mut table.draft_story);
-        let name = shown(&caller.name);
         let headline = say_with(
             readers,
             PalanqueeMessage::PlayedHeadline,
@@ -171,7 +193,7 @@ impl Host<'_, Palanquee> {
             self.announce(&table, &story, headline, deadline, readers)
                 .await
         };
-        self.service.publish(tx, published, announce).await
+        self.service.publish_in(tx, published, announce).await
     }
 
     /// Records the events of a turn that ended (published, or at its
@@ -392,7 +414,7 @@ pub(super) fn resigned(game: &Game, seat: usize) -> bool {
 
 /// `game` once `mover` ended the turn, and what ending did; refused with
 /// its ruling when the rules forbid ending now (R11).
-fn ended(game: &Game, mover: Player) -> Result<(Game, Report), CommandError> {
+pub(super) fn ended(game: &Game, mover: Player) -> Result<(Game, Report), CommandError> {
     let mut ended = game.clone();
     match ended.play(mover, Action::End) {
         Ok(report) => Ok((ended, report)),

@@ -255,3 +255,5 @@ ClaimCount = { $count ->
 AcceptsCell = ein Feld, wie feld:H8
 
 AcceptsRules = basic oder advanced, wie regeln:advanced
+
+ConditionalReplyUnused = Eine vorgemerkte Antwort ist ein ganzer Zug: Sie muss jede geschuldete Aktion nutzen, damit sie keine Ansprüche eröffnet (R20, R21).

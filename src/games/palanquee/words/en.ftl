@@ -367,3 +367,7 @@ AcceptsCell = a cell, like cell:H8
 
 # What `rules:` takes.
 AcceptsRules = basic or advanced, like rules:advanced
+
+# /conditional line: a queued reply must be a whole turn (claims are
+# never queued).
+ConditionalReplyUnused = a queued reply is a whole turn: it must use every action it owes, so that it opens no claims (R20, R21).

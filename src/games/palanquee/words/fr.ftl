@@ -251,3 +251,5 @@ ClaimCount = { $count ->
 AcceptsCell = une case, comme case:H8
 
 AcceptsRules = basic ou advanced, comme règles:advanced
+
+ConditionalReplyUnused = une réponse en attente est un tour entier : elle doit utiliser toutes les actions dues, pour n'ouvrir aucune réclamation (R20, R21).

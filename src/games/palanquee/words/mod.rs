@@ -37,7 +37,7 @@ sentences! {
         TookVerb, UnratedEnd, UnusedActions, UnusedActionsOpenClaims, UnusedWarningMany,
         UnusedWarningOne, WinnerIs, YourDraftHas, YourTurnRound,
         ActionCount, SeedCount, SproutCount, SeedLostCount, ParasiteCount, PieceCount, PieceRemovedCount, UnusedActionCount, ActionUnusedCount, ClaimCount,
-        AcceptsCell, AcceptsRules,
+        AcceptsCell, AcceptsRules, ConditionalReplyUnused,
     }
 }
 

@@ -31,7 +31,11 @@ async fn a_follower_gets_each_turn_by_direct_message() {
         content(&follow)
     );
     table.run(&alice(), "/start").await;
-    let opening = table.fake.direct_messages(CAROL).len();
+    eventually("the opening followed", async || {
+        table.fake.direct_messages(CAROL).len() == 1
+    })
+    .await;
+    let opening = 1;
 
     let note = table
         .run(&alice(), "/note text:\"watch the left edge\"")

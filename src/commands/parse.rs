@@ -102,6 +102,12 @@ impl Command {
                 confirm: options.flag("confirm")?,
                 stamp: None,
             },
+            "propose-end" => Command::ProposeEnd {
+                answer: answer_option(&mut options)?,
+            },
+            "takeback" => Command::Takeback {
+                answer: answer_option(&mut options)?,
+            },
             "play" => {
                 let text = options
                     .verbatim("actions")
@@ -176,6 +182,20 @@ fn dm_option(options: &mut Options) -> Result<bool, String> {
             &[("text", &other)],
         )),
         None => Err(say(options.language(), Message::NotifyNeedsDm)),
+    }
+}
+
+/// `answer:yes|no` of `/propose-end` and `/takeback`, if given.
+fn answer_option(options: &mut Options) -> Result<Option<bool>, String> {
+    match options.text("answer").as_deref() {
+        None => Ok(None),
+        Some("yes") => Ok(Some(true)),
+        Some("no") => Ok(Some(false)),
+        Some(other) => Err(say_with(
+            options.language(),
+            Message::AnswerYesOrNo,
+            &[("text", &other)],
+        )),
     }
 }
 

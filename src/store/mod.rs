@@ -35,6 +35,7 @@ mod handle;
 pub mod notices;
 mod open;
 pub mod outbox;
+pub mod proposals;
 pub mod queries;
 pub mod ratings;
 mod schema;

@@ -397,7 +397,7 @@ NoPersonLeft = kein Mensch spielt mehr in dieser Partie: sie endet ungewertet
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
+Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /ende-vorschlagen [antwort] · /zurücknehmen [antwort] · /abbrechen
     {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen]
     {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /turnier neu spiel format [runden] [doppelt] [stunden-pro-zug] · beitreten · verlassen · computer-hinzufügen [stufe] · starten · tabelle · paarungen [runde] · exportieren · abbrechen
     { $games }
@@ -835,3 +835,55 @@ CommandChanged = Dieser Befehl hat sich geändert, seit Discord ihn zuletzt gese
 # Posted in a game's channel when the server's AutoMod blocked one of
 # its announcements.
 AutoModBlocked = Eine meiner Ankündigungen für diese Partie wurde von der AutoMod dieses Servers blockiert und erscheint deshalb hier nicht. Die Partie geht weiter: /status und /verlauf zeigen, wo sie steht.
+
+## Vorschläge, die alle anderen Spieler beantworten (Issue 50).
+
+ButtonAccept = Annehmen
+
+ButtonDecline = Ablehnen
+
+ProposedEnd = **{ $name }** schlägt vor, die Partie hier einvernehmlich zu beenden, mit den Plätzen, die die Regeln jetzt ergeben (siehe /regeln). { $others }: Nehmt an oder lehnt ab, mit den Knöpfen oder mit /ende-vorschlagen antwort:yes oder antwort:no.
+
+ProposedTakeback = **{ $name }** bittet darum, den letzten eigenen Zug zurückzunehmen. { $others }: Nehmt an oder lehnt ab, mit den Knöpfen oder mit /zurücknehmen antwort:yes oder antwort:no.
+
+ComputerDeclinesEnd = **{ $name }** schlägt vor, die Partie einvernehmlich zu beenden, aber { $computer } lehnt ab: Ein Computer lehnt immer ab, daher kann eine Partie, in der noch ein Computer spielt, nicht einvernehmlich enden. Die Partie geht weiter.
+
+ComputerDeclinesTakeback = **{ $name }** bittet darum, den letzten Zug zurückzunehmen, aber { $computer } lehnt ab: Ein Computer lehnt immer ab. Der Zug bleibt.
+
+ProposalAlreadyOpen = Der Vorschlag von **{ $name }** wartet noch auf Antworten: Beantwortet ihn (oder wartet, bis die Partie weitergeht), bevor ihr einen neuen macht.
+
+NoLongerInGame = Du bist nicht mehr in dieser Partie: Nur die Spieler, die noch dabei sind, schlagen vor und antworten.
+
+NoEndByAgreement = Eine Partie { $game } kann nicht einvernehmlich enden.
+
+ProposalLapsed = Dieser Vorschlag ist verfallen: Die Partie ist seitdem weitergegangen (ein Zug wurde veröffentlicht). Es wurde nichts getan; er kann neu gemacht werden.
+
+OwnProposal = Das ist dein Vorschlag: Die anderen Spieler beantworten ihn.
+
+ProposalDeclined = **{ $name }** lehnt ab: Nichts ändert sich, die Partie geht weiter.
+
+ProposalAccepted = **{ $name }** nimmt an. Noch offen: { $waiting }.
+
+ProposalOutOfDate = Diese Knöpfe sind veraltet (der Vorschlag wurde beantwortet oder ist verfallen): Es wurde nichts getan. /status zeigt den Stand.
+
+NoProposal = Niemand hat in dieser Partie etwas vorgeschlagen: Es gibt nichts zu beantworten.
+
+AnswerWithOther = Der wartende Vorschlag ist ein anderer: Beantworte ihn mit { $command }.
+
+EndedByAgreement = Alle, die noch in der Partie sind, sind einverstanden: Sie endet hier. Plätze: { $places }.
+
+AgreedPlace = { $place }. { $names }
+
+AnswerYesOrNo = `antwort:` nimmt yes oder no, nicht „{ $text }“.
+
+NoTurnToTakeBack = Du hast keinen Zug zum Zurücknehmen: Nur der zuletzt veröffentlichte Zug wird zurückgenommen, von dem Spieler, der ihn veröffentlicht hat, bevor der nächste veröffentlicht ist.
+
+TakebackNotYours = Der letzte Zug ist der von **{ $name }**: Nur wer ihn veröffentlicht hat, darf bitten, ihn zurückzunehmen.
+
+TakebackAfterExpiry = Der letzte Zug endete mit seiner Frist: Ein von der Uhr beendeter Zug wird nicht zurückgenommen.
+
+TakebackAfterClaim = Die Partie ist nach deinem Zug weitergegangen (ein Anspruch oder eine Aufgabe): Er kann nicht mehr zurückgenommen werden.
+
+TakebackInTournament = In Turnierpartien gibt es keine Zugrücknahme: Nach der Regel der Schiedsrichter bleibt ein veröffentlichter Zug bestehen.
+
+TakenBack = Alle sind einverstanden: Der letzte Zug von **{ $name }** ist zurückgenommen, das Brett ist wie zuvor. { $name }, du bist wieder am Zug.

@@ -257,7 +257,7 @@ EveryoneLeft = tout le monde est parti
 
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
-Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
+Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /proposer-fin [réponse] · /reprendre [réponse] · /arrêter
     {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour)
     {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
     { $games }
@@ -548,3 +548,55 @@ OptionUnreadableNoInput = Impossible de lire une option : { $error }
 CommandChanged = Cette commande a changé depuis que Discord l'a vue ; réessaie dans une minute.
 
 AutoModBlocked = Une de mes annonces pour cette partie a été bloquée par l'AutoMod de ce serveur : elle n'apparaît donc pas ici. La partie continue : /état et /historique montrent où elle en est.
+
+## Propositions auxquelles répondent tous les autres joueurs (issue 50).
+
+ButtonAccept = Accepter
+
+ButtonDecline = Refuser
+
+ProposedEnd = **{ $name }** propose d'arrêter la partie ici d'un commun accord, avec les places que donnent les règles à cet instant (voir /règles). { $others } : acceptez ou refusez avec les boutons, ou avec /proposer-fin réponse:yes ou réponse:no.
+
+ProposedTakeback = **{ $name }** demande à reprendre son dernier tour. { $others } : acceptez ou refusez avec les boutons, ou avec /reprendre réponse:yes ou réponse:no.
+
+ComputerDeclinesEnd = **{ $name }** propose d'arrêter la partie d'un commun accord, mais { $computer } refuse : un ordinateur refuse toujours, si bien qu'une partie où joue encore un ordinateur ne peut pas s'arrêter d'un commun accord. La partie continue.
+
+ComputerDeclinesTakeback = **{ $name }** demande à reprendre son dernier tour, mais { $computer } refuse : un ordinateur refuse toujours. Le tour est maintenu.
+
+ProposalAlreadyOpen = La proposition de **{ $name }** attend encore des réponses : répondez-y (ou attendez que la partie avance) avant d'en faire une autre.
+
+NoLongerInGame = Tu n'es plus dans cette partie : seuls les joueurs encore en jeu proposent et répondent.
+
+NoEndByAgreement = Une partie de { $game } ne peut pas s'arrêter d'un commun accord.
+
+ProposalLapsed = Cette proposition est caduque : la partie a avancé depuis (un tour a été publié). Rien n'a été fait ; elle peut être refaite.
+
+OwnProposal = C'est ta proposition : ce sont les autres joueurs qui y répondent.
+
+ProposalDeclined = **{ $name }** refuse : rien ne change, la partie continue.
+
+ProposalAccepted = **{ $name }** accepte. Doivent encore répondre : { $waiting }.
+
+ProposalOutOfDate = Ces boutons sont périmés (la proposition a reçu sa réponse ou est caduque) : rien n'a été fait. /état montre où en est la partie.
+
+NoProposal = Personne n'a rien proposé dans cette partie : il n'y a rien à quoi répondre.
+
+AnswerWithOther = La proposition en attente n'est pas celle-ci : réponds-y avec { $command }.
+
+EndedByAgreement = Tous les joueurs encore en jeu sont d'accord : la partie s'arrête ici. Classement : { $places }.
+
+AgreedPlace = { $place }. { $names }
+
+AnswerYesOrNo = `réponse:` attend yes ou no, pas « { $text } ».
+
+NoTurnToTakeBack = Tu n'as aucun tour à reprendre : seul le dernier tour publié se reprend, par le joueur qui l'a publié, avant que le suivant ne le soit.
+
+TakebackNotYours = Le dernier tour est celui de **{ $name }** : seul le joueur qui l'a publié peut demander à le reprendre.
+
+TakebackAfterExpiry = Le dernier tour s'est terminé à son échéance : un tour clos par l'horloge ne se reprend pas.
+
+TakebackAfterClaim = La partie a avancé après ton tour (une réclamation ou un abandon) : il ne peut plus être repris.
+
+TakebackInTournament = Les reprises ne sont pas permises dans les parties de tournoi : la règle des arbitres veut qu'un tour publié soit acquis.
+
+TakenBack = Tout le monde est d'accord : le dernier tour de **{ $name }** est repris, et le plateau est tel qu'il était avant. { $name }, c'est de nouveau à toi.

@@ -69,7 +69,12 @@ sentences! {
         RulesOver, RulesRecord, RulesResigns, RulesRanOutOfTime, DiscordDone, DiscordPostedInstead,
         DiscordPostedLater, DiscordDoneInChannel, DiscordNotPosted, DiscordNotYetInChannel,
         AnnouncementsFailing, OptionUnreadable, OptionUnreadableNoInput, CommandChanged,
-        AutoModBlocked,
+        AutoModBlocked, ButtonAccept, ButtonDecline, ProposedEnd, ProposedTakeback,
+        ComputerDeclinesEnd, ComputerDeclinesTakeback, ProposalAlreadyOpen, NoLongerInGame,
+        NoEndByAgreement, ProposalLapsed, OwnProposal, ProposalDeclined, ProposalAccepted,
+        ProposalOutOfDate, NoProposal, AnswerWithOther, EndedByAgreement, AgreedPlace,
+        AnswerYesOrNo, NoTurnToTakeBack, TakebackNotYours, TakebackAfterExpiry,
+        TakebackAfterClaim, TakebackInTournament, TakenBack,
     }
 }
 

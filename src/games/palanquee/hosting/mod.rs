@@ -12,6 +12,7 @@
 //! (reminders, expiry, R21, R22), `rules_text` (the `/rules` topics and
 //! `docs/rules.md`) and `suggest` (autocomplete).
 
+mod agreement;
 mod commands;
 mod computer;
 mod deadlines;

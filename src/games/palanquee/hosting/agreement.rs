@@ -42,12 +42,13 @@ pub(crate) fn in_play(game: &Game) -> InPlay {
         .collect();
     let places = position
         .players()
-        .map(|player| match still_in[player.index()] {
-            true => {
+        .map(|player| {
+            if still_in[player.index()] {
                 let own = score(player);
                 survivors.iter().filter(|&&other| other > own).count()
+            } else {
+                survivors.len() + usize::from(resigned(game, player))
             }
-            false => survivors.len() + usize::from(resigned(game, player)),
         })
         .collect();
     InPlay {

@@ -79,7 +79,11 @@ async fn palago_ends_drawn_by_agreement_and_is_rated_as_a_draw() {
     let proposed = ok(&service, CH, "alice", "/propose-end").await;
     let post = &proposed[0];
     assert!(!post.is_private());
-    assert!(post.text.contains("proposes to end the game"), "{}", post.text);
+    assert!(
+        post.text.contains("proposes to end the game"),
+        "{}",
+        post.text
+    );
     assert_eq!(post.mentions, ["id-bob"]);
     assert_eq!(post.buttons.len(), 2);
     assert!(post.post.is_some(), "kept in the outbox");
@@ -143,7 +147,11 @@ async fn a_decline_changes_nothing_and_a_stale_button_is_refused() {
     let before = game_rows(&service).await;
     let proposed = ok(&service, CH, "alice", "/propose-end").await;
     let declined = ok(&service, CH, "bob", "/propose-end answer:no").await;
-    assert!(texts(&declined).contains("bob** declines"), "{}", texts(&declined));
+    assert!(
+        texts(&declined).contains("bob** declines"),
+        "{}",
+        texts(&declined)
+    );
     assert_eq!(game_rows(&service).await, before);
     let stale = click(&service, "bob", true, answer_button(&proposed[0], true)).await;
     match stale {
@@ -188,7 +196,6 @@ async fn a_computer_declines_at_once() {
     assert!(nothing.contains("nothing to answer"), "{nothing}");
 }
 
-
 /// The board picture's bytes and the status text, as `who` sees them.
 async fn board_and_status(service: &Service, who: &str) -> (Vec<u8>, String) {
     let board = ok(service, CH, who, "/board").await;
@@ -227,8 +234,15 @@ async fn a_palanquee_takeback_restores_the_turn_its_claims_and_deadline() {
         .await
         .expect("taken back");
     assert!(texts(&done).contains("is taken back"), "{}", texts(&done));
-    assert!(done.iter().any(|r| r.file.is_some()), "the board comes with it");
-    assert_eq!(seats_and_deadline(&service).await, rows, "deadline and missed counts");
+    assert!(
+        done.iter().any(|r| r.file.is_some()),
+        "the board comes with it"
+    );
+    assert_eq!(
+        seats_and_deadline(&service).await,
+        rows,
+        "deadline and missed counts"
+    );
     assert_eq!(board_and_status(&service, "alice").await, (board, status));
     let no_claim = refused(&service, CH, "bob", "/claim cell:E4").await;
     assert!(!no_claim.is_empty(), "the claims it opened are gone");
@@ -251,17 +265,25 @@ async fn a_palago_takeback_restores_the_tiles_and_a_decline_changes_nothing() {
     ok(&service, CH, "bob", "/takeback").await;
     let before = game_rows(&service).await;
     ok(&service, CH, "alice", "/takeback answer:no").await;
-    assert_eq!(game_rows(&service).await, before, "a decline changes nothing");
+    assert_eq!(
+        game_rows(&service).await,
+        before,
+        "a decline changes nothing"
+    );
     ok(&service, CH, "bob", "/takeback").await;
     let done = ok(&service, CH, "alice", "/takeback answer:yes").await;
-    assert!(texts(&done).contains("bob**'s last turn"), "{}", texts(&done));
+    assert!(
+        texts(&done).contains("bob**'s last turn"),
+        "{}",
+        texts(&done)
+    );
     assert_eq!(board_and_status(&service, "bob").await, (board, status));
     ok(&service, CH, "bob", "/play actions:\"0,1:1 -1,2:0\"").await;
     let history = texts(&ok(&service, CH, "bob", "/history").await);
     assert!(!history.contains("1,-1:0"), "{history}");
     let export = ok(&service, CH, "bob", "/export").await;
-    let record = String::from_utf8(export[0].file.as_ref().expect("a file").bytes.clone())
-        .expect("text");
+    let record =
+        String::from_utf8(export[0].file.as_ref().expect("a file").bytes.clone()).expect("text");
     assert!(!record.contains("1,-1:0"), "{record}");
 }
 

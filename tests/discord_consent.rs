@@ -20,12 +20,23 @@ async fn proposals_are_answered_with_their_buttons_through_a_fake_discord() {
     // A takeback, accepted with its button.
     let asked = table.run(&alice(), "/takeback").await;
     assert!(!is_ephemeral(&asked), "{}", content(&asked));
-    assert!(content(&asked).contains(&format!("<@{BOB}>")), "{}", content(&asked));
+    assert!(
+        content(&asked).contains(&format!("<@{BOB}>")),
+        "{}",
+        content(&asked)
+    );
     let ids = buttons(&asked);
-    assert!(ids[0].starts_with("yes:") && ids[1].starts_with("no:"), "{ids:?}");
+    assert!(
+        ids[0].starts_with("yes:") && ids[1].starts_with("no:"),
+        "{ids:?}"
+    );
     let token = table.click(&bob(), &ids[0]);
     let done = table.answer(&token).await;
-    assert!(content(&done).contains("is taken back"), "{}", content(&done));
+    assert!(
+        content(&done).contains("is taken back"),
+        "{}",
+        content(&done)
+    );
     assert!(!is_ephemeral(&done));
 
     // Alice plays again; her proposal to end is declined, then accepted.
@@ -34,16 +45,28 @@ async fn proposals_are_answered_with_their_buttons_through_a_fake_discord() {
     let ids = buttons(&proposed);
     let token = table.click(&bob(), &ids[1]);
     let declined = table.answer(&token).await;
-    assert!(content(&declined).contains("declines"), "{}", content(&declined));
+    assert!(
+        content(&declined).contains("declines"),
+        "{}",
+        content(&declined)
+    );
     let token = table.click(&bob(), &ids[0]);
     let stale = table.answer(&token).await;
     assert!(is_ephemeral(&stale));
-    assert!(content(&stale).contains("out of date"), "{}", content(&stale));
+    assert!(
+        content(&stale).contains("out of date"),
+        "{}",
+        content(&stale)
+    );
     let proposed = table.run(&alice(), "/propose-end").await;
     let ids = buttons(&proposed);
     let token = table.click(&bob(), &ids[0]);
     let ended = table.answer(&token).await;
-    assert!(content(&ended).contains("it ends here"), "{}", content(&ended));
+    assert!(
+        content(&ended).contains("it ends here"),
+        "{}",
+        content(&ended)
+    );
     let status = table.run(&bob(), "/status").await;
     assert!(content(&status).contains("agreed"), "{}", content(&status));
 }

@@ -165,7 +165,11 @@ impl Service {
                 ProposalKind::Takeback => Message::ComputerDeclinesTakeback,
             };
             let computer = shown(&computer.name);
-            let text = say_with(readers, message, &[("name", &name), ("computer", &computer)]);
+            let text = say_with(
+                readers,
+                message,
+                &[("name", &name), ("computer", &computer)],
+            );
             let reply = Reply::public(readers, text);
             return self
                 .outbox()
@@ -212,7 +216,11 @@ impl Service {
             return refuse(Message::GameNotStartedYet);
         }
         let seats = queries::seats(&mut tx, row.id).await?;
-        let Some(seat) = seats.iter().find(|s| s.user_id == caller.id).map(|s| s.seat) else {
+        let Some(seat) = seats
+            .iter()
+            .find(|s| s.user_id == caller.id)
+            .map(|s| s.seat)
+        else {
             return refuse(Message::NoSeat);
         };
         let game = self.games.get(&row.game)?;
@@ -358,7 +366,10 @@ impl Service {
             Message::EndedByAgreement,
             &[("places", &places_in_words(Language::English, open, &places))],
         );
-        let standing = Standing::Over { places: places.clone(), result };
+        let standing = Standing::Over {
+            places: places.clone(),
+            result,
+        };
         self.record_change(&mut tx, &open.row, &[], (&standing, true), None)
             .await?;
         let words = places_in_words(readers, open, &places);

@@ -257,9 +257,10 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
     ) -> Result<InPlay, CommandError> {
         let table = self.table(tx, row).await?;
         let left = |seat: usize| {
-            table.events.iter().any(|e| {
-                e.seat == seat as i64 && matches!(e.action.as_str(), RESIGN | TIMEOUT)
-            })
+            table
+                .events
+                .iter()
+                .any(|e| e.seat == seat as i64 && matches!(e.action.as_str(), RESIGN | TIMEOUT))
         };
         let seats = table.seats.len();
         Ok(InPlay {

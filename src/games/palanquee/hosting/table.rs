@@ -19,8 +19,8 @@ use crate::games::palanquee::{
     Action, Event, Game, MAX_PLAYERS, MIN_PLAYERS, Player, Report, Rules,
 };
 use crate::store::StoreError;
-use crate::store::proposals;
 use crate::store::Tx;
+use crate::store::proposals;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 
 /// The rules stored with `row`'s options (R30-R36 when advanced).

@@ -42,8 +42,8 @@ CREATE TABLE replaced (
     last_seq   BIGINT  NOT NULL,
     seat       BIGINT  NOT NULL CHECK (seat BETWEEN 0 AND 4),
     missed     BIGINT  NOT NULL,
-    due_at     BIGINT ,
-    remind_at  BIGINT ,
+    due_at     BIGINT,
+    remind_at  BIGINT,
     reminded   BOOLEAN,
     PRIMARY KEY (game_id, first_seq)
 );

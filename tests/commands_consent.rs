@@ -16,7 +16,7 @@ use skillratings::glicko2::Glicko2Rating;
 const CH: &str = "consent";
 
 /// The stored rating of `name` in `game`, if rated.
-async fn rating(service: &Service, game: &str, name: &str) -> Option<(f64, i64)> {
+async fn rating(service: &Service, game: &'static str, name: &str) -> Option<(f64, i64)> {
     let mut tx = service.store().read().await.expect("read");
     let id = format!("id-{name}");
     let row = ratings::rating(&mut tx, "test-server", &GameKind::new(game), &id)

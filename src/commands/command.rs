@@ -141,6 +141,26 @@ pub enum Command {
         /// The game and version the button was made for, if from a button.
         stamp: Option<Stamp>,
     },
+    /// Propose to end the game by agreement (`answer` absent), or answer
+    /// the proposal (issue 50).
+    ProposeEnd {
+        /// Yes or no to the open proposal, if answering.
+        answer: Option<bool>,
+    },
+    /// Ask to take your last turn back (`answer` absent), or answer
+    /// another player's request (issue 50).
+    Takeback {
+        /// Yes or no to the open request, if answering.
+        answer: Option<bool>,
+    },
+    /// A proposal's Accept or Decline button: `stamp.version` is the
+    /// proposal's id (a click on an older proposal's is refused).
+    Answer {
+        /// Whether the clicker accepts.
+        accept: bool,
+        /// The game and the proposal the button was made for.
+        stamp: Stamp,
+    },
     /// One of the channel's game's own commands (`/sow cell:H8`,
     /// `/place cell:0,1 orientation:2`), its options as given, for the
     /// game to read: a command no hosted game offers is refused, and
@@ -299,7 +319,7 @@ impl std::str::FromStr for ExportFormat {
 
 /// The names of the commands every game shares, for help and parsing
 /// (a game's own commands are in its [`Menu`](crate::commands::Menu)).
-pub const SHARED_COMMAND_NAMES: [&str; 29] = [
+pub const SHARED_COMMAND_NAMES: [&str; 31] = [
     "new",
     "join",
     "leave",
@@ -314,6 +334,8 @@ pub const SHARED_COMMAND_NAMES: [&str; 29] = [
     "abort",
     "undo",
     "end",
+    "propose-end",
+    "takeback",
     "play",
     "conditional",
     "addbot",

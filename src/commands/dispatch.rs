@@ -5,6 +5,7 @@ use super::caller::Caller;
 use super::catalogue::Message;
 use super::command::Command;
 use super::computer::is_computer_like;
+use super::consent::{Answer, ProposalKind};
 use super::error::{CommandError, refuse};
 use super::names::clean_name;
 use super::reply::Reply;
@@ -152,6 +153,22 @@ impl Service {
             Command::Undo { stamp } => {
                 let game = played_here(self, channel).await?;
                 game.at_table(self).undo(channel, caller, stamp).await
+            }
+            Command::ProposeEnd { answer } => {
+                let kind = ProposalKind::End;
+                self.propose(channel, caller, readers, kind, answer).await
+            }
+            Command::Takeback { answer } => {
+                let kind = ProposalKind::Takeback;
+                self.propose(channel, caller, readers, kind, answer).await
+            }
+            Command::Answer { accept, stamp } => {
+                let answer = Answer {
+                    accept,
+                    kind: None,
+                    button: Some((stamp.game, stamp.version)),
+                };
+                self.answer(channel, caller, readers, answer).await
             }
             Command::Board { round } => {
                 self.view(channel, View::Board(round), caller, readers)

@@ -118,6 +118,12 @@ impl Command {
                 line: options.verbatim("line"),
                 clear: options.flag("clear")?,
             },
+            "propose-end" => Command::ProposeEnd {
+                answer: answer_option(&mut options)?,
+            },
+            "takeback" => Command::Takeback {
+                answer: answer_option(&mut options)?,
+            },
             "play" => {
                 let text = options
                     .verbatim("actions")
@@ -187,6 +193,20 @@ fn dm_option(options: &mut Options) -> Result<DmNotices, String> {
         Some(text) => DmNotices::parse(&text)
             .ok_or_else(|| say_with(options.language(), Message::DmOnOrOff, &[("text", &text)])),
         None => Err(say(options.language(), Message::NotifyNeedsDm)),
+    }
+}
+
+/// `answer:yes|no` of `/propose-end` and `/takeback`, if given.
+fn answer_option(options: &mut Options) -> Result<Option<bool>, String> {
+    match options.text("answer").as_deref() {
+        None => Ok(None),
+        Some("yes") => Ok(Some(true)),
+        Some("no") => Ok(Some(false)),
+        Some(other) => Err(say_with(
+            options.language(),
+            Message::AnswerYesOrNo,
+            &[("text", &other)],
+        )),
     }
 }
 

@@ -49,6 +49,17 @@ pub enum Button {
         /// The game version when the button was made.
         version: i64,
     },
+    /// Answer a proposal (end by agreement, take back a turn): yes or no.
+    /// It carries the proposal's id, not the game's version: drafting goes
+    /// on while the others answer.
+    Answer {
+        /// The game.
+        game: i64,
+        /// The proposal.
+        proposal: i64,
+        /// Whether it accepts.
+        accept: bool,
+    },
 }
 
 impl Button {
@@ -66,8 +77,21 @@ impl Button {
         ]
     }
 
-    /// The button's id: `end:GAME:VERSION`, `end!:GAME:VERSION` (confirmed)
-    /// or `undo:GAME:VERSION`.
+    /// A proposal's buttons: accept it, decline it.
+    #[must_use]
+    pub fn answers(game: i64, proposal: i64) -> Vec<Button> {
+        [true, false]
+            .into_iter()
+            .map(|accept| Button::Answer {
+                game,
+                proposal,
+                accept,
+            })
+            .collect()
+    }
+
+    /// The button's id: `end:GAME:VERSION`, `end!:GAME:VERSION` (confirmed),
+    /// `undo:GAME:VERSION`, `yes:GAME:PROPOSAL` or `no:GAME:PROPOSAL`.
     #[must_use]
     pub fn custom_id(&self) -> String {
         match self {
@@ -77,6 +101,11 @@ impl Button {
                 confirm,
             } => format!("{}:{game}:{version}", if *confirm { "end!" } else { "end" }),
             Button::Undo { game, version } => format!("undo:{game}:{version}"),
+            Button::Answer {
+                game,
+                proposal,
+                accept,
+            } => format!("{}:{game}:{proposal}", if *accept { "yes" } else { "no" }),
         }
     }
 
@@ -97,6 +126,11 @@ impl Button {
                 confirm: kind == "end!",
             }),
             "undo" => Some(Button::Undo { game, version }),
+            "yes" | "no" => Some(Button::Answer {
+                game,
+                proposal: version,
+                accept: kind == "yes",
+            }),
             _ => None,
         }
     }
@@ -108,6 +142,8 @@ impl Button {
             Button::EndTurn { confirm: false, .. } => Message::ButtonEndTurn,
             Button::EndTurn { confirm: true, .. } => Message::ButtonEndTurnAnyway,
             Button::Undo { .. } => Message::ButtonUndo,
+            Button::Answer { accept: true, .. } => Message::ButtonAccept,
+            Button::Answer { accept: false, .. } => Message::ButtonDecline,
         };
         say(language, message)
     }
@@ -238,6 +274,16 @@ mod tests {
             Button::Undo {
                 game: 1,
                 version: 0,
+            },
+            Button::Answer {
+                game: 3,
+                proposal: 9,
+                accept: true,
+            },
+            Button::Answer {
+                game: 3,
+                proposal: 9,
+                accept: false,
             },
         ] {
             assert_eq!(Button::parse(&button.custom_id()), Some(button));

@@ -21,6 +21,7 @@ use async_trait::async_trait;
 use super::caller::Caller;
 use super::catalogue::Message;
 use super::command::{Command, ExportFormat, Stamp};
+use super::consent::InPlay;
 use super::error::CommandError;
 use super::language::Language;
 use super::menu::{Menu, Offers, RulesPage, Suggestion};
@@ -435,6 +436,17 @@ pub(crate) trait HostedGame: Send + Sync {
         missed: i64,
         readers: Language,
     ) -> Result<Reply, CommandError>;
+
+    /// Where the game of `row` stands for a proposal its people answer
+    /// (`consent.rs`: ending by agreement, a takeback), read in `tx`: the
+    /// seats still in it, and each seat's place if it ended by agreement
+    /// now, by the game's rules (`None`: it cannot end so).
+    async fn in_play(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<InPlay, CommandError>;
 
     /// The round and the player to move of the game of `row`.
     async fn progress(

@@ -10,6 +10,7 @@ use super::error::CommandError;
 use super::reply::Reply;
 use super::service::Service;
 use crate::store::Tx;
+use crate::store::proposals::{self, ReplacedRow};
 use crate::store::queries::{self, GameRow, GameStatus};
 
 /// Where a game stands after a change, as its rules see it.
@@ -113,8 +114,10 @@ impl Service {
         self.announce_published(tx, game, &channel, reply).await
     }
 
-    /// Records a published turn in `tx`: the player kept their turn, so
-    /// their missed deadlines start again from 0; the change is recorded
+    /// Records a published turn in `tx`: what it replaces (the deadline of
+    /// the turn it ends, the player's missed deadlines) is kept for a
+    /// takeback (`/takeback`); the player kept their turn, so their missed
+    /// deadlines start again from 0; the change is recorded
     /// ([`Service::record_change`]); `announce` words the announcement,
     /// given the deadline of the turn in progress, which is returned (not
     /// yet kept in the outbox).
@@ -125,10 +128,12 @@ impl Service {
         announce: impl AsyncFnOnce(Option<i64>) -> Result<Reply, CommandError>,
     ) -> Result<Reply, CommandError> {
         let row = turn.row;
+        let replaced = replaced_by(tx, row.id, turn.seat, turn.events.len()).await?;
         queries::set_missed_deadlines(tx, row.id, turn.seat, 0).await?;
         let deadline = self
             .record_change(tx, row, turn.events, (&turn.standing, true), turn.kept)
             .await?;
+        proposals::record_replaced(tx, row.id, &replaced).await?;
         announce(deadline).await
     }
 
@@ -146,4 +151,28 @@ impl Service {
         self.answer_queued(&mut tx, game, &mut replies).await?;
         self.outbox().commit_announced(tx, channel, replies).await
     }
+}
+
+/// What publishing `count` events of `seat` in `game` replaces, read in
+/// `tx` before it: the events it will number, the seat's missed
+/// deadlines and the deadline of the turn it ends.
+async fn replaced_by(
+    tx: &mut Tx,
+    game: i64,
+    seat: i64,
+    count: usize,
+) -> Result<ReplacedRow, CommandError> {
+    let last = proposals::last_seq(tx, game).await?;
+    let seats = queries::seats(tx, game).await?;
+    let missed = seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .map_or(0, |s| s.missed_deadlines);
+    Ok(ReplacedRow {
+        first_seq: last + 1,
+        last_seq: last + count as i64,
+        seat,
+        missed,
+        deadline: queries::deadline(tx, game).await?,
+    })
 }

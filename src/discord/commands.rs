@@ -53,7 +53,15 @@ pub fn all(menu: &Menu) -> Vec<poise::Command<super::Data, Error>> {
         abort(),
     ];
     commands.extend(menu.commands.iter().map(game_commands::game_command));
-    commands.extend([play(), conditional(), undo(), end(), addbot()]);
+    commands.extend([
+        play(),
+        conditional(),
+        undo(),
+        end(),
+        propose_end(),
+        takeback(),
+        addbot(),
+    ]);
     commands.push(super::tournament::tournament_group(menu));
     super::localization::localize(&mut commands, menu);
     commands
@@ -100,6 +108,24 @@ pub enum FormatChoice {
     /// An Abstract Play game record (JSON).
     #[name = "ap"]
     Ap,
+}
+
+/// An answer to a proposal (`/propose-end answer:`, `/takeback answer:`).
+#[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
+pub enum YesNo {
+    /// Accept.
+    #[name = "yes"]
+    Yes,
+    /// Decline.
+    #[name = "no"]
+    No,
+}
+
+impl YesNo {
+    /// The answer as the command layer takes it, if one was given.
+    fn accepts(answer: Option<YesNo>) -> Option<bool> {
+        answer.map(|answer| answer == YesNo::Yes)
+    }
 }
 
 /// The language a server's channels read, as `/settings language:`
@@ -522,6 +548,37 @@ async fn end(ctx: Context<'_>, confirm: Option<bool>) -> Result<(), Error> {
         },
     )
     .await
+}
+
+/// Propose to end the game by agreement, or answer the proposal.
+///
+/// Every other player still in the game answers; once all accept, the
+/// game ends with the places its rules give now.
+#[poise::command(
+    slash_command,
+    rename = "propose-end",
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn propose_end(ctx: Context<'_>, answer: Option<YesNo>) -> Result<(), Error> {
+    let answer = YesNo::accepts(answer);
+    run_command(ctx, Command::ProposeEnd { answer }).await
+}
+
+/// Ask to take back your last turn, or answer such a request.
+///
+/// Every other player still in the game answers; once all accept, the
+/// game returns to before that turn.
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+async fn takeback(ctx: Context<'_>, answer: Option<YesNo>) -> Result<(), Error> {
+    let answer = YesNo::accepts(answer);
+    run_command(ctx, Command::Takeback { answer }).await
 }
 
 /// Seat a computer player in this channel's game (the creator, before /start).

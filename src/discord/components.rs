@@ -1,5 +1,6 @@
 //! Button clicks. A button's custom id (`end:GAME:VERSION`,
-//! `end!:GAME:VERSION`, `undo:GAME:VERSION`) carries everything needed, so
+//! `end!:GAME:VERSION`, `undo:GAME:VERSION`, a proposal's
+//! `yes:GAME:PROPOSAL` and `no:GAME:PROPOSAL`) carries everything needed, so
 //! a click is routed through the database like a typed command and keeps
 //! working after a restart; a click on a stale preview is refused by the
 //! command layer, never applied twice.
@@ -26,6 +27,17 @@ pub fn command_for(custom_id: &str) -> Option<Command> {
         }),
         Button::Undo { game, version } => Some(Command::Undo {
             stamp: Some(Stamp { game, version }),
+        }),
+        Button::Answer {
+            game,
+            proposal,
+            accept,
+        } => Some(Command::Answer {
+            accept,
+            stamp: Stamp {
+                game,
+                version: proposal,
+            },
         }),
     }
 }

@@ -65,6 +65,12 @@ pub fn components(reply: &Reply) -> Vec<serenity::CreateActionRow> {
             let style = match button {
                 crate::commands::Button::EndTurn { .. } => serenity::ButtonStyle::Primary,
                 crate::commands::Button::Undo { .. } => serenity::ButtonStyle::Secondary,
+                crate::commands::Button::Answer { accept: true, .. } => {
+                    serenity::ButtonStyle::Success
+                }
+                crate::commands::Button::Answer { accept: false, .. } => {
+                    serenity::ButtonStyle::Danger
+                }
             };
             serenity::CreateButton::new(button.custom_id())
                 .label(button.label(reply.language))

@@ -41,6 +41,7 @@ pub mod notes;
 pub mod notices;
 mod open;
 pub mod outbox;
+pub mod proposals;
 pub mod queries;
 pub mod ratings;
 mod schema;

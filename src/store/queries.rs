@@ -422,13 +422,17 @@ pub async fn set_missed_deadlines(
     Ok(())
 }
 
-/// The committed events after the first `skip`, in order.
+/// The committed events after event number `skip`, in order, without
+/// those taken back (`/takeback`: a range of the `retracted` table).
 pub async fn events_after(
     tx: &mut Tx,
     game: i64,
     skip: usize,
 ) -> Result<Vec<EventRow>, StoreError> {
-    let sql = "SELECT seq, seat, action FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq";
+    let sql = "SELECT e.seq, e.seat, e.action FROM events e WHERE e.game_id = $1 AND e.seq > $2
+         AND NOT EXISTS (SELECT 1 FROM retracted r WHERE r.game_id = e.game_id
+             AND e.seq BETWEEN r.first_seq AND r.last_seq)
+         ORDER BY e.seq";
     let rows: Vec<(i64, i64, String)> = on_backend!(tx, |conn| {
         sqlx::query_as(sql)
             .bind(game)

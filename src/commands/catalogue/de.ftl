@@ -397,7 +397,7 @@ NoPersonLeft = kein Mensch spielt mehr in dieser Partie: sie endet ungewertet
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren [format] · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht [stunde] · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /abbrechen
+Help = **Partie:** /neu [spiel] { $new_options } [stunden-pro-zug] · /beitreten · /computer-hinzufügen [stufe] · /verlassen [platz] · /starten · /status · /brett [runde] · /verlauf · /wiederholung · /exportieren [format] · /meine-partien · /wertung [spieler] · /bestenliste [spiel] · /urlaub [tage] [ende] · /benachrichtigen direktnachricht [stunde] · /einstellungen [urlaubstage] [sprache] · /regeln [thema] · /aufgeben · /ende-vorschlagen [antwort] · /zurücknehmen [antwort] · /abbrechen
     {"*"}*Dein Zug** (ein privater Entwurf, bis du ihn beendest): die eigenen Befehle des Spiels unten, oder /spielen aktionen:"…" in seiner Notation · /rückgängig · /beenden [bestätigen] · /bedingt [zeile] [leeren] (zu zweit: geheim vorgemerkte Antworten)
     {"*"}*Fernspiel:** /notiz text · /notizen · /folgen · /nicht-mehr-folgen (eine Direktnachricht pro Zug einer Partie, in der du nicht spielst) · /benachrichtigen direktnachricht:digest stunde (eine tägliche Zusammenfassung)
     {"*"}*Turnier** (jede Partie in ihrem eigenen Thread): /turnier neu spiel format [runden] [doppelt] [stunden-pro-zug] · beitreten · verlassen · computer-hinzufügen [stufe] · starten · tabelle · paarungen [runde] · exportieren · abbrechen
@@ -942,3 +942,55 @@ ConditionalDroppedExpired = Deine bedingten Züge in { $link } sind verworfen: E
 ConditionalOverBefore = Die Partie ist vor ihm schon vorbei.
 
 ConditionalRules = **Bedingte Züge** (zu zweit): /bedingt zeile:"T1 | R1 | T2 | R2" merkt geheim deine Antworten auf die nächsten Züge deines Gegners vor, jeder Zug wie bei /spielen geschrieben. Veröffentlicht er einen Zug, den eine Zeile vorsieht (derselbe Zug, wie auch immer geschrieben), wird deine Antwort geprüft und sofort in deinem Namen veröffentlicht, wie jeder Zug: Sie hält deine Uhr an und startet seine, und sie wird auch während deines Urlaubs gespielt. Jeder andere Zug verwirft deine Liste, ebenso ein Zug, dessen Frist abläuft, eine Aufgabe, ein Abbruch und das Ende der Partie; du erfährst es per Direktnachricht. Eine vorgemerkte Antwort ist ein ganzer Zug: Ansprüche werden nie vorgemerkt, und eine Antwort, die geschuldete Aktionen ungenutzt ließe, wird schon beim Vormerken abgelehnt. Eine Zeile wird vorgemerkt, während dein Gegner am Zug ist. Nur du siehst deine Liste (/status zeigt sie dir); /bedingt leeren:true leert sie.
+
+## Vorschläge, die alle anderen Spieler beantworten (Issue 50).
+
+ButtonAccept = Annehmen
+
+ButtonDecline = Ablehnen
+
+ProposedEnd = **{ $name }** schlägt vor, die Partie hier einvernehmlich zu beenden, mit den Plätzen, die die Regeln jetzt ergeben (siehe /regeln). { $others }: Nehmt an oder lehnt ab, mit den Knöpfen oder mit /ende-vorschlagen antwort:yes oder antwort:no.
+
+ProposedTakeback = **{ $name }** bittet darum, den letzten eigenen Zug zurückzunehmen. { $others }: Nehmt an oder lehnt ab, mit den Knöpfen oder mit /zurücknehmen antwort:yes oder antwort:no.
+
+ComputerDeclinesEnd = **{ $name }** schlägt vor, die Partie einvernehmlich zu beenden, aber { $computer } lehnt ab: Ein Computer lehnt immer ab, daher kann eine Partie, in der noch ein Computer spielt, nicht einvernehmlich enden. Die Partie geht weiter.
+
+ComputerDeclinesTakeback = **{ $name }** bittet darum, den letzten Zug zurückzunehmen, aber { $computer } lehnt ab: Ein Computer lehnt immer ab. Der Zug bleibt.
+
+ProposalAlreadyOpen = Der Vorschlag von **{ $name }** wartet noch auf Antworten: Beantwortet ihn (oder wartet, bis die Partie weitergeht), bevor ihr einen neuen macht.
+
+NoLongerInGame = Du bist nicht mehr in dieser Partie: Nur die Spieler, die noch dabei sind, schlagen vor und antworten.
+
+NoEndByAgreement = Eine Partie { $game } kann nicht einvernehmlich enden.
+
+ProposalLapsed = Dieser Vorschlag ist verfallen: Die Partie ist seitdem weitergegangen (ein Zug wurde veröffentlicht). Es wurde nichts getan; er kann neu gemacht werden.
+
+OwnProposal = Das ist dein Vorschlag: Die anderen Spieler beantworten ihn.
+
+ProposalDeclined = **{ $name }** lehnt ab: Nichts ändert sich, die Partie geht weiter.
+
+ProposalAccepted = **{ $name }** nimmt an. Noch offen: { $waiting }.
+
+ProposalOutOfDate = Diese Knöpfe sind veraltet (der Vorschlag wurde beantwortet oder ist verfallen): Es wurde nichts getan. /status zeigt den Stand.
+
+NoProposal = Niemand hat in dieser Partie etwas vorgeschlagen: Es gibt nichts zu beantworten.
+
+AnswerWithOther = Der wartende Vorschlag ist ein anderer: Beantworte ihn mit { $command }.
+
+EndedByAgreement = Alle, die noch in der Partie sind, sind einverstanden: Sie endet hier. Plätze: { $places }.
+
+AgreedPlace = { $place }. { $names }
+
+AnswerYesOrNo = `antwort:` nimmt yes oder no, nicht „{ $text }“.
+
+NoTurnToTakeBack = Du hast keinen Zug zum Zurücknehmen: Nur der zuletzt veröffentlichte Zug wird zurückgenommen, von dem Spieler, der ihn veröffentlicht hat, bevor der nächste veröffentlicht ist.
+
+TakebackNotYours = Der letzte Zug ist der von **{ $name }**: Nur wer ihn veröffentlicht hat, darf bitten, ihn zurückzunehmen.
+
+TakebackAfterExpiry = Der letzte Zug endete mit seiner Frist: Ein von der Uhr beendeter Zug wird nicht zurückgenommen.
+
+TakebackAfterClaim = Die Partie ist nach deinem Zug weitergegangen (ein Anspruch oder eine Aufgabe): Er kann nicht mehr zurückgenommen werden.
+
+TakebackInTournament = In Turnierpartien gibt es keine Zugrücknahme: Nach der Regel der Schiedsrichter bleibt ein veröffentlichter Zug bestehen.
+
+TakenBack = Alle sind einverstanden: Der letzte Zug von **{ $name }** ist zurückgenommen, das Brett ist wie zuvor. { $name }, du bist wieder am Zug.

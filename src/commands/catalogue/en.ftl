@@ -397,7 +397,7 @@ NoPersonLeft = no person is left in this game: it ends unrated
 # `/help`: the commands every game shares, then each hosted game's
 # own. Argument: `new_options` (the games' options of `/new`, like
 # `[rules] [tiebreak]`), `games` (a line per game).
-Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export [format] · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm [hour] · /settings [vacation_days] [language] · /rules [topic] · /resign · /abort
+Help = **Game:** /new [game] { $new_options } [turn-hours] · /join · /addbot [level] · /leave [seat] · /start · /status · /board [round] · /history · /replay · /export [format] · /mygames · /rating [user] · /leaderboard [game] · /vacation [days] [end] · /notify dm [hour] · /settings [vacation_days] [language] · /rules [topic] · /resign · /propose-end [answer] · /takeback [answer] · /abort
     {"*"}*Your turn** (a private draft until you end it): the game's own commands below, or /play actions:"…" in its notation · /undo · /end [confirm] · /conditional [line] [clear] (two players: replies queued privately)
     {"*"}*Correspondence:** /note text · /notes · /follow · /unfollow (a direct message per turn of a game you do not sit in) · /notify dm:digest hour (a daily digest)
     {"*"}*Tournament** (each game in its own thread): /tournament new game format [rounds] [double] [turn-hours] · join · leave · addbot [level] · start · standings · pairings [round] · export · abort
@@ -993,3 +993,80 @@ ConditionalOverBefore = the game is over before it.
 # `/rules` without a topic, after the overview of a two-player game that
 # keeps conditional turns.
 ConditionalRules = **Conditional turns** (two players): /conditional line:"T1 | R1 | T2 | R2" queues, privately, your replies to your opponent's next turns, each turn written as for /play. When they publish a turn a line expects (the same turn however typed), your reply is checked and published at once in your name, as any turn: it stops your clock and starts theirs, and it fires even while you are on vacation. Any other turn drops your queue, and so do an expired turn, a resignation, an abort and the end of the game; you are told by direct message. A queued reply is a whole turn: claims are never queued, and a reply that would leave owed actions unused is refused when you queue it. A line is queued while your opponent is to move. Only you see your queue (/status shows it to you); /conditional clear:true empties it.
+
+## Proposals answered by every other person in the game (issue 50).
+
+# The label of the button that accepts a proposal.
+ButtonAccept = Accept
+
+# The label of the button that declines a proposal.
+ButtonDecline = Decline
+
+# `/propose-end`, posted for all. Arguments: `name` (the proposer), `others` (who answers).
+ProposedEnd = **{ $name }** proposes to end the game here by agreement, with the places the rules give now (see /rules). { $others }: accept or decline with the buttons, or with /propose-end answer:yes or answer:no.
+
+# `/takeback`, posted for all. Arguments: `name`, `others`.
+ProposedTakeback = **{ $name }** asks to take back their last turn. { $others }: accept or decline with the buttons, or with /takeback answer:yes or answer:no.
+
+# `/propose-end` in a game where a computer is still playing. Arguments: `name`, `computer`.
+ComputerDeclinesEnd = **{ $name }** proposes to end the game by agreement, but { $computer } declines: a computer always does, so a game with a computer still playing cannot end by agreement. The game goes on.
+
+# `/takeback` in a game where a computer is still playing. Arguments: `name`, `computer`.
+ComputerDeclinesTakeback = **{ $name }** asks to take back their last turn, but { $computer } declines: a computer always does. The turn stands.
+
+# A proposal while another waits for answers. Argument: `name` (who made it).
+ProposalAlreadyOpen = **{ $name }**'s proposal is still waiting for answers: answer it (or wait for the game to move on) before making another.
+
+# A proposal or an answer by a player who resigned or was eliminated.
+NoLongerInGame = You are no longer in this game: only the players still in it propose and answer.
+
+# `/propose-end` in a game whose rules have no ending by agreement. Argument: `game`.
+NoEndByAgreement = A game of { $game } cannot end by agreement.
+
+# An answer to a proposal made before the game moved on.
+ProposalLapsed = This proposal has lapsed: the game moved on since it was made (a turn was published). Nothing was done; it may be made again.
+
+# An answer to one's own proposal.
+OwnProposal = You made this proposal: the other players answer it.
+
+# A decline, posted for all. Argument: `name`.
+ProposalDeclined = **{ $name }** declines: nothing changes, the game goes on.
+
+# An acceptance while others have yet to answer, posted for all. Arguments: `name`, `waiting`.
+ProposalAccepted = **{ $name }** accepts. Still to answer: { $waiting }.
+
+# A button of a proposal that is no longer open.
+ProposalOutOfDate = These buttons are out of date (that proposal was answered or lapsed): nothing was done. /status shows where the game stands.
+
+# An answer with no proposal open.
+NoProposal = Nobody has proposed anything in this game: there is nothing to answer.
+
+# An answer typed with the other kind's command. Argument: `command`.
+AnswerWithOther = The proposal waiting for answers is not this one: answer it with { $command }.
+
+# The game ended by agreement, posted for all (and, in English, kept as its result). Argument: `places`.
+EndedByAgreement = Everyone still in the game agreed: it ends here. Places: { $places }.
+
+# One place of a game ended by agreement. Arguments: `place` (from 1), `names`.
+AgreedPlace = { $place }. { $names }
+
+# `answer:` other than yes or no. Argument: `text`.
+AnswerYesOrNo = `answer:` takes yes or no, not “{ $text }”.
+
+# `/takeback` with no turn of the caller's to take back.
+NoTurnToTakeBack = There is no turn of yours to take back: only the last published turn is taken back, by the player who published it, before the next one is published.
+
+# `/takeback` when the last turn is another player's. Argument: `name`.
+TakebackNotYours = The last turn is **{ $name }**'s: only the player who published it may ask to take it back.
+
+# `/takeback` when the last turn was ended by its deadline.
+TakebackAfterExpiry = The last turn was ended by its deadline: a turn the clock ended cannot be taken back.
+
+# `/takeback` after a claim or another change out of turn.
+TakebackAfterClaim = The game moved on after your turn (a claim or a resignation): it can no longer be taken back.
+
+# `/takeback` in a tournament game.
+TakebackInTournament = Takebacks are not allowed in tournament games: the arbiters' rule is that a published turn stands.
+
+# A takeback carried out, posted for all with the board. Argument: `name`.
+TakenBack = Everyone agreed: **{ $name }**'s last turn is taken back, and the board is as it was before it. { $name }, it is your turn again.

@@ -257,7 +257,7 @@ EveryoneLeft = tout le monde est parti
 
 NoPersonLeft = plus aucune personne ne joue dans cette partie : elle s'arrête sans classement
 
-Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter [format] · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp [heure] · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /arrêter
+Help = **Partie :** /nouvelle [jeu] { $new_options } [heures-par-tour] · /rejoindre · /ajouter-ordinateur [niveau] · /quitter [place] · /commencer · /état · /plateau [manche] · /historique · /revoir · /exporter [format] · /mes-parties · /cote [joueur] · /classement [jeu] · /vacances [jours] [fin] · /notifier mp [heure] · /réglages [jours-de-vacances] [langue] · /règles [sujet] · /abandonner · /proposer-fin [réponse] · /reprendre [réponse] · /arrêter
     {"*"}*Ton tour** (un brouillon privé jusqu'à ce que tu le termines) : les commandes propres au jeu ci-dessous, ou /jouer actions:"…" dans sa notation · /annuler · /terminer [confirmer] (finir le tour) · /conditionnel [ligne] [vider] (à deux : réponses préparées en secret)
     {"*"}*Correspondance :** /note texte · /notes · /suivre · /ne-plus-suivre (un message privé par tour d'une partie où tu ne joues pas) · /notifier mp:digest heure (un résumé quotidien)
     {"*"}*Tournoi** (chaque partie dans son fil) : /tournoi nouveau jeu format [rondes] [double] [heures-par-tour] · rejoindre · quitter · ajouter-ordinateur [niveau] · commencer · classement · appariements [ronde] · exporter · arrêter
@@ -655,3 +655,55 @@ ConditionalDroppedExpired = Tes tours conditionnels dans { $link } sont abandonn
 ConditionalOverBefore = la partie est terminée avant lui.
 
 ConditionalRules = **Tours conditionnels** (à deux) : /conditionnel ligne:"T1 | R1 | T2 | R2" met en attente, en secret, tes réponses aux prochains tours de ton adversaire, chaque tour écrit comme pour /jouer. Quand il publie un tour qu'une ligne prévoit (le même tour, quelle que soit l'écriture), ta réponse est vérifiée et publiée aussitôt en ton nom, comme tout tour : elle arrête ton horloge et lance la sienne, et elle part même pendant tes vacances. Tout autre tour abandonne ta file, tout comme un tour dont le délai expire, un abandon, un arrêt et la fin de la partie ; tu en es averti par message privé. Une réponse en attente est un tour entier : les réclamations ne se mettent jamais en attente, et une réponse qui laisserait des actions dues inutilisées est refusée dès sa mise en attente. Une ligne se met en attente quand c'est à ton adversaire de jouer. Toi seul vois ta file (/état te la montre) ; /conditionnel vider:true la vide.
+
+## Propositions auxquelles répondent tous les autres joueurs (issue 50).
+
+ButtonAccept = Accepter
+
+ButtonDecline = Refuser
+
+ProposedEnd = **{ $name }** propose d'arrêter la partie ici d'un commun accord, avec les places que donnent les règles à cet instant (voir /règles). { $others } : acceptez ou refusez avec les boutons, ou avec /proposer-fin réponse:yes ou réponse:no.
+
+ProposedTakeback = **{ $name }** demande à reprendre son dernier tour. { $others } : acceptez ou refusez avec les boutons, ou avec /reprendre réponse:yes ou réponse:no.
+
+ComputerDeclinesEnd = **{ $name }** propose d'arrêter la partie d'un commun accord, mais { $computer } refuse : un ordinateur refuse toujours, si bien qu'une partie où joue encore un ordinateur ne peut pas s'arrêter d'un commun accord. La partie continue.
+
+ComputerDeclinesTakeback = **{ $name }** demande à reprendre son dernier tour, mais { $computer } refuse : un ordinateur refuse toujours. Le tour est maintenu.
+
+ProposalAlreadyOpen = La proposition de **{ $name }** attend encore des réponses : répondez-y (ou attendez que la partie avance) avant d'en faire une autre.
+
+NoLongerInGame = Tu n'es plus dans cette partie : seuls les joueurs encore en jeu proposent et répondent.
+
+NoEndByAgreement = Une partie de { $game } ne peut pas s'arrêter d'un commun accord.
+
+ProposalLapsed = Cette proposition est caduque : la partie a avancé depuis (un tour a été publié). Rien n'a été fait ; elle peut être refaite.
+
+OwnProposal = C'est ta proposition : ce sont les autres joueurs qui y répondent.
+
+ProposalDeclined = **{ $name }** refuse : rien ne change, la partie continue.
+
+ProposalAccepted = **{ $name }** accepte. Doivent encore répondre : { $waiting }.
+
+ProposalOutOfDate = Ces boutons sont périmés (la proposition a reçu sa réponse ou est caduque) : rien n'a été fait. /état montre où en est la partie.
+
+NoProposal = Personne n'a rien proposé dans cette partie : il n'y a rien à quoi répondre.
+
+AnswerWithOther = La proposition en attente n'est pas celle-ci : réponds-y avec { $command }.
+
+EndedByAgreement = Tous les joueurs encore en jeu sont d'accord : la partie s'arrête ici. Classement : { $places }.
+
+AgreedPlace = { $place }. { $names }
+
+AnswerYesOrNo = `réponse:` attend yes ou no, pas « { $text } ».
+
+NoTurnToTakeBack = Tu n'as aucun tour à reprendre : seul le dernier tour publié se reprend, par le joueur qui l'a publié, avant que le suivant ne le soit.
+
+TakebackNotYours = Le dernier tour est celui de **{ $name }** : seul le joueur qui l'a publié peut demander à le reprendre.
+
+TakebackAfterExpiry = Le dernier tour s'est terminé à son échéance : un tour clos par l'horloge ne se reprend pas.
+
+TakebackAfterClaim = La partie a avancé après ton tour (une réclamation ou un abandon) : il ne peut plus être repris.
+
+TakebackInTournament = Les reprises ne sont pas permises dans les parties de tournoi : la règle des arbitres veut qu'un tour publié soit acquis.
+
+TakenBack = Tout le monde est d'accord : le dernier tour de **{ $name }** est repris, et le plateau est tel qu'il était avant. { $name }, c'est de nouveau à toi.

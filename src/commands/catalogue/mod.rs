@@ -79,6 +79,12 @@ sentences! {
         ConditionalConflict, ConditionalQueued, ConditionalNone, ConditionalYours,
         ConditionalCleared, ConditionalDroppedUnexpected, ConditionalDroppedIllegal,
         ConditionalDroppedOver, ConditionalDroppedExpired, ConditionalOverBefore, ConditionalRules,
+        ButtonAccept, ButtonDecline, ProposedEnd, ProposedTakeback,
+        ComputerDeclinesEnd, ComputerDeclinesTakeback, ProposalAlreadyOpen, NoLongerInGame,
+        NoEndByAgreement, ProposalLapsed, OwnProposal, ProposalDeclined, ProposalAccepted,
+        ProposalOutOfDate, NoProposal, AnswerWithOther, EndedByAgreement, AgreedPlace,
+        AnswerYesOrNo, NoTurnToTakeBack, TakebackNotYours, TakebackAfterExpiry,
+        TakebackAfterClaim, TakebackInTournament, TakenBack,
     }
 }
 

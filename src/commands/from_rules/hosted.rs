@@ -5,10 +5,11 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
-use super::table::TIMEOUT;
+use super::table::{RESIGN, TIMEOUT};
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
+use crate::commands::consent::InPlay;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::refusal::{Refusal, said};
@@ -17,7 +18,7 @@ use crate::commands::service::AtTable;
 use crate::commands::service::{Host, Service};
 use crate::commands::service::{HostedGame, Plan, Progress, TurnHolder};
 use crate::games::GameKind;
-use crate::games::rules::GameRules;
+use crate::games::rules::{Finish, GameRules};
 use crate::store::Tx;
 use crate::store::queries::GameRow;
 
@@ -244,6 +245,28 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         let headline = say_with(readers, Message::TimeIsUpFor, &[("name", &name)]);
         self.leave(service, tx, table, seat, TIMEOUT, (readers, headline))
             .await
+    }
+
+    /// The seats that neither resigned nor ran out of time are in the
+    /// game; ended by agreement, it is drawn among them (issue 50).
+    async fn in_play(
+        &self,
+        _service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<InPlay, CommandError> {
+        let table = self.table(tx, row).await?;
+        let left = |seat: usize| {
+            table
+                .events
+                .iter()
+                .any(|e| e.seat == seat as i64 && matches!(e.action.as_str(), RESIGN | TIMEOUT))
+        };
+        let seats = table.seats.len();
+        Ok(InPlay {
+            still_in: (0..seats).map(|seat| !left(seat)).collect(),
+            agreed: Some(Finish::Drawn.places(seats, left)),
+        })
     }
 
     async fn progress(

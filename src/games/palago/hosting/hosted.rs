@@ -9,6 +9,7 @@ use super::table::seat_of;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Command;
+use crate::commands::consent::InPlay;
 use crate::commands::error::CommandError;
 use crate::commands::language::Language;
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
@@ -243,6 +244,20 @@ impl HostedGame for Palago {
         readers: Language,
     ) -> Result<Reply, CommandError> {
         Host::new(service, self).expire(tx, row, readers).await
+    }
+
+    /// Both players are in the game while it is played; ended by
+    /// agreement, it is drawn (issue 50).
+    async fn in_play(
+        &self,
+        _service: &Service,
+        _tx: &mut Tx,
+        _row: GameRow,
+    ) -> Result<InPlay, CommandError> {
+        Ok(InPlay {
+            still_in: vec![true, true],
+            agreed: Some(vec![0, 0]),
+        })
     }
 
     async fn progress(

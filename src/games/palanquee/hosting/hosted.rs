@@ -8,6 +8,7 @@ use async_trait::async_trait;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::{say, say_with};
 use crate::commands::command::Command;
+use crate::commands::consent::InPlay;
 use crate::commands::error::CommandError;
 use crate::commands::language::Language;
 use crate::commands::menu::{Offers, RulesPage, Suggestion};
@@ -262,6 +263,15 @@ impl HostedGame for Palanquee {
         Host::new(service, self)
             .expire(tx, row, missed, readers)
             .await
+    }
+
+    async fn in_play(
+        &self,
+        service: &Service,
+        tx: &mut Tx,
+        row: GameRow,
+    ) -> Result<InPlay, CommandError> {
+        Host::new(service, self).in_play(tx, row).await
     }
 
     async fn progress(

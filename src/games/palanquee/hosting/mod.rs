@@ -12,6 +12,7 @@
 //! (reminders, expiry, R21, R22), `rules_text` (the `/rules` topics and
 //! `docs/rules.md`) and `suggest` (autocomplete).
 
+mod agreement;
 mod ap_export;
 mod commands;
 mod computer;

@@ -20,6 +20,7 @@ use crate::games::palanquee::{
 };
 use crate::store::StoreError;
 use crate::store::Tx;
+use crate::store::proposals;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus, SeatRow};
 
 /// The rules stored with `row`'s options (R30-R36 when advanced).
@@ -33,7 +34,12 @@ pub(crate) type Told = (Event, Report);
 /// The committed state of one game after its first `events` events.
 #[derive(Clone)]
 pub(crate) struct CommittedCache {
+    /// The last event played (events run 1, 2, 3…, those taken back
+    /// left out).
     events: usize,
+    /// How many turns of the game had been taken back (`/takeback`): a
+    /// cache made before the last one is out of date.
+    retracted: i64,
     game: Game,
     /// The last published turn and the claims and resignations since.
     last_turn: Vec<Told>,
@@ -54,6 +60,7 @@ impl CommittedCache {
         })?;
         Ok(CommittedCache {
             events: 0,
+            retracted: 0,
             game,
             last_turn: Vec::new(),
             pending: Vec::new(),
@@ -312,15 +319,20 @@ impl Host<'_, Palanquee> {
         let id = row.id;
         // A lock poisoned by a panic elsewhere: work without the cache.
         let cached = self.game.replayed.lock().ok().and_then(|mut r| r.0.get(id));
+        let retracted = proposals::retracted_count(conn, id).await?;
         let mut state = match cached {
-            Some(state) => state,
-            None => CommittedCache::new(players, rules_of(row)?, id)?,
+            Some(state) if state.retracted == retracted => state,
+            _ => CommittedCache {
+                retracted,
+                ..CommittedCache::new(players, rules_of(row)?, id)?
+            },
         };
-        // Sequence numbers run 1, 2, 3… so the new events follow the cached.
+        // Sequence numbers grow, so the new events follow the cached (the
+        // events taken back are left out).
         let rows = queries::events_after(conn, id, state.events).await?;
         for row in &rows {
             let corrupt = |reason: String| StoreError::Corrupt { game: id, reason };
-            if row.seq != state.events as i64 + 1 {
+            if row.seq <= state.events as i64 {
                 return Err(
                     corrupt(format!("event {} follows event {}", row.seq, state.events)).into(),
                 );
@@ -337,6 +349,7 @@ impl Host<'_, Palanquee> {
                 .apply_event(event)
                 .map_err(|e| corrupt(format!("event {} ({event}) is illegal: {e}", row.seq)))?;
             state.push(event, report);
+            state.events = row.seq as usize;
         }
         if let Ok(mut replayed) = self.game.replayed.lock() {
             replayed.0.put(id, state.clone());

@@ -6,7 +6,7 @@
 mod discord_common;
 mod fake_discord;
 
-use discord_common::{BOB, alice, bob, bot_online, buttons, content, is_ephemeral};
+use discord_common::{BOB, alice, bob, bot_online, buttons, content, eventually, is_ephemeral};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn proposals_are_answered_with_their_buttons_through_a_fake_discord() {
@@ -32,12 +32,16 @@ async fn proposals_are_answered_with_their_buttons_through_a_fake_discord() {
     );
     let token = table.click(&bob(), &ids[0]);
     let done = table.answer(&token).await;
-    assert!(
-        content(&done).contains("is taken back"),
-        "{}",
-        content(&done)
-    );
-    assert!(!is_ephemeral(&done));
+    assert!(!is_ephemeral(&done), "{}", content(&done));
+    // The announcement and the board after it both reach the channel (the
+    // click's answer is one of them).
+    eventually("the takeback announced", async || {
+        table
+            .channel_texts()
+            .iter()
+            .any(|text| text.contains("is taken back"))
+    })
+    .await;
 
     // Alice plays again; her proposal to end is declined, then accepted.
     table.run(&alice(), r#"/play actions:"0,0:0 0,-1:2""#).await;

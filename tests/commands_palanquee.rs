@@ -177,7 +177,7 @@ async fn concurrent_commands_apply_exactly_the_legal_sequence() {
     // Two clicks of one End button: one publishes, the other is stale.
     let stamp = match ok(&service, CH, "alice", "/undo").await[0].buttons[0] {
         Button::EndTurn { game, version, .. } => Stamp { game, version },
-        Button::Undo { .. } => panic!("End first"),
+        Button::Undo { .. } | Button::Answer { .. } => panic!("End first"),
     };
     let events_before = event_count(&service).await;
     let mut clicks = Vec::new();

@@ -470,7 +470,7 @@ fn undo_stamp(preview: &Reply) -> Stamp {
         .iter()
         .find_map(|button| match *button {
             Button::Undo { game, version } => Some(Stamp { game, version }),
-            Button::EndTurn { .. } => None,
+            Button::EndTurn { .. } | Button::Answer { .. } => None,
         })
         .expect("a preview has an Undo button")
 }

@@ -158,7 +158,11 @@ mod tests {
 
     /// The messages a language may write as English does: notation and
     /// arguments only, or a word the languages share (German `in`).
-    const SAME_IN_BOTH: [Message; 2] = [Message::LeaderboardLine, Message::LocalIn];
+    const SAME_IN_BOTH: [Message; 3] = [
+        Message::LeaderboardLine,
+        Message::LocalIn,
+        Message::AgreedPlace,
+    ];
 
     #[test]
     fn every_message_is_in_every_language_and_fits_a_reply() {

@@ -31,8 +31,7 @@ async fn proposals_are_answered_with_their_buttons_through_a_fake_discord() {
         "{ids:?}"
     );
     let token = table.click(&bob(), &ids[0]);
-    let done = table.answer(&token).await;
-    assert!(!is_ephemeral(&done), "{}", content(&done));
+    table.answer(&token).await;
     // The announcement and the board after it both reach the channel (the
     // click's answer is one of them).
     eventually("the takeback announced", async || {

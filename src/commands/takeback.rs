@@ -22,7 +22,7 @@ use super::error::{CommandError, refuse};
 use super::language::Language;
 use super::refusal::said;
 use super::reply::Reply;
-use super::service::{Service, View};
+use super::service::Service;
 use crate::store::Tx;
 use crate::store::proposals;
 use crate::store::queries;
@@ -99,17 +99,9 @@ impl Service {
             .map(|s| s.user_id.clone())
             .collect();
         reply.deadline = turn.deadline.map(|d| d.due_at);
-        let mut replies = self
-            .outbox()
+        self.outbox()
             .commit_announced(tx, &open.row.channel, vec![reply])
-            .await?;
-        let game = self.games.get(&open.row.game)?;
-        let board = game
-            .at_table(self)
-            .view(&open.row.channel, View::Board(None), readers)
-            .await?;
-        replies.extend(board);
-        Ok(replies)
+            .await
     }
 }
 

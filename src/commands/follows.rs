@@ -10,11 +10,10 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
-use crate::commands::notices::{channel_link, dm_destination};
-use crate::commands::reply::{Reply, fit};
+use crate::commands::notices::channel_link;
+use crate::commands::reply::Reply;
 use crate::commands::service::Service;
 use crate::commands::tournament::platform_channel;
-use crate::store::outbox::{self, NewPost};
 use crate::store::queries::{self, GameStatus};
 use crate::store::{Tx, follows};
 
@@ -93,24 +92,11 @@ impl Service {
         }
         let link = channel_link(&row.server, &platform_channel(tx, channel).await?);
         let title = self.games.get(&row.game)?.title();
-        let now = self.now();
         for (user, code) in followers {
             let language: Language = code.parse().unwrap_or_default();
             let first = news_head(language, title, &link);
-            let text = fit(format!("{first}\n{}", reply.text));
-            let post = NewPost {
-                channel: &dm_destination(&user),
-                text: &text,
-                mentions: &[],
-                deadline: reply.deadline,
-                file: reply
-                    .file
-                    .as_ref()
-                    .map(|f| (f.name.as_str(), f.bytes.as_slice())),
-                about: Some(channel),
-                language,
-            };
-            outbox::insert_post(tx, &post, now, now).await?;
+            self.keep_dm_copy(tx, &user, (&first, language), channel, reply)
+                .await?;
         }
         Ok(())
     }

@@ -112,10 +112,26 @@ impl Service {
         let link = channel_link(&turn_of.server, &platform_channel(tx, channel).await?);
         let language = notice_language(tx, &turn_of.user).await?;
         let first = say_with(language, Message::YourTurnIn, &[("link", &link)]);
-        let notice = fit(format!("{first}\n{}", reply.text));
+        self.keep_dm_copy(tx, &turn_of.user, (&first, language), channel, reply)
+            .await
+    }
+
+    /// Keeps, in `tx`, a direct message to `user` due at once: `reply` (an
+    /// announcement of `channel`) under the line `first`, in `language`,
+    /// with its picture and deadline, pinging nobody. Turn notices and a
+    /// follower's copies are such messages.
+    pub(crate) async fn keep_dm_copy(
+        &self,
+        tx: &mut Tx,
+        user: &str,
+        (first, language): (&str, Language),
+        channel: &str,
+        reply: &Reply,
+    ) -> Result<(), CommandError> {
+        let text = fit(format!("{first}\n{}", reply.text));
         let post = NewPost {
-            channel: &dm_destination(&turn_of.user),
-            text: &notice,
+            channel: &dm_destination(user),
+            text: &text,
             mentions: &[],
             deadline: reply.deadline,
             file: reply

@@ -1,7 +1,8 @@
 //! `/export format:ap` through the command layer, on SQLite and
 //! PostgreSQL: a finished five-player Palanquée game (a computer claiming
-//! out of turn, R21, a player resigning early, R22, the computer winning
-//! as the last left) and a Palago game to a win (P11) give Abstract Play
+//! out of turn, R21, a player resigning early, three eliminated by the
+//! claims on their forgotten turns, R22, the computer winning as the last
+//! left) and a Palago game to a win (P11) give Abstract Play
 //! records valid against the AP Game Record 1-0-0 schema
 //! (tests/fixtures/ap_record/, MIT), with `null` for the eliminated seat,
 //! results as the game placed the players and computers flagged; read
@@ -106,10 +107,20 @@ async fn a_finished_five_player_palanquee_game_gives_an_ap_record_that_replays()
     let unfinished = refused(&service, CH, "alice", "/export format:ap").await;
     assert!(unfinished.contains("once the game is over"), "{unfinished}");
     assert_eq!(dump(&service).await, before);
-    // The people resign in turn: the computer, last left, wins (R22).
-    for who in ["alice", "carol", "dave"] {
-        ok(&service, CH, who, "/resign").await;
-        computers(&service).await;
+    // Rounds 3 to 6: with no seed on the board, each must sow (R11), then
+    // forgets again and loses that seed to the computer's claim, until
+    // their third and last seed is gone: out, one by one (R22). The
+    // computer, last left, wins.
+    for round in 3..=6 {
+        for (who, cell) in [("alice", "E4"), ("carol", "E12"), ("dave", "P4")] {
+            let line = if round % 2 == 1 {
+                format!("/play actions:\"sow {cell}; end\"")
+            } else {
+                "/end confirm:true".to_owned()
+            };
+            ok(&service, CH, who, &line).await;
+            computers(&service).await;
+        }
     }
     let status = ok(&service, CH, "alice", "/status").await;
     assert!(status[0].text.contains("is finished"), "{}", status[0].text);
@@ -135,9 +146,10 @@ async fn a_finished_five_player_palanquee_game_gives_an_ap_record_that_replays()
     let ai: Vec<bool> = header.players.iter().map(|p| p.is_ai).collect();
     assert_eq!(ai, [false, false, false, false, true]);
     assert_eq!(header.players[0].userid.as_deref(), Some("id-alice"));
-    // The winner first; those who resigned after, all equal (R22).
+    // The winner first; then those who played until eliminated (R22),
+    // equal; bob, who resigned, last (`Finish::places`).
     let results: Vec<i64> = header.players.iter().map(|p| p.result).collect();
-    assert_eq!(results, [0, 0, 0, 0, 2]);
+    assert_eq!(results, [1, 0, 1, 1, 2]);
 
     // One entry per seat per row; bob's resignation, then null for him.
     assert!(record.moves.iter().all(|row| row.len() == 5));
@@ -155,6 +167,13 @@ async fn a_finished_five_player_palanquee_game_gives_an_ap_record_that_replays()
         .unwrap_or_else(|| panic!("bob's resignation: {bob:?}"));
     assert!(bob[resigned + 1..].iter().all(Option::is_none), "{bob:?}");
     assert_eq!(texts(0)[0].as_deref(), Some("sow E4; end"));
+    // Alice lost her three seeds to claims (R22): no entry after that.
+    let alice = texts(0);
+    let out = alice
+        .iter()
+        .rposition(Option::is_some)
+        .expect("alice played");
+    assert!(out < alice.len() - 1, "null once she is out: {alice:?}");
     let computer = texts(4);
     assert!(
         computer.iter().flatten().any(|t| t.contains("claim ")),
@@ -184,6 +203,11 @@ async fn a_finished_five_player_palanquee_game_gives_an_ap_record_that_replays()
     )
     .expect("the AP record replays");
     assert_eq!(back.position(), game.position());
+    for seat in ['a', 'c', 'd'] {
+        let player = palanquee::games::palanquee::Player::from_letter(seat).expect("a seat");
+        let position = game.position();
+        assert_eq!(position.seeds_eliminated(player), 3, "seat {seat} is out");
+    }
     assert_eq!(back.outcome(), game.outcome());
     let dir = tempfile::tempdir().expect("a folder");
     std::fs::write(dir.path().join("game.json"), &json).expect("written");

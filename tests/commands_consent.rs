@@ -2,7 +2,8 @@
 //! the command layer on SQLite and PostgreSQL: a game ended by agreement
 //! (Palago drawn and rated as a draw; a three-player Palanquée placed by
 //! seeds, then sprouts, the resigned below) and a takeback of the last
-//! turn; declines, lapsed proposals and stale buttons change nothing; a
+//! turn, restoring its claims or its capture exactly (position, reserves,
+//! deadline); declines, lapsed proposals and stale buttons change nothing; a
 //! computer declines at once.
 
 mod common_store;
@@ -250,6 +251,64 @@ async fn a_palanquee_takeback_restores_the_turn_its_claims_and_deadline() {
     assert!(history.contains("grow E5"), "{history}");
 }
 
+/// A game where alice's next action, `grow C6`, captures bob's seed A5
+/// and sprout B5 against the red edge (R14), eliminating the seed and
+/// pruning his sprouts A6 and B4 (R15); her first three turns keep their
+/// distance (R19).
+async fn capture_at_hand(service: &Service) {
+    ok(service, CH, "alice", "/new turn-hours:24").await;
+    ok(service, CH, "bob", "/join").await;
+    ok(service, CH, "alice", "/start").await;
+    for (who, action) in [
+        ("alice", "sow D9"),
+        ("bob", "sow A5"),
+        ("alice", "grow D8"),
+        ("bob", "grow B5"),
+        ("alice", "grow D7"),
+        ("bob", "grow A6"),
+        ("alice", "grow D6"),
+        ("bob", "grow B4"),
+    ] {
+        ok(
+            service,
+            CH,
+            who,
+            &format!("/play actions:\"{action}; end\""),
+        )
+        .await;
+    }
+}
+
+async fn a_palanquee_takeback_restores_a_capture_its_pruning_and_eliminated_seed() {
+    let bench = Bench::new().await;
+    let service = bench.service().await;
+    capture_at_hand(&service).await;
+    bench.advance(3600);
+    let (board, status) = board_and_status(&service, "bob").await;
+    let rows = seats_and_deadline(&service).await;
+    let captured = ok(&service, CH, "alice", "/play actions:\"grow C6; end\"").await;
+    assert!(texts(&captured).contains("A5"), "{}", texts(&captured));
+    let (board_after, status_after) = board_and_status(&service, "bob").await;
+    assert_ne!(board_after, board, "the capture shows on the board");
+    assert_ne!(status_after, status, "bob's seed is eliminated (R15)");
+    assert_ne!(seats_and_deadline(&service).await, rows);
+    bench.advance(3600);
+    ok(&service, CH, "alice", "/takeback").await;
+    let done = ok(&service, CH, "bob", "/takeback answer:yes").await;
+    assert!(texts(&done).contains("is taken back"), "{}", texts(&done));
+    assert_eq!(seats_and_deadline(&service).await, rows, "the deadline");
+    assert_eq!(
+        board_and_status(&service, "bob").await,
+        (board, status),
+        "the position and the reserves"
+    );
+    // The game goes on from the restored position: the same capture is
+    // there to be made again, and the history holds it once.
+    ok(&service, CH, "alice", "/play actions:\"grow C6; end\"").await;
+    let history = texts(&ok(&service, CH, "bob", "/history").await);
+    assert_eq!(history.matches("grow C6").count(), 1, "{history}");
+}
+
 async fn a_palago_takeback_restores_the_tiles_and_a_decline_changes_nothing() {
     let bench = Bench::new().await;
     let service = bench.service().await;
@@ -303,6 +362,7 @@ on_both_backends!(
     a_proposal_lapses_once_a_turn_is_published,
     a_computer_declines_at_once,
     a_palanquee_takeback_restores_the_turn_its_claims_and_deadline,
+    a_palanquee_takeback_restores_a_capture_its_pruning_and_eliminated_seed,
     a_palago_takeback_restores_the_tiles_and_a_decline_changes_nothing,
     a_computer_declines_a_takeback,
 );

@@ -10,6 +10,7 @@ use palanquee::commands::{Command as GameCommand, CommandError, Language, Servic
 use palanquee::discord;
 use palanquee::games::ap_record;
 use palanquee::local::{self, LocalOptions};
+use palanquee::operations;
 use palanquee::registry;
 use palanquee::store::{Access, DatabaseAddress, Store};
 
@@ -474,7 +475,10 @@ where
     F: FnOnce(Store, String) -> Fut,
     Fut: std::future::Future<Output = cli::Outcome>,
 {
-    init_logging();
+    match operations::Settings::from_env() {
+        Ok(settings) => operations::logging::init(settings.log_format),
+        Err(error) => return cli::failure(error),
+    }
     let address = match DatabaseAddress::from_option(db.as_deref()) {
         Ok(address) => address,
         Err(error) => return cli::failure(format!("cannot {doing}: {error}")),
@@ -577,9 +581,15 @@ fn replay_file(db: Option<String>, channel: &str, out: &std::path::Path) -> cli:
     )
 }
 
-/// Runs the Discord bot until it stops.
+/// Runs the Discord bot until it stops, with the operators' address
+/// (`METRICS_ADDR`) and log format (`LOG_FORMAT`) if set.
 fn run_bot() -> cli::Outcome {
-    init_logging();
+    discord::config::load_dotenv();
+    let settings = match operations::Settings::from_env() {
+        Ok(settings) => settings,
+        Err(error) => return cli::failure(error),
+    };
+    operations::logging::init(settings.log_format);
     let config = match discord::Config::from_env() {
         Ok(config) => config,
         Err(error) => return cli::failure(error),
@@ -588,22 +598,45 @@ fn run_bot() -> cli::Outcome {
         Ok(runtime) => runtime,
         Err(error) => return cli::failure(format!("cannot start the runtime: {error}")),
     };
-    match runtime.block_on(discord::run(config.clone())) {
+    match runtime.block_on(serve_bot(config.clone(), settings)) {
         Ok(()) => cli::Outcome {
             stdout: String::new(),
             stderr: String::new(),
             code: 0,
         },
-        Err(error) => cli::failure(config.database.redact(&error.to_string())),
+        Err(error) => cli::failure(config.database.redact(&error)),
     }
 }
 
-/// Logs to stderr; `RUST_LOG` sets the level (default: warnings).
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
+/// The bot, and the operators' address beside it while it runs.
+async fn serve_bot(config: discord::Config, settings: operations::Settings) -> Result<(), String> {
+    let readiness = operations::Readiness::default();
+    let _endpoint = match settings.metrics_addr {
+        Some(addr) => {
+            let metrics = operations::metrics::install().map_err(|e| e.to_string())?;
+            let (bound, task) = operations::endpoint::start(addr, metrics, readiness.clone())
+                .await
+                .map_err(|error| format!("METRICS_ADDR {addr}: {error}"))?;
+            tracing::info!(%bound, "serving /metrics, /healthz and /readyz");
+            Some(AbortOnDrop(task))
+        }
+        None => None,
+    };
+    let first_signal = operations::stop::listen()
+        .map_err(|error| format!("cannot listen for SIGTERM and SIGINT: {error}"))?;
+    let stop = async {
+        let _ = first_signal.await;
+    };
+    discord::run(config, readiness, stop)
+        .await
+        .map_err(|error| error.to_string())
+}
+
+/// Stops a task when dropped.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }

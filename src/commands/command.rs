@@ -200,6 +200,71 @@ pub enum DmNotices {
     Both,
 }
 
+impl Command {
+    /// The command's name as typed, without the slash (`end`, `sow`,
+    /// `tournament start`), for metrics and logs. A game's own command is
+    /// named only if `known` holds of it (one the hosted games offer), so
+    /// that whatever is typed in the local mode never becomes a label.
+    #[must_use]
+    pub fn label(&self, known: impl Fn(&str) -> bool) -> String {
+        let name = match self {
+            Command::New { .. } => "new",
+            Command::Join => "join",
+            Command::Leave { .. } => "leave",
+            Command::AddBot { .. } => "addbot",
+            Command::Start => "start",
+            Command::Status => "status",
+            Command::Board { .. } => "board",
+            Command::Replay => "replay",
+            Command::History => "history",
+            Command::Export { .. } => "export",
+            Command::Rules { .. } => "rules",
+            Command::Help => "help",
+            Command::MyGames => "mygames",
+            Command::Rating { .. } => "rating",
+            Command::Vacation { .. } => "vacation",
+            Command::Settings { .. } => "settings",
+            Command::Notify { .. } => "notify",
+            Command::Note { .. } => "note",
+            Command::Notes => "notes",
+            Command::Follow => "follow",
+            Command::Unfollow => "unfollow",
+            Command::Conditional { .. } => "conditional",
+            Command::Leaderboard { .. } => "leaderboard",
+            Command::Resign => "resign",
+            Command::Abort => "abort",
+            Command::Undo { .. } => "undo",
+            Command::End { .. } => "end",
+            Command::ProposeEnd { .. } => "propose-end",
+            Command::Takeback { .. } => "takeback",
+            Command::Answer { .. } => "answer",
+            Command::Play { .. } => "play",
+            Command::Action { name, .. } if known(name) => return name.clone(),
+            Command::Action { .. } => "unknown",
+            Command::Tournament(command) => return format!("tournament {}", command.label()),
+        };
+        name.to_owned()
+    }
+}
+
+impl TournamentCommand {
+    /// The subcommand's name (`start`), for [`Command::label`].
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self {
+            TournamentCommand::New { .. } => "new",
+            TournamentCommand::Join => "join",
+            TournamentCommand::Leave => "leave",
+            TournamentCommand::AddBot { .. } => "addbot",
+            TournamentCommand::Start => "start",
+            TournamentCommand::Standings => "standings",
+            TournamentCommand::Pairings { .. } => "pairings",
+            TournamentCommand::Export => "export",
+            TournamentCommand::Abort => "abort",
+        }
+    }
+}
+
 impl DmNotices {
     /// Every choice, in the order menus offer them.
     pub const ALL: [DmNotices; 4] = [

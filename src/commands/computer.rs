@@ -15,6 +15,8 @@
 //! turn never times out.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
 
 use tokio::sync::Semaphore;
 
@@ -27,6 +29,7 @@ use crate::commands::reply::{Button, Reply};
 use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
 use crate::store::queries::{self, GameStatus, SeatRow};
+use crate::telemetry;
 
 /// The start of a computer seat's user id.
 const COMPUTER: &str = "computer:";
@@ -361,21 +364,49 @@ impl Service {
         }))
     }
 
+    /// Computer turns of this process thinking or waiting to think.
+    #[must_use]
+    pub fn thinking_now(&self) -> usize {
+        WAITING.load(Ordering::SeqCst) + usize::from(self.thinking.available_permits() == 0)
+    }
+
     /// Runs `think` off the async threads, on the low-priority thinking
     /// thread (see [`thinker`](super::thinker)), one computer at a time.
     pub(crate) async fn think<T: Send + 'static>(
         &self,
         think: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, CommandError> {
-        let _slot = self
-            .thinking
-            .acquire()
-            .await
-            .map_err(|e| CommandError::Task(e.to_string()))?;
-        self.thinker
+        let waiting = Waiting::enter();
+        let slot = self.thinking.acquire().await;
+        drop(waiting);
+        let _slot = slot.map_err(|e| CommandError::Task(e.to_string()))?;
+        let started = Instant::now();
+        let thought = self
+            .thinker
             .run(think)
             .await
-            .map_err(|e| CommandError::Task(e.to_string()))
+            .map_err(|e| CommandError::Task(e.to_string()));
+        telemetry::computer_thought(started.elapsed());
+        thought
+    }
+}
+
+/// Computer turns of this process waiting for the thinking slot.
+static WAITING: AtomicUsize = AtomicUsize::new(0);
+
+/// One turn counted in [`WAITING`] while it lives, however its wait ends.
+struct Waiting;
+
+impl Waiting {
+    fn enter() -> Waiting {
+        telemetry::computers_waiting(WAITING.fetch_add(1, Ordering::SeqCst) + 1);
+        Waiting
+    }
+}
+
+impl Drop for Waiting {
+    fn drop(&mut self) {
+        telemetry::computers_waiting(WAITING.fetch_sub(1, Ordering::SeqCst).saturating_sub(1));
     }
 }
 

@@ -11,6 +11,7 @@ use crate::commands::reply::Reply;
 use crate::commands::service::{Announcement, Service};
 use crate::store::Tx;
 use crate::store::queries::{self, DeadlineRow, GameRow, GameStatus};
+use crate::telemetry;
 
 /// Seconds in an hour.
 const HOUR: i64 = 3600;
@@ -127,7 +128,10 @@ impl Service {
                 self.drop_queues(&mut tx, &row, Dropped::Expired).await?;
                 let expiry = game.expire(self, &mut tx, row, holder.seat, missed, readers);
                 let reply = expiry.await?;
-                self.announce_deadline(tx, &channel, reply, now).await
+                let announced = self.announce_deadline(tx, &channel, reply, now).await?;
+                let late = (now - deadline.due_at).max(0).unsigned_abs();
+                telemetry::deadline_settled(std::time::Duration::from_secs(late));
+                Ok(announced)
             }
         }
     }

@@ -15,6 +15,9 @@ use crate::commands::help;
 use crate::commands::language::Language;
 use crate::commands::tournament::split_board_channel;
 use crate::store::NewGame;
+use crate::telemetry::{self, CommandOutcome};
+use std::time::Instant;
+use tracing::Instrument;
 
 impl Service {
     /// Runs `command` for `caller` in `channel`, answering in the caller's
@@ -22,13 +25,43 @@ impl Service {
     /// note says why (`/status` says it in its own text). A caller whose
     /// id or name begins with `computer:` is refused: those are the
     /// computer seats' ids ([`is_computer`]), which no person may take.
+    ///
+    /// Each command runs in a `command` span (server, channel, game,
+    /// command, outcome, milliseconds) and is counted and timed by name and
+    /// outcome ([`telemetry::command_finished`]).
     pub async fn handle(
         &self,
         channel: &str,
         caller: &Caller,
         command: Command,
     ) -> Result<Vec<Reply>, CommandError> {
-        self.handle_as(channel, caller, command, true).await
+        let name =
+            command.label(|name| self.games.all().any(|game| game.offers().has_command(name)));
+        let span = tracing::info_span!(
+            "command",
+            server = %caller.server,
+            channel,
+            game = tracing::field::Empty,
+            command = %name,
+            outcome = tracing::field::Empty,
+            ms = tracing::field::Empty,
+        );
+        let started = Instant::now();
+        let done = self
+            .handle_as(channel, caller, command, true)
+            .instrument(span.clone())
+            .await;
+        let took = started.elapsed();
+        let outcome = match &done {
+            Ok(_) => CommandOutcome::Answered,
+            Err(CommandError::Refused(_)) => CommandOutcome::Refused,
+            Err(_) => CommandOutcome::Failed,
+        };
+        span.record("outcome", outcome.label());
+        span.record("ms", took.as_millis() as u64);
+        span.in_scope(|| tracing::info!("command handled"));
+        telemetry::command_finished(name, outcome, took);
+        done
     }
 
     /// [`Service::handle`] for a computer seat's own command.

@@ -26,6 +26,7 @@ mod deadlines;
 mod digest;
 mod dispatch;
 pub(crate) mod draft;
+pub(crate) mod drawing;
 pub(crate) mod error;
 mod follows;
 mod from_rules;

@@ -18,6 +18,7 @@ use crate::commands::reply::{Attachment, Reply};
 use crate::commands::service::Service;
 use crate::store::outbox::{self, NewPost};
 use crate::store::{OutboxRow, Tx, notices};
+use crate::telemetry;
 
 /// Seconds a front end has to show an announcement itself before the
 /// delivery task posts it instead (an interaction answer, retries
@@ -66,6 +67,20 @@ pub enum PostFailure {
     /// A direct message the recipient's settings refuse (their DMs are
     /// closed to the bot): given up, and the game's channel is told once.
     DirectMessagesClosed(String),
+}
+
+impl PostFailure {
+    /// The reason's label for the operators' metrics.
+    #[must_use]
+    pub fn label(&self) -> &'static str {
+        match self {
+            PostFailure::Transient(_) => "transient",
+            PostFailure::Refused(_) => "refused",
+            PostFailure::Gone(_) => "gone",
+            PostFailure::Blocked(_) => "blocked",
+            PostFailure::DirectMessagesClosed(_) => "dm_closed",
+        }
+    }
 }
 
 /// The service's outbox: every post its commands and deadlines made,
@@ -160,6 +175,12 @@ impl Outbox<'_> {
             outbox::clear_channel_problem(&mut tx, channel).await?;
         }
         tx.commit().await?;
+        if marked.is_some() {
+            telemetry::post_delivered(match how {
+                "answer" | "printed" => "answer",
+                _ => "message",
+            });
+        }
         Ok(marked.is_some())
     }
 
@@ -169,6 +190,15 @@ impl Outbox<'_> {
         let posts = outbox::due_posts(&mut tx, self.service.now(), limit).await?;
         tx.commit().await?;
         Ok(posts)
+    }
+
+    /// How many posts are due now, and since when the oldest is (a
+    /// clock time): the operators' gauges, and the database's readiness.
+    pub async fn waiting(&self) -> Result<(u64, Option<i64>), CommandError> {
+        let mut tx = self.service.store.read().await?;
+        let (due, oldest) = outbox::due_summary(&mut tx, self.service.now()).await?;
+        tx.commit().await?;
+        Ok((due.unsigned_abs(), oldest))
     }
 
     /// Takes the posts due now for delivery, oldest first, at most
@@ -186,10 +216,23 @@ impl Outbox<'_> {
 
     /// Gives back taken posts that were not tried: due again at once.
     pub async fn give_back(&self, posts: &[OutboxRow]) -> Result<(), CommandError> {
-        if posts.is_empty() {
+        let ids: Vec<i64> = posts.iter().map(|post| post.id).collect();
+        self.give_back_ids(&ids).await
+    }
+
+    /// [`Outbox::give_back`] by the posts' ids (a stopping process gives
+    /// back all it holds).
+    pub async fn give_back_ids(&self, ids: &[i64]) -> Result<(), CommandError> {
+        if ids.is_empty() {
             return Ok(());
         }
-        self.put_off(posts, self.service.now()).await
+        let now = self.service.now();
+        let mut tx = self.service.store.write().await?;
+        for id in ids {
+            outbox::due_now(&mut tx, *id, now).await?;
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Gives back taken posts that were not tried, due at `at` (they wait
@@ -235,6 +278,7 @@ impl Outbox<'_> {
         failure: &PostFailure,
     ) -> Result<(), CommandError> {
         let now = self.service.now();
+        telemetry::post_failed(failure.label());
         let mut tx = self.service.store.write().await?;
         match failure {
             PostFailure::Transient(error) => {

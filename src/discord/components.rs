@@ -59,6 +59,7 @@ pub async fn on_event(
 /// Runs the command behind a clicked button and answers with its replies
 /// (refusals and apologies privately, through [`errors::reply_for`]).
 pub async fn clicked(data: &Data, click: &serenity::ComponentInteraction) {
+    let _answering = data.delivery.interactions.start();
     let Some(command) = command_for(&click.data.custom_id) else {
         tracing::debug!(id = click.data.custom_id, "a component that is not ours");
         return;

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 use crate::ai::{Budget, MAX_MILLIS};
 use crate::commands::HARD_THINKING;
 use crate::store::{AddressError, DatabaseAddress};
+use crate::telemetry;
 
 /// How often deadlines are checked: [`Config::tick_every`] as read from
 /// the environment.
@@ -200,7 +201,15 @@ impl Config {
         let builder = serenity::HttpBuilder::new(&self.token);
         match &self.proxy {
             Some(proxy) => builder.proxy(proxy).ratelimiter_disabled(true).build(),
-            None => builder.build(),
+            None => {
+                let mut http = builder.build();
+                if let Some(limiter) = http.ratelimiter.as_mut() {
+                    limiter.set_ratelimit_callback(Box::new(|info| {
+                        telemetry::rate_limited(if info.global { "global" } else { "route" });
+                    }));
+                }
+                http
+            }
         }
     }
 }

@@ -32,13 +32,15 @@
 mod board_threads;
 
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::{Notify, Semaphore};
 
-use super::retry::{self, never, timed};
+use super::in_flight::InFlight;
+use super::retry::{self, Route, never, timed};
 use super::{permissions, replies};
 use crate::commands::tournament::{Board, fallback_prefix, split_board_channel};
 use crate::commands::{CommandError, DELIVERY_LEASE, PostFailure, Reply, Service, dm_recipient};
@@ -116,6 +118,14 @@ pub struct Delivery {
     /// Rung when nothing more can be saved (the database file is gone):
     /// the bot stops.
     stop: Notify,
+    /// The interactions being answered (a clean stop waits for them).
+    pub interactions: InFlight,
+    /// The posts taken from the outbox and not yet settled (delivered,
+    /// failed or given back): a clean stop gives them back, so that
+    /// another process need not wait for their lease to run out.
+    leased: Mutex<HashSet<i64>>,
+    /// Set by a clean stop: no more posts are taken or started.
+    stopping: AtomicBool,
 }
 
 impl Delivery {
@@ -143,6 +153,9 @@ impl Delivery {
             busy: Mutex::new(HashSet::new()),
             dms: Mutex::new(HashMap::new()),
             stop: Notify::new(),
+            interactions: InFlight::default(),
+            leased: Mutex::new(HashSet::new()),
+            stopping: AtomicBool::new(false),
         })
     }
 
@@ -201,8 +214,14 @@ impl Delivery {
     /// and is not already being served (the posts of a channel served
     /// already are given back: its task takes them next).
     pub async fn pass(self: &Arc<Self>) {
+        if self.stopping.load(Ordering::SeqCst) {
+            return;
+        }
         let posts = match self.service.outbox().take_due_posts(BATCH).await {
-            Ok(posts) => posts,
+            Ok(posts) => {
+                self.lease(&posts);
+                posts
+            }
             Err(error) => {
                 if !self.stop_if_fatal(&error) {
                     tracing::error!(%error, "cannot read the outbox");
@@ -259,7 +278,7 @@ impl Delivery {
         let started = tokio::time::Instant::now();
         let mut posts = posts.into_iter();
         while let Some(post) = posts.next() {
-            if started.elapsed() > last_start {
+            if started.elapsed() > last_start || self.stopping.load(Ordering::SeqCst) {
                 let rest: Vec<OutboxRow> = std::iter::once(post).chain(posts).collect();
                 self.give_back(&rest).await;
                 return;
@@ -297,7 +316,44 @@ impl Delivery {
 
     /// Gives taken posts back untried, due at `until` (logged if the store
     /// fails: their lease then runs out by itself).
+    /// Notes `posts` as taken by this process.
+    fn lease(&self, posts: &[OutboxRow]) {
+        if let Ok(mut leased) = self.leased.lock() {
+            leased.extend(posts.iter().map(|post| post.id));
+        }
+    }
+
+    /// Notes `posts` as no longer held by this process.
+    fn settle(&self, posts: &[OutboxRow]) {
+        if let Ok(mut leased) = self.leased.lock() {
+            for post in posts {
+                leased.remove(&post.id);
+            }
+        }
+    }
+
+    /// A clean stop's part of the delivery: takes and starts no more
+    /// posts, lets the posts being sent end (at most `within`), then gives
+    /// back every post still taken, due at once for another process.
+    /// Returns how many it gave back.
+    pub async fn release(&self, within: Duration) -> usize {
+        self.stopping.store(true, Ordering::SeqCst);
+        let start = tokio::time::Instant::now();
+        while start.elapsed() < within && self.busy.lock().is_ok_and(|busy| !busy.is_empty()) {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let ids: Vec<i64> = match self.leased.lock() {
+            Ok(mut leased) => leased.drain().collect(),
+            Err(_) => Vec::new(),
+        };
+        if let Err(error) = self.service.outbox().give_back_ids(&ids).await {
+            tracing::error!(%error, "cannot give back the posts taken; their lease will run out");
+        }
+        ids.len()
+    }
+
     async fn put_off(&self, posts: &[OutboxRow], until: tokio::time::Instant) {
+        self.settle(posts);
         let wait = until.saturating_duration_since(tokio::time::Instant::now());
         let at = self.service.now() + wait.as_secs_f64().ceil() as i64;
         if let Err(error) = self.service.outbox().put_off(posts, at).await {
@@ -308,6 +364,7 @@ impl Delivery {
     /// Gives taken posts back untried (logged if the store fails: their
     /// lease then runs out by itself).
     async fn give_back(&self, posts: &[OutboxRow]) {
+        self.settle(posts);
         if let Err(error) = self.service.outbox().give_back(posts).await {
             tracing::warn!(%error, "cannot give posts back; their lease runs out");
         }
@@ -350,6 +407,7 @@ impl Delivery {
         if let Err(error) = recorded {
             tracing::error!(%error, post = post.id, "cannot record a post's delivery");
         }
+        self.settle(std::slice::from_ref(&post));
         outcome.is_ok()
     }
 
@@ -365,7 +423,13 @@ impl Delivery {
             .nonce(serenity::Nonce::String(post.nonce.clone()))
             .enforce_nonce(true);
         self.pacer.wait().await;
-        match timed(self.timeout, place.id().send_message(&self.http, message)).await {
+        match timed(
+            Route::ChannelMessage,
+            self.timeout,
+            place.id().send_message(&self.http, message),
+        )
+        .await
+        {
             Ok(sent) => Ok(sent.id.to_string()),
             Err(serenity::Error::Json(error)) => {
                 tracing::warn!(%error, post = post.id, "Discord took a post but its answer is unreadable");
@@ -429,7 +493,13 @@ impl Delivery {
             let message = message.clone();
             async move {
                 self.pacer.wait().await;
-                match timed(self.timeout, channel.send_message(&self.http, message)).await {
+                match timed(
+                    Route::DirectMessage,
+                    self.timeout,
+                    channel.send_message(&self.http, message),
+                )
+                .await
+                {
                     Ok(_) | Err(serenity::Error::Json(_)) => Ok(()),
                     Err(error) => Err(error),
                 }
@@ -462,7 +532,13 @@ impl Delivery {
             return Ok(channel);
         }
         self.pacer.wait().await;
-        let channel = match timed(self.timeout, user.create_dm_channel(&self.http)).await {
+        let channel = match timed(
+            Route::DirectMessage,
+            self.timeout,
+            user.create_dm_channel(&self.http),
+        )
+        .await
+        {
             Ok(channel) => channel.id,
             Err(error) => return Err(self.failure(&error).await),
         };

@@ -108,7 +108,13 @@ async fn say_privately(ctx: super::Context<'_>, text: String) {
         .content(super::replies::shorten(text, super::replies::MAX_TEXT))
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Err(error) = super::retry::timed(super::retry::REQUEST_TIMEOUT, ctx.send(reply)).await {
+    if let Err(error) = super::retry::timed(
+        super::retry::Route::Interaction,
+        super::retry::REQUEST_TIMEOUT,
+        ctx.send(reply),
+    )
+    .await
+    {
         tracing::error!(%error, "cannot answer privately");
     }
 }

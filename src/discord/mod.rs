@@ -45,6 +45,8 @@ pub mod delivery;
 pub mod errors;
 mod game_commands;
 mod handler;
+mod health;
+pub mod in_flight;
 pub mod level_choice;
 pub mod localization;
 pub mod permissions;
@@ -55,12 +57,15 @@ pub mod retry;
 mod run;
 mod tournament;
 
+use std::future::Future;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
 use crate::commands::{Caller, CommandError, Language, Menu, Service, system_clock};
+use crate::operations::Readiness;
+use crate::operations::health::DatabaseProbe;
 use crate::store::{Access, Store, StoreError};
 use background::{Running, run_supervised};
 pub use config::{Config, ConfigError, ShardRange, TICK_EVERY};
@@ -91,13 +96,29 @@ pub enum BotError {
 /// delivery at once).
 pub const DELIVER_EVERY: Duration = Duration::from_secs(2);
 
-/// Runs the bot until the connection ends: opens the database, registers
-/// the commands, starts the background loops, connects and serves.
-pub async fn run(config: Config) -> Result<(), BotError> {
+/// Runs the bot until the connection ends or `stop` resolves: opens the
+/// database, registers the commands, starts the background loops,
+/// connects and serves. The database, the shards and the loops report to
+/// `readiness` (`/readyz`). On `stop` it stops cleanly ([`stop_cleanly`])
+/// and returns `Ok`.
+pub async fn run(
+    config: Config,
+    readiness: Readiness,
+    stop: impl Future<Output = ()> + Send,
+) -> Result<(), BotError> {
     let store = Store::open_at(&config.database, Access::Create).await?;
     let service =
         Service::new(store.clone(), system_clock()).with_hard_thinking(config.hard_thinking);
-    let mut bot = Bot::connect(config.http(), service, &config).await?;
+    readiness.add(Arc::new(DatabaseProbe::new(service.clone())));
+    let mut bot = Bot::connect(config.http(), service.clone(), &config).await?;
+    readiness.add(Arc::new(health::DiscordProbe {
+        shards: Arc::clone(&bot.client.shard_manager),
+        expected: config
+            .shards
+            .map_or(1, |range| (range.last - range.first + 1) as usize),
+        deadline_loops: bot.deadline_loops.clone(),
+        delivery_loops: bot.delivery_loops.clone(),
+    }));
     tracing::info!("connecting to Discord");
     let delivery = Arc::clone(&bot.delivery);
     let shards = Arc::clone(&bot.client.shard_manager);
@@ -107,9 +128,53 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             shards.shutdown_all().await;
             Err(BotError::Stopped)
         }
+        () = stop => {
+            stop_cleanly(&shards, &delivery, &service).await;
+            Ok(())
+        }
     };
+    drop(bot);
     store.close().await;
     outcome
+}
+
+/// How long a clean stop waits for the interactions already received to
+/// be answered.
+pub const ANSWERS_WITHIN: Duration = Duration::from_secs(10);
+
+/// How long a clean stop waits for the posts being sent to end before it
+/// gives back the ones still taken.
+pub const POSTS_WITHIN: Duration = Duration::from_secs(2);
+
+/// A clean stop: the shards closed with a close frame (no new
+/// interactions; Discord ends the sessions at once), the interactions
+/// already received answered (at most [`ANSWERS_WITHIN`]), the posts
+/// taken from the outbox sent or given back for another process to take
+/// at once ([`Delivery::release`]), and computer turns still thinking
+/// dropped, to be computed again. The loops stop when the bot is
+/// dropped; the caller closes the database.
+async fn stop_cleanly(shards: &serenity::ShardManager, delivery: &Delivery, service: &Service) {
+    tracing::info!("closing the gateway connections");
+    shards.shutdown_all().await;
+    // An interaction dispatched just before the close may not have
+    // reached its handler yet.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let waiting = delivery.interactions.count();
+    if !delivery.interactions.idle(ANSWERS_WITHIN).await {
+        tracing::warn!(
+            left = delivery.interactions.count(),
+            "interactions still unanswered after {ANSWERS_WITHIN:?}; stopping anyway"
+        );
+    }
+    let given_back = delivery.release(POSTS_WITHIN).await;
+    let thinking = service.thinking_now();
+    if thinking > 0 {
+        tracing::warn!(
+            thinking,
+            "computer turns dropped mid-thought; they are computed again when the bot runs next"
+        );
+    }
+    tracing::info!(waiting, given_back, "stopped cleanly");
 }
 
 /// A bot ready to start: commands registered, loops running (they stop

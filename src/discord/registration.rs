@@ -10,7 +10,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::handler::{Data, Error};
-use super::retry::{REQUEST_TIMEOUT, failure, is_server_error, timed, timed_out};
+use super::retry::{REQUEST_TIMEOUT, Route, failure, is_server_error, timed, timed_out};
 
 /// Tries per request.
 pub const ATTEMPTS: u32 = 6;
@@ -66,7 +66,7 @@ where
     let mut pause = FIRST_PAUSE;
     let mut attempt = 1;
     loop {
-        match timed(REQUEST_TIMEOUT, request()).await {
+        match timed(Route::Commands, REQUEST_TIMEOUT, request()).await {
             Err(error) if attempt < ATTEMPTS && (is_server_error(&error) || timed_out(&error)) => {
                 tracing::warn!(%error, attempt, what, "Discord failed; trying again");
                 tokio::time::sleep(pause).await;

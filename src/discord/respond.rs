@@ -27,10 +27,13 @@ use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
 use super::delivery::Delivery;
-use super::retry::{WINDOW_OVER, acknowledged, interaction_gone, never, retry, timed, timed_out};
+use super::retry::{
+    Route, WINDOW_OVER, acknowledged, interaction_gone, never, retry, timed, timed_out,
+};
 use super::{Error, replies};
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::{CommandError, Language, Reply};
+use crate::telemetry;
 
 /// How long the work may run before the interaction is deferred; well
 /// inside Discord's 3 s, leaving room for the defer itself.
@@ -49,7 +52,7 @@ pub const RESPONSE_TIMEOUT: Duration = Duration::from_secs(3);
 async fn in_window(
     request: impl Future<Output = Result<(), serenity::Error>>,
 ) -> Result<(), serenity::Error> {
-    match timed(RESPONSE_TIMEOUT, request).await {
+    match timed(Route::Interaction, RESPONSE_TIMEOUT, request).await {
         Err(error) if timed_out(&error) => Err(serenity::Error::Other(WINDOW_OVER)),
         other => other,
     }
@@ -180,6 +183,7 @@ impl<'a> Responder<'a> {
         })
         .await?;
         self.set_state(State::Deferred);
+        telemetry::interaction_deferred();
         Ok(())
     }
 
@@ -218,6 +222,9 @@ impl<'a> Responder<'a> {
                     Ok(()) => true,
                     Err(error) => {
                         gone = interaction_gone(&error);
+                        if gone {
+                            telemetry::interaction_lost();
+                        }
                         false
                     }
                 };
@@ -340,9 +347,13 @@ impl<'a> Responder<'a> {
                 retry("edit response", never, || {
                     let (edit, http) = (edit.clone(), Arc::clone(&http));
                     async move {
-                        timed(limit, edit.execute(http.as_ref(), token))
-                            .await
-                            .map(|_| ())
+                        timed(
+                            Route::Interaction,
+                            limit,
+                            edit.execute(http.as_ref(), token),
+                        )
+                        .await
+                        .map(|_| ())
                     }
                 })
                 .await
@@ -351,6 +362,7 @@ impl<'a> Responder<'a> {
                 // Never resent: a 502 after Discord stored it would show it
                 // twice. Announcements never come here (see `deliver`).
                 timed(
+                    Route::Interaction,
                     self.delivery.request_timeout(),
                     replies::followup(reply).execute(self.http.as_ref(), (None, self.token)),
                 )

@@ -16,6 +16,9 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use crate::telemetry;
+pub use crate::telemetry::Route;
+
 /// Attempts per request.
 pub const ATTEMPTS: u32 = 4;
 
@@ -34,14 +37,26 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
 /// What a request that did not answer in time fails with.
 pub const TIMED_OUT: &str = "Discord did not answer in time";
 
-/// Runs `request`, failing with [`TIMED_OUT`] after `limit`.
+/// Runs `request` of the route group `route`, failing with [`TIMED_OUT`]
+/// after `limit`; Discord's answer (status and JSON code, status 0 for
+/// none in time) is counted for the operators
+/// ([`telemetry::discord_response`]).
 pub async fn timed<T>(
+    route: Route,
     limit: Duration,
     request: impl Future<Output = Result<T, serenity::Error>>,
 ) -> Result<T, serenity::Error> {
-    tokio::time::timeout(limit, request)
+    let answer = tokio::time::timeout(limit, request)
         .await
-        .unwrap_or(Err(serenity::Error::Other(TIMED_OUT)))
+        .unwrap_or(Err(serenity::Error::Other(TIMED_OUT)));
+    match &answer {
+        Ok(_) => telemetry::discord_response(route, 200, None),
+        Err(error) => match failure(error) {
+            Some((status, code)) => telemetry::discord_response(route, status, Some(code)),
+            None => telemetry::discord_response(route, 0, None),
+        },
+    }
+    answer
 }
 
 /// Whether `error` is a request that did not answer in time: it may or

@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 
 use super::permissions;
 use super::respond::{Kind, Responder};
-use super::retry::{REQUEST_TIMEOUT, timed};
+use super::retry::{REQUEST_TIMEOUT, Route, timed};
 use super::{Context, Error};
 use crate::commands::{Command, CommandError, Language};
 
@@ -99,6 +99,7 @@ async fn execute_checked(ctx: Context<'_>, command: Command, check: Check) -> Re
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
+    let _answering = ctx.data().delivery.interactions.start();
     let interaction = app.interaction;
     let (caller, _) = super::caller_of(interaction);
     let service = &ctx.data().service;
@@ -177,6 +178,7 @@ async fn check_can_post(ctx: Context<'_>) -> Result<(), CommandError> {
     }
     if kind == Some(serenity::ChannelType::PrivateThread)
         && let Err(error) = timed(
+            Route::Thread,
             REQUEST_TIMEOUT,
             interaction
                 .channel_id

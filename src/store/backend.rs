@@ -11,7 +11,10 @@
 //! SQLite's pragmas), the store says so next to the query.
 
 use sqlx::{PgConnection, PgPool, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
+use std::time::Instant;
 use tokio::sync::OwnedSemaphorePermit;
+
+use crate::telemetry;
 
 use super::error::StoreError;
 
@@ -48,6 +51,32 @@ pub struct Tx {
     /// [`Store::write`](super::Store::write)), handed on when the
     /// transaction ends: declared after `open`, so dropped after it.
     turn: Option<OwnedSemaphorePermit>,
+    /// Times the transaction for the operators' metrics (when dropped).
+    _timer: Timer,
+}
+
+/// Records how long a transaction stayed open when it ends, committed or
+/// rolled back ([`telemetry::transaction_ended`]).
+#[derive(Debug)]
+struct Timer {
+    kind: &'static str,
+    started: Instant,
+}
+
+impl Timer {
+    fn start(write: bool) -> Timer {
+        let kind = if write { "write" } else { "read" };
+        Timer {
+            kind,
+            started: Instant::now(),
+        }
+    }
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        telemetry::transaction_ended(self.kind, self.started.elapsed());
+    }
 }
 
 #[derive(Debug)]
@@ -75,6 +104,7 @@ impl Tx {
         Tx {
             open: OpenTx::Sqlite(tx),
             locks_rows: false,
+            _timer: Timer::start(turn.is_some()),
             turn,
         }
     }
@@ -86,6 +116,7 @@ impl Tx {
             open: OpenTx::Postgres(tx),
             locks_rows: write,
             turn: None,
+            _timer: Timer::start(write),
         }
     }
 

@@ -210,6 +210,17 @@ pub async fn due_posts(tx: &mut Tx, now: i64, limit: i64) -> Result<Vec<OutboxRo
     Ok(rows.into_iter().map(outbox_from).collect())
 }
 
+/// How many undelivered posts are due at `now`, and when the oldest of
+/// them fell due: what operators watch (`palanquee_outbox_due`).
+pub async fn due_summary(tx: &mut Tx, now: i64) -> Result<(i64, Option<i64>), StoreError> {
+    let sql = "SELECT COUNT(*), MIN(post_after) FROM outbox
+         WHERE delivered_at IS NULL AND given_up_at IS NULL AND post_after <= $1";
+    let row: (i64, Option<i64>) = on_backend!(tx, |conn| {
+        sqlx::query_as(sql).bind(now).fetch_one(conn).await
+    })?;
+    Ok(row)
+}
+
 /// Takes the posts due at `now` (oldest first, at most `limit`) for one
 /// deliverer until `lease_until`: they are due again only then, so another
 /// process, or another pass, leaves them alone meanwhile. A delivered post

@@ -181,18 +181,30 @@ macro_rules! one_game {
     }};
 }
 
-/// The active (lobby or playing) game of `channel`.
+/// The active (lobby or playing) game of `channel`. Its id goes to the
+/// `game` field of the command's span, if any, for the logs.
 pub async fn active_game(tx: &mut Tx, channel: &str) -> Result<Option<GameRow>, StoreError> {
     let sql = games_where!("WHERE channel = $1 AND status IN ('lobby', 'playing')");
     let locking = games_where!("WHERE channel = $1 AND status IN ('lobby', 'playing') FOR UPDATE");
-    one_game!(tx, [sql, locking], channel)
+    let row = one_game!(tx, [sql, locking], channel)?;
+    Ok(in_span(row))
 }
 
-/// The most recent game of `channel`, whatever its status.
+/// The most recent game of `channel`, whatever its status; its id in the
+/// span like [`active_game`].
 pub async fn latest_game(tx: &mut Tx, channel: &str) -> Result<Option<GameRow>, StoreError> {
     let sql = games_where!("WHERE channel = $1 ORDER BY id DESC LIMIT 1");
     let locking = games_where!("WHERE channel = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE");
-    one_game!(tx, [sql, locking], channel)
+    let row = one_game!(tx, [sql, locking], channel)?;
+    Ok(in_span(row))
+}
+
+/// Records `row`'s game id in the current span's `game` field.
+fn in_span(row: Option<GameRow>) -> Option<GameRow> {
+    if let Some(row) = &row {
+        tracing::Span::current().record("game", row.id);
+    }
+    row
 }
 
 /// The game with this id.

@@ -45,6 +45,10 @@ struct Inner {
     /// The `shard` of each Identify, `[id, count]` (Discord's default
     /// `[0, 1]` when left out).
     shards: Vec<[u64; 2]>,
+    /// An outage: connections are dropped and new ones refused.
+    down: bool,
+    /// Close frames received from the bot.
+    closes: u64,
 }
 
 /// The gateway's state, shared by its connections.
@@ -63,6 +67,8 @@ pub struct Counts {
     pub resumes: u64,
     /// Websocket connections accepted.
     pub connections: u64,
+    /// Close frames received from the bot (a clean disconnect).
+    pub closes: u64,
 }
 
 impl Gateway {
@@ -91,6 +97,19 @@ impl Gateway {
         self.wake.notify_waiters();
     }
 
+    /// An outage (`true`) or its end: while down, every connection is
+    /// dropped without a close frame and new ones are refused, as when
+    /// Discord's gateway cannot be reached.
+    pub fn set_down(&self, down: bool) {
+        self.lock().down = down;
+        self.wake.notify_waiters();
+    }
+
+    /// Dispatches queued and not yet sent to the bot.
+    pub fn pending(&self) -> usize {
+        self.lock().pending.len()
+    }
+
     /// The counters.
     pub fn counts(&self) -> Counts {
         let inner = self.lock();
@@ -98,6 +117,7 @@ impl Gateway {
             identifies: inner.identifies,
             resumes: inner.resumes,
             connections: inner.next_connection,
+            closes: inner.closes,
         }
     }
 
@@ -146,6 +166,9 @@ impl Gateway {
 
 /// Serves one websocket connection of the bot.
 pub async fn serve(stream: TcpStream, gateway: Arc<Gateway>, ws_url: String) {
+    if gateway.lock().down {
+        return;
+    }
     let Ok(socket) = tokio_tungstenite::accept_async(stream).await else {
         return;
     };
@@ -163,6 +186,10 @@ pub async fn serve(stream: TcpStream, gateway: Arc<Gateway>, ws_url: String) {
         let woken = gateway.wake.notified();
         tokio::pin!(woken);
         woken.as_mut().enable();
+        if gateway.lock().down {
+            gateway.leave(me);
+            return;
+        }
         let frames = gateway.outgoing(me);
         for frame in frames {
             if sink.send(Message::Text(frame.to_string())).await.is_err() {
@@ -175,7 +202,12 @@ pub async fn serve(stream: TcpStream, gateway: Arc<Gateway>, ws_url: String) {
                 let text = match frame {
                     Some(Ok(Message::Text(text))) => text,
                     Some(Ok(Message::Binary(bytes))) => String::from_utf8_lossy(&bytes).to_string(),
-                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                    Some(Ok(Message::Close(_))) => {
+                        gateway.lock().closes += 1;
+                        gateway.leave(me);
+                        return;
+                    }
+                    None | Some(Err(_)) => {
                         gateway.leave(me);
                         return;
                     }

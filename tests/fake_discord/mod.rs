@@ -478,6 +478,17 @@ impl FakeDiscord {
         self.shared.gateway.counts()
     }
 
+    /// Dispatches (interactions, events) not yet sent to the bot.
+    pub fn pending_dispatches(&self) -> usize {
+        self.shared.gateway.pending()
+    }
+
+    /// Takes the gateway down (`true`: connections dropped, new ones
+    /// refused) or brings it back.
+    pub fn gateway_down(&self, down: bool) {
+        self.shared.gateway.set_down(down);
+    }
+
     /// The `shard` (`[id, count]`) of every Identify received.
     pub fn identified_shards(&self) -> Vec<[u64; 2]> {
         self.shared.gateway.identified_shards()

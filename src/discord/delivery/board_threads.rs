@@ -33,7 +33,7 @@ use super::{Delivery, channel_id, discord_id};
 use crate::commands::PostFailure;
 use crate::commands::tournament::Board;
 use crate::discord::permissions;
-use crate::discord::retry::{failure, timed};
+use crate::discord::retry::{Route, failure, timed};
 use crate::store::threads::BoardThread;
 
 /// Discord's error code for a second thread started on one message.
@@ -133,7 +133,13 @@ impl Delivery {
             if let Ok(id) = channel_id(&thread) {
                 let edit = serenity::EditThread::new().archived(true);
                 self.pacer.wait().await;
-                match timed(self.timeout, id.edit_thread(&self.http, edit)).await {
+                match timed(
+                    Route::Thread,
+                    self.timeout,
+                    id.edit_thread(&self.http, edit),
+                )
+                .await
+                {
                     Ok(_) | Err(serenity::Error::Json(_)) => {}
                     Err(error) => {
                         if let PostFailure::Transient(_) = permissions::post_failure(&error) {
@@ -220,6 +226,7 @@ impl Delivery {
             .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
         self.pacer.wait().await;
         let started = timed(
+            Route::Thread,
             self.timeout,
             parent.create_thread_from_message(&self.http, message, thread),
         )
@@ -248,7 +255,13 @@ impl Delivery {
             .nonce(serenity::Nonce::String(starter_nonce(board.game)))
             .enforce_nonce(true);
         self.pacer.wait().await;
-        match timed(self.timeout, parent.send_message(&self.http, message)).await {
+        match timed(
+            Route::ChannelMessage,
+            self.timeout,
+            parent.send_message(&self.http, message),
+        )
+        .await
+        {
             Ok(sent) => match self
                 .service
                 .tournaments()

@@ -14,6 +14,7 @@ use crate::commands::caller::Caller;
 use crate::commands::catalogue::{Message, say, say_with};
 use crate::commands::command::Stamp;
 use crate::commands::draft::Drafting;
+use crate::commands::drawing::draw_png;
 use crate::commands::error::{CommandError, refuse};
 use crate::commands::language::Language;
 use crate::commands::refusal::{Refusal, said};
@@ -271,13 +272,11 @@ impl Host<'_, Palago> {
         highlight: Option<Vec<Placement>>,
         language: Language,
     ) -> Result<Vec<u8>, CommandError> {
-        let png = tokio::task::spawn_blocking(move || {
+        draw_png("palago", move || {
             let names = [names[0].as_str(), names[1].as_str()];
             crate::games::palago::picture::render_png(&game, names, highlight.as_deref(), language)
         })
         .await
-        .map_err(|e| CommandError::Task(e.to_string()))??;
-        Ok(png)
     }
 }
 

@@ -8,6 +8,7 @@ use super::hosted::Palanquee;
 use crate::commands::caller::Caller;
 use crate::commands::catalogue::Message;
 use crate::commands::computer::is_computer;
+use crate::commands::drawing::draw_png;
 use crate::commands::error::{CommandError, refuse, unreadable_options};
 use crate::commands::language::Language;
 use crate::commands::names::shown;
@@ -371,11 +372,9 @@ impl Host<'_, Palanquee> {
             .with_claims(game.claims(), game.position());
         let names = table.names();
         let status = Status::of_game(game);
-        let png = tokio::task::spawn_blocking(move || {
+        draw_png("palanquee", move || {
             render_png(&position, &story, &names, &status, language)
         })
         .await
-        .map_err(|e| CommandError::Task(e.to_string()))??;
-        Ok(png)
     }
 }

@@ -534,7 +534,14 @@ fn run_local(args: LocalArgs) -> cli::Outcome {
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             let mut stdout = std::io::stdout();
-            match local::run(&service, &options, stdin, &mut stdout).await {
+            let first_signal = match operations::stop::listen() {
+                Ok(signal) => signal,
+                Err(error) => return cli::failure(format!("cannot listen for signals: {error}")),
+            };
+            let stop = async {
+                let _ = first_signal.await;
+            };
+            match local::run_until(&service, &options, stdin, &mut stdout, stop).await {
                 Ok(()) => cli::success(String::new()),
                 Err(error) => cli::failure(format!("local mode stopped: {error}")),
             }

@@ -1,6 +1,6 @@
 //! `palanquee local` as a real process: scripted games (basic and
 //! advanced) from `/new` to a win through a pipe, nothing lost across a
-//! `kill -9`, a game left to computers ending, and people refused the
+//! `kill -9`, a clean stop on SIGTERM, a game left to computers ending, and people refused the
 //! computers' names.
 
 use std::io::{BufRead, BufReader, Write};
@@ -240,6 +240,28 @@ fn nothing_is_lost_across_a_kill_9_between_two_commands() {
     let published = second.send("@alice /end");
     assert!(published.contains("**alice** played:"), "{published}");
     assert!(published.contains("grow E5"), "{published}");
+    drop(second.stdin);
+    let _ = second.child.wait();
+}
+
+#[test]
+fn sigterm_ends_the_session_cleanly_after_the_line_in_play() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut first = Session::start(dir.path());
+    for line in ["@alice /new", "@bob /join", "@alice /start"] {
+        let reply = first.send(line);
+        assert!(!reply.contains("Sorry"), "{line}: {reply}");
+    }
+    let pid = first.child.id().to_string();
+    let killed = Command::new("kill").args(["-TERM", &pid]).status();
+    assert!(killed.expect("kill runs").success());
+    // The input is still open: only the signal ends the session.
+    let status = first.child.wait().expect("reaped");
+    assert_eq!(status.code(), Some(0), "a clean stop exits 0");
+    drop(first.stdin);
+    let mut second = Session::start(dir.path());
+    let status = second.send("@alice /status");
+    assert!(status.contains("Round 1, **alice** to move"), "{status}");
     drop(second.stdin);
     let _ = second.child.wait();
 }

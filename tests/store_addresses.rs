@@ -75,7 +75,8 @@ fn no_subcommand_prints_a_password_in_any_form() {
 }
 
 /// The bot, given its database in `DATABASE_URL`, hides the password
-/// too, and refuses an address it does not serve before connecting to
+/// too (and its token), in every log format and at the most verbose
+/// level, and refuses an address it does not serve before connecting to
 /// Discord.
 #[test]
 fn the_bot_never_prints_the_password_of_database_url() {
@@ -90,19 +91,25 @@ fn the_bot_never_prints_the_password_of_database_url() {
             "DATABASE_URL: `key=value` connection strings",
         ),
     ];
-    for (url, says) in cases {
+    for ((url, says), format) in cases
+        .iter()
+        .flat_map(|case| [(case, "text"), (case, "json")])
+    {
         let out = Command::new(env!("CARGO_BIN_EXE_palanquee"))
             .arg("bot")
             .current_dir(folder.path())
             .env("DISCORD_TOKEN", "not-a-real-token")
-            .env("DATABASE_URL", &url)
+            .env("DATABASE_URL", url)
             .env("DISCORD_PROXY", "http://127.0.0.1:1")
+            .env("LOG_FORMAT", format)
+            .env("RUST_LOG", "trace")
             .output()
             .expect("palanquee runs");
         let (code, text) = code_and_text(&out);
         assert_eq!(code, Some(2), "{text}");
         assert!(text.contains(says), "{text}");
-        assert!(!text.contains(SECRET), "{text}");
+        assert!(!text.contains(SECRET), "{format}: {text}");
+        assert!(!text.contains("not-a-real-token"), "{format}: {text}");
     }
 }
 

@@ -109,8 +109,9 @@ pub async fn run(
     let store = Store::open_at(&config.database, Access::Create).await?;
     let service =
         Service::new(store.clone(), system_clock()).with_hard_thinking(config.hard_thinking);
-    readiness.add(Arc::new(DatabaseProbe::new(service.clone())));
     let mut bot = Bot::connect(config.http(), service.clone(), &config).await?;
+    // Not ready before the commands are registered (no probe yet: starting).
+    readiness.add(Arc::new(DatabaseProbe::new(service.clone())));
     readiness.add(Arc::new(health::DiscordProbe {
         shards: Arc::clone(&bot.client.shard_manager),
         expected: config

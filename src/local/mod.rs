@@ -67,18 +67,31 @@ pub async fn run(
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
+    run_until(service, options, input, out, std::future::pending()).await
+}
+
+/// [`run`], until `stop` resolves too (a signal): the line being played
+/// is finished first, then the session ends as if the input had.
+pub async fn run_until(
+    service: &Service,
+    options: &LocalOptions,
+    input: impl AsyncBufRead + Unpin,
+    out: &mut impl Write,
+    stop: impl Future<Output = ()>,
+) -> std::io::Result<()> {
     // The players around the terminal read everything in their language,
     // what the channel reads included.
     let service = service.clone().with_default_readers(options.language);
-    session(&service, options, input, out).await
+    session(&service, options, input, out, stop).await
 }
 
-/// [`run`], on a service whose channels read the players' language.
+/// [`run_until`], on a service whose channels read the players' language.
 async fn session(
     service: &Service,
     options: &LocalOptions,
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
+    stop: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let mut terminal = Terminal::new(out, || service.now(), options.language);
     // The players read the commands by their language's names (`/urlaub
@@ -104,7 +117,13 @@ async fn session(
     }
     session.tick(&mut terminal).await?;
     let mut lines = Lines::new(input);
-    while let Some(line) = lines.next().await? {
+    let mut stop = std::pin::pin!(stop);
+    loop {
+        let line = tokio::select! {
+            line = lines.next() => line?,
+            () = &mut stop => None,
+        };
+        let Some(line) = line else { break };
         match line {
             Line::Text(line) => {
                 let line = line.trim();

@@ -23,6 +23,12 @@ pub enum Fault {
     /// No answer at all: the connection stays open and silent (a request
     /// that hangs somewhere between the bot and Discord).
     Hang,
+    /// Do the request at once, but answer only after `seconds` (Discord
+    /// slow to answer: the client waits).
+    Slow {
+        /// Seconds before the answer.
+        seconds: f64,
+    },
     /// Do the request, then answer 200 with a body that is not the
     /// route's object (the client cannot decode it).
     UnreadableSuccess,

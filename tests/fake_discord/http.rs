@@ -80,6 +80,8 @@ pub struct Reply {
     pub body: Option<Value>,
     /// Never answer: the connection stays open and silent.
     pub hang: bool,
+    /// Answer only after this long (the request is done at once).
+    pub delay: std::time::Duration,
 }
 
 impl Reply {
@@ -90,6 +92,7 @@ impl Reply {
             headers: Vec::new(),
             body: Some(body),
             hang: false,
+            delay: std::time::Duration::ZERO,
         }
     }
 
@@ -100,6 +103,7 @@ impl Reply {
             headers: Vec::new(),
             body: None,
             hang: false,
+            delay: std::time::Duration::ZERO,
         }
     }
 
@@ -110,6 +114,7 @@ impl Reply {
             headers: Vec::new(),
             body: None,
             hang: true,
+            delay: std::time::Duration::ZERO,
         }
     }
 
@@ -210,6 +215,7 @@ where
             // with the fake.
             std::future::pending::<()>().await;
         }
+        tokio::time::sleep(reply.delay).await;
         write_reply(&mut write, &reply).await?;
     }
 }

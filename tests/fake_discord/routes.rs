@@ -161,6 +161,11 @@ pub fn handle(shared: &Shared, incoming: &Incoming) -> Reply {
             rate_limited(retry_after_secs, "shared")
         }
         Some(Fault::Hang) => return Reply::hang(),
+        Some(Fault::Slow { seconds }) => {
+            let mut done = route(shared, &call);
+            done.delay = std::time::Duration::from_secs_f64(seconds);
+            done
+        }
         Some(Fault::UnreadableSuccess) => {
             let done = route(shared, &call);
             if done.status < 300 {

@@ -21,7 +21,7 @@ use discord_common::{
 };
 use fake_discord::{FakeDiscord, Fault, Place, Rule};
 use palanquee::commands::Service;
-use palanquee::discord::{Bot, Config, ShardRange};
+use palanquee::discord::{Bot, Config, DiscordProbe, ShardRange};
 use palanquee::store::Store;
 
 #[tokio::test]
@@ -30,9 +30,10 @@ async fn registration_is_tried_again_after_server_errors() {
     fake.fault(Rule::new("PUT", "/commands", Fault::server(500)).times(2));
     let dir = tempfile::tempdir().expect("temp dir");
     let bot = Bot::connect(
-        fake.http().build(),
+        || fake.http().build(),
         service_in(&dir).await,
         &config(Duration::from_secs(3600)),
+        &Arc::new(DiscordProbe::new(1)),
     )
     .await
     .expect("registered on the third try");
@@ -56,9 +57,10 @@ async fn a_refused_registration_stops_the_bot_saying_what_to_fix() {
     fake.fault(Rule::new("PUT", "/commands", Fault::missing_access()).forever());
     let dir = tempfile::tempdir().expect("temp dir");
     let outcome = Bot::connect(
-        fake.http().build(),
+        || fake.http().build(),
         service_in(&dir).await,
         &config(Duration::from_secs(3600)),
+        &Arc::new(DiscordProbe::new(1)),
     )
     .await;
     let Err(error) = outcome else {

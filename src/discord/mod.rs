@@ -45,7 +45,8 @@ pub mod delivery;
 pub mod errors;
 mod game_commands;
 mod handler;
-mod health;
+pub mod health;
+pub use health::DiscordProbe;
 pub mod in_flight;
 pub mod level_choice;
 pub mod localization;
@@ -58,12 +59,12 @@ mod run;
 mod tournament;
 
 use std::future::Future;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::commands::{Caller, CommandError, Language, Menu, Service, system_clock};
+use crate::commands::{Caller, Language, Menu, Service, system_clock};
 use crate::operations::Readiness;
 use crate::operations::health::DatabaseProbe;
 use crate::store::{Access, Store, StoreError};
@@ -109,17 +110,22 @@ pub async fn run(
     let store = Store::open_at(&config.database, Access::Create).await?;
     let service =
         Service::new(store.clone(), system_clock()).with_hard_thinking(config.hard_thinking);
-    let mut bot = Bot::connect(config.http(), service.clone(), &config).await?;
-    // Not ready before the commands are registered (no probe yet: starting).
     readiness.add(Arc::new(DatabaseProbe::new(service.clone())));
-    readiness.add(Arc::new(health::DiscordProbe {
-        shards: Arc::clone(&bot.client.shard_manager),
-        expected: config
-            .shards
-            .map_or(1, |range| (range.last - range.first + 1) as usize),
-        deadline_loops: bot.deadline_loops.clone(),
-        delivery_loops: bot.delivery_loops.clone(),
-    }));
+    let expected = config
+        .shards
+        .map_or(1, |range| (range.last - range.first + 1) as usize);
+    let probe = Arc::new(DiscordProbe::new(expected));
+    readiness.add(Arc::clone(&probe) as Arc<dyn crate::operations::Probe>);
+    let mut stop = std::pin::pin!(stop);
+    let connecting = Bot::connect(|| config.http(), service.clone(), &config, &probe);
+    let mut bot = tokio::select! {
+        bot = connecting => bot?,
+        () = &mut stop => {
+            tracing::info!("stopped before the bot connected");
+            store.close().await;
+            return Ok(());
+        }
+    };
     tracing::info!("connecting to Discord");
     let delivery = Arc::clone(&bot.delivery);
     let shards = Arc::clone(&bot.client.shard_manager);
@@ -129,7 +135,7 @@ pub async fn run(
             shards.shutdown_all().await;
             Err(BotError::Stopped)
         }
-        () = stop => {
+        () = &mut stop => {
             stop_cleanly(&shards, &delivery, &service).await;
             Ok(())
         }
@@ -201,17 +207,30 @@ impl Drop for Bot {
 }
 
 impl Bot {
-    /// Registers the commands over `http` (tests point it at a fake
-    /// Discord) in `config.dev_guild` if set, else globally; builds the
-    /// client; starts the deadline and delivery loops, supervised. Fails,
-    /// saying what to fix, if the commands cannot be registered.
+    /// Starts the deadline and delivery loops, supervised, on an HTTP
+    /// client from `make_http` (tests point it at a fake Discord); then
+    /// registers the commands in `config.dev_guild` if set, else globally,
+    /// trying again for as long as Discord fails on its side or cannot be
+    /// reached (deadlines are settled and posts queued meanwhile, and
+    /// `probe` says why the bot is not ready); then builds the client on a
+    /// second client from `make_http`. Fails, saying what to fix, if
+    /// Discord refuses the commands or the token.
     pub async fn connect(
-        http: serenity::Http,
+        make_http: impl Fn() -> serenity::Http,
         service: Service,
         config: &Config,
+        probe: &Arc<DiscordProbe>,
     ) -> Result<Bot, BotError> {
+        let http = Arc::new(make_http());
+        let delivery = Delivery::new(Arc::clone(&http), service.clone());
+        let loops = Loops::start(&delivery, &service, config.tick_every);
+        probe.watch_loops(&loops.deadline_loops, &loops.delivery_loops);
         let options = options(&service.menu());
-        registration::register(&http, &options.commands, config.dev_guild).await?;
+        let registering =
+            registration::register_reporting(&http, &options.commands, config.dev_guild, |why| {
+                probe.registering(why)
+            });
+        let application = registering.await?;
         // Fonts, the empty board and sprites, built before the first turn.
         let preparing = service.clone();
         tokio::task::spawn_blocking(move || {
@@ -219,45 +238,76 @@ impl Bot {
                 tracing::error!(%error, "cannot prepare the board pictures");
             }
         });
-        let slot: Arc<OnceLock<Arc<Delivery>>> = Arc::new(OnceLock::new());
-        let framework = {
-            let slot = Arc::clone(&slot);
-            let service = service.clone();
-            poise::Framework::builder()
-                .options(options)
-                .initialize_owners(false)
-                .setup(move |_ctx, ready, _framework| {
-                    Box::pin(async move {
-                        tracing::info!(user = %ready.user.name, "ready");
-                        let delivery = slot.get().cloned().ok_or_else(|| {
-                            CommandError::Task("the delivery was not started".into())
-                        })?;
-                        Ok(Data { service, delivery })
-                    })
-                })
-                .build()
+        let client_http = make_http();
+        client_http.set_application_id(application);
+        let data = Data {
+            service,
+            delivery: Arc::clone(&delivery),
         };
-        let client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-            .framework(framework)
-            .await?;
-        let delivery = Delivery::new(Arc::clone(&client.http), service.clone());
-        let _ = slot.set(Arc::clone(&delivery));
+        let framework = poise::Framework::builder()
+            .options(options)
+            .initialize_owners(false)
+            .setup(move |_ctx, ready, _framework| {
+                Box::pin(async move {
+                    tracing::info!(user = %ready.user.name, "ready");
+                    Ok(data)
+                })
+            })
+            .build();
+        let client =
+            serenity::ClientBuilder::new_with_http(client_http, serenity::GatewayIntents::GUILDS)
+                .framework(framework)
+                .await?;
+        probe.watch_shards(Arc::clone(&client.shard_manager));
+        Ok(Bot {
+            client,
+            deadline_loops: loops.deadline_loops.clone(),
+            delivery_loops: loops.delivery_loops.clone(),
+            delivery,
+            supervisors: loops.take(),
+        })
+    }
+}
+
+/// The deadline and delivery loops, supervised; stopped when dropped
+/// unless handed to a [`Bot`].
+struct Loops {
+    deadline_loops: Running,
+    delivery_loops: Running,
+    supervisors: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Loops {
+    /// Starts both loops for `delivery`'s service, deadlines checked every
+    /// `every`.
+    fn start(delivery: &Arc<Delivery>, service: &Service, every: Duration) -> Loops {
         let (deadline_loops, delivery_loops) = (Running::default(), Running::default());
-        let posting = Arc::clone(&delivery);
+        let posting = Arc::clone(delivery);
         let delivering = run_supervised("delivery", delivery_loops.clone(), move || {
             Arc::clone(&posting).run(DELIVER_EVERY)
         });
-        let (every, waking) = (config.tick_every, Arc::clone(&delivery));
+        let (service, waking) = (service.clone(), Arc::clone(delivery));
         let ticking = run_supervised("deadlines", deadline_loops.clone(), move || {
             deadlines::run(service.clone(), Arc::clone(&waking), every)
         });
-        Ok(Bot {
-            client,
+        Loops {
             deadline_loops,
             delivery_loops,
-            delivery,
             supervisors: vec![delivering, ticking],
-        })
+        }
+    }
+
+    /// The loops' supervisors, now the caller's to stop.
+    fn take(mut self) -> Vec<tokio::task::JoinHandle<()>> {
+        std::mem::take(&mut self.supervisors)
+    }
+}
+
+impl Drop for Loops {
+    fn drop(&mut self) {
+        for supervisor in &self.supervisors {
+            supervisor.abort();
+        }
     }
 }
 

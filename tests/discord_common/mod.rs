@@ -18,7 +18,7 @@ use palanquee::commands::{Caller, Language, Reply, Service, parse_command_line, 
 use palanquee::discord::background::Running;
 use palanquee::discord::delivery::Delivery;
 use palanquee::discord::respond::{Kind, Responder};
-use palanquee::discord::{self, Bot, Config};
+use palanquee::discord::{self, Bot, Config, DiscordProbe};
 use palanquee::store::Store;
 use poise::serenity_prelude as serenity;
 
@@ -69,7 +69,8 @@ pub async fn start_bot_configured(
     service: Service,
     config: &Config,
 ) -> RunningBot {
-    let bot = Bot::connect(fake.http().build(), service, config)
+    let probe = Arc::new(DiscordProbe::new(1));
+    let bot = Bot::connect(|| fake.http().build(), service, config, &probe)
         .await
         .expect("commands registered");
     let running = RunningBot {

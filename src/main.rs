@@ -497,6 +497,9 @@ where
         store.close().await;
         outcome
     });
+    // A read of standard input may still wait on its blocking thread (the
+    // local mode stopped by a signal): the runtime does not wait for it.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(250));
     cli::Outcome {
         stdout: address.redact(&outcome.stdout),
         stderr: address.redact(&outcome.stderr),

@@ -256,7 +256,17 @@ fn sigterm_ends_the_session_cleanly_after_the_line_in_play() {
     let killed = Command::new("kill").args(["-TERM", &pid]).status();
     assert!(killed.expect("kill runs").success());
     // The input is still open: only the signal ends the session.
-    let status = first.child.wait().expect("reaped");
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = first.child.try_wait().expect("a status") {
+            break status;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "still running 10 s after SIGTERM"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
     assert_eq!(status.code(), Some(0), "a clean stop exits 0");
     drop(first.stdin);
     let mut second = Session::start(dir.path());

@@ -537,12 +537,9 @@ fn run_local(args: LocalArgs) -> cli::Outcome {
             };
             let stdin = tokio::io::BufReader::new(tokio::io::stdin());
             let mut stdout = std::io::stdout();
-            let first_signal = match operations::stop::listen() {
-                Ok(signal) => signal,
+            let stop = match operations::stop::listen() {
+                Ok(stop) => stop,
                 Err(error) => return cli::failure(format!("cannot listen for signals: {error}")),
-            };
-            let stop = async {
-                let _ = first_signal.await;
             };
             match local::run_until(&service, &options, stdin, &mut stdout, stop).await {
                 Ok(()) => cli::success(String::new()),
@@ -628,25 +625,13 @@ async fn serve_bot(config: discord::Config, settings: operations::Settings) -> R
                 .await
                 .map_err(|error| format!("METRICS_ADDR {addr}: {error}"))?;
             tracing::info!(%bound, "serving /metrics, /healthz and /readyz");
-            Some(AbortOnDrop(task))
+            Some(discord::background::AbortOnDrop::from(task))
         }
         None => None,
     };
-    let first_signal = operations::stop::listen()
+    let stop = operations::stop::listen()
         .map_err(|error| format!("cannot listen for SIGTERM and SIGINT: {error}"))?;
-    let stop = async {
-        let _ = first_signal.await;
-    };
     discord::run(config, readiness, stop)
         .await
         .map_err(|error| error.to_string())
-}
-
-/// Stops a task when dropped.
-struct AbortOnDrop(tokio::task::JoinHandle<()>);
-
-impl Drop for AbortOnDrop {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
 }

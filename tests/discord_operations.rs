@@ -37,45 +37,12 @@ struct BotProcess {
     addr: String,
     /// Its standard error.
     log: PathBuf,
-    _dir: tempfile::TempDir,
 }
 
 /// A free port on 127.0.0.1 (bound, then released for the bot).
 fn free_port() -> u16 {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
     listener.local_addr().expect("its address").port()
-}
-
-/// Starts a bot process against `fake`, its database a new SQLite file.
-fn start_bot_process(fake: &FakeDiscord) -> BotProcess {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let url = sqlite_in(&dir);
-    let addr = format!("127.0.0.1:{}", free_port());
-    let log = dir.path().join("bot.log");
-    let stderr = std::fs::File::create(&log).expect("a log file");
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_palanquee"))
-        .arg("bot")
-        .current_dir(dir.path())
-        .env_clear()
-        .env("DISCORD_TOKEN", TOKEN)
-        .env("DISCORD_PROXY", fake.proxy_url())
-        .env("DEV_GUILD_ID", GUILD.to_string())
-        .env("DATABASE_URL", &url)
-        .env("METRICS_ADDR", &addr)
-        .env("LOG_FORMAT", "json")
-        .env("RUST_LOG", "info")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(stderr)
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the bot starts");
-    BotProcess {
-        child,
-        addr,
-        log,
-        _dir: dir,
-    }
 }
 
 /// GET `path` on the bot's operators' address: status, content type,
@@ -149,7 +116,8 @@ async fn command(fake: &FakeDiscord, who: &Who, line: &str) {
 async fn metrics_count_each_command_and_readiness_follows_the_gateway() {
     let fake = FakeDiscord::start().await;
     fake.add_place(&here());
-    let mut bot = start_bot_process(&fake);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut bot = bot_on(&fake, &sqlite_in(&dir), dir.path(), "bot", Some("json"));
     readyz_until(&bot, 200, Duration::from_secs(60)).await;
     let (status, _, body) = get(&bot, "/healthz").await.expect("/healthz answers");
     assert_eq!((status, body.as_str()), (200, "ok\n"));
@@ -258,12 +226,20 @@ const EXPIRY: &str = "Time is up";
 const EXPIRED_GAMES: u64 = 3;
 
 /// A bot process on the database `url` in `folder`, against `fake`,
-/// serving its operators' address; its log in `folder/NAME.log`.
-fn bot_on(fake: &FakeDiscord, url: &str, folder: &std::path::Path, name: &str) -> BotProcess {
+/// serving its operators' address, logging at `info` in `log_format` if
+/// given (else the default); its log in `folder/NAME.log`.
+fn bot_on(
+    fake: &FakeDiscord,
+    url: &str,
+    folder: &std::path::Path,
+    name: &str,
+    log_format: Option<&str>,
+) -> BotProcess {
     let addr = format!("127.0.0.1:{}", free_port());
     let log = folder.join(format!("{name}.log"));
     let stderr = std::fs::File::create(&log).expect("a log file");
-    let child = tokio::process::Command::new(env!("CARGO_BIN_EXE_palanquee"))
+    let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_palanquee"));
+    command
         .arg("bot")
         .current_dir(folder)
         .env_clear()
@@ -272,19 +248,18 @@ fn bot_on(fake: &FakeDiscord, url: &str, folder: &std::path::Path, name: &str) -
         .env("DEV_GUILD_ID", GUILD.to_string())
         .env("DATABASE_URL", url)
         .env("METRICS_ADDR", &addr)
-        .env("RUST_LOG", "info")
+        .env("RUST_LOG", "info");
+    if let Some(format) = log_format {
+        command.env("LOG_FORMAT", format);
+    }
+    let child = command
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(stderr)
         .kill_on_drop(true)
         .spawn()
         .expect("the bot starts");
-    BotProcess {
-        child,
-        addr,
-        log,
-        _dir: tempfile::tempdir().expect("temp dir"),
-    }
+    BotProcess { child, addr, log }
 }
 
 /// Sends SIGTERM to `bot`.
@@ -373,7 +348,7 @@ async fn sigterm_answers_what_came_hands_on_the_posts_and_closes_the_gateway() {
     // Discord takes the channel posts and never answers: the first
     // process's delivery holds their leases.
     fake.fault(Rule::new("POST", "/messages", Fault::Hang).forever());
-    let mut first = bot_on(&fake, &url, dir.path(), "first");
+    let mut first = bot_on(&fake, &url, dir.path(), "first", None);
     readyz_until(&first, 200, Duration::from_secs(60)).await;
     let start = Instant::now();
     while leased_posts(&url, unix_now() + 30).await < EXPIRED_GAMES as i64 {
@@ -446,7 +421,7 @@ async fn sigterm_answers_what_came_hands_on_the_posts_and_closes_the_gateway() {
     fake.clear_faults();
     assert_eq!(expiries_shown(&fake), 0);
     let started = Instant::now();
-    let mut second = bot_on(&fake, &url, dir.path(), "second");
+    let mut second = bot_on(&fake, &url, dir.path(), "second", None);
     while expiries_shown(&fake) < EXPIRED_GAMES as usize {
         assert!(
             started.elapsed() < Duration::from_secs(20),
@@ -501,7 +476,7 @@ async fn an_outage_at_start_keeps_the_process_up_settling_deadlines() {
     // Discord answers 503 to everything for two minutes.
     fake.fault(Rule::new("*", "/", Fault::server(503)).forever());
     let started = Instant::now();
-    let mut bot = bot_on(&fake, &url, dir.path(), "outage");
+    let mut bot = bot_on(&fake, &url, dir.path(), "outage", None);
     let says = "discord: the commands are not registered yet (Discord answered HTTP 503";
     let mut why = readyz_until(&bot, 503, Duration::from_secs(30)).await;
     while !why.contains(says) {

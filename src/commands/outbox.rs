@@ -226,21 +226,21 @@ impl Outbox<'_> {
         if ids.is_empty() {
             return Ok(());
         }
-        let now = self.service.now();
-        let mut tx = self.service.store.write().await?;
-        for id in ids {
-            outbox::due_now(&mut tx, *id, now).await?;
-        }
-        tx.commit().await?;
-        Ok(())
+        self.put_off_ids(ids, self.service.now()).await
     }
 
     /// Gives back taken posts that were not tried, due at `at` (they wait
     /// for something else first: their game's thread).
     pub async fn put_off(&self, posts: &[OutboxRow], at: i64) -> Result<(), CommandError> {
+        let ids: Vec<i64> = posts.iter().map(|post| post.id).collect();
+        self.put_off_ids(&ids, at).await
+    }
+
+    /// [`Outbox::put_off`] by the posts' ids.
+    async fn put_off_ids(&self, ids: &[i64], at: i64) -> Result<(), CommandError> {
         let mut tx = self.service.store.write().await?;
-        for post in posts {
-            outbox::due_now(&mut tx, post.id, at).await?;
+        for id in ids {
+            outbox::due_now(&mut tx, *id, at).await?;
         }
         tx.commit().await?;
         Ok(())

@@ -41,8 +41,14 @@ impl Drop for Guard {
     }
 }
 
-/// Aborts a task when dropped.
-struct AbortOnDrop(tokio::task::AbortHandle);
+/// Aborts a task when dropped: a task that lives as long as its owner.
+pub struct AbortOnDrop(pub tokio::task::AbortHandle);
+
+impl<T> From<tokio::task::JoinHandle<T>> for AbortOnDrop {
+    fn from(task: tokio::task::JoinHandle<T>) -> AbortOnDrop {
+        AbortOnDrop(task.abort_handle())
+    }
+}
 
 impl Drop for AbortOnDrop {
     fn drop(&mut self) {

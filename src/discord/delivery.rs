@@ -314,8 +314,6 @@ impl Delivery {
         Ok(())
     }
 
-    /// Gives taken posts back untried, due at `until` (logged if the store
-    /// fails: their lease then runs out by itself).
     /// Notes `posts` as taken by this process.
     fn lease(&self, posts: &[OutboxRow]) {
         if let Ok(mut leased) = self.leased.lock() {
@@ -352,6 +350,8 @@ impl Delivery {
         ids.len()
     }
 
+    /// Gives taken posts back untried, due at `until` (logged if the store
+    /// fails: their lease then runs out by itself).
     async fn put_off(&self, posts: &[OutboxRow], until: tokio::time::Instant) {
         self.settle(posts);
         let wait = until.saturating_duration_since(tokio::time::Instant::now());

@@ -68,7 +68,7 @@ use crate::commands::{Caller, Language, Menu, Service, system_clock};
 use crate::operations::Readiness;
 use crate::operations::health::DatabaseProbe;
 use crate::store::{Access, Store, StoreError};
-use background::{Running, run_supervised};
+use background::{AbortOnDrop, Running, run_supervised};
 pub use config::{Config, ConfigError, ShardRange, TICK_EVERY};
 use delivery::Delivery;
 pub use handler::{Context, Data, Error};
@@ -195,15 +195,8 @@ pub struct Bot {
     pub delivery_loops: Running,
     /// The posts that answers could not carry.
     pub delivery: Arc<Delivery>,
-    supervisors: Vec<tokio::task::JoinHandle<()>>,
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        for supervisor in &self.supervisors {
-            supervisor.abort();
-        }
-    }
+    /// The supervised tasks, stopped with the bot.
+    tasks: Tasks,
 }
 
 impl Bot {
@@ -261,20 +254,23 @@ impl Bot {
         probe.watch_shards(Arc::clone(&client.shard_manager));
         Ok(Bot {
             client,
-            deadline_loops: loops.deadline_loops.clone(),
-            delivery_loops: loops.delivery_loops.clone(),
+            deadline_loops: loops.deadline_loops,
+            delivery_loops: loops.delivery_loops,
             delivery,
-            supervisors: loops.take(),
+            tasks: loops.tasks,
         })
     }
 }
+
+/// Supervised tasks, aborted when dropped.
+struct Tasks(Vec<AbortOnDrop>);
 
 /// The deadline and delivery loops, supervised; stopped when dropped
 /// unless handed to a [`Bot`].
 struct Loops {
     deadline_loops: Running,
     delivery_loops: Running,
-    supervisors: Vec<tokio::task::JoinHandle<()>>,
+    tasks: Tasks,
 }
 
 impl Loops {
@@ -293,20 +289,7 @@ impl Loops {
         Loops {
             deadline_loops,
             delivery_loops,
-            supervisors: vec![delivering, ticking],
-        }
-    }
-
-    /// The loops' supervisors, now the caller's to stop.
-    fn take(mut self) -> Vec<tokio::task::JoinHandle<()>> {
-        std::mem::take(&mut self.supervisors)
-    }
-}
-
-impl Drop for Loops {
-    fn drop(&mut self) {
-        for supervisor in &self.supervisors {
-            supervisor.abort();
+            tasks: Tasks(vec![delivering.into(), ticking.into()]),
         }
     }
 }
@@ -325,7 +308,7 @@ impl Bot {
             );
         }
         let manager = Arc::clone(&self.client.shard_manager);
-        self.supervisors.push(tokio::spawn(log_health(manager)));
+        self.tasks.0.push(tokio::spawn(log_health(manager)).into());
         match shards {
             None => self.client.start().await,
             Some(range) => {

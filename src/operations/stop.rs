@@ -9,10 +9,10 @@ use tokio::sync::oneshot;
 /// The exit code of a process ended at once by a second signal.
 pub const STOPPED_AT_ONCE: i32 = 1;
 
-/// Listens for SIGTERM and SIGINT: the receiver gets the first signal's
-/// name; the second signal exits the process with [`STOPPED_AT_ONCE`].
-/// Fails if the signals cannot be listened to.
-pub fn listen() -> std::io::Result<oneshot::Receiver<&'static str>> {
+/// Listens for SIGTERM and SIGINT: the future returned resolves at the
+/// first; the second exits the process with [`STOPPED_AT_ONCE`]. Fails if
+/// the signals cannot be listened to.
+pub fn listen() -> std::io::Result<impl Future<Output = ()> + Send> {
     let mut terminate = signal(SignalKind::terminate())?;
     let mut interrupt = signal(SignalKind::interrupt())?;
     let (first_tx, first_rx) = oneshot::channel();
@@ -33,5 +33,7 @@ pub fn listen() -> std::io::Result<oneshot::Receiver<&'static str>> {
         tracing::error!(signal = second, "a second signal: stopping at once");
         std::process::exit(STOPPED_AT_ONCE);
     });
-    Ok(first_rx)
+    Ok(async {
+        let _ = first_rx.await;
+    })
 }

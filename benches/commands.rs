@@ -5,7 +5,9 @@
 //! printed before it, then again while computers think in four other
 //! games (Palago against the hard computer, replayed without end): the
 //! goal there is the same p99. `BENCH_METRICS=on` runs it with the
-//! metrics recorder installed.
+//! metrics recorder installed; `BENCH_LOAD=off` leaves out the computers'
+//! games (for an instruction count under callgrind, whose computers would
+//! think a varying number of turns).
 
 mod common;
 
@@ -84,6 +86,30 @@ fn round_trip(c: &mut Criterion) {
         }
     });
     report("command round trip", samples);
+    if std::env::var("BENCH_LOAD").is_ok_and(|v| v == "off") {
+        eprintln!("computers' games: off");
+    } else {
+        round_trip_under_load(&runtime, &service);
+    }
+    c.bench_function("command/grow_with_preview", |b| {
+        b.iter_custom(|iterations| {
+            runtime.block_on(async {
+                let mut total = Duration::ZERO;
+                for _ in 0..iterations {
+                    let start = Instant::now();
+                    run(&service, "alice", "/grow cell:E6").await;
+                    total += start.elapsed();
+                    run(&service, "alice", "/undo").await;
+                }
+                total
+            })
+        })
+    });
+}
+
+/// The p50/p99 of 300 round trips while computers think in four other
+/// games.
+fn round_trip_under_load(runtime: &tokio::runtime::Runtime, service: &Service) {
     let stop = Arc::new(AtomicBool::new(false));
     let loads: Vec<_> = (0..4)
         .map(|n| {
@@ -97,9 +123,9 @@ fn round_trip(c: &mut Criterion) {
         tokio::time::sleep(Duration::from_millis(500)).await;
         for _ in 0..300 {
             let start = Instant::now();
-            run(&service, "alice", "/grow cell:E6").await;
+            run(service, "alice", "/grow cell:E6").await;
             samples.push(start.elapsed());
-            run(&service, "alice", "/undo").await;
+            run(service, "alice", "/undo").await;
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
     });
@@ -115,20 +141,6 @@ fn round_trip(c: &mut Criterion) {
         &format!("while computers think in 4 other games ({computer_turns} computer turns)"),
         samples,
     );
-    c.bench_function("command/grow_with_preview", |b| {
-        b.iter_custom(|iterations| {
-            runtime.block_on(async {
-                let mut total = Duration::ZERO;
-                for _ in 0..iterations {
-                    let start = Instant::now();
-                    run(&service, "alice", "/grow cell:E6").await;
-                    total += start.elapsed();
-                    run(&service, "alice", "/undo").await;
-                }
-                total
-            })
-        })
-    });
 }
 
 /// Prints the p50, p99 and max of `samples`.

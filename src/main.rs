@@ -289,6 +289,12 @@ enum Command {
         /// Palanquée: seats at the table (2-5; 2 when not given).
         #[arg(long, value_parser = players, allow_hyphen_values = true)]
         players: Option<usize>,
+        /// Palago: the most the `alphabeta:N` baseline searches a tile,
+        /// in milliseconds (10000 when not given, as the public robot it
+        /// follows; with `--nodes` and without this, only N bounds it, so
+        /// that a run replays).
+        #[arg(long, value_parser = think_ms, allow_hyphen_values = true)]
+        baseline_ms: Option<u64>,
     },
     /// Apply the database's migrations and exit (for deployments that
     /// migrate before starting the bot; every other subcommand migrates
@@ -401,6 +407,7 @@ fn main() -> ExitCode {
             against,
             games,
             players,
+            baseline_ms,
         } => with_options(&game, |options| {
             if player.seed.checked_add(u64::from(games)).is_none() {
                 return cli::outcome::failure(format!(
@@ -414,6 +421,7 @@ fn main() -> ExitCode {
                 against,
                 games,
                 budget: player.budget(),
+                baseline_ms,
                 seed: player.seed,
             };
             game.game.arena(options, &m, players)

@@ -127,4 +127,33 @@ mod tests {
         assert_eq!(option_value("tiebreak", "on"), Ok("on".into()));
         assert!(option_value("colour", "red").is_err());
     }
+
+    /// `/addbot` says how each level a person may choose plays, in every
+    /// language, for every game, and the words differ level to level.
+    #[test]
+    fn every_game_says_how_each_level_plays_in_every_language() {
+        use crate::ai::Level;
+        use crate::commands::Language;
+        for game in hosted() {
+            for language in Language::ALL {
+                let said: Vec<String> = Level::LADDER
+                    .iter()
+                    .map(|&level| game.level_in_words(language, level))
+                    .collect();
+                for (level, words) in Level::LADDER.iter().zip(&said) {
+                    assert!(words.len() > 20, "{} {level} {language:?}", game.title());
+                    let english = game.level_in_words(Language::English, *level);
+                    assert!(
+                        language == Language::English || *words != english,
+                        "{} {level}: {language:?} is not translated",
+                        game.title()
+                    );
+                }
+                let mut distinct = said.clone();
+                distinct.sort();
+                distinct.dedup();
+                assert_eq!(distinct.len(), said.len(), "{}", game.title());
+            }
+        }
+    }
 }

@@ -304,10 +304,11 @@ async fn computers_of_every_level_never_freeze_a_palanquee_game() {
 /// little (hard's thinking makes a debug build too slow for that many):
 /// tables of 2, 3 and 5, alice playing greedy turns.
 async fn computers_never_freeze_a_palanquee_game_in_hundreds_of_rounds() {
+    // Medium weighs twelve turns (issue 52): one at the table of three.
     let tables: [&[&str]; 3] = [
         &["easy"],
         &["easy", "medium"],
-        &["medium", "easy", "easy", "medium"],
+        &["beginner", "easy", "easy", "beginner"],
     ];
     let played_rounds = play_tables(&tables, 150).await;
     assert!(played_rounds >= 200, "{played_rounds} rounds played");

@@ -196,7 +196,7 @@ fn other_options_have_their_types_and_flags() {
         .iter()
         .filter_map(|c| c["name"].as_str())
         .collect();
-    assert_eq!(levels, ["easy", "medium", "hard"]);
+    assert_eq!(levels, ["beginner", "easy", "medium", "hard"]);
     // /export takes a format: the text record or an Abstract Play record.
     let format = option(command(&commands, "export"), "format");
     assert_ne!(format["required"], true);
@@ -317,7 +317,7 @@ fn every_command_option_and_choice_speaks_every_language() {
         }
     }
     let level = option(command(&commands, "addbot"), "level");
-    let easy = &level["choices"][0];
+    let easy = &level["choices"][1];
     assert_eq!(easy["name"], "easy");
     assert_eq!(
         localized(easy, "name_localizations", Language::French),

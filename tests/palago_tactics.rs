@@ -28,7 +28,7 @@
 
 use std::collections::BTreeSet;
 
-use palanquee::ai::{Budget, Level, Rng};
+use palanquee::ai::{Budget, Level, MAX_WORK, Rng};
 use palanquee::games::palago::ai::{alphabeta_turn, choose_turn};
 use palanquee::games::palago::{
     Cell, Colour, End, Game, Options, Orientation, Outcome, Placement, Table, Turn, regions,
@@ -390,7 +390,7 @@ fn generate_the_fixture() {
             let turn = if turns.len() < 2 || rng.chance(1, 3) {
                 game.random_turn(&mut |n| rng.below(n))
             } else {
-                alphabeta_turn(&game, 3)
+                alphabeta_turn(&game, 3, Budget::Work(MAX_WORK))
             };
             let Some(turn) = turn else { break };
             game.play(&turn).expect("a legal turn");

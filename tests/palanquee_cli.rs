@@ -389,6 +389,14 @@ fn ai_and_arena_numbers_and_options_are_refused_with_what_to_give() {
             &["arena", "--players", "6"],
             "a Palanquée table has 2 to 5 seats",
         ),
+        (
+            &["arena", "--baseline-ms", "500"],
+            "`--baseline-ms` is Palago's option",
+        ),
+        (
+            &["arena", "--game", "palago", "--baseline-ms", "0"],
+            "`0` is not a number of milliseconds (1 to 600000)",
+        ),
     ];
     for (args, says) in cases {
         let out = palanquee(args);

@@ -196,6 +196,13 @@ impl GameRules for Hex {
         image
     }
 
+    fn level_in_words(&self, level: Level) -> String {
+        match level {
+            Level::Random => "plays at random.".to_owned(),
+            _ => "takes a win, else blocks one, else plays at random.".to_owned(),
+        }
+    }
+
     fn computer_turn(&self, state: &HexState, level: Level, seed: u64) -> Vec<String> {
         let empty = empty_cells(&state.board);
         if self.to_move(state).is_none() || empty.is_empty() {

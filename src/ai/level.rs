@@ -1,5 +1,7 @@
-//! How strongly a computer plays: the three levels players choose, and
-//! the two fixed baselines the arena measures them against.
+//! How strongly a computer plays: the four levels players choose, a
+//! ladder from a true beginner's opponent to `hard` (each step measured in
+//! the arena, README "Computer levels"), and the two fixed baselines the
+//! arena measures them against.
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,10 +14,13 @@ pub enum Level {
     /// Baseline: each step the choice with the best simple material score
     /// just after it.
     Greedy,
-    /// For beginners: the greedy choice, but now and then a random one
-    /// (visible mistakes).
+    /// For a first game: mostly random, but it takes what lies in reach
+    /// (each game says what, in its own words).
+    Beginner,
+    /// The greedy choice, but now and then a random one (visible
+    /// mistakes).
     Easy,
-    /// Greedy, plus taking a win at once and not handing one over.
+    /// A short look ahead: single threats seen, deeper tactics missed.
     Medium,
     /// A search of the turn within its thinking time.
     Hard,
@@ -23,13 +28,17 @@ pub enum Level {
 
 impl Level {
     /// Every level, baselines first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Greedy,
+        Level::Beginner,
         Level::Easy,
         Level::Medium,
         Level::Hard,
     ];
+
+    /// The levels a person chooses from, weakest first: the ladder.
+    pub const LADDER: [Level; 4] = [Level::Beginner, Level::Easy, Level::Medium, Level::Hard];
 
     /// The name typed (`level:hard`) and shown.
     #[must_use]
@@ -37,6 +46,7 @@ impl Level {
         match self {
             Level::Random => "random",
             Level::Greedy => "greedy",
+            Level::Beginner => "beginner",
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
@@ -52,7 +62,9 @@ impl fmt::Display for Level {
 
 /// A level name that is none of [`Level::ALL`].
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("`{0}` is not a level: easy, medium or hard (or the baselines random and greedy)")]
+#[error(
+    "`{0}` is not a level: beginner, easy, medium or hard (or the baselines random and greedy)"
+)]
 pub struct ParseLevelError(pub String);
 
 impl FromStr for Level {

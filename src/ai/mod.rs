@@ -12,7 +12,7 @@ mod budget;
 mod level;
 mod rng;
 
-pub use arena::Score;
+pub use arena::{Score, elo_of};
 pub use budget::{Budget, BudgetError, MAX_MILLIS, MAX_WORK, Thinking};
 pub use level::{Level, ParseLevelError};
 pub use rng::Rng;

@@ -61,6 +61,9 @@ pub struct Match {
     pub games: u32,
     /// Thinking per turn.
     pub budget: Budget,
+    /// `--baseline-ms`, when given: how long the `alphabeta:N` baseline
+    /// (Palago's) may search (see its game's arena for the default).
+    pub baseline_ms: Option<u64>,
     /// The first game's seed; game `i` uses `seed + i`.
     pub seed: u64,
 }
@@ -150,10 +153,11 @@ pub(crate) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Syn
     tally
 }
 
-/// The report: the match and the score on stdout, each game's line on
-/// stderr; `title` names the game and `about` (empty, or starting with
-/// `, `) what its games open with.
-pub(crate) fn report(title: &str, about: &str, m: &Match, tally: &Tally) -> Outcome {
+/// The report: the match, the score and its Elo difference (at a table
+/// of `seats`) on stdout, each game's line on stderr; `title` names the
+/// game and `about` (empty, or starting with `, `) what its games open
+/// with.
+pub(crate) fn report(title: &str, about: &str, m: &Match, tally: &Tally, seats: usize) -> Outcome {
     let score = tally.score;
     let mut stdout = String::new();
     let _ = writeln!(
@@ -166,6 +170,13 @@ pub(crate) fn report(title: &str, about: &str, m: &Match, tally: &Tally) -> Outc
         m.seed + u64::from(m.games),
     );
     let _ = writeln!(stdout, "{}: {score}", m.level);
+    let _ = writeln!(
+        stdout,
+        "{}: {} against {}",
+        m.level,
+        score.elo_line(seats),
+        m.against
+    );
     Outcome {
         stdout,
         stderr: tally.games.clone(),

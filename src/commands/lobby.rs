@@ -242,6 +242,7 @@ impl Service {
                 ("seat", &(seat + 1)),
                 ("seat_name", &game.seat_name(readers, seat)),
                 ("by", &shown(&caller.name)),
+                ("play", &game.level_in_words(readers, level)),
                 ("seated", &(seat + 1)),
             ],
         );

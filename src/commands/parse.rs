@@ -150,12 +150,12 @@ fn tournament_subcommand(name: &str) -> Option<&str> {
     }
 }
 
-/// `/addbot level:…`: easy, medium (the default) or hard.
+/// `/addbot level:…`: one of the [`Level::LADDER`], medium by default.
 pub(crate) fn level_option(options: &mut Options) -> Result<Level, String> {
     match options.text("level") {
         None => Ok(Level::Medium),
         Some(text) => match text.parse::<Level>() {
-            Ok(level @ (Level::Easy | Level::Medium | Level::Hard)) => Ok(level),
+            Ok(level) if Level::LADDER.contains(&level) => Ok(level),
             _ => Err(say_with(
                 options.language(),
                 Message::UnknownLevel,

@@ -279,6 +279,11 @@ pub(crate) trait HostedGame: Send + Sync {
     /// (Palanquée), a colour (Palago).
     fn seat_name(&self, language: Language, seat: usize) -> String;
 
+    /// How a computer of `level` plays this game, in `language`: the
+    /// sentence `/addbot` says when it seats one, which the game's
+    /// `/rules` topic on computers gathers.
+    fn level_in_words(&self, language: Language, level: crate::ai::Level) -> String;
+
     /// Reads the options given by name to `command` (`new`, or
     /// `tournament new`, which refusals name): the text stored with the
     /// game, or the refusal in `language` (another game's option, a bad

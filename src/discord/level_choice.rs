@@ -5,13 +5,16 @@ use crate::ai::Level;
 /// How strongly a computer player plays.
 #[derive(poise::ChoiceParameter, Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LevelChoice {
+    /// Mostly random: a first game.
+    #[name = "beginner"]
+    Beginner,
     /// Plays sensibly but makes visible mistakes.
     #[name = "easy"]
     Easy,
-    /// Takes wins and avoids handing them over.
+    /// Looks a little ahead.
     #[name = "medium"]
     Medium,
-    /// Searches its turn for about a second.
+    /// Searches its turn for two seconds.
     #[name = "hard"]
     Hard,
 }
@@ -21,6 +24,7 @@ impl LevelChoice {
     #[must_use]
     pub fn level(chosen: Option<LevelChoice>) -> Level {
         match chosen {
+            Some(LevelChoice::Beginner) => Level::Beginner,
             Some(LevelChoice::Easy) => Level::Easy,
             None | Some(LevelChoice::Medium) => Level::Medium,
             Some(LevelChoice::Hard) => Level::Hard,

@@ -108,6 +108,11 @@ pub trait GameRules: Send + Sync + 'static {
     /// makes its choice repeatable. Empty when the game is over.
     fn computer_turn(&self, state: &Self::State, level: Level, seed: u64) -> Vec<String>;
 
+    /// How a computer of `level` plays, in a few words of the game's own
+    /// language (`/addbot` says it when it seats one): "takes a win when
+    /// it sees one".
+    fn level_in_words(&self, level: Level) -> String;
+
     /// The rules in a few sentences, for `/rules` in a channel of this
     /// game.
     fn rules_text(&self) -> &'static str;

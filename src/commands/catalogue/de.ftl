@@ -170,7 +170,7 @@ Pace = , { $hours } h pro Zug
 Refused = `{ $what }` abgelehnt. { $why }
 
 # A computer level not offered. Argument: `text`.
-UnknownLevel = `stufe:{ $text }`: die Stufen sind easy (leicht), medium (mittel) und hard (schwer)
+UnknownLevel = `stufe:{ $text }`: die Stufen sind beginner (Anfänger), easy (leicht), medium (mittel) und hard (schwer)
 
 # `/notify dm:` neither on nor off. Argument: `text`.
 DmOnOrOff = `direktnachricht:{ $text }`: sag on, off, digest oder both
@@ -262,7 +262,7 @@ AcceptsTrueOrFalse = true oder false, wie { $key }:true
 AcceptsGame = ein Spielschlüssel (/hilfe nennt die Spiele)
 
 # What `level:` takes.
-AcceptsLevel = easy, medium oder hard, wie stufe:hard
+AcceptsLevel = beginner, easy, medium oder hard, wie stufe:hard
 
 # What `seat:` takes.
 AcceptsSeat = eine Platznummer, wie platz:2
@@ -431,8 +431,9 @@ NoTurnDeadline = keine Frist pro Zug
 # `/join`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `seated`.
 SeatTaken = **{ $name }** nimmt Platz { $seat } ({ $seat_name }). { $seated } am Tisch.
 
-# `/addbot`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `by`, `seated`.
-ComputerSeated = **{ $name }** nimmt Platz { $seat } ({ $seat_name }), gesetzt von { $by }. { $seated } am Tisch.
+# `/addbot`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `by`,
+# `play` (how the level plays, in the game's words), `seated`.
+ComputerSeated = **{ $name }** nimmt Platz { $seat } ({ $seat_name }), gesetzt von { $by }: er { $play } { $seated } am Tisch.
 
 # `/leave`: who left. Argument: `name`.
 LeftLobby = **{ $name }** ist raus

@@ -170,7 +170,7 @@ Pace = , { $hours } h per turn
 Refused = `{ $what }` is refused. { $why }
 
 # A computer level not offered. Argument: `text`.
-UnknownLevel = `level:{ $text }`: the levels are easy, medium and hard
+UnknownLevel = `level:{ $text }`: the levels are beginner, easy, medium and hard
 
 # `/notify dm:` neither on nor off. Argument: `text`.
 DmOnOrOff = `dm:{ $text }`: say on, off, digest or both
@@ -262,7 +262,7 @@ AcceptsTrueOrFalse = true or false, like { $key }:true
 AcceptsGame = a game's key (/help lists the games)
 
 # What `level:` takes.
-AcceptsLevel = easy, medium or hard, like level:hard
+AcceptsLevel = beginner, easy, medium or hard, like level:hard
 
 # What `seat:` takes.
 AcceptsSeat = a seat number, like seat:2
@@ -431,8 +431,9 @@ NoTurnDeadline = no turn deadline
 # `/join`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `seated`.
 SeatTaken = **{ $name }** takes seat { $seat } ({ $seat_name }). { $seated } seated.
 
-# `/addbot`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `by`, `seated`.
-ComputerSeated = **{ $name }** takes seat { $seat } ({ $seat_name }), seated by { $by }. { $seated } seated.
+# `/addbot`'s lobby post. Arguments: `name`, `seat`, `seat_name`, `by`,
+# `play` (how the level plays, in the game's words), `seated`.
+ComputerSeated = **{ $name }** takes seat { $seat } ({ $seat_name }), seated by { $by }: it { $play } { $seated } seated.
 
 # `/leave`: who left. Argument: `name`.
 LeftLobby = **{ $name }** left

@@ -112,7 +112,7 @@ Pace = , { $hours } h par tour
 
 Refused = `{ $what }` est refusé. { $why }
 
-UnknownLevel = `niveau:{ $text }` : les niveaux sont easy (facile), medium (moyen) et hard (fort)
+UnknownLevel = `niveau:{ $text }` : les niveaux sont beginner (débutant), easy (facile), medium (moyen) et hard (fort)
 
 DmOnOrOff = `mp:{ $text }` : dis on, off, digest ou both
 
@@ -170,7 +170,7 @@ AcceptsTrueOrFalse = true ou false, comme { $key }:true
 
 AcceptsGame = la clé d'un jeu (/aide liste les jeux)
 
-AcceptsLevel = easy, medium ou hard, comme niveau:hard
+AcceptsLevel = beginner, easy, medium ou hard, comme niveau:hard
 
 AcceptsSeat = un numéro de place, comme place:2
 
@@ -281,7 +281,7 @@ NoTurnDeadline = sans limite de temps par tour
 
 SeatTaken = **{ $name }** prend la place { $seat } ({ $seat_name }). { $seated } assis.
 
-ComputerSeated = **{ $name }** prend la place { $seat } ({ $seat_name }), installé par { $by }. { $seated } assis.
+ComputerSeated = **{ $name }** prend la place { $seat } ({ $seat_name }), installé par { $by } : il { $play } { $seated } assis.
 
 LeftLobby = **{ $name }** est parti
 

@@ -99,6 +99,11 @@ impl<G: GameRules> HostedGame for RulesGame<G> {
         self.rules.seat_name(seat)
     }
 
+    /// A rules game says how its levels play in its own words.
+    fn level_in_words(&self, _language: Language, level: crate::ai::Level) -> String {
+        self.rules.level_in_words(level)
+    }
+
     /// A rules game refuses its options in its own words.
     fn read_options(
         &self,

@@ -34,6 +34,9 @@ pub(crate) struct Line {
     pub liberties: SmallVec<[Cell; LIBERTIES_KEPT]>,
     /// Whether it has more liberties than those kept.
     pub more: bool,
+    /// Its number among the regions the [`Reader`] read last, for
+    /// [`Reader::region_at`].
+    pub region: u32,
 }
 
 impl Line {
@@ -271,6 +274,13 @@ impl Reader {
         closed
     }
 
+    /// The region the last table read holds at `corner` of `cell` (a
+    /// [`Line::region`]), or `None` when no tile touches that corner.
+    pub fn region_at(&self, cell: Cell, corner: usize) -> Option<u32> {
+        let id = corner_id(cell.slot(), corner);
+        (self.marks[id] == self.generation).then(|| self.region_of[id])
+    }
+
     fn next_generation(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
@@ -316,6 +326,7 @@ impl Reader {
             size,
             liberties,
             more,
+            region: index,
         }
     }
 }

@@ -1,4 +1,5 @@
-//! The levels that do not search: random, greedy, easy and medium.
+//! The levels that do not search: random, beginner, greedy and easy, and
+//! the safe turn hard falls back on.
 //!
 //! Every one sees the same facts of a candidate turn ([`Judged`]): does
 //! it win, does it hand the opponent a creature (P11), and the greedy
@@ -26,14 +27,16 @@ struct Judged {
     score: i64,
 }
 
-/// The turn of a level that does not search (all but `hard`), or `None`
-/// when the game is over; `hard` asks here for medium's turn.
+/// The turn of a level that does not search, or `None` when the game is
+/// over; the searching levels (`medium`, `hard`) ask here for the safe
+/// turn when their search finds none.
 pub(super) fn choose(game: &Game, level: Level, rng: &mut Rng) -> Option<Turn> {
     if game.is_over() {
         return None;
     }
     match level {
         Level::Random => game.random_turn(&mut |n| rng.below(n)),
+        Level::Beginner => harmless(&judge_all(game), rng),
         Level::Greedy => greedy(&judge_all(game), rng),
         Level::Easy => easy(&judge_all(game), rng),
         Level::Medium | Level::Hard => safe(game, &judge_all(game), rng).map(|(turn, _)| turn),
@@ -77,17 +80,24 @@ fn greedy(judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
     best_by(judged, rng, |j| (j.wins, !j.loses, j.score))
 }
 
-/// Easy's choice: a win if there is one; else one turn in three a random
-/// turn among those that do not hand the opponent a creature, and the
-/// greedy turn otherwise.
-fn easy(judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
-    if judged.iter().any(|j| j.wins) || !rng.chance(1, 3) {
-        return greedy(judged, rng);
-    }
+/// Beginner's choice: a random turn among those that do not hand the
+/// opponent a creature (any turn when all do).
+fn harmless(judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
     let harmless: Vec<&Judged> = judged.iter().filter(|j| !j.loses).collect();
-    match harmless.get(rng.below(harmless.len())) {
-        Some(judged) => Some(judged.turn),
-        None => greedy(judged, rng),
+    let pool: Vec<&Judged> = if harmless.is_empty() {
+        judged.iter().collect()
+    } else {
+        harmless
+    };
+    pool.get(rng.below(pool.len())).map(|j| j.turn)
+}
+
+/// Easy's choice: a win if there is one, else beginner's.
+fn easy(judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
+    let wins: Vec<&Judged> = judged.iter().filter(|j| j.wins).collect();
+    match wins.get(rng.below(wins.len())) {
+        Some(win) => Some(win.turn),
+        None => harmless(judged, rng),
     }
 }
 

@@ -1,7 +1,7 @@
 //! `palanquee arena --game palago`: games played in pairs on one random
 //! opening, the level White in one and Blue in the other.
 
-use crate::ai::{Budget, Rng};
+use crate::ai::{Budget, MAX_WORK, Rng};
 use crate::cli::arena::{Match, Opponent, Result3, report, run_games};
 use crate::cli::outcome::Outcome;
 use crate::games::palago::{Colour, Game, Options, Outcome as GameOutcome, ai};
@@ -15,6 +15,22 @@ pub const OPENING_TURNS: usize = 2;
 /// The search nodes spent checking that an opening is not already won by
 /// one side: such openings measure the random turns, not the players.
 const OPENING_CHECK: Budget = Budget::Work(20_000);
+
+/// How long the `alphabeta:N` baseline may search a turn unless
+/// `--baseline-ms` says otherwise: the public robot's 10 s.
+pub const BASELINE_MS: u64 = 10_000;
+
+/// The `alphabeta:N` baseline's budget a search: `--baseline-ms` when
+/// given; else, when the level's budget is work (`--nodes`), unbounded
+/// work, so that N alone bounds it and a run replays; else
+/// [`BASELINE_MS`].
+fn baseline(m: &Match) -> Budget {
+    match (m.baseline_ms, m.budget) {
+        (Some(ms), _) => Budget::Millis(ms),
+        (None, Budget::Work(_)) => Budget::Work(MAX_WORK),
+        (None, Budget::Millis(_)) => Budget::Millis(BASELINE_MS),
+    }
+}
 
 /// Openings drawn at most, looking for one that is not already decided.
 const OPENING_DRAWS: usize = 100;
@@ -52,13 +68,21 @@ pub fn arena(m: &Match, options: Options) -> Outcome {
         let (result, game) = play_game(m, options, i, ours);
         (result, format!(" as {ours}, {} tiles", game.placed()))
     });
+    let searched = match (m.against, baseline(m)) {
+        (Opponent::Level(_), _) => String::new(),
+        (Opponent::AlphaBeta(_), Budget::Work(MAX_WORK)) => {
+            ", the baseline searching to its full depth".to_owned()
+        }
+        (Opponent::AlphaBeta(_), budget) => format!(", the baseline searching up to {budget}"),
+    };
     report(
         "palago",
         &format!(
-            ", openings of {OPENING_TURNS} random turns not already won, each played with both colours"
+            ", openings of {OPENING_TURNS} random turns not already won, each played with both colours{searched}"
         ),
         m,
         &tally,
+        2,
     )
 }
 
@@ -85,7 +109,7 @@ fn play_game(m: &Match, options: Options, i: u32, ours: Colour) -> (Result3, Gam
         };
         let turn = match player {
             Opponent::Level(level) => ai::choose_turn(&game, level, m.budget, &mut rng),
-            Opponent::AlphaBeta(depth) => ai::alphabeta_turn(&game, depth),
+            Opponent::AlphaBeta(depth) => ai::alphabeta_turn(&game, depth, baseline(m)),
         };
         let Some(turn) = turn else {
             break;

@@ -67,6 +67,9 @@ const TOPICS: &[Choice] = &[
     Choice {
         key: "palago-notation",
     },
+    Choice {
+        key: "palago-computers",
+    },
 ];
 
 /// What an option of Palago's takes, for the refusal of one given no

@@ -90,6 +90,13 @@ impl HostedGame for Palago {
         say(language, PalagoMessage::Seats)
     }
 
+    fn level_in_words(&self, language: Language, level: crate::ai::Level) -> String {
+        let name = format!("palago-level-{level}");
+        crate::games::palago::words::RULES
+            .text(language, &name, None)
+            .unwrap_or_default()
+    }
+
     fn seat_name(&self, language: Language, seat: usize) -> String {
         say(
             language,

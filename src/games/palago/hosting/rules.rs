@@ -15,7 +15,7 @@ use crate::games::palago::{Game, Options, Placement, Turn};
 /// takes them in every language. Their words are the messages of the same
 /// names in `src/games/palago/words/rules.*.ftl`; `docs/palago.md`
 /// is made from the English ([`palago_rules_page`]).
-pub const PALAGO_TOPICS: [&str; 8] = [
+pub const PALAGO_TOPICS: [&str; 9] = [
     "palago",
     "palago-tile",
     "palago-table",
@@ -24,6 +24,7 @@ pub const PALAGO_TOPICS: [&str; 8] = [
     "palago-creatures",
     "palago-end",
     "palago-notation",
+    "palago-computers",
 ];
 
 /// Every Palago topic in `language`, in reading order: (name, text).

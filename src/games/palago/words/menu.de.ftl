@@ -15,6 +15,7 @@ choice-palago-holes = Palago: die Einzellöcher (palago-holes)
 choice-palago-creatures = Palago: die Kreaturen (palago-creatures)
 choice-palago-end = Palago: das Ende (palago-end)
 choice-palago-notation = Palago: die Notation (palago-notation)
+choice-palago-computers = Palago: die Computer (palago-computers)
 
 ## Die Namen, wie man sie tippt (siehe menu.en.ftl).
 name-place = legen

@@ -17,6 +17,7 @@ choice-palago-holes = palago-holes
 choice-palago-creatures = palago-creatures
 choice-palago-end = palago-end
 choice-palago-notation = palago-notation
+choice-palago-computers = palago-computers
 
 ## Names, as typed (see the header).
 name-place = place

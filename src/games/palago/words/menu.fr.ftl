@@ -15,6 +15,7 @@ choice-palago-holes = Palago : les trous (palago-holes)
 choice-palago-creatures = Palago : les créatures (palago-creatures)
 choice-palago-end = Palago : la fin (palago-end)
 choice-palago-notation = Palago : la notation (palago-notation)
+choice-palago-computers = Palago : les ordinateurs (palago-computers)
 
 ## Les noms, tels qu'on les tape (voir menu.en.ftl).
 name-place = poser

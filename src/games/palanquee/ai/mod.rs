@@ -9,14 +9,16 @@
 //!   one of them) until its turn ends;
 //! - `greedy` plays, while it has actions, the action (a claim included,
 //!   R21) with the best material just after it, then ends the turn;
-//! - `easy` is greedy, but one action in four is random (a winning action
-//!   is always taken);
+//! - `beginner` plays random actions, but always takes one that wins the
+//!   game: a true beginner's opponent;
+//! - `easy` is greedy, but one action in four is random (about as strong
+//!   as greedy);
 //! - `medium` and `hard` search: a beam of partial turns ordered by
 //!   material and approach, every whole turn it ends with answered by
 //!   each opponent's greedy turn, and the turn whose answered position
 //!   [`judge`] rates best (material, the captures at hand and those
 //!   threatened, the distance to the enemy seeds) is played. Medium weighs
-//!   3 turns ([`search`](search::search)). Hard thinks until its budget is
+//!   12 turns ([`search`](search::search)). Hard thinks until its budget is
 //!   spent ([`think`](search::think)): it widens its beam step by step and
 //!   looks a second round ahead (its own follow-up, every opponent's
 //!   answer again) for its best turns; it starts from the greedy turn, so

@@ -39,6 +39,7 @@ pub fn arena(m: &Match, players: usize, rules: Rules) -> Outcome {
         "",
         m,
         &tally,
+        players,
     );
     let _ = writeln!(
         outcome.stdout,
@@ -105,6 +106,7 @@ mod tests {
             against: Opponent::Level(Level::Random),
             games: 3,
             budget: Budget::Work(1),
+            baseline_ms: None,
             seed: 40,
         };
         let outcome = arena(&m, 2, Rules::Basic);

@@ -323,6 +323,12 @@ impl EngineCli for PalanqueeCli {
     }
 
     fn arena(&self, options: &str, m: &Match, players: Option<usize>) -> Outcome {
+        if m.baseline_ms.is_some() {
+            return failure(
+                "`--baseline-ms` is Palago's option (its alphabeta baseline's time): leave it out"
+                    .to_owned(),
+            );
+        }
         let players = players.unwrap_or(2);
         if !(2..=5).contains(&players) {
             return failure(format!(

@@ -100,6 +100,7 @@ const TOPICS: &[Choice] = &[
     Choice { key: "parasites" },
     Choice { key: "launch" },
     Choice { key: "leaves" },
+    Choice { key: "computers" },
 ];
 
 /// What one of Palanquée's own commands asks.

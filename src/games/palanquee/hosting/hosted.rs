@@ -104,6 +104,13 @@ impl HostedGame for Palanquee {
     }
 
     /// A letter, the same in every language.
+    fn level_in_words(&self, language: Language, level: crate::ai::Level) -> String {
+        let name = format!("level-{level}");
+        crate::games::palanquee::words::RULES
+            .text(language, &name, None)
+            .unwrap_or_default()
+    }
+
     fn seat_name(&self, _language: Language, seat: usize) -> String {
         u8::try_from(seat)
             .ok()

@@ -11,7 +11,7 @@ use crate::games::palanquee::words::RULES;
 /// names in `src/games/palanquee/words/rules.*.ftl`, with `intro`
 /// and `more` for the overview; `docs/rules.md` is made from the English
 /// ([`rules_page`]).
-pub const TOPICS: [&str; 10] = [
+pub const TOPICS: [&str; 11] = [
     "board",
     "plants",
     "turn",
@@ -22,6 +22,7 @@ pub const TOPICS: [&str; 10] = [
     "parasites",
     "launch",
     "leaves",
+    "computers",
 ];
 
 /// Every topic in `language`, in reading order: (name, text).

@@ -35,6 +35,7 @@ choice-end = Partieende (end)
 choice-parasites = Parasiten (parasites)
 choice-launch = Knöpfe und Start (launch)
 choice-leaves = Blätter (leaves)
+choice-computers = Computer (computers)
 
 ## Die Namen, wie man sie tippt (siehe menu.en.ftl).
 name-sow = säen

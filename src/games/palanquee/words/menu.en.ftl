@@ -43,6 +43,7 @@ choice-end = end
 choice-parasites = parasites
 choice-launch = launch
 choice-leaves = leaves
+choice-computers = computers
 
 ## Names, as typed (see the header).
 name-sow = sow

@@ -35,6 +35,7 @@ choice-end = fin de partie (end)
 choice-parasites = parasites
 choice-launch = lancer (launch)
 choice-leaves = feuilles (leaves)
+choice-computers = ordinateurs (computers)
 
 ## Les noms, tels qu'on les tape (voir menu.en.ftl).
 name-sow = semer

@@ -47,5 +47,12 @@ leaves = **Blätter (R36).** Ein Blatt ist ein Knopf plus eine Spitze: ein weite
     {"      "}o
     ```
     Ein Blatt, das am Ende deines vorigen Zuges intakt war und zu Beginn deines Zuges noch steht, gibt seiner Pflanze (oder seinem Parasiten) in diesem Zug **eine Bonusaktion**; höchstens zwei Blätter pro Pflanze, und Blätter dürfen keine Sprosse teilen. Bonusaktionen sind **freiwillig** (kein Anspruch, wenn ungenutzt) und ernten, säen oder setzen nie einen Samen. Ziehen, Zurückschneiden oder Starten eines Sprosses des Blatts hebt seinen Bonus auf, falls er noch nicht genutzt ist. Beispiel: Der Samen G7 von a mit den Sprossen H6 H7 H8 H9 G8 G9 I8 I9 bildet ein Blatt mit Zentrum H8 und Spitze H6.
-intro = **Palanquée** (Ludovic Robillard): Lass Pflanzen aus Samen und Sprossen wachsen, schlage die Samen deiner Gegner, bleib als Letzter übrig.
+intro = **Palanquée** (Ludovic Robillard): Lass Pflanzen wachsen, schlage die Samen der Gegner, bleib als Letzter.
 more = Mehr: /regeln thema: { $topics }
+
+computers = **Computerspieler (/computer-hinzufügen).** Vom schwächsten an: **beginner** (Anfänger) { level-beginner } **easy** (leicht) { level-easy } **medium** (mittel) { level-medium } **hard** (schwer) { level-hard } Jede Stufe schlägt die darunter in mindestens zwei von drei Partien über viele Partien zu zweit (das README nennt die Zahlen, auch zu fünft).
+# Das Spiel einer Stufe, gesagt, wenn /computer-hinzufügen sie setzt.
+level-beginner = spielt seine Aktionen zufällig, lässt aber nie eine aus, die die Partie gewinnt (R22): für eine erste Partie.
+level-easy = nimmt bei jeder Aktion das beste Material, aber jede vierte Aktion ist zufällig; blind für Drohungen.
+level-medium = wägt zwölf Kandidatenzüge gegen die gierige Antwort jedes Gegners ab: sieht Schläge in Reichweite und Drohungen; übersieht langsame Pläne.
+level-hard = sucht zwei Sekunden lang, beantwortet jeden Gegner und schaut eine Runde weiter; spät in der Partie drängt es auf die letzten Samen.

@@ -53,3 +53,10 @@ leaves = **Leaves (R36).** A leaf is a button plus a tip: one more of your sprou
     A leaf that stood intact when your previous turn ended and still stands when your turn starts gives its plant (or parasite) **one bonus action** this turn; two leaves at most per plant, and leaves may not share sprouts. Bonus actions are **optional** (no claim if unused) and never harvest, sow or place a seed. Moving, pruning or launching a sprout of the leaf cancels its bonus if not yet used. Example: a's seed G7 with sprouts H6 H7 H8 H9 G8 G9 I8 I9 makes a leaf centred on H8 with its tip at H6.
 intro = **Palanquée** (Ludovic Robillard): grow plants of seeds and sprouts, capture your opponents' seeds, be the last one standing.
 more = More: /rules topic: { $topics }
+
+computers = **Computer players (/addbot).** From the weakest: **beginner** { level-beginner } **easy** { level-easy } **medium** { level-medium } **hard** { level-hard } Each level beats the one below it in at least two games of three over many two-player games (the README gives the figures, five-player ones too).
+# One level's play, said when /addbot seats it.
+level-beginner = plays its actions at random, but never misses one that wins the game (R22): for a first game.
+level-easy = takes the best material at each action, but one action in four is random; blind to threats.
+level-medium = weighs twelve candidate turns against every opponent's greedy answer: sees captures at hand and threatened; misses slow plans.
+level-hard = searches for two seconds, answering every opponent and looking a round ahead; late in the game it presses for the last seeds.

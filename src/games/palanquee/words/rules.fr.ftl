@@ -47,5 +47,12 @@ leaves = **Les feuilles (R36).** Une feuille est un bouton plus une pointe : une
     {"      "}o
     ```
     Une feuille intacte à la fin de ton tour précédent et encore debout au début de ton tour donne à sa plante (ou à son parasite) **une action bonus** ce tour ; deux feuilles au plus par plante, et les feuilles ne partagent pas de pousses. Les actions bonus sont **facultatives** (pas de réclamation si elles restent inutilisées) et ne récoltent, ne sèment ni ne posent jamais de graine. Déplacer, tailler ou lancer une pousse de la feuille annule son bonus s'il n'a pas encore servi. Exemple : la graine G7 de a avec les pousses H6 H7 H8 H9 G8 G9 I8 I9 fait une feuille centrée en H8 avec sa pointe en H6.
-intro = **Palanquée** (Ludovic Robillard) : fais grandir des plantes de graines et de pousses, capture les graines adverses, reste le dernier en jeu.
+intro = **Palanquée** (Ludovic Robillard) : fais grandir tes plantes, capture les graines adverses, reste le dernier.
 more = Plus : /règles sujet: { $topics }
+
+computers = **Les ordinateurs (/ajouter-ordinateur).** Du plus faible au plus fort : **beginner** (débutant) { level-beginner } **easy** (facile) { level-easy } **medium** (moyen) { level-medium } **hard** (fort) { level-hard } Chaque niveau bat celui d'en dessous au moins deux parties sur trois sur de nombreuses parties à deux (le README donne les chiffres, et ceux à cinq).
+# Le jeu d'un niveau, dit quand /ajouter-ordinateur l'installe.
+level-beginner = joue ses actions au hasard, mais ne manque jamais celle qui gagne la partie (R22) : pour une première partie.
+level-easy = prend le meilleur matériel à chaque action, mais une action sur quatre est jouée au hasard ; ne voit pas les menaces.
+level-medium = pèse douze tours candidats contre la réponse gourmande de chaque adversaire : voit les captures à portée et les menaces ; manque les plans lents.
+level-hard = cherche pendant deux secondes, répond à chaque adversaire et regarde un tour plus loin ; en fin de partie, il presse les dernières graines.

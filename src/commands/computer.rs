@@ -98,13 +98,15 @@ pub fn computer_id(level: Level, tag: i64) -> String {
 pub const HARD_THINKING: Budget = Budget::Millis(2000);
 
 /// The thinking budget of a computer at `level`, `hard` taking `hard`.
-/// The lower levels need little: a fixed amount of work.
+/// The other levels read no budget: each game gives them a fixed amount
+/// of work of their own (Palago's medium searches 200 nodes, Palanquée's
+/// weighs 12 turns), so that each level keeps its step on the ladder
+/// whatever the bot's settings.
 #[must_use]
 pub const fn budget(level: Level, hard: Budget) -> Budget {
     match level {
         Level::Hard => hard,
-        Level::Medium => Budget::Work(8000),
-        _ => Budget::Work(2000),
+        _ => Budget::Work(1),
     }
 }
 

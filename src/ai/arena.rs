@@ -49,6 +49,28 @@ impl Score {
             }
         }
     }
+
+    /// The Elo difference of the share of wins at a table of `seats`
+    /// ([`Score::share`], [`elo_of`]), and of its interval's ends.
+    #[must_use]
+    pub fn elo(&self, seats: usize) -> (f64, f64, f64) {
+        let share = self.share(seats);
+        let (low, high) = wilson(share, self.games());
+        let elo = |rate| elo_of(rate, seats);
+        (elo(share), elo(low), elo(high))
+    }
+
+    /// `Elo +191 (95% CI +69 to +313)`.
+    #[must_use]
+    pub fn elo_line(&self, seats: usize) -> String {
+        let (elo, low, high) = self.elo(seats);
+        format!(
+            "Elo {} (95% CI {} to {})",
+            elo_text(elo),
+            elo_text(low),
+            elo_text(high)
+        )
+    }
 }
 
 /// The 95% Wilson score interval of a rate `p` over `games`: (low, high).
@@ -81,30 +103,6 @@ fn elo_text(elo: f64) -> String {
         if elo > 0.0 { "+inf" } else { "-inf" }.to_owned()
     } else {
         format!("{elo:+.0}")
-    }
-}
-
-impl Score {
-    /// The Elo difference of the share of wins at a table of `seats`
-    /// ([`Score::share`], [`elo_of`]), and of its interval's ends.
-    #[must_use]
-    pub fn elo(&self, seats: usize) -> (f64, f64, f64) {
-        let share = self.share(seats);
-        let (low, high) = wilson(share, self.games());
-        let elo = |rate| elo_of(rate, seats);
-        (elo(share), elo(low), elo(high))
-    }
-
-    /// `Elo +191 (95% CI +69 to +313)`.
-    #[must_use]
-    pub fn elo_line(&self, seats: usize) -> String {
-        let (elo, low, high) = self.elo(seats);
-        format!(
-            "Elo {} (95% CI {} to {})",
-            elo_text(elo),
-            elo_text(low),
-            elo_text(high)
-        )
     }
 }
 

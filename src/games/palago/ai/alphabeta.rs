@@ -26,6 +26,7 @@ use super::super::turn::Turn;
 use super::board::{Board, placements_on};
 use super::lines::{Line, Lines, Reader};
 use crate::ai::{Budget, Thinking};
+use smallvec::SmallVec;
 
 /// A won game.
 const WIN: i32 = 1_000_000;
@@ -252,7 +253,8 @@ struct Patterns {
 impl Patterns {
     fn of(line: &Line, reader: &Reader, table: &super::super::table::Table) -> Patterns {
         let mut patterns = Patterns::default();
-        let mut wrapped: Vec<Cell> = Vec::with_capacity(line.liberties.len());
+        // At most the liberties a line keeps: no allocation in the judge.
+        let mut wrapped: SmallVec<[Cell; 3]> = SmallVec::new();
         for &cell in &line.liberties {
             let touched = (0..6)
                 .filter(|&corner| reader.region_at(cell, corner) == Some(line.region))

@@ -12,8 +12,9 @@ use super::super::outcome::Outcome;
 use super::super::turn::Turn;
 use crate::ai::{Level, Rng};
 
-/// The most candidates whose opponent replies are examined by medium.
-const SHORTLIST: usize = 24;
+/// The most candidates, best-scored first, whose opponent replies the
+/// safe turn examines.
+const EXAMINED: usize = 96;
 
 /// What a candidate turn does, seen from the mover.
 #[derive(Clone, Copy, Debug)]
@@ -39,7 +40,7 @@ pub(super) fn choose(game: &Game, level: Level, rng: &mut Rng) -> Option<Turn> {
         Level::Beginner => harmless(&judge_all(game), rng),
         Level::Greedy => greedy(&judge_all(game), rng),
         Level::Easy => easy(&judge_all(game), rng),
-        Level::Medium | Level::Hard => safe(game, &judge_all(game), rng).map(|(turn, _)| turn),
+        Level::Medium | Level::Hard => safe(game, &judge_all(game), rng),
     }
 }
 
@@ -114,31 +115,24 @@ fn opponent_wins_at_once(game: &Game) -> bool {
         })
 }
 
-/// Medium's choice: a win, else the best-scored of the shortlist after
-/// which the opponent has no winning tile. Returns it with the shortlist
-/// of such safe candidates, best first.
-fn safe(game: &Game, judged: &[Judged], rng: &mut Rng) -> Option<(Turn, Vec<Judged>)> {
+/// The safe turn the searches fall back on: a win, else the best-scored
+/// of the first [`EXAMINED`] after which the opponent has no winning
+/// tile (the best-scored of all when none is).
+fn safe(game: &Game, judged: &[Judged], rng: &mut Rng) -> Option<Turn> {
     if let Some(win) = judged.iter().find(|j| j.wins) {
-        return Some((win.turn, Vec::new()));
+        return Some(win.turn);
     }
     let mut candidates: Vec<Judged> = judged.iter().filter(|j| !j.loses).copied().collect();
     if candidates.is_empty() {
-        return greedy(judged, rng).map(|turn| (turn, Vec::new()));
+        return greedy(judged, rng);
     }
     // Best score first; equal scores in a random order.
     let order: Vec<u64> = candidates.iter().map(|_| rng.next_u64()).collect();
     let mut indexed: Vec<(Judged, u64)> = candidates.drain(..).zip(order).collect();
     indexed.sort_by_key(|(j, tie)| (std::cmp::Reverse(j.score), *tie));
-    let mut safe_ones = Vec::new();
-    for (judged, _) in indexed.iter().take(SHORTLIST * 4) {
+    let first_safe = indexed.iter().take(EXAMINED).find(|(judged, _)| {
         let mut after = game.clone();
-        if after.play(&judged.turn).is_ok() && !opponent_wins_at_once(&after) {
-            safe_ones.push(*judged);
-            if safe_ones.len() == SHORTLIST {
-                break;
-            }
-        }
-    }
-    let first = safe_ones.first().map_or(indexed[0].0.turn, |j| j.turn);
-    Some((first, safe_ones))
+        after.play(&judged.turn).is_ok() && !opponent_wins_at_once(&after)
+    });
+    Some(first_safe.unwrap_or(&indexed[0]).0.turn)
 }

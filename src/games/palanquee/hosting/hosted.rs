@@ -103,7 +103,6 @@ impl HostedGame for Palanquee {
         say(language, PalanqueeMessage::Seats)
     }
 
-    /// A letter, the same in every language.
     fn level_in_words(&self, language: Language, level: crate::ai::Level) -> String {
         let name = format!("level-{level}");
         crate::games::palanquee::words::RULES
@@ -111,6 +110,7 @@ impl HostedGame for Palanquee {
             .unwrap_or_default()
     }
 
+    /// A letter, the same in every language.
     fn seat_name(&self, _language: Language, seat: usize) -> String {
         u8::try_from(seat)
             .ok()

@@ -138,6 +138,55 @@ impl Thinking {
     }
 }
 
+/// The clock of a search deepened iteration by iteration: a node at a
+/// time from a [`Thinking`], except that nothing stops the first
+/// iteration (a search must always have a move to give). Once stopped,
+/// it stays stopped, so every node on the way back up sees it.
+#[derive(Clone, Debug)]
+pub struct Deepening {
+    thinking: Thinking,
+    first_iteration: bool,
+    stopped: bool,
+}
+
+impl Deepening {
+    /// A clock for a search within `budget`, in its first iteration.
+    #[must_use]
+    pub fn new(budget: Budget) -> Deepening {
+        Deepening {
+            thinking: budget.start(),
+            first_iteration: true,
+            stopped: false,
+        }
+    }
+
+    /// Counts one node; `true` once the search must stop.
+    pub fn out_of_time(&mut self) -> bool {
+        if !self.thinking.spend(1) && !self.first_iteration {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// The first iteration is complete: the budget may stop the next.
+    pub fn first_iteration_done(&mut self) {
+        self.first_iteration = false;
+    }
+
+    /// Whether the budget stopped the search in the middle of an
+    /// iteration (whose result then does not count).
+    #[must_use]
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Whether the budget is spent: no further iteration should start.
+    #[must_use]
+    pub fn is_spent(&self) -> bool {
+        self.thinking.is_spent()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,5 +219,18 @@ mod tests {
         assert!(!thinking.is_spent() || thinking.spent() == 0);
         std::thread::sleep(Duration::from_millis(3));
         assert!(!thinking.spend(1));
+    }
+
+    #[test]
+    fn a_deepening_search_is_stopped_only_after_its_first_iteration() {
+        let mut clock = Deepening::new(Budget::Work(2));
+        assert!(
+            (0..10).all(|_| !clock.out_of_time()),
+            "the first iteration runs on"
+        );
+        assert!(clock.is_spent() && !clock.stopped());
+        clock.first_iteration_done();
+        assert!(clock.out_of_time() && clock.stopped());
+        assert!(clock.out_of_time(), "it stays stopped");
     }
 }

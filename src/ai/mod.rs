@@ -13,6 +13,6 @@ mod level;
 mod rng;
 
 pub use arena::{Score, elo_of};
-pub use budget::{Budget, BudgetError, MAX_MILLIS, MAX_WORK, Thinking};
+pub use budget::{Budget, BudgetError, Deepening, MAX_MILLIS, MAX_WORK, Thinking};
 pub use level::{Level, ParseLevelError};
 pub use rng::Rng;

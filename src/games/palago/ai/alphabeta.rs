@@ -25,7 +25,7 @@ use super::super::tile::Placement;
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};
 use super::lines::{Line, Lines, Reader};
-use crate::ai::{Budget, Thinking};
+use crate::ai::{Budget, Deepening};
 use smallvec::SmallVec;
 
 /// A won game.
@@ -46,9 +46,7 @@ pub fn alphabeta_turn(game: &Game, depth: u32, budget: Budget) -> Option<Turn> {
         reader: Reader::default(),
         lines: Lines::default(),
         second: None,
-        thinking: budget.start(),
-        must_finish: true,
-        stopped: false,
+        clock: Deepening::new(budget),
     };
     let mut moves = robot.moves(usize::MAX);
     let mut best = None;
@@ -59,7 +57,7 @@ pub fn alphabeta_turn(game: &Game, depth: u32, budget: Budget) -> Option<Turn> {
         };
         best = Some(turn);
         moves = order;
-        robot.must_finish = false;
+        robot.clock.first_iteration_done();
     }
     best
 }
@@ -71,11 +69,7 @@ struct Robot {
     lines: Lines,
     /// The best second tile found at ply 1, for the first tile searched.
     second: Option<Placement>,
-    thinking: Thinking,
-    /// While set, the budget may not stop the search (the first
-    /// iteration always completes).
-    must_finish: bool,
-    stopped: bool,
+    clock: Deepening,
 }
 
 impl Robot {
@@ -94,7 +88,7 @@ impl Robot {
                 None => self.search(depth - 1, alpha, WIN + 1, 1),
             };
             self.board.lift(first);
-            if self.stopped {
+            if self.clock.stopped() {
                 return None;
             }
             scored.push((first, score));
@@ -144,10 +138,7 @@ impl Robot {
     /// Alpha-beta to `depth` more tiles; the score is for the player to
     /// lay the next tile.
     fn search(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if !self.thinking.spend(1) && !self.must_finish {
-            self.stopped = true;
-        }
-        if self.stopped {
+        if self.clock.out_of_time() {
             return 0;
         }
         let mover = self.board.mover();
@@ -166,7 +157,7 @@ impl Robot {
                 None => -self.search(depth - 1, -beta, -alpha, ply + 1),
             };
             self.board.lift(placement);
-            if self.stopped {
+            if self.clock.stopped() {
                 return 0;
             }
             if score > best {

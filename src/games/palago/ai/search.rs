@@ -21,7 +21,7 @@ use super::super::tile::{Orientation, Placement};
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};
 use super::lines::{Lines, Reader};
-use crate::ai::{Budget, Thinking};
+use crate::ai::{Budget, Deepening};
 
 /// A won game, less the plies it takes.
 pub(crate) const WIN: i32 = 1_000_000;
@@ -81,11 +81,7 @@ struct Searcher {
     table: Vec<Entry>,
     killers: Vec<[u16; 2]>,
     history: Vec<u32>,
-    thinking: Thinking,
-    /// While set, the budget may not stop the search (the first
-    /// iteration always completes).
-    must_finish: bool,
-    stopped: bool,
+    clock: Deepening,
     /// The best second tile found at ply 1, for the root move searched.
     second: Option<Placement>,
     /// Scratch lists of cells per ply.
@@ -129,9 +125,7 @@ fn search(game: &Game, budget: Budget) -> Option<(Turn, i32)> {
         table: vec![Entry::default(); TABLE_SIZE],
         killers: vec![[0; 2]; MAX_DEPTH as usize + 2],
         history: vec![0; super::super::cell::GRID_SIZE * 4],
-        thinking: budget.start(),
-        must_finish: true,
-        stopped: false,
+        clock: Deepening::new(budget),
         second: None,
         cells: vec![Vec::new(); MAX_DEPTH as usize + 2],
         scratch: Lines::default(),
@@ -151,8 +145,8 @@ impl Searcher {
             };
             best = Some((turn, score));
             moves = order;
-            self.must_finish = false;
-            if score.abs() >= DECIDED || self.thinking.is_spent() {
+            self.clock.first_iteration_done();
+            if score.abs() >= DECIDED || self.clock.is_spent() {
                 break;
             }
         }
@@ -188,7 +182,7 @@ impl Searcher {
                 None => self.negamax(depth - 1, alpha, WIN + 1, 1),
             };
             self.board.lift(first);
-            if self.stopped {
+            if self.clock.stopped() {
                 // The moves searched in full still count: the best of
                 // them, if it beat the previous iteration's (searched
                 // first), is the better turn.
@@ -216,14 +210,6 @@ impl Searcher {
         self.board.lay_closing(placement, closes)
     }
 
-    /// Whether the budget is spent (and the search may stop).
-    fn out_of_time(&mut self) -> bool {
-        if !self.thinking.spend(1) && !self.must_finish {
-            self.stopped = true;
-        }
-        self.stopped
-    }
-
     /// Reads the lines of the board into ply `ply`'s slot.
     fn read(&mut self, ply: usize) {
         let lines = &mut self.lines[ply];
@@ -243,7 +229,7 @@ impl Searcher {
     /// The score of the position for the player to lay the next tile,
     /// searched `depth` more tiles within `(alpha, beta)`.
     fn negamax(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if self.out_of_time() {
+        if self.clock.out_of_time() {
             return 0;
         }
         self.read(ply);
@@ -281,7 +267,7 @@ impl Searcher {
                 None => -self.negamax(depth - 1, -beta, -alpha, ply + 1),
             };
             self.board.lift(placement);
-            if self.stopped {
+            if self.clock.stopped() {
                 return 0;
             }
             if score > best {

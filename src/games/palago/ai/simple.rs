@@ -37,15 +37,16 @@ pub(super) fn choose(game: &Game, level: Level, rng: &mut Rng) -> Option<Turn> {
     }
     match level {
         Level::Random => game.random_turn(&mut |n| rng.below(n)),
-        Level::Beginner => harmless(&judge_all(game), rng),
-        Level::Greedy => greedy(&judge_all(game), rng),
-        Level::Easy => easy(&judge_all(game), rng),
-        Level::Medium | Level::Hard => safe(game, &judge_all(game), rng),
+        Level::Beginner => harmless(&judge_all(game, false), rng),
+        Level::Greedy => greedy(&judge_all(game, true), rng),
+        Level::Easy => easy(&judge_all(game, false), rng),
+        Level::Medium | Level::Hard => safe(game, &judge_all(game, true), rng),
     }
 }
 
-/// Every legal turn, judged.
-fn judge_all(game: &Game) -> Vec<Judged> {
+/// Every legal turn, judged; its greedy score only if `scored` (else 0:
+/// beginner and easy never read it, and it is the costly part).
+fn judge_all(game: &Game, scored: bool) -> Vec<Judged> {
     let mover = game.to_move();
     game.legal_turns()
         .into_iter()
@@ -53,10 +54,10 @@ fn judge_all(game: &Game) -> Vec<Judged> {
             let mut after = game.clone();
             after.play(&turn).ok()?;
             let outcome = after.end().map(|end| end.outcome());
-            let [white, blue] = after.tiebreak_scores();
-            let score = match mover {
-                Colour::White => white as i64 - blue as i64,
-                Colour::Blue => blue as i64 - white as i64,
+            let score = if scored {
+                greedy_score(&after, mover)
+            } else {
+                0
             };
             Some(Judged {
                 turn,
@@ -66,6 +67,15 @@ fn judge_all(game: &Game) -> Vec<Judged> {
             })
         })
         .collect()
+}
+
+/// The straights of `mover`'s largest open region minus the opponent's.
+fn greedy_score(game: &Game, mover: Colour) -> i64 {
+    let [white, blue] = game.tiebreak_scores();
+    match mover {
+        Colour::White => white as i64 - blue as i64,
+        Colour::Blue => blue as i64 - white as i64,
+    }
 }
 
 /// The best of `judged` by `key`, ties broken at random.

@@ -1,5 +1,7 @@
 //! `palanquee arena --game palago`: games played in pairs on one random
-//! opening, the level White in one and Blue in the other.
+//! opening, the level White in one and Blue in the other. The line of a
+//! game the level did not win ends with its turns, quoted as
+//! `show --game palago --` reads them.
 
 use crate::ai::{Budget, MAX_WORK, Rng};
 use crate::cli::arena::{Match, Opponent, Result3, report, run_games};
@@ -66,7 +68,14 @@ pub fn arena(m: &Match, options: Options) -> Outcome {
     let tally = run_games(m, |i| {
         let ours = level_colour(i);
         let (result, game) = play_game(m, options, i, ours);
-        (result, format!(" as {ours}, {} tiles", game.placed()))
+        let mut note = format!(" as {ours}, {} tiles", game.placed());
+        if result != Result3::Won {
+            // The turns, quoted as `show --game palago --` reads them, to
+            // look at a game the level did not win.
+            let turns: Vec<String> = game.turns().iter().map(|t| format!("'{t}'")).collect();
+            note = format!("{note}: {}", turns.join(" "));
+        }
+        (result, note)
     });
     let searched = match (m.against, baseline(m)) {
         (Opponent::Level(_), _) => String::new(),

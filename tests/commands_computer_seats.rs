@@ -304,7 +304,7 @@ async fn computers_of_every_level_never_freeze_a_palanquee_game() {
 /// little (hard's thinking makes a debug build too slow for that many):
 /// tables of 2, 3 and 5, alice playing greedy turns.
 async fn computers_never_freeze_a_palanquee_game_in_hundreds_of_rounds() {
-    // Medium weighs twelve turns (issue 52): one at the table of three.
+    // Medium weighs six turns, judged as hard judges: one at the table of three.
     let tables: [&[&str]; 3] = [
         &["easy"],
         &["easy", "medium"],

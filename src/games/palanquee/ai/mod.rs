@@ -1,9 +1,10 @@
 //! The computer player of Palanquée: whole turns, action by action.
 //!
-//! Within a turn every level measures actions by material (the greedy
+//! Within a turn the levels measure actions by material (the greedy
 //! baseline's score, [`material`]): own seeds × 10 + own sprouts, minus
 //! the best opponent's, with a won game above everything and a lost one
-//! below. The levels:
+//! below; easy, medium and hard add, as the game grows long, what brings
+//! them nearer an enemy seed ([`press_step`]). The levels:
 //!
 //! - `random` plays uniformly random legal actions (ending the turn is
 //!   one of them) until its turn ends;
@@ -11,24 +12,27 @@
 //!   R21) with the best material just after it, then ends the turn;
 //! - `beginner` plays random actions, but always takes one that wins the
 //!   game: a true beginner's opponent;
-//! - `easy` is greedy, but one action in four is random (about as strong
-//!   as greedy);
+//! - `easy` plays, while it has actions, the action [`press_step`] rates
+//!   best, but one action in four at random: unlike greedy it closes in
+//!   on the enemy seeds in a long game, so it finishes a table of
+//!   beginners (greedy's material sees only the best opponent, and at
+//!   five seats it shuffled on to the round cap);
 //! - `medium` and `hard` search: a beam of partial turns ordered by
-//!   material and approach, every whole turn it ends with answered by
-//!   each opponent's greedy turn, and the turn whose answered position
-//!   [`judge`] rates best (material, the captures at hand and those
-//!   threatened, the distance to the enemy seeds) is played. Medium weighs
-//!   12 turns ([`search`](search::search)). Hard thinks until its budget is
-//!   spent ([`think`](search::think)): it widens its beam step by step and
-//!   looks a second round ahead (its own follow-up, every opponent's
-//!   answer again) for its best turns; it starts from the greedy turn, so
-//!   it has a whole turn to play however soon the time runs out. Hard
-//!   judges by [`press`]: the judgement, with the distance to the enemy
-//!   seeds costing more as the game grows long; at a table of three or
-//!   more seats it counts only the threats to its own pieces (the worst
-//!   opponent's in full, every other's at half) and adds every seed the
-//!   opponents have lost for good, so that it takes the seeds of any
-//!   opponent, not only the best one's.
+//!   [`press_step`], every whole turn it ends with answered by each
+//!   opponent's greedy turn, and the turn whose answered position
+//!   [`press`] rates best is played. [`press`] is [`judge`] (material,
+//!   the captures at hand and those threatened, the distance to the
+//!   enemy seeds) with that distance costing more as the game grows
+//!   long; at a table of three or more seats it counts only the threats
+//!   to the player's own pieces (the worst opponent's in full, every
+//!   other's at half) and adds every seed the opponents have lost for
+//!   good, so that it takes the seeds of any opponent, not only the best
+//!   one's. Medium weighs 6 turns ([`search`](search::search)). Hard
+//!   thinks until its budget is spent ([`think`](search::think)): it
+//!   widens its beam step by step and looks a second round ahead (its
+//!   own follow-up, every opponent's answer again) for its best turns;
+//!   it starts from the greedy turn, so it has a whole turn to play
+//!   however soon the time runs out.
 //!
 //! Like the rules, it is pure: it reads no clock but through the
 //! [`Thinking`](crate::ai::Thinking) of its budget. Under `Budget::Work(n)`

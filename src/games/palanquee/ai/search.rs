@@ -1,14 +1,13 @@
 //! The searches of medium and hard: a beam over the actions of the turn,
-//! then every opponent's greedy answer, then [`judge`].
+//! then every opponent's greedy answer, then [`press`].
 //!
 //! Within the turn, each step keeps the `width` best partial turns by
-//! material and approach (hard's also by what a long game adds, see
-//! [`press_step`]; a partial turn reached by two orders of the same
-//! actions is kept once); the whole turns it ends with, and a few
-//! varied greedy turns when time allows, are each answered by every
-//! opponent as the greedy baseline would, and the turn whose answered
-//! position judges best for the mover is played. A turn that wins is
-//! played at once.
+//! material, approach and what a long game adds ([`press_step`]; a
+//! partial turn reached by two orders of the same actions is kept once);
+//! the whole turns it ends with, and a few varied greedy turns, are
+//! each answered by every opponent as the greedy baseline would, and the
+//! turn whose answered position [`press`] rates best for the mover is
+//! played. A turn that wins is played at once.
 //!
 //! Medium weighs a fixed handful of turns ([`search`]). Hard thinks until
 //! its budget is spent ([`think`]): it widens the beam (2, 4, 8, …
@@ -22,22 +21,18 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use super::super::actions::Action;
 use super::super::game::{Game, Outcome};
 use super::super::position::{MAX_PLAYERS, Player};
-use super::eval::{judge, press, press_step, quick};
+use super::eval::{press, press_step};
 use super::turns::{MAX_ACTIONS, finish, play_out_turn, scored_actions};
 use crate::ai::{Rng, Thinking};
 
 /// A whole turn and the game after it.
 type Candidate = (Vec<Action>, Game);
 
-/// How a beam scores one step within a turn: [`quick`] (medium) or
-/// [`press_step`] (hard).
-type Step = fn(&Game, Player) -> i64;
-
 /// Weighs about `budget` candidate turns and returns the best.
 pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
     let mover = game.to_move();
     let width = (budget / 3).clamp(2, 12);
-    let mut candidates = beam_turns(game, mover, (width, quick), rng, None);
+    let mut candidates = beam_turns(game, mover, width, rng, None);
     for index in candidates.len()..budget {
         candidates.push(play_out_turn(game, rng, 2 + index % 3, 0));
     }
@@ -51,7 +46,7 @@ pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
             return turn;
         }
         answer_round(&mut after, mover, rng);
-        let score = judge(&after, mover);
+        let score = press(&after, mover);
         if best.as_ref().is_none_or(|(s, _)| score > *s) {
             best = Some((score, turn.clone()));
         }
@@ -61,12 +56,12 @@ pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
 }
 
 /// The whole turns a beam of `width` partial turns, each step scored by
-/// `step`, ends with, best first. With `thinking`, stops early (returning
+/// [`press_step`], ends with, best first. With `thinking`, stops early (returning
 /// what it has) once that budget is spent.
 fn beam_turns(
     game: &Game,
     mover: Player,
-    (width, step): (usize, Step),
+    width: usize,
     rng: &mut Rng,
     thinking: Option<&Thinking>,
 ) -> Vec<Candidate> {
@@ -81,7 +76,7 @@ fn beam_turns(
             }
             let open = state.outcome().is_none() && state.actions_left() > 0;
             let steps = if open {
-                best_steps(&state, mover, (width, step), rng)
+                best_steps(&state, mover, width, rng)
             } else {
                 Vec::new()
             };
@@ -131,15 +126,10 @@ impl Reached {
     }
 }
 
-/// The `width` best next actions by `step` (ties in random order), each
+/// The `width` best next actions by [`press_step`] (ties in random order), each
 /// with the game after it.
-fn best_steps(
-    game: &Game,
-    mover: Player,
-    (width, step): (usize, Step),
-    rng: &mut Rng,
-) -> Vec<(i64, Action, Game)> {
-    let mut scored = scored_actions(game, mover, step);
+fn best_steps(game: &Game, mover: Player, width: usize, rng: &mut Rng) -> Vec<(i64, Action, Game)> {
+    let mut scored = scored_actions(game, mover, press_step);
     shuffle_ties(&mut scored, rng);
     scored.truncate(width);
     scored
@@ -255,7 +245,7 @@ pub(crate) fn think(game: &Game, thinking: &mut Thinking, rng: &mut Rng) -> Vec<
             break;
         }
         let fresh = if width <= MAX_WIDTH {
-            let turns = beam_turns(game, mover, (width, press_step), rng, Some(thinking));
+            let turns = beam_turns(game, mover, width, rng, Some(thinking));
             width *= 2;
             turns
         } else {
@@ -315,11 +305,7 @@ fn deepen(line: &mut Line, mover: Player, rng: &mut Rng) {
     let mut game = line.answered.clone();
     let open = game.outcome().is_none() && game.to_move() == mover;
     if let Some((_, after)) = open
-        .then(|| {
-            beam_turns(&game, mover, (1, press_step), rng, None)
-                .into_iter()
-                .next()
-        })
+        .then(|| beam_turns(&game, mover, 1, rng, None).into_iter().next())
         .flatten()
     {
         game = after;

@@ -62,21 +62,33 @@ pub(crate) fn scored_actions(
     scored
 }
 
-/// A whole turn from `game`: at each step the best-scored action, except
-/// that with `wander` > 0 one of the `wander` best is taken at random, and
-/// with `blunder` > 0 one action in `blunder` is a random one. Returns the
-/// turn and the game after it.
+/// A whole turn from `game`: at each step the action [`material`] scores
+/// best, except that with `wander` > 0 one of the `wander` best is taken
+/// at random, and with `blunder` > 0 one action in `blunder` is a random
+/// one. Returns the turn and the game after it.
 pub(crate) fn play_out_turn(
     game: &Game,
     rng: &mut Rng,
     wander: usize,
     blunder: usize,
 ) -> (Vec<Action>, Game) {
+    play_out_turn_by(game, rng, wander, blunder, material)
+}
+
+/// [`play_out_turn`] scoring each action by `measure` instead of
+/// [`material`].
+pub(crate) fn play_out_turn_by(
+    game: &Game,
+    rng: &mut Rng,
+    wander: usize,
+    blunder: usize,
+    measure: fn(&Game, Player) -> i64,
+) -> (Vec<Action>, Game) {
     let mut game = game.clone();
     let mover = game.to_move();
     let mut turn = Vec::new();
     while game.outcome().is_none() && game.actions_left() > 0 && turn.len() < MAX_ACTIONS {
-        let ranked = scored_actions(&game, mover, material);
+        let ranked = scored_actions(&game, mover, measure);
         if ranked.is_empty() {
             break;
         }

@@ -53,6 +53,6 @@ more = Mehr: /regeln thema: { $topics }
 computers = **Computerspieler (/computer-hinzufügen).** Vom schwächsten an: **beginner** (Anfänger) { level-beginner } **easy** (leicht) { level-easy } **medium** (mittel) { level-medium } **hard** (schwer) { level-hard } Jede Stufe schlägt die darunter in mindestens zwei von drei Partien über viele Partien zu zweit (das README nennt die Zahlen, auch zu fünft).
 # Das Spiel einer Stufe, gesagt, wenn /computer-hinzufügen sie setzt.
 level-beginner = spielt seine Aktionen zufällig, lässt aber nie eine aus, die die Partie gewinnt (R22): für eine erste Partie.
-level-easy = nimmt bei jeder Aktion das beste Material, aber jede vierte Aktion ist zufällig; blind für Drohungen.
-level-medium = wägt zwölf Kandidatenzüge gegen die gierige Antwort jedes Gegners ab: sieht Schläge in Reichweite und Drohungen; übersieht langsame Pläne.
+level-easy = nimmt bei jeder Aktion das beste Material und rückt, wenn die Partie lang wird, an gegnerische Samen heran; aber jede vierte Aktion ist zufällig, und es ist blind für Drohungen.
+level-medium = wägt sechs Kandidatenzüge gegen die gierige Antwort jedes Gegners ab, bewertet wie hard: sieht Schläge in Reichweite und Drohungen; übersieht langsame Pläne.
 level-hard = sucht zwei Sekunden lang, beantwortet jeden Gegner und schaut eine Runde weiter; spät in der Partie drängt es auf die letzten Samen.

@@ -57,6 +57,6 @@ more = More: /rules topic: { $topics }
 computers = **Computer players (/addbot).** From the weakest: **beginner** { level-beginner } **easy** { level-easy } **medium** { level-medium } **hard** { level-hard } Each level beats the one below it in at least two games of three over many two-player games (the README gives the figures, five-player ones too).
 # One level's play, said when /addbot seats it.
 level-beginner = plays its actions at random, but never misses one that wins the game (R22): for a first game.
-level-easy = takes the best material at each action, but one action in four is random; blind to threats.
-level-medium = weighs twelve candidate turns against every opponent's greedy answer: sees captures at hand and threatened; misses slow plans.
+level-easy = takes the best material at each action and, as the game grows long, closes in on enemy seeds; but one action in four is random, and it is blind to threats.
+level-medium = weighs six candidate turns against every opponent's greedy answer, judged as hard judges: sees captures at hand and threatened; misses slow plans.
 level-hard = searches for two seconds, answering every opponent and looking a round ahead; late in the game it presses for the last seeds.

@@ -53,6 +53,6 @@ more = Plus : /règles sujet: { $topics }
 computers = **Les ordinateurs (/ajouter-ordinateur).** Du plus faible au plus fort : **beginner** (débutant) { level-beginner } **easy** (facile) { level-easy } **medium** (moyen) { level-medium } **hard** (fort) { level-hard } Chaque niveau bat celui d'en dessous au moins deux parties sur trois sur de nombreuses parties à deux (le README donne les chiffres, et ceux à cinq).
 # Le jeu d'un niveau, dit quand /ajouter-ordinateur l'installe.
 level-beginner = joue ses actions au hasard, mais ne manque jamais celle qui gagne la partie (R22) : pour une première partie.
-level-easy = prend le meilleur matériel à chaque action, mais une action sur quatre est jouée au hasard ; ne voit pas les menaces.
-level-medium = pèse douze tours candidats contre la réponse gourmande de chaque adversaire : voit les captures à portée et les menaces ; manque les plans lents.
+level-easy = prend le meilleur matériel à chaque action et, quand la partie s'allonge, se rapproche des graines adverses ; mais une action sur quatre est jouée au hasard, et il ne voit pas les menaces.
+level-medium = pèse six tours candidats contre la réponse gourmande de chaque adversaire, jugés comme le fait hard : voit les captures à portée et les menaces ; manque les plans lents.
 level-hard = cherche pendant deux secondes, répond à chaque adversaire et regarde un tour plus loin ; en fin de partie, il presse les dernières graines.

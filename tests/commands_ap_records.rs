@@ -48,7 +48,6 @@ async fn export(service: &Service, who: &str, options: &str) -> (String, String)
     (file.name.clone(), text)
 }
 
-/// The computers' turns and claims until none is due.
 /// `who` sows and ends the turn: on `cell`, or if the computer's pieces
 /// have come too near it for their first three turns (R19), on the first
 /// cell of the same row that the rules allow (a refused `/play` changes
@@ -65,6 +64,7 @@ async fn sow_where_allowed(service: &Service, who: &str, cell: &str) {
     panic!("{who} found no cell to sow in row {row}");
 }
 
+/// The computers' turns and claims until none is due.
 async fn computers(service: &Service) {
     while !service
         .computer_turns(CH)

@@ -100,7 +100,7 @@ pub const HARD_THINKING: Budget = Budget::Millis(2000);
 /// The thinking budget of a computer at `level`, `hard` taking `hard`.
 /// The other levels read no budget: each game gives them a fixed amount
 /// of work of their own (Palago's medium searches 200 nodes, Palanquée's
-/// weighs 12 turns), so that each level keeps its step on the ladder
+/// weighs 6 turns), so that each level keeps its step on the ladder
 /// whatever the bot's settings.
 #[must_use]
 pub const fn budget(level: Level, hard: Budget) -> Budget {

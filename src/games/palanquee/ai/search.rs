@@ -56,8 +56,8 @@ pub(crate) fn search(game: &Game, budget: usize, rng: &mut Rng) -> Vec<Action> {
 }
 
 /// The whole turns a beam of `width` partial turns, each step scored by
-/// [`press_step`], ends with, best first. With `thinking`, stops early (returning
-/// what it has) once that budget is spent.
+/// [`press_step`], ends with, best first. With `thinking`, stops early
+/// (returning what it has) once that budget is spent.
 fn beam_turns(
     game: &Game,
     mover: Player,
@@ -126,8 +126,8 @@ impl Reached {
     }
 }
 
-/// The `width` best next actions by [`press_step`] (ties in random order), each
-/// with the game after it.
+/// The `width` best next actions by [`press_step`] (ties in random
+/// order), each with the game after it.
 fn best_steps(game: &Game, mover: Player, width: usize, rng: &mut Rng) -> Vec<(i64, Action, Game)> {
     let mut scored = scored_actions(game, mover, press_step);
     shuffle_ties(&mut scored, rng);

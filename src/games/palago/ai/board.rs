@@ -94,20 +94,6 @@ impl Board {
         TILE_COUNT.saturating_sub(self.table.len())
     }
 
-    /// Whether the table is growing as a ladder: the last [`LADDER_ROUNDS`]
-    /// rounds' tiles, in the order laid, are the rounds' before them
-    /// moved by one same step, each with the same orientation. In a
-    /// ladder both players extend the same band turn after turn until
-    /// the pool is empty (a draw, P12), many turns before a search sees
-    /// that end.
-    pub(crate) fn is_laddering(&self) -> bool {
-        let tiles = self.table.placements();
-        LADDER_ROUNDS.iter().any(|&rounds| {
-            let period = 4 * rounds;
-            tiles.len() >= 2 * period && repeats_moved(&tiles[tiles.len() - 2 * period..], period)
-        })
-    }
-
     /// The cells the next tile may go on: the free cells touching the
     /// table for a first tile (single holes included: the caller keeps
     /// them only when the tile ends the game, P8), the free neighbours of
@@ -176,32 +162,6 @@ impl Board {
     }
 }
 
-/// The periods of a ladder in rounds (a round is four tiles, a turn of
-/// each player): the ladders of hard's drawn games against medium
-/// repeated every round or every two (docs/measured.md "Converting").
-const LADDER_ROUNDS: [usize; 2] = [1, 2];
-
-/// The longest step a ladder's band grows by in one period, in cells:
-/// the ladders of hard's drawn games grew one or two cells a period; a
-/// round laid again further away is play that moves on, not a ladder.
-const LADDER_STEP: i32 = 2;
-
-/// Whether `tiles[period..]` is `tiles[..period]` moved by one step of
-/// one to [`LADDER_STEP`] cells, orientations kept.
-fn repeats_moved(tiles: &[Placement], period: usize) -> bool {
-    let (before, after) = tiles.split_at(period);
-    let step = |a: &Placement, b: &Placement| (b.cell.q() - a.cell.q(), b.cell.r() - a.cell.r());
-    let Some(first) = before.first().zip(after.first()).map(|(a, b)| step(a, b)) else {
-        return false;
-    };
-    let (dq, dr) = first;
-    (1..=LADDER_STEP).contains(&super::super::cell::hex_distance(dq, dr))
-        && before
-            .iter()
-            .zip(after)
-            .all(|(a, b)| a.orientation == b.orientation && step(a, b) == first)
-}
-
 /// The three placements on `cell`.
 pub(crate) fn placements_on(cell: Cell) -> [Placement; 3] {
     Orientation::ALL.map(|k| Placement::new(cell, k))
@@ -240,94 +200,5 @@ mod tests {
         assert_eq!((board.hash(), board.table().len(), board.mover()), before);
         assert_eq!(after, frontier);
         assert_eq!(board.table().placements(), game.table().placements());
-    }
-
-    /// The board after `turns` (written as `show --game palago` reads
-    /// them).
-    fn board_after(turns: &[&str]) -> Board {
-        let mut game = Game::new(Options::default());
-        for text in turns {
-            let turn: crate::games::palago::Turn = text.parse().expect("a turn");
-            game.play(&turn).expect("legal");
-        }
-        Board::new(game.table().clone(), false)
-    }
-
-    /// Hard's drawn game against medium of arena seed 2 (docs/measured.md
-    /// "Converting"): from the ninth turn the band grows one step down
-    /// and left every two rounds.
-    const LADDER_OF_TWO_ROUNDS: [&str; 17] = [
-        "0,0:1 -1,1:2",
-        "0,1:1 -1,2:2",
-        "-1,3:2 -2,3:0",
-        "0,2:0 0,3:1",
-        "1,0:1 1,1:2",
-        "-2,2:2 -3,3:1",
-        "-2,1:2 -1,0:1",
-        "-3,2:2 -4,3:2",
-        "-4,4:2 -5,4:0",
-        "-3,4:1 -2,4:0",
-        "-3,5:0 -2,5:2",
-        "-4,5:1 -5,5:2",
-        "-5,6:2 -6,6:0",
-        "-4,6:1 -3,6:0",
-        "-4,7:0 -3,7:2",
-        "-5,7:1 -6,7:2",
-        "-6,8:2 -7,8:0",
-    ];
-
-    /// The drawn game of arena seed 5: from the thirteenth turn the band
-    /// grows one step south every round.
-    const LADDER_OF_ONE_ROUND: [&str; 15] = [
-        "0,0:0 -1,1:1",
-        "0,-1:0 -1,0:0",
-        "-1,-1:0 0,-2:1",
-        "-2,0:0 -2,-1:2",
-        "-2,1:0 -2,2:2",
-        "-3,2:1 -3,1:0",
-        "-3,0:0 -3,-1:1",
-        "-4,0:2 -4,1:0",
-        "-4,2:0 -4,3:2",
-        "-5,2:0 -5,1:2",
-        "-5,3:0 -5,4:0",
-        "-3,3:1 -2,3:0",
-        "-4,4:2 -5,5:0",
-        "-3,4:1 -2,4:0",
-        "-4,5:2 -5,6:0",
-    ];
-
-    #[test]
-    fn a_band_grown_by_the_same_rounds_is_a_ladder_once_they_repeat() {
-        // Two rounds repeated whole (tiles 17-32 as 9-24, moved by -1,2).
-        assert!(board_after(&LADDER_OF_TWO_ROUNDS[..16]).is_laddering());
-        assert!(board_after(&LADDER_OF_TWO_ROUNDS).is_laddering());
-        // One turn short of a whole repetition.
-        assert!(!board_after(&LADDER_OF_TWO_ROUNDS[..15]).is_laddering());
-        assert!(!board_after(&LADDER_OF_TWO_ROUNDS[..8]).is_laddering());
-        // One round repeated (tiles 27-30 as 23-26, moved by 0,1).
-        assert!(board_after(&LADDER_OF_ONE_ROUND).is_laddering());
-        assert!(!board_after(&LADDER_OF_ONE_ROUND[..13]).is_laddering());
-    }
-
-    #[test]
-    fn the_same_tiles_in_place_turned_or_far_are_no_ladder() {
-        let cell = |q, r| Cell::new(q, r).expect("near the origin");
-        let tile = |q, r, k| Placement::new(cell(q, r), Orientation::ALL[k]);
-        // A period laid again on its own cells is not a move.
-        let still = [tile(0, 0, 0), tile(1, 0, 1)];
-        assert!(!repeats_moved(&[still[0], still[1], still[0], still[1]], 2));
-        // Moved, but one tile turned.
-        let moved = [tile(0, 1, 0), tile(1, 1, 2)];
-        assert!(!repeats_moved(&[still[0], still[1], moved[0], moved[1]], 2));
-        let moved = [tile(0, 1, 0), tile(1, 1, 1)];
-        assert!(repeats_moved(&[still[0], still[1], moved[0], moved[1]], 2));
-        // Laid again three cells away: play that moves on, as when hard
-        // left a ladder of seed 2 with a round's copy one step further
-        // (-3,1) than the band grows.
-        let far = [tile(-3, 1, 0), tile(-2, 1, 1)];
-        assert!(!repeats_moved(&[still[0], still[1], far[0], far[1]], 2));
-        let near = [tile(-1, 2, 0), tile(0, 2, 1)];
-        assert!(repeats_moved(&[still[0], still[1], near[0], near[1]], 2));
-        assert!(!repeats_moved(&[], 0));
     }
 }

@@ -12,10 +12,7 @@
 //! adjacent tiles cover at most two adjacent cells, one tile one cell, so
 //! more threats than that are a win for their owner (a double threat).
 //! The rest of the judgement weighs each colour's open lines by how few
-//! empty cells stand between them and closing, except on a ladder: when
-//! the search has laid again the last rounds' tiles one step further
-//! ([`Board::is_laddering`]), the band grows that way until the pool is
-//! empty, a draw (P12), many turns past any horizon, so it is judged one.
+//! empty cells stand between them and closing.
 
 use super::super::cell::{Cell, Colour};
 use super::super::game::Game;
@@ -404,11 +401,6 @@ impl Searcher {
                 return -(NEAR_WIN - ply as i32);
             }
             _ => {}
-        }
-        if ply >= 2 && pending.is_none() && self.board.is_laddering() {
-            // Neither side wins at once, and the table grows as a ladder
-            // the search has joined: it runs to the end of the pool (P12).
-            return 0;
         }
         let lines = &self.lines[ply];
         let mut score = 0i32;

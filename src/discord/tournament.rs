@@ -88,24 +88,26 @@ pub enum FormatChoice {
 }
 
 /// Open a tournament run from this channel; each game gets a thread.
+///
+/// The parameters declare the event's own options to Discord; the games'
+/// options come from the menu ([`tournament_group`]), so the command runs
+/// as [`run_new_event`], which reads all of them by name, and this body
+/// never runs.
 #[poise::command(slash_command, guild_only)]
 async fn new(
     _ctx: Context<'_>,
-    #[rename = "format"] _format: FormatChoice,
-    #[autocomplete = "autocomplete::game"]
-    #[rename = "game"]
-    _game: Option<String>,
+    format: FormatChoice,
+    #[autocomplete = "autocomplete::game"] game: Option<String>,
     #[min = 1]
     #[max = 30]
-    #[rename = "rounds"]
-    _rounds: Option<u32>,
-    #[rename = "double"] _double: Option<bool>,
+    rounds: Option<u32>,
+    double: Option<bool>,
     #[min = 1]
     #[max = 336]
     #[rename = "turn-hours"]
-    _turn_hours: Option<u32>,
+    turn_hours: Option<u32>,
 ) -> Result<(), Error> {
-    // Never run: [`run_new_event`] reads the options by name.
+    let _declared_only = (format, game, rounds, double, turn_hours);
     Ok(())
 }
 

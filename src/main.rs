@@ -289,10 +289,10 @@ enum Command {
         /// Palanquée: seats at the table (2-5; 2 when not given).
         #[arg(long, value_parser = players, allow_hyphen_values = true)]
         players: Option<usize>,
-        /// Palago: the most the `alphabeta:N` baseline searches a turn,
-        /// in milliseconds (10000 when not given, as the public robot it
-        /// follows; with `--nodes` and without this, only N bounds it, so
-        /// that a run replays).
+        /// Palago: the most the `alphabeta:N` baseline searches a tile,
+        /// in milliseconds (10000 when not given, as the issue measured
+        /// the public robot it follows; with `--nodes` and without this,
+        /// only N bounds it, so that a run replays).
         #[arg(long, value_parser = think_ms, allow_hyphen_values = true)]
         baseline_ms: Option<u64>,
     },

@@ -1,22 +1,28 @@
 //! The `alphabeta:N` baseline of the arena, built after the strongest
 //! robot of the public Palago program (Boardspace's best robot: alpha-beta
-//! over single tiles to depth 8, up to 10 s a search, judging open lines
-//! by their ends, tips, holes and squeezes). It shares with `hard` only
-//! the board and the reading of lines (facts of the rules), not the
-//! judgement.
+//! over single tiles to depth 8, judging open lines by their ends, tips,
+//! holes and squeezes). It shares with `hard` only the board and the
+//! reading of lines (facts of the rules), not the judgement.
 //!
-//! The search goes over single tiles (a turn is two plies), deepened one
-//! tile at a time from two up to N while its budget lasts: the deepest
-//! search completed decides, so a budget of time (10 s by default in the
-//! arena) caps it as the public robot's clock does, and a budget of work
-//! keeps it deterministic. A position is judged per open line of each
-//! colour ([`line_worth`]): how near it is to closing (its liberties),
-//! its straights and tips, and the patterns that public robot weighs,
-//! read in this engine's geometry: liberties where it wraps an empty cell
-//! on two corners (a *two-tip*) or on all three of its colour's corners
-//! (a *squeeze*), two such cells side by side (a *four-tip*), and
-//! liberties that are single holes (where one tile fits, and only to end
-//! the game, P8). Two lines a tile from closing at once earn a bonus.
+//! The search is the one that robot's driver runs: each tile of a turn is
+//! chosen by a search of its own, over every tile at every node, sorted
+//! by the judgement of the table after it (which is also the value of the
+//! nodes at the horizon), pruned by alpha-beta and deepened as the driver
+//! deepens ([`deepening`]: half the depth first, then two plies at a
+//! time). The first search always completes; a deeper one counts only
+//! when complete, so a budget of time (10 s by default in the arena) caps
+//! it and a budget of work keeps it deterministic. (The public driver
+//! counts its limit in minutes and only declines to start a deeper
+//! search, so it runs to depth 8 almost always.)
+//!
+//! A position is judged per open line of each colour ([`line_worth`]):
+//! how near it is to closing (its liberties), its straights and tips, and
+//! the patterns that public robot weighs, read in this engine's geometry:
+//! liberties where it wraps an empty cell on two corners (a *two-tip*) or
+//! on all three of its colour's corners (a *squeeze*), two such cells side
+//! by side (a *four-tip*), and liberties that are single holes (where one
+//! tile fits, and only to end the game, P8). Two lines a tile from closing
+//! at once earn a bonus.
 
 use super::super::cell::{Cell, Colour};
 use super::super::game::Game;
@@ -30,12 +36,11 @@ use smallvec::SmallVec;
 
 /// A won game.
 const WIN: i32 = 1_000_000;
-/// Placements searched at an inner node, best ordered first.
-const BEAM: usize = 10;
 
-/// The baseline's turn, searching up to `depth` plies (tiles) within
-/// `budget`, or `None` when the game is over. The search to two plies
-/// always completes; deeper ones count only when complete.
+/// The baseline's turn, each of its tiles chosen by a search of its own
+/// up to `depth` plies (tiles) within `budget`, or `None` when the game
+/// is over. The first iteration of each search always completes; deeper
+/// ones count only when complete.
 #[must_use]
 pub fn alphabeta_turn(game: &Game, depth: u32, budget: Budget) -> Option<Turn> {
     if game.is_over() {
@@ -45,21 +50,31 @@ pub fn alphabeta_turn(game: &Game, depth: u32, budget: Budget) -> Option<Turn> {
         board: Board::new(game.table().clone(), game.options().tiebreak),
         reader: Reader::default(),
         lines: Lines::default(),
-        second: None,
         clock: Deepening::new(budget),
     };
-    let mut moves = robot.moves(usize::MAX);
-    let mut best = None;
-    // Two plies at least: the turn's second tile comes from ply 1.
-    for plies in 2..=depth.clamp(2, 12) as i32 {
-        let Some((turn, order)) = robot.root(plies, &moves) else {
-            break;
-        };
-        best = Some(turn);
-        moves = order;
-        robot.clock.first_iteration_done();
+    let first = robot.best_tile(depth, budget)?;
+    if robot.board.lay(first).is_some() {
+        return Some(Turn::single(first));
     }
-    best
+    match robot.best_tile(depth, budget) {
+        Some(second) => Some(Turn::pair(first, second)),
+        None => Some(Turn::single(first)),
+    }
+}
+
+/// The depths of the deepening, as the public robot's search driver takes
+/// them: a first search to half of `depth` (to `depth` itself below 4, and
+/// to 3 for 4), then two plies deeper each time, the last to `depth`.
+fn deepening(depth: u32) -> impl Iterator<Item = i32> {
+    let depth = depth.clamp(1, 12) as i32;
+    let first = match depth {
+        ..4 => depth,
+        4 => 3,
+        _ => depth - depth / 2,
+    };
+    std::iter::successors(Some(first), move |&d| {
+        (d < depth).then(|| (d + 2).min(depth))
+    })
 }
 
 /// The robot's search state.
@@ -67,76 +82,95 @@ struct Robot {
     board: Board,
     reader: Reader,
     lines: Lines,
-    /// The best second tile found at ply 1, for the first tile searched.
-    second: Option<Placement>,
     clock: Deepening,
 }
 
 impl Robot {
-    /// One search to `depth` plies over the first tiles `moves`: the best
-    /// turn and the first tiles reordered best first, or `None` when the
-    /// budget ran out before it completed.
-    fn root(&mut self, depth: i32, moves: &[Placement]) -> Option<(Turn, Vec<Placement>)> {
-        let side = self.board.mover();
-        let (mut alpha, mut best) = (-WIN - 1, None);
-        let mut scored = Vec::with_capacity(moves.len());
-        for &first in moves {
-            self.second = None;
-            let outcome = self.board.lay(first);
-            let score = match outcome {
-                Some(outcome) => terminal(outcome, side, 1),
-                None => self.search(depth - 1, alpha, WIN + 1, 1),
+    /// The best tile for the player to move, deepened as [`deepening`]
+    /// says while `budget` lasts; `None` when no tile may be laid.
+    fn best_tile(&mut self, depth: u32, budget: Budget) -> Option<Placement> {
+        self.clock = Deepening::new(budget);
+        let mut moves: Vec<Placement> = self.scored_moves(0).into_iter().map(|(_, p)| p).collect();
+        let mut best = None;
+        for plies in deepening(depth) {
+            let Some((tile, score, order)) = self.root(plies, &moves) else {
+                break;
             };
-            self.board.lift(first);
+            best = Some(tile);
+            moves = order;
+            self.clock.first_iteration_done();
+            // A won game found: deeper searches cannot better it.
+            if score >= WIN - 64 || self.clock.is_spent() {
+                break;
+            }
+        }
+        best
+    }
+
+    /// One search to `depth` plies over the tiles `moves`: the best tile,
+    /// its score, and the tiles reordered best first, or `None` when the
+    /// budget ran out before it completed.
+    fn root(
+        &mut self,
+        depth: i32,
+        moves: &[Placement],
+    ) -> Option<(Placement, i32, Vec<Placement>)> {
+        let side = self.board.mover();
+        let mut alpha = -WIN - 1;
+        let mut best = None;
+        let mut scored = Vec::with_capacity(moves.len());
+        for &tile in moves {
+            let score = match self.board.lay(tile) {
+                Some(outcome) => terminal(outcome, side, 1),
+                None if self.board.mover() == side => self.search(depth - 1, alpha, WIN + 1, 1),
+                None => -self.search(depth - 1, -WIN - 1, -alpha, 1),
+            };
+            self.board.lift(tile);
             if self.clock.stopped() {
                 return None;
             }
-            scored.push((first, score));
+            scored.push((tile, score));
             if score > alpha {
                 alpha = score;
-                best = Some(match (outcome, self.second) {
-                    (None, Some(second)) => Turn::pair(first, second),
-                    _ => Turn::single(first),
-                });
+                best = Some(tile);
             }
         }
         // Stable: equal scores keep the previous order.
         scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-        Some((best?, scored.into_iter().map(|(m, _)| m).collect()))
+        Some((best?, alpha, scored.into_iter().map(|(m, _)| m).collect()))
     }
 
-    /// The placements of the mover, ordered by the evaluation after each,
-    /// at most `beam` of them.
-    fn moves(&mut self, beam: usize) -> Vec<Placement> {
+    /// Every tile the mover may lay, each with its score for the mover
+    /// (the end of the game, or the judgement of the table after it),
+    /// best first: the public robot's driver sorts every node's moves by
+    /// their static evaluation, and takes it as the value of the nodes
+    /// at the horizon.
+    /// `ply` is the mover's distance from the root.
+    fn scored_moves(&mut self, ply: usize) -> Vec<(i32, Placement)> {
         let mut cells: Vec<Cell> = Vec::new();
         self.board.cells(&mut cells);
         let side = self.board.mover();
-        let mut scored = Vec::new();
+        let mut scored = Vec::with_capacity(3 * cells.len());
         for cell in cells {
+            let single_hole = self.board.is_single_hole(cell);
             for placement in placements_on(cell) {
-                if self.board.is_single_hole(cell) {
+                let score = match self.board.lay(placement) {
+                    Some(outcome) => Some(terminal(outcome, side, ply + 1)),
                     // Legal only if it ends the game (P8).
-                    let ends = self.board.lay(placement);
-                    self.board.lift(placement);
-                    if ends.is_none() {
-                        continue;
-                    }
-                }
-                let order = match self.board.lay(placement) {
-                    Some(outcome) => terminal(outcome, side, 0),
-                    None => self.judge(side),
+                    None if single_hole => None,
+                    None if self.board.mover() == side => Some(self.judge(side)),
+                    None => Some(-self.judge(side.other())),
                 };
                 self.board.lift(placement);
-                scored.push((order, placement));
+                scored.extend(score.map(|score| (score, placement)));
             }
         }
-        scored.sort_by_key(|&(order, _)| std::cmp::Reverse(order));
-        scored.truncate(beam);
-        scored.into_iter().map(|(_, p)| p).collect()
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        scored
     }
 
-    /// Alpha-beta to `depth` more tiles; the score is for the player to
-    /// lay the next tile.
+    /// Alpha-beta to `depth` more tiles, every tile searched; the score is
+    /// for the player to lay the next tile.
     fn search(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         if self.clock.out_of_time() {
             return 0;
@@ -145,12 +179,16 @@ impl Robot {
         if depth <= 0 {
             return self.judge(mover);
         }
-        let moves = self.moves(BEAM);
-        if moves.is_empty() {
+        let moves = self.scored_moves(ply);
+        let Some(&(horizon, _)) = moves.first() else {
             return -(WIN - ply as i32);
+        };
+        if depth == 1 {
+            // The tiles were judged in sorting them: the best is the value.
+            return horizon;
         }
         let mut best = -WIN - 1;
-        for placement in moves {
+        for (_, placement) in moves {
             let score = match self.board.lay(placement) {
                 Some(outcome) => terminal(outcome, mover, ply + 1),
                 None if self.board.mover() == mover => self.search(depth - 1, alpha, beta, ply + 1),
@@ -160,12 +198,7 @@ impl Robot {
             if self.clock.stopped() {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if ply == 1 {
-                    self.second = Some(placement);
-                }
-            }
+            best = best.max(score);
             alpha = alpha.max(score);
             if alpha >= beta {
                 break;
@@ -297,26 +330,41 @@ mod tests {
         game
     }
 
-    /// However little the budget, the two-ply search completes and gives a
-    /// legal turn; a budget of work replays the same turn; a deeper search
-    /// with room to finish may choose otherwise, never illegally.
+    /// However little the budget, the first search (to 3 tiles for 5)
+    /// completes and gives a legal turn; a budget of work replays the same
+    /// turn; a deeper search with room to finish may choose otherwise,
+    /// never illegally.
     #[test]
-    fn a_spent_budget_still_gives_the_two_ply_turn_and_work_replays() {
-        for seed in 0..12 {
+    fn a_spent_budget_still_gives_the_first_search_turn_and_work_replays() {
+        for seed in 0..4 {
             let game = random_game(seed, 6);
             if game.is_over() {
                 continue;
             }
-            let starved = alphabeta_turn(&game, 8, Budget::Work(1)).expect("a turn");
+            let starved = alphabeta_turn(&game, 5, Budget::Work(1)).expect("a turn");
             assert!(game.is_legal(&starved), "seed {seed}: {starved}");
             assert_eq!(
-                alphabeta_turn(&game, 2, Budget::Work(MAX_WORK)),
+                alphabeta_turn(&game, 3, Budget::Work(MAX_WORK)),
                 Some(starved),
-                "seed {seed}: a spent budget keeps the two-ply search's turn"
+                "seed {seed}: a spent budget keeps the first search's turn"
             );
             let deep = alphabeta_turn(&game, 4, Budget::Work(MAX_WORK)).expect("a turn");
             assert!(game.is_legal(&deep), "seed {seed}: {deep}");
             assert_eq!(alphabeta_turn(&game, 4, Budget::Work(MAX_WORK)), Some(deep));
         }
+    }
+
+    /// The depths follow the public robot's driver: half first, then two
+    /// plies deeper, the last the depth asked for.
+    #[test]
+    fn the_deepening_starts_at_half_and_steps_by_two() {
+        let depths = |n| deepening(n).collect::<Vec<_>>();
+        assert_eq!(depths(2), [2]);
+        assert_eq!(depths(3), [3]);
+        assert_eq!(depths(4), [3, 4]);
+        assert_eq!(depths(5), [3, 5]);
+        assert_eq!(depths(7), [4, 6, 7]);
+        assert_eq!(depths(8), [4, 6, 8]);
+        assert_eq!(depths(12), [6, 8, 10, 12]);
     }
 }

@@ -36,6 +36,9 @@ use smallvec::SmallVec;
 
 /// A won game.
 const WIN: i32 = 1_000_000;
+/// Scores beyond this are games won in so many plies (no search goes
+/// deeper than 12).
+const WON: i32 = WIN - 64;
 
 /// The baseline's turn, each of its tiles chosen by a search of its own
 /// up to `depth` plies (tiles) within `budget`, or `None` when the game
@@ -100,7 +103,7 @@ impl Robot {
             moves = order;
             self.clock.first_iteration_done();
             // A won game found: deeper searches cannot better it.
-            if score >= WIN - 64 || self.clock.is_spent() {
+            if score >= WON || self.clock.is_spent() {
                 break;
             }
         }
@@ -144,8 +147,7 @@ impl Robot {
     /// (the end of the game, or the judgement of the table after it),
     /// best first: the public robot's driver sorts every node's moves by
     /// their static evaluation, and takes it as the value of the nodes
-    /// at the horizon.
-    /// `ply` is the mover's distance from the root.
+    /// at the horizon. `ply` is the mover's distance from the root.
     fn scored_moves(&mut self, ply: usize) -> Vec<(i32, Placement)> {
         let mut cells: Vec<Cell> = Vec::new();
         self.board.cells(&mut cells);

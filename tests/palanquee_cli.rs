@@ -397,6 +397,14 @@ fn ai_and_arena_numbers_and_options_are_refused_with_what_to_give() {
             &["arena", "--game", "palago", "--baseline-ms", "0"],
             "`0` is not a number of milliseconds (1 to 600000)",
         ),
+        (
+            &["arena", "--opening-nodes", "3000000"],
+            "`--opening-nodes` is Palago's option",
+        ),
+        (
+            &["arena", "--game", "palago", "--opening-nodes", "0"],
+            "`0` is not a number of nodes (1 to 1000000000)",
+        ),
     ];
     for (args, says) in cases {
         let out = palanquee(args);

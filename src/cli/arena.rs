@@ -64,6 +64,9 @@ pub struct Match {
     /// `--baseline-ms`, when given: how long the `alphabeta:N` baseline
     /// (Palago's) may search (see its game's arena for the default).
     pub baseline_ms: Option<u64>,
+    /// `--opening-nodes`, when given: the work that checks each random
+    /// opening (Palago's; see its game's arena for the default).
+    pub opening_nodes: Option<u64>,
     /// The first game's seed; game `i` uses `seed + i`.
     pub seed: u64,
 }
@@ -167,7 +170,8 @@ pub(crate) fn report(title: &str, about: &str, m: &Match, tally: &Tally, seats: 
         m.against,
         m.budget,
         m.seed,
-        m.seed + u64::from(m.games),
+        // The last seed played: `..` reads inclusive, as the docs write it.
+        (m.seed + u64::from(m.games)).saturating_sub(1),
     );
     let _ = writeln!(stdout, "{}: {score}", m.level);
     let _ = writeln!(

@@ -15,8 +15,13 @@ use crate::games::palago::{Colour, Game, Options, Outcome as GameOutcome, ai};
 pub const OPENING_TURNS: usize = 2;
 
 /// The search nodes spent checking that an opening is not already won by
-/// one side: such openings measure the random turns, not the players.
-const OPENING_CHECK: Budget = Budget::Work(20_000);
+/// one side, unless `--opening-nodes` says otherwise: such openings
+/// measure the random turns, not the players (a pair on one gives each
+/// side a game whoever plays). This many misses wins three turns away:
+/// six of the first 20 pairs of `--seed 1` (openings seeded 1, 7, 12, 16,
+/// 18 and 19) are found won by White only with 3,000,000 nodes, about
+/// 10 s an opening.
+pub const OPENING_NODES: u64 = 20_000;
 
 /// How long the `alphabeta:N` baseline may search a tile unless
 /// `--baseline-ms` says otherwise: 10 s, as the issue measured the public
@@ -36,13 +41,19 @@ fn baseline(m: &Match) -> Budget {
     }
 }
 
+/// The work that checks each opening: `--opening-nodes`, or
+/// [`OPENING_NODES`].
+fn opening_check(m: &Match) -> Budget {
+    Budget::Work(m.opening_nodes.unwrap_or(OPENING_NODES))
+}
+
 /// Openings drawn at most, looking for one that is not already decided.
 const OPENING_DRAWS: usize = 100;
 
 /// The opening of game pair `pair`: [`OPENING_TURNS`] random turns from
 /// the pair's seed, drawn again (up to [`OPENING_DRAWS`] times) while a
-/// short search finds a forced win for either side.
-fn opening(seed: u64, options: Options) -> Game {
+/// search of `check` finds a forced win for either side.
+fn opening(seed: u64, options: Options, check: Budget) -> Game {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(options);
     for _ in 0..OPENING_DRAWS {
@@ -55,7 +66,7 @@ fn opening(seed: u64, options: Options) -> Game {
                 break;
             }
         }
-        if !game.is_over() && ai::foreseen_winner(&game, OPENING_CHECK).is_none() {
+        if !game.is_over() && ai::foreseen_winner(&game, check).is_none() {
             break;
         }
     }
@@ -91,7 +102,8 @@ pub fn arena(m: &Match, options: Options) -> Outcome {
     report(
         "palago",
         &format!(
-            ", openings of {OPENING_TURNS} random turns not already won, each played with both colours{searched}"
+            ", openings of {OPENING_TURNS} random turns not already won (checked with {}), each played with both colours{searched}",
+            opening_check(m)
         ),
         m,
         &tally,
@@ -113,7 +125,7 @@ fn level_colour(i: u32) -> Colour {
 /// level and the game.
 fn play_game(m: &Match, options: Options, i: u32, ours: Colour) -> (Result3, Game) {
     let mut rng = Rng::new(m.seed + u64::from(i));
-    let mut game = opening(m.seed + u64::from(i / 2), options);
+    let mut game = opening(m.seed + u64::from(i / 2), options, opening_check(m));
     while !game.is_over() {
         let player = if game.to_move() == ours {
             Opponent::Level(m.level)
@@ -143,4 +155,22 @@ fn play_game(m: &Match, options: Options, i: u32, ours: Colour) -> (Result3, Gam
         _ => Result3::Drawn,
     };
     (result, game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The opening of seed 7 passes the default check, but White wins it
+    /// by force in three turns: a check of 700,000 nodes sees that and
+    /// draws another opening.
+    #[test]
+    fn a_larger_check_draws_again_an_opening_won_by_force() {
+        let options = Options::default();
+        let deeper = Budget::Work(700_000);
+        let shallow = opening(7, options, Budget::Work(OPENING_NODES));
+        assert_eq!(ai::foreseen_winner(&shallow, deeper), Some(Colour::White));
+        let checked = opening(7, options, deeper);
+        assert_ne!(checked.turns(), shallow.turns());
+    }
 }

@@ -107,10 +107,16 @@ mod tests {
             games: 3,
             budget: Budget::Work(1),
             baseline_ms: None,
+            opening_nodes: None,
             seed: 40,
         };
         let outcome = arena(&m, 2, Rules::Basic);
         assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+        assert!(
+            outcome.stdout.contains(", seeds 40..42"),
+            "{}",
+            outcome.stdout
+        );
         let lines: Vec<&str> = outcome.stderr.lines().collect();
         assert_eq!(lines.len(), 3, "{}", outcome.stderr);
         for (i, line) in lines.iter().enumerate() {

@@ -329,6 +329,12 @@ impl EngineCli for PalanqueeCli {
                     .to_owned(),
             );
         }
+        if m.opening_nodes.is_some() {
+            return failure(
+                "`--opening-nodes` is Palago's option (the check of its random openings): leave it out"
+                    .to_owned(),
+            );
+        }
         let players = players.unwrap_or(2);
         if !(2..=5).contains(&players) {
             return failure(format!(

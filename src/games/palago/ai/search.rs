@@ -11,6 +11,9 @@
 //! winning cells are counted against the tiles the player has left: two
 //! adjacent tiles cover at most two adjacent cells, one tile one cell, so
 //! more threats than that are a win for their owner (a double threat).
+//! So is a line the opponent closes with a pair beyond the reach of the
+//! turn that must defuse those cells, or, with none, two such lines too
+//! far apart for one turn to reach both.
 //! The rest of the judgement weighs each colour's open lines by how few
 //! empty cells stand between them and closing.
 
@@ -22,6 +25,7 @@ use super::super::turn::Turn;
 use super::board::{Board, placements_on};
 use super::lines::{Lines, Reader};
 use crate::ai::{Budget, Deepening};
+use smallvec::SmallVec;
 
 /// A won game, less the plies it takes.
 pub(crate) const WIN: i32 = 1_000_000;
@@ -33,6 +37,15 @@ const DECIDED: i32 = WIN - 1000;
 /// alphabeta:5 at 60,000 nodes a turn, 40 games: 16 won 58.8%, 28 won
 /// 63.7%, 40 won 71.2%, 80 won 75.0%: wider kept winning more).
 const WIDTH: usize = 80;
+/// The farthest a liberty may lie from a cell the mover must defuse and
+/// still be reached by the defending turn: a tile on the cell or on a
+/// neighbour (which changes what the cell closes), the other tile next
+/// to it, and a tile changes what its neighbours close.
+const THREAT_REACH: i32 = 3;
+/// The farthest apart two lines' liberties may lie and one turn of two
+/// adjacent tiles still reach both: a liberty, a tile, the other tile,
+/// a liberty.
+const PAIR_REACH: i32 = 3;
 /// The move order of a tile on a line with two liberties or fewer.
 const TACTICAL: i64 = 2 << 20;
 /// The deepest search, in tiles.
@@ -117,23 +130,26 @@ fn search(game: &Game, budget: Budget) -> Option<(Turn, i32)> {
     if game.is_over() {
         return None;
     }
-    let board = Board::new(game.table().clone(), game.options().tiebreak);
-    let mut searcher = Searcher {
-        board,
-        reader: Reader::default(),
-        lines: vec![Lines::default(); MAX_DEPTH as usize + 2],
-        table: vec![Entry::default(); TABLE_SIZE],
-        killers: vec![[0; 2]; MAX_DEPTH as usize + 2],
-        history: vec![0; super::super::cell::GRID_SIZE * 4],
-        clock: Deepening::new(budget),
-        second: None,
-        cells: vec![Vec::new(); MAX_DEPTH as usize + 2],
-        scratch: Lines::default(),
-    };
-    searcher.root()
+    Searcher::new(game, budget).root()
 }
 
 impl Searcher {
+    /// A search of `game` within `budget`, nothing searched yet.
+    fn new(game: &Game, budget: Budget) -> Searcher {
+        Searcher {
+            board: Board::new(game.table().clone(), game.options().tiebreak),
+            reader: Reader::default(),
+            lines: vec![Lines::default(); MAX_DEPTH as usize + 2],
+            table: vec![Entry::default(); TABLE_SIZE],
+            killers: vec![[0; 2]; MAX_DEPTH as usize + 2],
+            history: vec![0; super::super::cell::GRID_SIZE * 4],
+            clock: Deepening::new(budget),
+            second: None,
+            cells: vec![Vec::new(); MAX_DEPTH as usize + 2],
+            scratch: Lines::default(),
+        }
+    }
+
     /// Deepens the search tile by tile; the turn of the last complete
     /// iteration (or a win found on the way), with its score.
     fn root(&mut self) -> Option<(Turn, i32)> {
@@ -395,6 +411,9 @@ impl Searcher {
             // A whole turn to lay: a pair closing one of the mover's own
             // lines wins.
             None if self.wins_with_a_pair(ply, side, None) => return WIN - ply as i32 - 2,
+            // Otherwise the opponent may close a line with their next
+            // pair whatever this turn does.
+            None if self.loses_to_a_pair(ply, &threats) => return -(NEAR_WIN - ply as i32),
             // One tile left, then the opponent lays a pair: one closing
             // their line where this tile cannot reach wins for them.
             Some(first) if self.wins_with_a_pair(ply, side.other(), Some(first.cell)) => {
@@ -428,15 +447,69 @@ impl Searcher {
             .filter(|l| !l.liberties.iter().any(near_reach))
             .map(|l| (l.liberties[0], l.liberties.get(1).copied()))
             .collect();
-        for (a, b) in candidates {
-            let orders = [(a, b), (b.unwrap_or(a), Some(a))];
-            let orders = if b.is_some() {
-                &orders[..]
-            } else {
-                &orders[..1]
-            };
-            for &(first, second) in orders {
-                if self.pair_closes(ply, colour, first, second) {
+        candidates
+            .into_iter()
+            .any(|(a, b)| self.line_closes(ply, colour, a, b))
+    }
+
+    /// Whether `colour` closes its line of liberties `a` (and `b`) with
+    /// a pair, laying either liberty first.
+    fn line_closes(&mut self, ply: usize, colour: Colour, a: Cell, b: Option<Cell>) -> bool {
+        let orders = [(a, b), (b.unwrap_or(a), Some(a))];
+        let orders = if b.is_some() {
+            &orders[..]
+        } else {
+            &orders[..1]
+        };
+        orders
+            .iter()
+            .any(|&(first, second)| self.pair_closes(ply, colour, first, second))
+    }
+
+    /// Whether the opponent of the mover, who lays a whole turn and has
+    /// no pair of their own that wins, closes a creature with their next
+    /// pair whatever the mover lays (the pool holding the four tiles).
+    ///
+    /// A tile changes what a tile closes on its own cell and its
+    /// neighbours only. The mover must defuse the opponent's winning
+    /// `threats` (at most two adjacent cells, [`coverable`]), so their
+    /// tiles lie within two cells of a threat: an opponent's line that a
+    /// pair closes with no liberty within [`THREAT_REACH`] of a threat
+    /// still closes. With no threat, two such lines with no liberties
+    /// within [`PAIR_REACH`] of each other cannot both be reached by two
+    /// adjacent tiles: one of them still closes (a double threat of
+    /// pairs).
+    fn loses_to_a_pair(&mut self, ply: usize, threats: &[Cell]) -> bool {
+        if self.board.tiles_left() < 4 {
+            return false;
+        }
+        let colour = self.board.mover().other();
+        let reached = |liberties: &[Cell], cells: &[Cell], reach: i32| {
+            liberties
+                .iter()
+                .any(|l| cells.iter().any(|c| l.distance(*c) <= reach))
+        };
+        let pair_lines: Vec<SmallVec<[Cell; 3]>> = self.lines[ply]
+            .lines
+            .iter()
+            .filter(|l| l.colour == colour && l.closable_by_a_pair())
+            .map(|l| l.liberties.clone())
+            .filter(|liberties| !reached(liberties, threats, THREAT_REACH))
+            .collect();
+        let needed = if threats.is_empty() { 2 } else { 1 };
+        if pair_lines.len() < needed {
+            return false;
+        }
+        let mut closing: Vec<&[Cell]> = Vec::new();
+        for liberties in &pair_lines {
+            let far_from_all = closing
+                .iter()
+                .all(|other| !reached(liberties, other, PAIR_REACH));
+            if far_from_all
+                && self.line_closes(ply, colour, liberties[0], liberties.get(1).copied())
+            {
+                closing.push(liberties);
+                if closing.len() == needed {
                     return true;
                 }
             }
@@ -569,5 +642,90 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Level, Rng};
+    use crate::games::palago::game::Options;
+
+    /// Whether the horizon calls `game` lost to the opponent's next pair
+    /// ([`Searcher::loses_to_a_pair`]), where it would ask: a whole turn
+    /// to lay, no win at once, the threats coverable, no winning pair.
+    fn judged_lost_to_a_pair(game: &Game) -> bool {
+        let mut searcher = Searcher::new(game, Budget::Work(1));
+        searcher.read(0);
+        let side = searcher.board.mover();
+        let threats: Vec<Cell> = searcher.lines[0]
+            .wins_for(side.other())
+            .map(|p| p.cell)
+            .collect();
+        searcher.board.pending_first().is_none()
+            && searcher.immediate_win(0).is_none()
+            && coverable(&threats, None, &searcher.lines[0])
+            && !searcher.wins_with_a_pair(0, side, None)
+            && searcher.loses_to_a_pair(0, &threats)
+    }
+
+    /// Whether `turn` ends `game` with a win for `colour`.
+    fn wins(game: &Game, turn: &Turn, colour: Colour) -> bool {
+        let mut next = game.clone();
+        next.play(turn).is_ok() && next.end().map(|end| end.outcome()) == Some(Outcome::Win(colour))
+    }
+
+    /// Whether the player to move in `game` has a winning turn: the
+    /// `hints` first (winning turns found before), then every legal turn.
+    fn has_a_win(game: &Game, hints: &mut Vec<Turn>) -> bool {
+        let mover = game.to_move();
+        if hints.iter().any(|t| wins(game, t, mover)) {
+            return true;
+        }
+        let found = game
+            .legal_turns()
+            .into_iter()
+            .find(|t| wins(game, t, mover));
+        hints.extend(found);
+        found.is_some()
+    }
+
+    #[test]
+    fn a_loss_to_the_next_pair_is_a_loss_whatever_the_mover_lays() {
+        let mut rng = Rng::new(52);
+        let mut checked = 0;
+        for _ in 0..400 {
+            if checked == 4 {
+                break;
+            }
+            let mut game = Game::new(Options::default());
+            while !game.is_over() && checked < 4 {
+                if judged_lost_to_a_pair(&game) {
+                    let (mover, mut hints) = (game.to_move(), Vec::new());
+                    for turn in game.legal_turns() {
+                        let mut next = game.clone();
+                        next.play(&turn).expect("a legal turn");
+                        let lost = next.end().map(|end| end.outcome())
+                            == Some(Outcome::Win(mover.other()))
+                            || (!next.is_over() && has_a_win(&next, &mut hints));
+                        let turns: Vec<String> = game.turns().iter().map(Turn::to_string).collect();
+                        assert!(lost, "after {}: {turn} escapes", turns.join(" / "));
+                    }
+                    checked += 1;
+                }
+                // Random openings, then medium against itself.
+                let level = if game.turns().len() < 4 {
+                    Level::Random
+                } else {
+                    Level::Medium
+                };
+                let Some(turn) = super::super::choose_turn(&game, level, Budget::Work(1), &mut rng)
+                else {
+                    break;
+                };
+                game.play(&turn).expect("a legal turn");
+            }
+        }
+        assert_eq!(checked, 4, "positions judged lost to a pair");
     }
 }

@@ -690,6 +690,20 @@ mod tests {
         found.is_some()
     }
 
+    /// Panics, naming the turn, if some legal turn of the mover in
+    /// `game` neither loses at once nor leaves the opponent a win.
+    fn assert_lost_whatever_the_mover_lays(game: &Game) {
+        let (mover, mut hints) = (game.to_move(), Vec::new());
+        let turns: Vec<String> = game.turns().iter().map(Turn::to_string).collect();
+        for turn in game.legal_turns() {
+            let mut next = game.clone();
+            next.play(&turn).expect("a legal turn");
+            let lost = next.end().map(|end| end.outcome()) == Some(Outcome::Win(mover.other()))
+                || (!next.is_over() && has_a_win(&next, &mut hints));
+            assert!(lost, "after {}: {turn} escapes", turns.join(" / "));
+        }
+    }
+
     #[test]
     fn a_loss_to_the_next_pair_is_a_loss_whatever_the_mover_lays() {
         let mut rng = Rng::new(52);
@@ -701,16 +715,7 @@ mod tests {
             let mut game = Game::new(Options::default());
             while !game.is_over() && checked < 4 {
                 if judged_lost_to_a_pair(&game) {
-                    let (mover, mut hints) = (game.to_move(), Vec::new());
-                    for turn in game.legal_turns() {
-                        let mut next = game.clone();
-                        next.play(&turn).expect("a legal turn");
-                        let lost = next.end().map(|end| end.outcome())
-                            == Some(Outcome::Win(mover.other()))
-                            || (!next.is_over() && has_a_win(&next, &mut hints));
-                        let turns: Vec<String> = game.turns().iter().map(Turn::to_string).collect();
-                        assert!(lost, "after {}: {turn} escapes", turns.join(" / "));
-                    }
+                    assert_lost_whatever_the_mover_lays(&game);
                     checked += 1;
                 }
                 // Random openings, then medium against itself.

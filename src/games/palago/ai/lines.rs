@@ -116,6 +116,19 @@ impl Lines {
     pub fn wins_for(&self, colour: Colour) -> impl Iterator<Item = Placement> + '_ {
         self.closing.iter().filter_map(move |c| c.win_for(colour))
     }
+
+    /// The cells where a tile wins for `colour` (its threats).
+    pub fn winning_cells(&self, colour: Colour) -> Vec<Cell> {
+        self.wins_for(colour).map(|p| p.cell).collect()
+    }
+
+    /// The lines of `colour` that a turn of two adjacent tiles could
+    /// close ([`Line::closable_by_a_pair`]).
+    pub fn pair_lines(&self, colour: Colour) -> impl Iterator<Item = &Line> + '_ {
+        self.lines
+            .iter()
+            .filter(move |l| l.colour == colour && l.closable_by_a_pair())
+    }
 }
 
 /// What the reader keeps of every region, lines or not, to judge what a

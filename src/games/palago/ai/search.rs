@@ -344,7 +344,7 @@ impl Searcher {
         let mut cells = std::mem::take(&mut self.cells[ply]);
         self.board.cells(&mut cells);
         let lines = &self.lines[ply];
-        let threats: Vec<Cell> = lines.wins_for(mover.other()).map(|p| p.cell).collect();
+        let threats = lines.winning_cells(mover.other());
         let mut scored: Vec<(i64, Placement)> = Vec::with_capacity(cells.len() * 3);
         for &cell in &cells {
             // A first tile in a single hole must end the game (P8): here
@@ -400,10 +400,7 @@ impl Searcher {
     fn evaluate(&mut self, ply: usize) -> i32 {
         let side = self.board.mover();
         let pending = self.board.pending_first();
-        let threats: Vec<Cell> = self.lines[ply]
-            .wins_for(side.other())
-            .map(|p| p.cell)
-            .collect();
+        let threats = self.lines[ply].winning_cells(side.other());
         if !coverable(&threats, pending, &self.lines[ply]) {
             return -(NEAR_WIN - ply as i32);
         }
@@ -441,9 +438,7 @@ impl Searcher {
         // its neighbours' tiles would close.
         let near_reach = |cell: &Cell| reach.is_some_and(|r| r.distance(*cell) <= 2);
         let candidates: Vec<(Cell, Option<Cell>)> = self.lines[ply]
-            .lines
-            .iter()
-            .filter(|l| l.colour == colour && l.closable_by_a_pair())
+            .pair_lines(colour)
             .filter(|l| !l.liberties.iter().any(near_reach))
             .map(|l| (l.liberties[0], l.liberties.get(1).copied()))
             .collect();
@@ -490,9 +485,7 @@ impl Searcher {
                 .any(|l| cells.iter().any(|c| l.distance(*c) <= reach))
         };
         let pair_lines: Vec<SmallVec<[Cell; 3]>> = self.lines[ply]
-            .lines
-            .iter()
-            .filter(|l| l.colour == colour && l.closable_by_a_pair())
+            .pair_lines(colour)
             .map(|l| l.liberties.clone())
             .filter(|liberties| !reached(liberties, threats, THREAT_REACH))
             .collect();
@@ -658,10 +651,7 @@ mod tests {
         let mut searcher = Searcher::new(game, Budget::Work(1));
         searcher.read(0);
         let side = searcher.board.mover();
-        let threats: Vec<Cell> = searcher.lines[0]
-            .wins_for(side.other())
-            .map(|p| p.cell)
-            .collect();
+        let threats = searcher.lines[0].winning_cells(side.other());
         searcher.board.pending_first().is_none()
             && searcher.immediate_win(0).is_none()
             && coverable(&threats, None, &searcher.lines[0])

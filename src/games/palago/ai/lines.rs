@@ -16,10 +16,9 @@ use super::super::cell::{Cell, Colour, GRID_SIZE};
 use super::super::regions::{around, corner_id};
 use super::super::table::Table;
 use super::super::tile::{Orientation, Piece, Placement};
-use super::board::placements_on;
 
 /// Liberties counted exactly up to this many; more count as this.
-const LIBERTIES_KEPT: usize = 3;
+pub(super) const LIBERTIES_KEPT: usize = 3;
 
 /// An open line: a region not yet closed.
 #[derive(Clone, Debug)]
@@ -34,8 +33,8 @@ pub(crate) struct Line {
     pub liberties: SmallVec<[Cell; LIBERTIES_KEPT]>,
     /// Whether it has more liberties than those kept.
     pub more: bool,
-    /// Its number among the regions the [`Reader`] read last, for
-    /// [`Reader::region_at`].
+    /// Its number among the regions the [`Reader`] read last (for
+    /// [`Reader::region_at`]) or the tracker knows.
     pub region: u32,
 }
 
@@ -131,35 +130,145 @@ impl Lines {
     }
 }
 
-/// What the reader keeps of every region, lines or not, to judge what a
+/// What a reader keeps of every region, lines or not, to judge what a
 /// tile on a last liberty closes.
 #[derive(Clone, Copy, Debug)]
-struct Facts {
-    straights: u16,
+pub(super) struct Facts {
+    /// Its straights.
+    pub straights: u16,
     /// Whether its only liberty is one cell.
-    one_liberty: bool,
+    pub one_liberty: bool,
+}
+
+impl Facts {
+    /// The facts of `line`.
+    pub fn of(line: &Line) -> Facts {
+        Facts {
+            straights: line.straights,
+            one_liberty: matches!((line.liberties.as_slice(), line.more), ([_], false)),
+        }
+    }
+}
+
+/// The regions at the six corners of a free cell, each as its number
+/// and its [`Facts`]; `None` where no tile touches the corner yet.
+pub(super) type Corners = [Option<(u32, Facts)>; 6];
+
+/// Walks regions vertex by vertex, marking the vertices met in one
+/// generation: a walk never meets a vertex twice.
+#[derive(Clone, Debug)]
+pub(super) struct Flood {
+    /// Per vertex: the generation that last met it.
+    marks: Vec<u32>,
+    generation: u32,
+    stack: Vec<usize>,
+}
+
+impl Default for Flood {
+    fn default() -> Flood {
+        Flood {
+            marks: vec![0; GRID_SIZE * 2],
+            generation: 0,
+            stack: Vec::with_capacity(64),
+        }
+    }
+}
+
+impl Flood {
+    /// Starts a generation: no vertex met yet.
+    pub fn next_generation(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.marks.fill(0);
+            self.generation = 1;
+        }
+    }
+
+    /// Whether this generation met vertex `id`.
+    pub fn met(&self, id: usize) -> bool {
+        self.marks[id] == self.generation
+    }
+
+    /// The region through vertex `start`, numbered `region`: `visit` is
+    /// told each of its vertices, `piece` each tile's corner in it. The
+    /// inner loop looks pieces up in [`PIECES`] and keeps liberties as
+    /// grid slots, naming their cells once at the end.
+    pub fn region(
+        &mut self,
+        table: &Table,
+        start: usize,
+        region: u32,
+        mut visit: impl FnMut(usize),
+        mut piece: impl FnMut(usize, usize),
+    ) -> Line {
+        let mut slots: SmallVec<[usize; LIBERTIES_KEPT]> = SmallVec::new();
+        let (mut more, mut bridge_ends, mut size) = (false, 0u16, 0u16);
+        self.stack.clear();
+        self.stack.push(start);
+        self.marks[start] = self.generation;
+        while let Some(id) = self.stack.pop() {
+            size += 1;
+            visit(id);
+            for (slot, corner) in around(id) {
+                let Some(orientation) = table.tile_in_slot(slot) else {
+                    if !slots.contains(&slot) {
+                        if slots.len() < LIBERTIES_KEPT {
+                            slots.push(slot);
+                        } else {
+                            more = true;
+                        }
+                    }
+                    continue;
+                };
+                piece(slot, corner);
+                let other_corner = PIECES[orientation.index()][corner];
+                if other_corner < 6 {
+                    bridge_ends += 1;
+                    let other = corner_id(slot, usize::from(other_corner));
+                    if self.marks[other] != self.generation {
+                        self.marks[other] = self.generation;
+                        self.stack.push(other);
+                    }
+                }
+            }
+        }
+        let mut liberties: SmallVec<[Cell; LIBERTIES_KEPT]> = SmallVec::new();
+        for slot in slots {
+            match Cell::from_slot(slot) {
+                Some(cell) => liberties.push(cell),
+                None => more = true,
+            }
+        }
+        Line {
+            colour: if start % 2 == 1 {
+                Colour::White
+            } else {
+                Colour::Blue
+            },
+            straights: bridge_ends / 2,
+            size,
+            liberties,
+            more,
+            region,
+        }
+    }
 }
 
 /// Reads tables into [`Lines`], reusing its marks between tables.
 #[derive(Clone, Debug)]
 pub(crate) struct Reader {
-    /// Per vertex: the generation that last met it.
-    marks: Vec<u32>,
+    flood: Flood,
     /// Per vertex met this generation: its region in `facts`.
     region_of: Vec<u32>,
     facts: Vec<Facts>,
-    generation: u32,
-    stack: Vec<usize>,
 }
 
 impl Default for Reader {
     fn default() -> Reader {
         Reader {
-            marks: vec![0; GRID_SIZE * 2],
+            flood: Flood::default(),
             region_of: vec![0; GRID_SIZE * 2],
             facts: Vec::with_capacity(64),
-            generation: 0,
-            stack: Vec::with_capacity(64),
         }
     }
 }
@@ -170,22 +279,23 @@ impl Reader {
         into.lines.clear();
         into.closing.clear();
         self.facts.clear();
-        self.next_generation();
+        self.flood.next_generation();
         let mut last_liberties: SmallVec<[Cell; 16]> = SmallVec::new();
         for placement in table.placements() {
             let slot = placement.cell.slot();
             for corner in 0..6 {
                 let start = corner_id(slot, corner);
-                if self.marks[start] == self.generation {
+                if self.flood.met(start) {
                     continue;
                 }
-                let line = self.region(table, start);
-                let one_liberty = matches!((line.liberties.as_slice(), line.more), ([_], false));
-                self.facts.push(Facts {
-                    straights: line.straights,
-                    one_liberty,
-                });
-                if one_liberty && !last_liberties.contains(&line.liberties[0]) {
+                let index = self.facts.len() as u32;
+                let region_of = &mut self.region_of;
+                let line =
+                    self.flood
+                        .region(table, start, index, |id| region_of[id] = index, |_, _| {});
+                let facts = Facts::of(&line);
+                self.facts.push(facts);
+                if facts.one_liberty && !last_liberties.contains(&line.liberties[0]) {
                     last_liberties.push(line.liberties[0]);
                 }
                 if line.straights > 0 && !line.liberties.is_empty() {
@@ -200,152 +310,124 @@ impl Reader {
     }
 
     /// What each orientation of a tile on the free `cell` closes,
-    /// `[white, blue]`, from the regions just read: the tile's bridges
-    /// join the regions at its corners; a joined region closes when every
-    /// region in it had this cell as its only liberty (a corner no tile
-    /// touched yet is open), and is a creature when it holds a straight
-    /// (P10, P11). The same answer as
-    /// [`super::super::regions::creatures_closed_by`], without walking
-    /// the regions.
+    /// `[white, blue]`, from the regions just read ([`closes`]).
     fn closes_at(&self, cell: Cell) -> [[bool; 2]; 3] {
         let slot = cell.slot();
-        // Per corner: its region, if a tile touches it already.
-        let regions: [Option<u32>; 6] = std::array::from_fn(|corner| {
+        closes(std::array::from_fn(|corner| {
             let id = corner_id(slot, corner);
-            (self.marks[id] == self.generation).then(|| self.region_of[id])
-        });
-        let shut = regions.map(|r| r.is_some_and(|r| self.facts[r as usize].one_liberty));
-        if !shut.contains(&true) {
-            return [[false; 2]; 3];
-        }
-        // A creature needs a straight: a shut region with one, or a bridge
-        // of the tile between two shut corners.
-        let straight = (0..6)
-            .any(|c| shut[c] && regions[c].is_some_and(|r| self.facts[r as usize].straights > 0));
-        placements_on(cell).map(|p| {
-            let bridged = (0..6).any(|c| {
-                matches!(p.orientation.piece_at(c), Piece::Bridge { other_corner } if shut[c] && shut[other_corner])
-            });
-            if straight || bridged {
-                self.closed_by(p.orientation, regions, shut)
-            } else {
-                [false, false]
-            }
-        })
-    }
-
-    /// [`Reader::closes_at`] for one orientation, given the corners'
-    /// regions and whether each had one liberty.
-    fn closed_by(
-        &self,
-        orientation: Orientation,
-        regions: [Option<u32>; 6],
-        shut: [bool; 6],
-    ) -> [bool; 2] {
-        // Corners joined by a bridge of the tile or by a region share a
-        // group, named by its smallest corner.
-        let mut group: [usize; 6] = [0, 1, 2, 3, 4, 5];
-        let mut join = |a: usize, b: usize| {
-            let (from, to) = (group[a].max(group[b]), group[a].min(group[b]));
-            group
-                .iter_mut()
-                .filter(|g| **g == from)
-                .for_each(|g| *g = to);
-        };
-        for corner in 0..6 {
-            if let Piece::Bridge { other_corner } = orientation.piece_at(corner) {
-                join(corner, other_corner);
-            }
-            for other in corner + 1..6 {
-                if regions[corner].is_some() && regions[corner] == regions[other] {
-                    join(corner, other);
-                }
-            }
-        }
-        let mut closed = [false, false];
-        for root in 0..6 {
-            let mut members = (0..6).filter(|&c| group[c] == root).peekable();
-            if members.peek().is_none() {
-                continue;
-            }
-            let (mut open, mut straights) = (false, 0u32);
-            for corner in members {
-                open |= !shut[corner];
-                if matches!(orientation.piece_at(corner), Piece::Bridge { .. }) {
-                    straights += 1;
-                }
-                let counted =
-                    (0..corner).any(|c| group[c] == root && regions[c] == regions[corner]);
-                if let Some(r) = regions[corner].filter(|_| !counted) {
-                    straights += u32::from(self.facts[r as usize].straights);
-                }
-            }
-            if !open && straights > 0 {
-                closed[Colour::of_corner(root) as usize] = true;
-            }
-        }
-        closed
+            self.flood.met(id).then(|| {
+                let region = self.region_of[id];
+                (region, self.facts[region as usize])
+            })
+        }))
     }
 
     /// The region the last table read holds at `corner` of `cell` (a
     /// [`Line::region`]), or `None` when no tile touches that corner.
     pub fn region_at(&self, cell: Cell, corner: usize) -> Option<u32> {
         let id = corner_id(cell.slot(), corner);
-        (self.marks[id] == self.generation).then(|| self.region_of[id])
-    }
-
-    fn next_generation(&mut self) {
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.marks.fill(0);
-            self.generation = 1;
-        }
-    }
-
-    /// The region through vertex `start`, marking its vertices.
-    fn region(&mut self, table: &Table, start: usize) -> Line {
-        let mut liberties: SmallVec<[Cell; LIBERTIES_KEPT]> = SmallVec::new();
-        let (mut more, mut bridge_ends, mut size) = (false, 0u16, 0u16);
-        let index = self.facts.len() as u32;
-        self.stack.clear();
-        self.stack.push(start);
-        self.marks[start] = self.generation;
-        self.region_of[start] = index;
-        while let Some(id) = self.stack.pop() {
-            size += 1;
-            for (slot, corner) in around(id) {
-                let Some(orientation) = table.tile_in_slot(slot) else {
-                    match Cell::from_slot(slot) {
-                        Some(cell) if liberties.contains(&cell) => {}
-                        Some(cell) if liberties.len() < LIBERTIES_KEPT => liberties.push(cell),
-                        _ => more = true,
-                    }
-                    continue;
-                };
-                if let Piece::Bridge { other_corner } = orientation.piece_at(corner) {
-                    bridge_ends += 1;
-                    let other = corner_id(slot, other_corner);
-                    if self.marks[other] != self.generation {
-                        self.marks[other] = self.generation;
-                        self.region_of[other] = index;
-                        self.stack.push(other);
-                    }
-                }
-            }
-        }
-        Line {
-            colour: super::super::cell::Vertex::from_id(start).colour(),
-            straights: bridge_ends / 2,
-            size,
-            liberties,
-            more,
-            region: index,
-        }
+        self.flood.met(id).then(|| self.region_of[id])
     }
 }
 
+/// What each orientation of a tile on a free cell closes, `[white,
+/// blue]`, given the regions at its `corners`: the tile's bridges join
+/// the regions at its corners; a joined region closes when every region
+/// in it had this cell as its only liberty (a corner no tile touched yet
+/// is open), and is a creature when it holds a straight (P10, P11). The
+/// same answer as [`super::super::regions::creatures_closed_by`],
+/// without walking the regions.
+pub(super) fn closes(corners: Corners) -> [[bool; 2]; 3] {
+    let shut = corners.map(|r| r.is_some_and(|(_, facts)| facts.one_liberty));
+    if !shut.contains(&true) {
+        return [[false; 2]; 3];
+    }
+    // A creature needs a straight: a shut region with one, or a bridge
+    // of the tile between two shut corners.
+    let straight =
+        (0..6).any(|c| shut[c] && corners[c].is_some_and(|(_, facts)| facts.straights > 0));
+    Orientation::ALL.map(|orientation| {
+        let bridged = (0..6).any(|c| {
+            matches!(orientation.piece_at(c), Piece::Bridge { other_corner } if shut[c] && shut[other_corner])
+        });
+        if straight || bridged {
+            closed_by(orientation, corners, shut)
+        } else {
+            [false, false]
+        }
+    })
+}
+
+/// [`closes`] for one orientation, given whether each corner's region
+/// had one liberty.
+fn closed_by(orientation: Orientation, corners: Corners, shut: [bool; 6]) -> [bool; 2] {
+    let regions = corners.map(|r| r.map(|(region, _)| region));
+    // Corners joined by a bridge of the tile or by a region share a
+    // group, named by its smallest corner.
+    let mut group: [usize; 6] = [0, 1, 2, 3, 4, 5];
+    let mut join = |a: usize, b: usize| {
+        let (from, to) = (group[a].max(group[b]), group[a].min(group[b]));
+        group
+            .iter_mut()
+            .filter(|g| **g == from)
+            .for_each(|g| *g = to);
+    };
+    for corner in 0..6 {
+        if let Piece::Bridge { other_corner } = orientation.piece_at(corner) {
+            join(corner, other_corner);
+        }
+        for other in corner + 1..6 {
+            if regions[corner].is_some() && regions[corner] == regions[other] {
+                join(corner, other);
+            }
+        }
+    }
+    let mut closed = [false, false];
+    for root in 0..6 {
+        let mut members = (0..6).filter(|&c| group[c] == root).peekable();
+        if members.peek().is_none() {
+            continue;
+        }
+        let (mut open, mut straights) = (false, 0u32);
+        for corner in members {
+            open |= !shut[corner];
+            if matches!(orientation.piece_at(corner), Piece::Bridge { .. }) {
+                straights += 1;
+            }
+            let counted = (0..corner).any(|c| group[c] == root && regions[c] == regions[corner]);
+            if let Some((_, facts)) = corners[corner].filter(|_| !counted) {
+                straights += u32::from(facts.straights);
+            }
+        }
+        if !open && straights > 0 {
+            closed[Colour::of_corner(root) as usize] = true;
+        }
+    }
+    closed
+}
+
+/// Per orientation and corner: the tile's other corner joined by a
+/// bridge there, or 6 for a tip (P3), as [`Orientation::piece_at`] says,
+/// looked up instead of computed in the reader's inner loop.
+const PIECES: [[u8; 6]; 3] = {
+    let mut pieces = [[6u8; 6]; 3];
+    let mut k = 0;
+    while k < 3 {
+        let mut corner = 0;
+        while corner < 6 {
+            if let Piece::Bridge { other_corner } = Orientation::ALL[k].piece_at(corner) {
+                pieces[k][corner] = other_corner as u8;
+            }
+            corner += 1;
+        }
+        k += 1;
+    }
+    pieces
+};
+
 #[cfg(test)]
 mod tests {
+    use super::super::board::placements_on;
     use super::*;
     use crate::ai::Rng;
     use crate::games::palago::regions::creatures_closed_by;

@@ -21,7 +21,9 @@
 //! The arena's `alphabeta:N` ([`alphabeta_turn`]) is a baseline built
 //! after the public Palago program's strongest robot, to measure `hard`
 //! against something strong. [`board`] and [`lines`] are what both
-//! searches share: tiles laid and lifted, and the open lines of a table.
+//! searches share: tiles laid and lifted, and the open lines of a table;
+//! hard's search keeps its lines up to date tile by tile ([`tracker`]),
+//! which gives the lines [`lines`] reads, without reading the table anew.
 //!
 //! A [`Budget`] of work is a number of search nodes for `hard`, so a seed
 //! gives the same turn on any machine; a budget of time is wall clock.
@@ -32,6 +34,7 @@ mod board;
 mod lines;
 mod search;
 mod simple;
+mod tracker;
 
 pub use alphabeta::alphabeta_turn;
 

@@ -20,10 +20,12 @@
 use super::super::cell::{Cell, Colour};
 use super::super::game::Game;
 use super::super::outcome::Outcome;
+use super::super::regions::creatures_closed_by;
 use super::super::tile::{Orientation, Placement};
 use super::super::turn::Turn;
 use super::board::{Board, placements_on};
-use super::lines::{Lines, Reader};
+use super::lines::Lines;
+use super::tracker::Tracker;
 use crate::ai::{Budget, Deepening};
 use smallvec::SmallVec;
 
@@ -88,7 +90,7 @@ fn unpack(code: u16) -> Option<Placement> {
 /// One search, from one game, within one budget.
 struct Searcher {
     board: Board,
-    reader: Reader,
+    tracker: Tracker,
     /// The lines read at each ply.
     lines: Vec<Lines>,
     table: Vec<Entry>,
@@ -99,8 +101,6 @@ struct Searcher {
     second: Option<Placement>,
     /// Scratch lists of cells per ply.
     cells: Vec<Vec<Cell>>,
-    /// Scratch lines, read after a tile the horizon tries.
-    scratch: Lines,
 }
 
 /// Hard's turn for the player to move in `game`, or `None` when the game
@@ -138,7 +138,7 @@ impl Searcher {
     fn new(game: &Game, budget: Budget) -> Searcher {
         Searcher {
             board: Board::new(game.table().clone(), game.options().tiebreak),
-            reader: Reader::default(),
+            tracker: Tracker::default(),
             lines: vec![Lines::default(); MAX_DEPTH as usize + 2],
             table: vec![Entry::default(); TABLE_SIZE],
             killers: vec![[0; 2]; MAX_DEPTH as usize + 2],
@@ -146,7 +146,6 @@ impl Searcher {
             clock: Deepening::new(budget),
             second: None,
             cells: vec![Vec::new(); MAX_DEPTH as usize + 2],
-            scratch: Lines::default(),
         }
     }
 
@@ -226,10 +225,17 @@ impl Searcher {
         self.board.lay_closing(placement, closes)
     }
 
-    /// Reads the lines of the board into ply `ply`'s slot.
+    /// The lines of the board into ply `ply`'s slot: read whole at the
+    /// root, followed from the ply before after its tile elsewhere.
     fn read(&mut self, ply: usize) {
-        let lines = &mut self.lines[ply];
-        self.reader.read(self.board.table(), lines);
+        let table = self.board.table();
+        if ply == 0 {
+            self.tracker.start(table, &mut self.lines[0]);
+            return;
+        }
+        let (before, after) = self.lines.split_at_mut(ply);
+        self.tracker
+            .follow(table, ply, &before[ply - 1], &mut after[0]);
     }
 
     /// A tile the mover may lay now that closes a creature of their own
@@ -512,7 +518,9 @@ impl Searcher {
 
     /// Whether a tile on `first` that ends nothing, then one on `second`
     /// (or on any free neighbour of `first`), closes `colour`'s creature
-    /// only.
+    /// only. The second tile is judged by walking the regions at its
+    /// corners ([`creatures_closed_by`]), which stops at the first empty
+    /// cell: cheaper than reading every line of the table again.
     fn pair_closes(
         &mut self,
         ply: usize,
@@ -524,19 +532,20 @@ impl Searcher {
         if table.is_single_hole(first) || !table.is_free(first) {
             return false;
         }
+        let mut win = [false, false];
+        win[colour as usize] = true;
         for placement in placements_on(first) {
             let closes = self.lines[ply].closed_by(placement);
             if closes != [false, false] {
                 continue;
             }
             self.board.lay_closing(placement, closes);
-            // The lines after the first tile say where a second one wins.
-            let mut after = std::mem::take(&mut self.scratch);
-            self.reader.read(self.board.table(), &mut after);
-            let wins = after
-                .wins_for(colour)
-                .any(|p| second.map_or(first.is_adjacent(p.cell), |cell| cell == p.cell));
-            self.scratch = after;
+            let table = self.board.table();
+            let wins = first
+                .neighbours()
+                .filter(|&cell| second.is_none_or(|s| s == cell) && table.is_free(cell))
+                .flat_map(placements_on)
+                .any(|p| creatures_closed_by(table, p) == win);
             self.board.lift(placement);
             if wins {
                 return true;

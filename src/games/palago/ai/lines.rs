@@ -12,7 +12,7 @@
 
 use smallvec::SmallVec;
 
-use super::super::cell::{Cell, Colour, GRID_SIZE};
+use super::super::cell::{Cell, Colour, GRID_SIZE, Vertex};
 use super::super::regions::{around, corner_id};
 use super::super::table::Table;
 use super::super::tile::{Orientation, Piece, Placement};
@@ -42,6 +42,12 @@ impl Line {
     /// Its number of liberties, counted up to [`LIBERTIES_KEPT`] + 1.
     pub fn liberty_count(&self) -> usize {
         self.liberties.len() + usize::from(self.more)
+    }
+
+    /// Whether the region is an open line: it has a straight (a
+    /// creature needs one, P10) and a liberty still.
+    pub fn is_open_line(&self) -> bool {
+        self.straights > 0 && !self.liberties.is_empty()
     }
 
     /// Whether a turn of two adjacent tiles could cover all its
@@ -240,11 +246,7 @@ impl Flood {
             }
         }
         Line {
-            colour: if start % 2 == 1 {
-                Colour::White
-            } else {
-                Colour::Blue
-            },
+            colour: Vertex::from_id(start).colour(),
             straights: bridge_ends / 2,
             size,
             liberties,
@@ -298,7 +300,7 @@ impl Reader {
                 if facts.one_liberty && !last_liberties.contains(&line.liberties[0]) {
                     last_liberties.push(line.liberties[0]);
                 }
-                if line.straights > 0 && !line.liberties.is_empty() {
+                if line.is_open_line() {
                     into.lines.push(line);
                 }
             }

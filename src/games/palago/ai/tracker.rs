@@ -122,7 +122,7 @@ impl Tracker {
             regions_len,
         });
         let corners: [usize; 6] = std::array::from_fn(|corner| corner_id(slot, corner));
-        let merged: Vec<u32> = corners.iter().map(|&id| self.region_of[id]).collect();
+        let merged = corners.map(|id| self.region_of[id]);
         let mut alive = self.alive_at(depth);
         alive.extend(self.alive[depth - 1].iter().filter(|r| !merged.contains(r)));
         self.flood.next_generation();
@@ -195,7 +195,7 @@ impl Tracker {
         let alive = &self.alive[depth];
         for &region in alive {
             let line = &self.regions[region as usize].line;
-            if line.straights > 0 && !line.liberties.is_empty() {
+            if line.is_open_line() {
                 into.lines.push(line.clone());
             }
         }

@@ -21,6 +21,9 @@ pub struct Table {
     frontier: Vec<u16>,
     /// Per grid slot: its index in `frontier`, or [`ABSENT`].
     frontier_index: Box<[u16]>,
+    /// Per tile laid: the index in `frontier` its cell left, or
+    /// [`ABSENT`], so that lifting it puts every cell back in its place.
+    left_frontier_at: Vec<u16>,
     /// The tiles in the order they were laid.
     placed: Vec<Placement>,
 }
@@ -40,6 +43,7 @@ impl Table {
             filled_neighbours: vec![0; GRID_SIZE].into_boxed_slice(),
             frontier: Vec::with_capacity(128),
             frontier_index: vec![ABSENT; GRID_SIZE].into_boxed_slice(),
+            left_frontier_at: Vec::with_capacity(48),
             placed: Vec::with_capacity(48),
         }
     }
@@ -161,9 +165,11 @@ impl Table {
     pub(crate) fn place(&mut self, placement: Placement) {
         let slot = placement.cell.slot();
         self.tiles[slot] = 1 + placement.orientation.index() as u8;
-        if self.frontier_index[slot] != ABSENT {
+        let left_at = self.frontier_index[slot];
+        if left_at != ABSENT {
             self.remove_from_frontier(slot);
         }
+        self.left_frontier_at.push(left_at);
         for step in SLOT_STEPS {
             let neighbour = slot.wrapping_add_signed(step);
             self.filled_neighbours[neighbour] += 1;
@@ -178,28 +184,49 @@ impl Table {
         self.placed.push(placement);
     }
 
-    /// Lifts the last tile laid, `placement`, leaving the table as it was
-    /// before [`Table::place`] laid it (the frontier may list its cells in
-    /// another order). For searches that lay and lift tiles instead of
+    /// Lifts the last tile laid, `placement`, leaving the table exactly as
+    /// it was before [`Table::place`] laid it, the frontier's order
+    /// included: a search's move order, whose ties follow that order,
+    /// then depends on the position alone, never on what was searched
+    /// before it. For searches that lay and lift tiles instead of
     /// copying the table.
     pub(crate) fn unplace(&mut self, placement: Placement) {
         let slot = placement.cell.slot();
         self.tiles[slot] = 0;
         self.placed.pop();
-        for step in SLOT_STEPS {
+        // The cells the tile brought into the frontier are its last
+        // entries, in the order of the steps: take them off backwards.
+        for &step in SLOT_STEPS.iter().rev() {
             let neighbour = slot.wrapping_add_signed(step);
             self.filled_neighbours[neighbour] -= 1;
             if self.tiles[neighbour] == 0
                 && self.filled_neighbours[neighbour] == 0
                 && self.frontier_index[neighbour] != ABSENT
             {
-                self.remove_from_frontier(neighbour);
+                debug_assert_eq!(self.frontier.last(), Some(&(neighbour as u16)));
+                self.frontier.pop();
+                self.frontier_index[neighbour] = ABSENT;
             }
         }
-        if self.filled_neighbours[slot] > 0 {
-            self.frontier_index[slot] = self.frontier.len() as u16;
+        match self.left_frontier_at.pop() {
+            Some(index) if index != ABSENT => self.return_to_frontier(slot, index),
+            _ => {}
+        }
+    }
+
+    /// Puts `slot` back at `index` of the frontier, undoing
+    /// [`Table::remove_from_frontier`]: the entry that took its place
+    /// goes back to the end.
+    fn return_to_frontier(&mut self, slot: usize, index: u16) {
+        let at = usize::from(index);
+        if let Some(&moved) = self.frontier.get(at) {
+            self.frontier_index[usize::from(moved)] = self.frontier.len() as u16;
+            self.frontier.push(moved);
+            self.frontier[at] = slot as u16;
+        } else {
             self.frontier.push(slot as u16);
         }
+        self.frontier_index[slot] = index;
     }
 
     /// Removes `slot` from the frontier by moving the last entry into its

@@ -201,4 +201,35 @@ mod tests {
         assert_eq!(after, frontier);
         assert_eq!(board.table().placements(), game.table().placements());
     }
+
+    #[test]
+    fn laying_and_lifting_leaves_the_cells_offered_in_their_order() {
+        let mut game = Game::new(Options::default());
+        let mut rng = crate::ai::Rng::new(5);
+        for _ in 0..8 {
+            let turn = game.random_turn(&mut |n| rng.below(n)).expect("a turn");
+            game.play(&turn).expect("legal");
+        }
+        let mut board = Board::new(game.table().clone(), false);
+        let mut before = Vec::new();
+        board.cells(&mut before);
+        // A pair laid and lifted on every cell, as a search does.
+        for (k, &cell) in before.iter().enumerate() {
+            let first = placements_on(cell)[k % 3];
+            if board.lay(first).is_none() {
+                let mut seconds = Vec::new();
+                board.cells(&mut seconds);
+                if let Some(&next) = seconds.get(k % seconds.len().max(1)) {
+                    let second = placements_on(next)[(k + 1) % 3];
+                    let _ = board.lay(second);
+                    board.lift(second);
+                }
+            }
+            board.lift(first);
+        }
+        let mut after = Vec::new();
+        board.cells(&mut after);
+        assert_eq!(after, before);
+        assert_eq!(board.table(), game.table());
+    }
 }

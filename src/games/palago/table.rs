@@ -204,8 +204,7 @@ impl Table {
                 && self.frontier_index[neighbour] != ABSENT
             {
                 debug_assert_eq!(self.frontier.last(), Some(&(neighbour as u16)));
-                self.frontier.pop();
-                self.frontier_index[neighbour] = ABSENT;
+                self.remove_from_frontier(neighbour);
             }
         }
         match self.left_frontier_at.pop() {

@@ -172,15 +172,21 @@ mod tests {
     use super::*;
     use crate::games::palago::{Game, Options};
 
-    #[test]
-    fn laying_and_lifting_restores_the_table_and_its_key() {
+    /// A game of `turns` random turns drawn with `seed`, and its board.
+    fn after_random_turns(seed: u64, turns: usize) -> (Game, Board) {
         let mut game = Game::new(Options::default());
-        let mut rng = crate::ai::Rng::new(9);
-        for _ in 0..10 {
+        let mut rng = crate::ai::Rng::new(seed);
+        for _ in 0..turns {
             let turn = game.random_turn(&mut |n| rng.below(n)).expect("a turn");
             game.play(&turn).expect("legal");
         }
-        let mut board = Board::new(game.table().clone(), false);
+        let board = Board::new(game.table().clone(), false);
+        (game, board)
+    }
+
+    #[test]
+    fn laying_and_lifting_restores_the_table_and_its_key() {
+        let (game, mut board) = after_random_turns(9, 10);
         let before = (board.hash(), board.table().len(), board.mover());
         let mut frontier: Vec<Cell> = board.table().frontier().collect();
         frontier.sort_unstable();
@@ -204,13 +210,7 @@ mod tests {
 
     #[test]
     fn laying_and_lifting_leaves_the_cells_offered_in_their_order() {
-        let mut game = Game::new(Options::default());
-        let mut rng = crate::ai::Rng::new(5);
-        for _ in 0..8 {
-            let turn = game.random_turn(&mut |n| rng.below(n)).expect("a turn");
-            game.play(&turn).expect("legal");
-        }
-        let mut board = Board::new(game.table().clone(), false);
+        let (game, mut board) = after_random_turns(5, 8);
         let mut before = Vec::new();
         board.cells(&mut before);
         // A pair laid and lifted on every cell, as a search does.

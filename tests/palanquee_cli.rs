@@ -405,6 +405,18 @@ fn ai_and_arena_numbers_and_options_are_refused_with_what_to_give() {
             &["arena", "--game", "palago", "--opening-nodes", "0"],
             "`0` is not a number of nodes (1 to 1000000000)",
         ),
+        (
+            &["arena", "--opening-turns", "3"],
+            "`--opening-turns` is Palago's option",
+        ),
+        (
+            &["arena", "--game", "palago", "--opening-turns", "0"],
+            "`0` is not a number of turns (1 to 99)",
+        ),
+        (
+            &["arena", "--game", "palago", "--opening-turns", "9"],
+            "`--opening-turns 9`: a Palago arena opens with 1 to 8 random turns",
+        ),
     ];
     for (args, says) in cases {
         let out = palanquee(args);

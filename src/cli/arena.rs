@@ -67,6 +67,9 @@ pub struct Match {
     /// `--opening-nodes`, when given: the work that checks each random
     /// opening (Palago's; see its game's arena for the default).
     pub opening_nodes: Option<u64>,
+    /// `--opening-turns`, when given: how many random turns open each
+    /// game (Palago's; see its game's arena for the default).
+    pub opening_turns: Option<u32>,
     /// The first game's seed; game `i` uses `seed + i`.
     pub seed: u64,
 }

@@ -12,7 +12,17 @@ use crate::games::palago::{Colour, Game, Options, Outcome as GameOutcome, ai};
 /// game's seed: the searches are nearly deterministic, so without them
 /// the games of a match would repeat one another. Four tiles cannot
 /// close a creature (the smallest takes five, P15).
-pub const OPENING_TURNS: usize = 2;
+pub const OPENING_TURNS: u32 = 2;
+
+/// The most random turns `--opening-turns` may ask for: a third of the 48
+/// tiles, so that the players still play most of the game.
+pub const MAX_OPENING_TURNS: u32 = 8;
+
+/// The random turns each game opens with: `--opening-turns`, or
+/// [`OPENING_TURNS`].
+fn opening_turns(m: &Match) -> u32 {
+    m.opening_turns.unwrap_or(OPENING_TURNS)
+}
 
 /// The search nodes spent checking that an opening is not already won by
 /// one side, unless `--opening-nodes` says otherwise: such openings
@@ -50,15 +60,15 @@ fn opening_check(m: &Match) -> Budget {
 /// Openings drawn at most, looking for one that is not already decided.
 const OPENING_DRAWS: usize = 100;
 
-/// The opening of game pair `pair`: [`OPENING_TURNS`] random turns from
-/// the pair's seed, drawn again (up to [`OPENING_DRAWS`] times) while a
-/// search of `check` finds a forced win for either side.
-fn opening(seed: u64, options: Options, check: Budget) -> Game {
+/// The opening of a game pair: `turns` random turns from the pair's
+/// `seed`, drawn again (up to [`OPENING_DRAWS`] times) while the game is
+/// over or a search of `check` finds a forced win for either side.
+fn opening(seed: u64, options: Options, turns: u32, check: Budget) -> Game {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(options);
     for _ in 0..OPENING_DRAWS {
         game = Game::new(options);
-        for _ in 0..OPENING_TURNS {
+        for _ in 0..turns {
             let Some(turn) = game.random_turn(&mut |n| rng.below(n)) else {
                 break;
             };
@@ -102,7 +112,8 @@ pub fn arena(m: &Match, options: Options) -> Outcome {
     report(
         "palago",
         &format!(
-            ", openings of {OPENING_TURNS} random turns not already won (checked with {}), each played with both colours{searched}",
+            ", openings of {} random turns not already won (checked with {}), each played with both colours{searched}",
+            opening_turns(m),
             opening_check(m)
         ),
         m,
@@ -125,7 +136,8 @@ fn level_colour(i: u32) -> Colour {
 /// level and the game.
 fn play_game(m: &Match, options: Options, i: u32, ours: Colour) -> (Result3, Game) {
     let mut rng = Rng::new(m.seed + u64::from(i));
-    let mut game = opening(m.seed + u64::from(i / 2), options, opening_check(m));
+    let seed = m.seed + u64::from(i / 2);
+    let mut game = opening(seed, options, opening_turns(m), opening_check(m));
     while !game.is_over() {
         let player = if game.to_move() == ours {
             Opponent::Level(m.level)
@@ -161,6 +173,17 @@ fn play_game(m: &Match, options: Options, i: u32, ours: Colour) -> (Result3, Gam
 mod tests {
     use super::*;
 
+    /// Three random turns are White's first pair, Blue's and White's
+    /// second: six tiles, Blue to move.
+    #[test]
+    fn an_opening_of_three_turns_lays_six_tiles_and_leaves_blue_to_move() {
+        let game = opening(3, Options::default(), 3, Budget::Work(OPENING_NODES));
+        assert_eq!(game.turns().len(), 3);
+        assert_eq!(game.placed(), 6);
+        assert_eq!(game.to_move(), Colour::Blue);
+        assert!(!game.is_over());
+    }
+
     /// The opening of seed 7 passes the default check, but White wins it
     /// by force in three turns: a check of 700,000 nodes sees that and
     /// draws another opening.
@@ -168,9 +191,9 @@ mod tests {
     fn a_larger_check_draws_again_an_opening_won_by_force() {
         let options = Options::default();
         let deeper = Budget::Work(700_000);
-        let shallow = opening(7, options, Budget::Work(OPENING_NODES));
+        let shallow = opening(7, options, OPENING_TURNS, Budget::Work(OPENING_NODES));
         assert_eq!(ai::foreseen_winner(&shallow, deeper), Some(Colour::White));
-        let checked = opening(7, options, deeper);
+        let checked = opening(7, options, OPENING_TURNS, deeper);
         assert_ne!(checked.turns(), shallow.turns());
     }
 }

@@ -339,6 +339,14 @@ impl EngineCli for PalagoCli {
                 "`--players {players}` is Palanquée's option: Palago is always played by two, so leave it out"
             ));
         }
+        if let Some(turns) = m.opening_turns
+            && !(1..=arena::MAX_OPENING_TURNS).contains(&turns)
+        {
+            return failure(format!(
+                "`--opening-turns {turns}`: a Palago arena opens with 1 to {} random turns, so that the players play the rest",
+                arena::MAX_OPENING_TURNS
+            ));
+        }
         match options_of(options) {
             Ok(options) => arena::arena(m, options),
             Err(outcome) => outcome,

@@ -108,6 +108,7 @@ mod tests {
             budget: Budget::Work(1),
             baseline_ms: None,
             opening_nodes: None,
+            opening_turns: None,
             seed: 40,
         };
         let outcome = arena(&m, 2, Rules::Basic);

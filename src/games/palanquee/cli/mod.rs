@@ -335,6 +335,12 @@ impl EngineCli for PalanqueeCli {
                     .to_owned(),
             );
         }
+        if m.opening_turns.is_some() {
+            return failure(
+                "`--opening-turns` is Palago's option (its random openings): leave it out"
+                    .to_owned(),
+            );
+        }
         let players = players.unwrap_or(2);
         if !(2..=5).contains(&players) {
             return failure(format!(

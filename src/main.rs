@@ -306,9 +306,9 @@ enum Command {
         /// turns, which `alphabeta:8` wins every time).
         #[arg(long, value_parser = nodes, allow_hyphen_values = true)]
         opening_nodes: Option<u64>,
-        /// Palago: the random turns each game opens with, which the
-        /// game checks (2 when not given; 3 leaves openings that neither
-        /// colour wins far more often than the other).
+        /// Palago: the random turns each game opens with, 1 to 8 (2
+        /// when not given, which leaves White ahead far more often than
+        /// Blue; 4, two for each side, is the nearest to even).
         #[arg(long, value_parser = turns, allow_hyphen_values = true)]
         opening_turns: Option<u32>,
     },

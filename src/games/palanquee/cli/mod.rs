@@ -323,23 +323,8 @@ impl EngineCli for PalanqueeCli {
     }
 
     fn arena(&self, options: &str, m: &Match, players: Option<usize>) -> Outcome {
-        if m.baseline_ms.is_some() {
-            return failure(
-                "`--baseline-ms` is Palago's option (its alphabeta baseline's time): leave it out"
-                    .to_owned(),
-            );
-        }
-        if m.opening_nodes.is_some() {
-            return failure(
-                "`--opening-nodes` is Palago's option (the check of its random openings): leave it out"
-                    .to_owned(),
-            );
-        }
-        if m.opening_turns.is_some() {
-            return failure(
-                "`--opening-turns` is Palago's option (its random openings): leave it out"
-                    .to_owned(),
-            );
+        if let Some(refusal) = palago_option_given(m) {
+            return refusal;
         }
         let players = players.unwrap_or(2);
         if !(2..=5).contains(&players) {
@@ -352,4 +337,30 @@ impl EngineCli for PalanqueeCli {
             Err(outcome) => outcome,
         }
     }
+}
+
+/// The refusal of the first arena option given that only Palago's arena
+/// reads, naming it and what it is for; `None` when none is given.
+fn palago_option_given(m: &Match) -> Option<Outcome> {
+    let palago_only = [
+        (
+            m.baseline_ms.is_some(),
+            "--baseline-ms",
+            "its alphabeta baseline's time",
+        ),
+        (
+            m.opening_nodes.is_some(),
+            "--opening-nodes",
+            "the check of its random openings",
+        ),
+        (
+            m.opening_turns.is_some(),
+            "--opening-turns",
+            "its random openings",
+        ),
+    ];
+    let (_, option, what) = palago_only.into_iter().find(|(given, ..)| *given)?;
+    Some(failure(format!(
+        "`{option}` is Palago's option ({what}): leave it out"
+    )))
 }

@@ -112,6 +112,11 @@ fn turns(text: &str) -> Result<u32, String> {
     in_range(text, "a number of turns", 1, 99).map(|n| n as u32)
 }
 
+/// Reads `--opening-window`: a score, 0 to a million (a won game).
+fn window(text: &str) -> Result<u32, String> {
+    in_range(text, "a score", 0, 1_000_000).map(|n| n as u32)
+}
+
 /// Reads `--seed`: any 64-bit unsigned number.
 fn seed(text: &str) -> Result<u64, String> {
     in_range(text, "a seed", 0, u64::MAX)
@@ -311,6 +316,22 @@ enum Command {
         /// Blue; 4, two for each side, is the nearest to even).
         #[arg(long, value_parser = turns, allow_hyphen_values = true)]
         opening_turns: Option<u32>,
+        /// Palago: also draw a random opening again when the check's
+        /// search judges the player to move more than W from even (its
+        /// score, where a cell that wins at once is worth 150); without
+        /// it only openings won by force are drawn again.
+        #[arg(long, value_name = "W", value_parser = window, allow_hyphen_values = true)]
+        opening_window: Option<u32>,
+        /// Palago: play the openings of FILE (one a line, as
+        /// `--list-openings` prints them; the pair of seed S plays the
+        /// S-th, wrapping round) instead of random ones.
+        #[arg(long, value_name = "FILE")]
+        openings: Option<std::path::PathBuf>,
+        /// Palago: print the openings the games would play, one line per
+        /// pair of games, instead of playing them (a file `--openings`
+        /// reads).
+        #[arg(long)]
+        list_openings: bool,
     },
     /// Apply the database's migrations and exit (for deployments that
     /// migrate before starting the bot; every other subcommand migrates
@@ -426,6 +447,9 @@ fn main() -> ExitCode {
             baseline_ms,
             opening_nodes,
             opening_turns,
+            opening_window,
+            openings,
+            list_openings,
         } => with_options(&game, |options| {
             if player.seed.checked_add(u64::from(games)).is_none() {
                 return cli::outcome::failure(format!(
@@ -442,6 +466,9 @@ fn main() -> ExitCode {
                 baseline_ms,
                 opening_nodes,
                 opening_turns,
+                opening_window,
+                book: openings,
+                list_openings,
                 seed: player.seed,
             };
             game.game.arena(options, &m, players)

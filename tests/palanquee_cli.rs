@@ -417,6 +417,44 @@ fn ai_and_arena_numbers_and_options_are_refused_with_what_to_give() {
             &["arena", "--game", "palago", "--opening-turns", "9"],
             "`--opening-turns 9`: a Palago arena opens with 1 to 8 random turns",
         ),
+        (
+            &["arena", "--opening-window", "100"],
+            "`--opening-window` is Palago's option",
+        ),
+        (
+            &["arena", "--game", "palago", "--opening-window", "-1"],
+            "`-1` is not a score (0 to 1000000)",
+        ),
+        (
+            &["arena", "--openings", "book.txt"],
+            "`--openings` is Palago's option",
+        ),
+        (
+            &["arena", "--list-openings"],
+            "`--list-openings` is Palago's option",
+        ),
+        (
+            &[
+                "arena",
+                "--game",
+                "palago",
+                "--openings",
+                "book.txt",
+                "--opening-nodes",
+                "5",
+            ],
+            "`--opening-nodes` is about random openings, and `--openings` plays a book's",
+        ),
+        (
+            &[
+                "arena",
+                "--game",
+                "palago",
+                "--openings",
+                "no such book.txt",
+            ],
+            "cannot read no such book.txt",
+        ),
     ];
     for (args, says) in cases {
         let out = palanquee(args);

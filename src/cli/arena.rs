@@ -51,7 +51,7 @@ impl std::str::FromStr for Opponent {
 }
 
 /// What to play.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Match {
     /// The level measured.
     pub level: Level,
@@ -70,8 +70,38 @@ pub struct Match {
     /// `--opening-turns`, when given: how many random turns open each
     /// game (Palago's; see its game's arena for the default).
     pub opening_turns: Option<u32>,
+    /// `--opening-window`, when given: the most the check of a random
+    /// opening may judge it from even (Palago's).
+    pub opening_window: Option<u32>,
+    /// `--openings`, when given: a file of openings to play instead of
+    /// random ones (Palago's).
+    pub book: Option<std::path::PathBuf>,
+    /// `--list-openings`: print the openings the games would play, one
+    /// per pair, instead of playing them (Palago's).
+    pub list_openings: bool,
     /// The first game's seed; game `i` uses `seed + i`.
     pub seed: u64,
+}
+
+impl Match {
+    /// A match of `games` from `seed`, `level` against `against` with
+    /// `budget`, every other option left out.
+    #[must_use]
+    pub fn plain(level: Level, against: Opponent, games: u32, budget: Budget, seed: u64) -> Match {
+        Match {
+            level,
+            against,
+            games,
+            budget,
+            baseline_ms: None,
+            opening_nodes: None,
+            opening_turns: None,
+            opening_window: None,
+            book: None,
+            list_openings: false,
+            seed,
+        }
+    }
 }
 
 /// How one game ended for the level measured.
@@ -111,19 +141,19 @@ pub(crate) struct Tally {
     pub games: String,
 }
 
-/// Plays `play(i)` for every game on two threads and adds up the results;
-/// `play` returns how game `i` ended and a note for its line (empty, or
-/// starting with a space: how long it lasted, where it stopped).
-pub(crate) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Sync) -> Tally {
-    let games = m.games;
-    let mut results: Vec<(u32, (Result3, String))> = std::thread::scope(|scope| {
-        let play = &play;
+/// `work(i)` for every `i` below `count`, shared between two threads
+/// (the machine's cores), each with its `i`, in the order of `i`. Each
+/// `i` is worked alone, so the results do not depend on which thread did
+/// it.
+pub(crate) fn on_two_threads<T: Send>(count: u32, work: impl Fn(u32) -> T + Sync) -> Vec<(u32, T)> {
+    let mut results: Vec<(u32, T)> = std::thread::scope(|scope| {
+        let work = &work;
         let workers: Vec<_> = (0..2)
             .map(|worker| {
                 scope.spawn(move || {
-                    (0..games)
+                    (0..count)
                         .filter(|i| i % 2 == worker)
-                        .map(|i| (i, play(i)))
+                        .map(|i| (i, work(i)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -134,6 +164,14 @@ pub(crate) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Syn
             .collect()
     });
     results.sort_unstable_by_key(|&(i, _)| i);
+    results
+}
+
+/// Plays `play(i)` for every game on two threads and adds up the results;
+/// `play` returns how game `i` ended and a note for its line (empty, or
+/// starting with a space: how long it lasted, where it stopped).
+pub(crate) fn run_games(m: &Match, play: impl Fn(u32) -> (Result3, String) + Sync) -> Tally {
+    let results = on_two_threads(m.games, play);
     let mut tally = Tally {
         score: Score::default(),
         capped: 0,

@@ -37,6 +37,7 @@ mod simple;
 mod tracker;
 
 pub use alphabeta::alphabeta_turn;
+pub use search::Judgement;
 
 use super::cell::Colour;
 use super::game::Game;
@@ -67,5 +68,13 @@ pub const MEDIUM_NODES: u64 = 200;
 /// nodes search only the best tiles).
 #[must_use]
 pub fn foreseen_winner(game: &Game, budget: Budget) -> Option<Colour> {
-    search::foreseen_winner(game, budget)
+    search::judge(game, budget).and_then(|judged| judged.winner)
+}
+
+/// What hard's search makes of `game` within `budget`, for the player to
+/// move, or `None` when the game is over: lets the arena keep only
+/// openings it judges near even.
+#[must_use]
+pub fn judge(game: &Game, budget: Budget) -> Option<Judgement> {
+    search::judge(game, budget)
 }

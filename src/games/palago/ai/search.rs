@@ -109,19 +109,32 @@ pub(crate) fn best_turn(game: &Game, budget: Budget) -> Option<Turn> {
     search(game, budget).map(|(turn, _)| turn)
 }
 
-/// The colour the search finds winning by force from `game` within
-/// `budget`, if it finds one. A forced loss may be overstated (inner nodes
-/// search the best tiles only); a forced win is exact.
-pub(crate) fn foreseen_winner(game: &Game, budget: Budget) -> Option<Colour> {
+/// What the search makes of `game` within `budget`, for the player to
+/// move; `None` when the game is over.
+pub(crate) fn judge(game: &Game, budget: Budget) -> Option<Judgement> {
     let (_, score) = search(game, budget)?;
     let mover = game.to_move();
-    if score >= DECIDED {
+    let winner = if score >= DECIDED {
         Some(mover)
     } else if score <= -DECIDED {
         Some(mover.other())
     } else {
         None
-    }
+    };
+    Some(Judgement { score, winner })
+}
+
+/// A position as hard's search judges it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    /// The score for the player to move: positive when ahead; a cell
+    /// where a tile wins at once is worth 150 to its owner, a won game
+    /// about a million.
+    pub score: i32,
+    /// The colour the search finds winning by force, if any. A forced
+    /// loss may be overstated (inner nodes search the best tiles only);
+    /// a forced win is exact.
+    pub winner: Option<Colour>,
 }
 
 /// The best turn found from `game` within `budget`, with its score for

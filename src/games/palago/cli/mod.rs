@@ -16,6 +16,7 @@
 //! standard error; unreadable text exits 2 naming P13.
 
 pub mod arena;
+mod book;
 
 use std::fmt::Write;
 use std::path::Path;
@@ -347,9 +348,28 @@ impl EngineCli for PalagoCli {
                 arena::MAX_OPENING_TURNS
             ));
         }
+        if let Some(refusal) = book_conflict(m) {
+            return refusal;
+        }
         match options_of(options) {
             Ok(options) => arena::arena(m, options),
             Err(outcome) => outcome,
         }
     }
+}
+
+/// The refusal of an option given with `--openings` that only random
+/// openings read, naming it; `None` when there is none.
+fn book_conflict(m: &Match) -> Option<Outcome> {
+    m.book.as_ref()?;
+    let random_only = [
+        (m.opening_turns.is_some(), "--opening-turns"),
+        (m.opening_nodes.is_some(), "--opening-nodes"),
+        (m.opening_window.is_some(), "--opening-window"),
+        (m.list_openings, "--list-openings"),
+    ];
+    let (_, option) = random_only.into_iter().find(|(given, _)| *given)?;
+    Some(failure(format!(
+        "`{option}` is about random openings, and `--openings` plays a book's: give one or the other"
+    )))
 }

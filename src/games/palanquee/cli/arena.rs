@@ -101,16 +101,13 @@ mod tests {
 
     #[test]
     fn the_arena_names_each_games_seed_and_result_on_stderr() {
-        let m = Match {
-            level: Level::Random,
-            against: Opponent::Level(Level::Random),
-            games: 3,
-            budget: Budget::Work(1),
-            baseline_ms: None,
-            opening_nodes: None,
-            opening_turns: None,
-            seed: 40,
-        };
+        let m = Match::plain(
+            Level::Random,
+            Opponent::Level(Level::Random),
+            3,
+            Budget::Work(1),
+            40,
+        );
         let outcome = arena(&m, 2, Rules::Basic);
         assert_eq!(outcome.code, 0, "{}", outcome.stderr);
         assert!(

@@ -358,6 +358,17 @@ fn palago_option_given(m: &Match) -> Option<Outcome> {
             "--opening-turns",
             "its random openings",
         ),
+        (
+            m.opening_window.is_some(),
+            "--opening-window",
+            "the check of its random openings",
+        ),
+        (m.book.is_some(), "--openings", "a book of its openings"),
+        (
+            m.list_openings,
+            "--list-openings",
+            "the openings its games would play",
+        ),
     ];
     let (_, option, what) = palago_only.into_iter().find(|(given, ..)| *given)?;
     Some(failure(format!(

@@ -195,13 +195,13 @@ impl Openings {
 /// the odd one, so neither colour nor opening favours a side.
 #[must_use]
 pub fn arena(m: &Match, options: Options) -> Outcome {
+    if m.list_openings {
+        return list_openings(m, options);
+    }
     let openings = match Openings::of(m, options) {
         Ok(openings) => openings,
         Err(error) => return failure(error),
     };
-    if m.list_openings {
-        return list_openings(m, options);
-    }
     let tally = run_games(m, |i| {
         let ours = level_colour(i);
         let (result, game) = play_game(m, &openings, options, i, ours);

@@ -11,8 +11,9 @@
 //! one, so that openings checked once with a long search can be played
 //! in many runs without checking them again.
 
+use super::{Run, run};
 use crate::games::palago::ai::Judgement;
-use crate::games::palago::{Game, Options, Turn};
+use crate::games::palago::{Game, Options};
 
 /// The turns of `game`, each quoted: `'0,0:1 -1,1:0' '0,1:2 -1,2:0'`.
 pub(super) fn quoted(game: &Game) -> String {
@@ -72,13 +73,15 @@ fn opening(content: &str, options: Options) -> Result<Game, String> {
             stray.trim()
         ));
     }
-    let mut game = Game::new(options);
-    for (number, text) in parts.iter().skip(1).step_by(2).enumerate() {
-        let turn: Turn = text
-            .parse()
-            .map_err(|refusal| format!("turn {} `{text}`: {refusal}", number + 1))?;
-        game.play(&turn)
-            .map_err(|refusal| format!("turn {} `{text}`: {refusal}", number + 1))?;
+    let turns: Vec<String> = parts
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .map(|t| (*t).to_owned())
+        .collect();
+    let Run { game, stopped, .. } = run(options, &turns);
+    if let Some((number, text, refusal)) = stopped {
+        return Err(format!("turn {number} `{text}`: {refusal}"));
     }
     if game.is_over() {
         return Err("the opening ends the game: a book opening leaves a game to play".to_owned());
